@@ -1,0 +1,31 @@
+/** How the crawler treats a link: `page` links are followed (and crawled when in scope); `resource` links are only checked. */
+export type LinkKind = 'page' | 'resource';
+
+export interface ExtractedLink {
+  /** The URL as written (entities decoded, surrounding ASCII whitespace stripped); not resolved. */
+  value: string;
+  kind: LinkKind;
+  /** Lower-case tag name (`a`, `img`, `meta`, …). */
+  element: string;
+  /** Lower-case attribute name (`href`, `src`, `srcset`, `content`, …). */
+  attribute: string;
+  /** 1-based line and column where the attribute starts. */
+  line: number;
+  column: number;
+  /** Link text for `a` (whitespace collapsed, ≤ 200 chars); `alt` for `area`/`img`; else ''. */
+  text: string;
+}
+
+export interface ExtractedPage {
+  links: ExtractedLink[];
+  /** Raw `href` of the first `<base href>`, if any (the document base URL per HTML). */
+  base?: string;
+  /** `<title>` text, whitespace collapsed, ≤ 200 chars. */
+  title: string;
+  /** Every `id` and `<a name>` on the page (only when asked for). */
+  anchors?: Set<string>;
+}
+
+export interface ExtractOptions {
+  collectAnchors?: boolean;
+}

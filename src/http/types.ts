@@ -1,0 +1,53 @@
+import type { ErrorCode, RedirectHop } from '../report/model.js';
+
+export interface ClientOptions {
+  /** Timeout in ms for connect, for response headers, and for the gap between body chunks. */
+  timeout: number;
+  /** Most redirects followed for one request. */
+  maxRedirects: number;
+  /** Most bytes of (decoded) body kept; past it the body is cut and `truncated` set. */
+  maxBodyBytes: number;
+  /** User-Agent sent with every request. */
+  userAgent: string;
+  /** Most connections kept per origin. */
+  connectionsPerOrigin: number;
+  /**
+   * Extra headers for one hop's URL. Called again for every redirect hop, so a header meant
+   * for the site never follows a redirect to another host.
+   */
+  headersFor?: (url: URL) => Record<string, string> | undefined;
+  /** Accept self-signed TLS certificates (tests only). @default false */
+  insecure?: boolean;
+}
+
+export interface FetchRequest {
+  url: string;
+  method: 'GET' | 'HEAD';
+  /** Read and return the body (GET of a page). Otherwise the body is discarded unread. */
+  readBody: boolean;
+  /** Only read the body when this returns true for the final response's content type. */
+  wantBody?: (contentType: string) => boolean;
+  signal?: AbortSignal;
+}
+
+/** One request's outcome after following redirects. Never throws for network problems. */
+export interface FetchOutcome {
+  /** Final HTTP status (after redirects), absent when `error` is set before any final response. */
+  status?: number;
+  statusText?: string;
+  /** Final URL after redirects. */
+  finalUrl: string;
+  /** The redirect hops followed, in order. */
+  redirects: RedirectHop[];
+  /** Final response headers, lower-case names (only the ones the crawler reads). */
+  contentType: string;
+  /** `retry-after` header of the final response, raw. */
+  retryAfter?: string;
+  /** Decoded body bytes when requested and the response had one. */
+  body?: Uint8Array;
+  /** True when the body was cut at maxBodyBytes. */
+  truncated?: boolean;
+  error?: ErrorCode;
+  /** Human detail for `error`, e.g. `connect ECONNREFUSED 127.0.0.1:9`. */
+  errorMessage?: string;
+}
