@@ -1,0 +1,554 @@
+/**
+ * Link extraction from one HTML page.
+ *
+ * This is the crawler's hottest path, so it drives parse5's `Tokenizer` directly instead of building a tree:
+ * no DOM, no per-element objects. What the tree builder would otherwise do for us, done here by hand:
+ *
+ * - switching the tokenizer into SCRIPT_DATA / RAWTEXT / RCDATA / PLAINTEXT after the start tags that need it,
+ *   so that script, style and textarea contents are never read as markup;
+ * - tracking foreign content (`<svg>`, `<math>`) so that CDATA sections are tokenized the way a browser does,
+ *   `<svg><title>` is neither RCDATA nor the page title, and `<svg><a href>` is still a link.
+ *
+ * `<noscript>` contents are parsed as markup (the tree builder's "scripting disabled" behaviour): the links in
+ * it are real links for every visitor without JavaScript, and they can be dead like any other.
+ *
+ * Per token the work is: a `switch` on the tag name (already lower-case from the tokenizer), and attribute
+ * look-ups only for the handful of tags we care about.
+ */
+import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
+import type { ExtractedLink, ExtractedPage, ExtractOptions, LinkKind } from './types.js';
+
+type TagToken = Token.TagToken;
+type CharacterToken = Token.CharacterToken;
+type Attribute = Token.Attribute;
+
+/** Link text and titles are cut to this many characters. */
+const MAX_TEXT = 200;
+
+/** Extract every link, the base URL, the title and (optionally) the anchors of an HTML page. */
+export function extractLinks(html: string, options?: ExtractOptions): ExtractedPage {
+  const handler = new LinkCollector(options?.collectAnchors === true);
+  const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
+  handler.tokenizer = tokenizer;
+  tokenizer.write(html, true);
+  return handler.result();
+}
+
+// Namespaces of the elements on the foreign-content stack.
+const NS_HTML = 0;
+const NS_SVG = 1;
+const NS_MATH = 2;
+
+// What the character tokens currently being emitted are.
+const TEXT_MARKUP = 0; // ordinary text between tags
+const TEXT_TITLE = 1; // contents of the first HTML <title>
+const TEXT_RAW = 2; // script/style/textarea/… contents: never link text
+
+class LinkCollector implements TokenHandler {
+  tokenizer!: Tokenizer;
+  readonly links: ExtractedLink[] = [];
+  readonly anchors: Set<string> | undefined;
+  base: string | undefined = undefined;
+
+  title = '';
+  titleSeen = false;
+  textMode = TEXT_MARKUP;
+
+  /** The `<a>` link whose text is being collected, or null. */
+  openLink: ExtractedLink | null = null;
+  linkText = '';
+
+  /**
+   * Open elements since the outermost `<svg>`/`<math>`; empty while in plain HTML (the common case, so the
+   * per-tag cost of foreign-content tracking is one length check).
+   */
+  readonly stackNames: string[] = [];
+  readonly stackNs: number[] = [];
+  /** Whether the top of the stack is an HTML or MathML text integration point (its children are HTML). */
+  readonly stackIntegration: boolean[] = [];
+
+  onParseError = null;
+
+  constructor(collectAnchors: boolean) {
+    this.anchors = collectAnchors ? new Set<string>() : undefined;
+  }
+
+  result(): ExtractedPage {
+    const page: ExtractedPage = { links: this.links, title: this.title };
+    if (this.base !== undefined) page.base = this.base;
+    if (this.anchors !== undefined) page.anchors = this.anchors;
+    return page;
+  }
+
+  // ---- TokenHandler ---------------------------------------------------------------------------------------
+
+  onStartTag(token: TagToken): void {
+    if (this.anchors !== undefined) this.collectAnchors(token);
+    const depth = this.stackNames.length;
+    if (depth === 0) {
+      this.htmlStartTag(token);
+      return;
+    }
+    const top = depth - 1;
+    if (this.stackNs[top] !== NS_HTML && !this.stackIntegration[top]) {
+      if (!breaksOutOfForeignContent(token)) {
+        this.foreignStartTag(token, this.stackNs[top]!);
+        return;
+      }
+      // An HTML element in the middle of SVG/MathML closes the foreign elements (as the tree builder does).
+      this.popForeign();
+    }
+    this.htmlStartTag(token);
+  }
+
+  onEndTag(token: TagToken): void {
+    // In RCDATA/RAWTEXT/SCRIPT_DATA the only end tag the tokenizer emits is the one that ends it.
+    this.textMode = TEXT_MARKUP;
+    const name = token.tagName;
+    if (name === 'a') this.closeLink();
+    if (this.stackNames.length !== 0) {
+      const i = this.stackNames.lastIndexOf(name);
+      if (i !== -1) this.truncateStack(i);
+    }
+  }
+
+  onCharacter(token: CharacterToken): void {
+    if (this.textMode === TEXT_MARKUP) {
+      if (this.openLink !== null && this.linkText.length <= MAX_TEXT) this.linkText += token.chars;
+    } else if (this.textMode === TEXT_TITLE) {
+      if (this.title.length <= MAX_TEXT) this.title += token.chars;
+    }
+  }
+
+  onWhitespaceCharacter(): void {
+    // Whitespace runs come as tokens of their own: collapse them as they arrive.
+    if (this.textMode === TEXT_MARKUP) {
+      if (this.openLink !== null && this.linkText.length <= MAX_TEXT) this.linkText += ' ';
+    } else if (this.textMode === TEXT_TITLE) {
+      if (this.title.length <= MAX_TEXT) this.title += ' ';
+    }
+  }
+
+  onNullCharacter(): void {}
+  onComment(): void {}
+  onDoctype(): void {}
+
+  onEof(): void {
+    this.closeLink();
+    if (this.titleSeen) this.title = collapse(this.title);
+  }
+
+  // ---- HTML elements --------------------------------------------------------------------------------------
+
+  private htmlStartTag(token: TagToken): void {
+    const attrs = token.attrs;
+    switch (token.tagName) {
+      case 'a':
+        this.closeLink();
+        this.anchorLink(token, 'page');
+        break;
+      case 'area':
+        this.link(token, 'href', 'page', attrValue(attrs, 'alt'));
+        break;
+      case 'frame':
+        this.link(token, 'src', 'page', '');
+        break;
+      case 'iframe':
+        this.link(token, 'src', 'page', '');
+        this.switchText(TokenizerMode.RAWTEXT);
+        break;
+      case 'img': {
+        const alt = attrValue(attrs, 'alt');
+        this.link(token, 'src', 'resource', alt);
+        this.srcset(token, alt);
+        // An image inside a link stands for its `alt` text (as in the link's accessible name).
+        if (this.openLink !== null && alt !== '' && this.linkText.length <= MAX_TEXT) this.linkText += alt;
+        break;
+      }
+      case 'source':
+        this.link(token, 'src', 'resource', '');
+        this.srcset(token, '');
+        break;
+      case 'link':
+        if (!pointsAtOrigin(attrValue(attrs, 'rel'))) this.link(token, 'href', 'resource', '');
+        break;
+      case 'script':
+        this.link(token, 'src', 'resource', '');
+        this.switchText(TokenizerMode.SCRIPT_DATA);
+        break;
+      case 'video':
+        this.link(token, 'src', 'resource', '');
+        this.link(token, 'poster', 'resource', '');
+        break;
+      case 'audio':
+      case 'embed':
+      case 'track':
+        this.link(token, 'src', 'resource', '');
+        break;
+      case 'object':
+        this.link(token, 'data', 'resource', '');
+        break;
+      case 'input':
+        if (asciiLowerTrim(attrValue(attrs, 'type')) === 'image') this.link(token, 'src', 'resource', '');
+        break;
+      case 'base':
+        if (this.base === undefined) {
+          const i = attrIndex(attrs, 'href');
+          if (i !== -1) this.base = cleanUrl(attrs[i]!.value);
+        }
+        break;
+      case 'meta':
+        this.metaRefresh(token);
+        break;
+      case 'title':
+        this.switchText(TokenizerMode.RCDATA);
+        if (!this.titleSeen) {
+          this.titleSeen = true;
+          this.textMode = TEXT_TITLE;
+        }
+        break;
+      case 'textarea':
+        this.switchText(TokenizerMode.RCDATA);
+        break;
+      case 'style':
+      case 'xmp':
+      case 'noembed':
+      case 'noframes':
+        this.switchText(TokenizerMode.RAWTEXT);
+        break;
+      case 'plaintext':
+        this.switchText(TokenizerMode.PLAINTEXT);
+        break;
+      case 'svg':
+        if (!token.selfClosing) this.pushElement('svg', NS_SVG, false);
+        return;
+      case 'math':
+        if (!token.selfClosing) this.pushElement('math', NS_MATH, false);
+        return;
+      default:
+        break;
+    }
+    // HTML elements inside an integration point (`<foreignObject>`, `<mtext>`, …) go on the stack so that the
+    // end tags that close them are matched; void elements never get an end tag.
+    if (this.stackNames.length !== 0 && !VOID_ELEMENTS.has(token.tagName)) {
+      this.pushElement(token.tagName, NS_HTML, false);
+    }
+  }
+
+  private switchText(mode: (typeof TokenizerMode)[keyof typeof TokenizerMode]): void {
+    this.tokenizer.state = mode;
+    this.textMode = TEXT_RAW;
+  }
+
+  // ---- Foreign content (SVG, MathML) ----------------------------------------------------------------------
+
+  private foreignStartTag(token: TagToken, parentNs: number): void {
+    const name = token.tagName;
+    const ns = name === 'svg' ? NS_SVG : name === 'math' ? NS_MATH : parentNs;
+    if (ns === NS_SVG) {
+      if (name === 'a') {
+        this.closeLink();
+        this.anchorLink(token, 'page', true);
+        if (token.selfClosing) this.closeLink();
+      } else if (name === 'image') {
+        if (!this.link(token, 'href', 'resource', '')) this.link(token, 'xlink:href', 'resource', '');
+      }
+    }
+    if (!token.selfClosing) this.pushElement(name, ns, isIntegrationPoint(ns, token));
+  }
+
+  private pushElement(name: string, ns: number, integration: boolean): void {
+    this.stackNames.push(name);
+    this.stackNs.push(ns);
+    this.stackIntegration.push(integration);
+    this.syncForeign();
+  }
+
+  /** Pop foreign elements until the current node is HTML, an integration point, or nothing. */
+  private popForeign(): void {
+    let n = this.stackNames.length;
+    while (n > 0 && this.stackNs[n - 1] !== NS_HTML && !this.stackIntegration[n - 1]) n--;
+    this.truncateStack(n);
+  }
+
+  private truncateStack(n: number): void {
+    const names = this.stackNames;
+    // An `<a>` popped with its ancestors (e.g. by `</foreignObject>`) ends its link text there.
+    if (this.openLink !== null && names.indexOf('a', n) !== -1) this.closeLink();
+    names.length = n;
+    this.stackNs.length = n;
+    this.stackIntegration.length = n;
+    this.syncForeign();
+  }
+
+  /** Tell the tokenizer whether `<![CDATA[` is a CDATA section (in foreign content) or a bogus comment. */
+  private syncForeign(): void {
+    const top = this.stackNames.length - 1;
+    this.tokenizer.inForeignNode = top >= 0 && this.stackNs[top] !== NS_HTML && !this.stackIntegration[top];
+  }
+
+  // ---- Links ----------------------------------------------------------------------------------------------
+
+  /**
+   * Push a link for `token[attribute]`; returns whether the attribute was present.
+   *
+   * Empty values (after whitespace stripping) are skipped: an empty `href` is a link to the page itself (never
+   * dead, and the page is already being checked), and an empty `src` is never fetched by a browser.
+   */
+  private link(token: TagToken, attribute: string, kind: LinkKind, text: string): ExtractedLink | null {
+    const i = attrIndex(token.attrs, attribute);
+    if (i === -1) return null;
+    const value = cleanUrl(token.attrs[i]!.value);
+    if (value === '') return null;
+    return this.push(token, attribute, value, kind, text);
+  }
+
+  /** `<a href>` (and in SVG `<a xlink:href>`): its text is filled in when the element ends. */
+  private anchorLink(token: TagToken, kind: LinkKind, svg = false): void {
+    let link = this.link(token, 'href', kind, '');
+    if (link === null && svg) link = this.link(token, 'xlink:href', kind, '');
+    if (link !== null) {
+      this.openLink = link;
+      this.linkText = '';
+    }
+  }
+
+  private closeLink(): void {
+    const link = this.openLink;
+    if (link === null) return;
+    link.text = collapse(this.linkText);
+    this.openLink = null;
+    this.linkText = '';
+  }
+
+  private srcset(token: TagToken, text: string): void {
+    const i = attrIndex(token.attrs, 'srcset');
+    if (i === -1) return;
+    const value = token.attrs[i]!.value;
+    const urls = parseSrcset(value);
+    for (const url of urls) this.push(token, 'srcset', url, 'resource', text);
+  }
+
+  private metaRefresh(token: TagToken): void {
+    const attrs = token.attrs;
+    if (asciiLowerTrim(attrValue(attrs, 'http-equiv')) !== 'refresh') return;
+    const i = attrIndex(attrs, 'content');
+    if (i === -1) return;
+    const url = parseRefresh(attrs[i]!.value);
+    if (url === null) return;
+    const value = cleanUrl(url);
+    if (value !== '') this.push(token, 'content', value, 'page', '');
+  }
+
+  private push(token: TagToken, attribute: string, value: string, kind: LinkKind, text: string): ExtractedLink {
+    const loc = token.location;
+    const at = loc?.attrs?.[attribute] ?? loc;
+    const link: ExtractedLink = {
+      value,
+      kind,
+      element: token.tagName,
+      attribute,
+      line: at?.startLine ?? 0,
+      column: at?.startCol ?? 0,
+      text,
+    };
+    this.links.push(link);
+    return link;
+  }
+
+  private collectAnchors(token: TagToken): void {
+    const anchors = this.anchors!;
+    const attrs = token.attrs;
+    const isA = token.tagName === 'a';
+    for (let i = 0; i < attrs.length; i++) {
+      const a = attrs[i]!;
+      if ((a.name === 'id' || (isA && a.name === 'name')) && a.value !== '') anchors.add(a.value);
+    }
+  }
+}
+
+// ---- Small pure helpers (the URL parsers are exported for tests) ------------------------------------------------------------
+
+function attrIndex(attrs: Attribute[], name: string): number {
+  for (let i = 0; i < attrs.length; i++) if (attrs[i]!.name === name) return i;
+  return -1;
+}
+
+function attrValue(attrs: Attribute[], name: string): string {
+  const i = attrIndex(attrs, name);
+  return i === -1 ? '' : attrs[i]!.value;
+}
+
+function isAsciiWhitespace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+}
+
+/**
+ * An attribute value as a URL string: leading and trailing ASCII whitespace stripped, and tabs and newlines
+ * inside removed (the URL parser ignores them too, so `a\nb.html` and `ab.html` are the same link).
+ */
+export function cleanUrl(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && isAsciiWhitespace(value.charCodeAt(start))) start++;
+  while (end > start && isAsciiWhitespace(value.charCodeAt(end - 1))) end--;
+  let out = start === 0 && end === value.length ? value : value.slice(start, end);
+  if (out.includes('\n') || out.includes('\t') || out.includes('\r')) out = out.replace(/[\t\n\r]/g, '');
+  return out;
+}
+
+function asciiLowerTrim(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** Collapse runs of ASCII whitespace to one space, trim, cut to MAX_TEXT characters. */
+function collapse(text: string): string {
+  let out = text.replace(/[\t\n\f\r ]+/g, ' ').trim();
+  if (out.length > MAX_TEXT) out = out.slice(0, MAX_TEXT).trimEnd();
+  return out;
+}
+
+/** `rel` values whose `href` is an origin to connect to, not a resource to fetch. */
+function pointsAtOrigin(rel: string): boolean {
+  if (rel === '') return false;
+  for (const word of rel.toLowerCase().split(/[\t\n\f\r ]+/)) {
+    if (word === 'preconnect' || word === 'dns-prefetch') return true;
+  }
+  return false;
+}
+
+const VOID_ELEMENTS = new Set([
+  'area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'image', 'img', 'input',
+  'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr',
+]);
+
+/** Start tags that end foreign content in the tree builder ("any other start tag" rules of foreign content). */
+const BREAKOUT_TAGS = new Set([
+  'b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed', 'h1', 'h2',
+  'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i', 'img', 'li', 'listing', 'menu', 'meta', 'nobr', 'ol', 'p', 'pre',
+  'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table', 'tt', 'u', 'ul', 'var',
+]);
+
+function breaksOutOfForeignContent(token: TagToken): boolean {
+  const name = token.tagName;
+  if (BREAKOUT_TAGS.has(name)) return true;
+  if (name !== 'font') return false;
+  const attrs = token.attrs;
+  return attrIndex(attrs, 'color') !== -1 || attrIndex(attrs, 'face') !== -1 || attrIndex(attrs, 'size') !== -1;
+}
+
+/** Foreign elements whose children are parsed as HTML. */
+function isIntegrationPoint(ns: number, token: TagToken): boolean {
+  const name = token.tagName;
+  if (ns === NS_SVG) return name === 'foreignobject' || name === 'desc' || name === 'title';
+  switch (name) {
+    case 'mi':
+    case 'mo':
+    case 'mn':
+    case 'ms':
+    case 'mtext':
+      return true;
+    case 'annotation-xml': {
+      const enc = asciiLowerTrim(attrValue(token.attrs, 'encoding'));
+      return enc === 'text/html' || enc === 'application/xhtml+xml';
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * The URLs of a `srcset` attribute, following the HTML spec's "parse a srcset attribute": candidates are
+ * separated by commas, but a URL may itself contain commas (only trailing ones end it), and descriptors may
+ * contain commas inside parentheses. Descriptors themselves are not validated: a candidate with bad
+ * descriptors is still a URL worth checking.
+ */
+export function parseSrcset(input: string): string[] {
+  const urls: string[] = [];
+  const n = input.length;
+  let pos = 0;
+  for (;;) {
+    // Skip whitespace and commas between candidates.
+    while (pos < n) {
+      const c = input.charCodeAt(pos);
+      if (c !== 0x2c && !isAsciiWhitespace(c)) break;
+      pos++;
+    }
+    if (pos >= n) return urls;
+    const start = pos;
+    while (pos < n && !isAsciiWhitespace(input.charCodeAt(pos))) pos++;
+    let end = pos;
+    if (input.charCodeAt(end - 1) === 0x2c) {
+      // A URL ending in commas: the commas separate candidates, there are no descriptors.
+      while (end > start && input.charCodeAt(end - 1) === 0x2c) end--;
+      if (end > start) urls.push(input.slice(start, end));
+      continue;
+    }
+    urls.push(input.slice(start, end));
+    // Skip the descriptors up to the comma that ends this candidate (not one inside parentheses).
+    let inParens = false;
+    while (pos < n) {
+      const c = input.charCodeAt(pos);
+      if (inParens) {
+        if (c === 0x29) inParens = false;
+      } else if (c === 0x28) {
+        inParens = true;
+      } else if (c === 0x2c) {
+        pos++;
+        break;
+      }
+      pos++;
+    }
+  }
+}
+
+/**
+ * The URL of a `<meta http-equiv="refresh">` `content` value, following the HTML spec's "shared declarative
+ * refresh steps" (delay, then `;` or `,`, then optional `url=`, then an optionally quoted URL), or null when
+ * the value is invalid or refreshes the page itself.
+ */
+export function parseRefresh(input: string): string | null {
+  const n = input.length;
+  let pos = 0;
+  const skipWs = (): void => {
+    while (pos < n && isAsciiWhitespace(input.charCodeAt(pos))) pos++;
+  };
+  const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+  skipWs();
+  const digitsStart = pos;
+  while (pos < n && isDigit(input.charCodeAt(pos))) pos++;
+  if (pos === digitsStart && input.charCodeAt(pos) !== 0x2e) return null;
+  while (pos < n && (isDigit(input.charCodeAt(pos)) || input.charCodeAt(pos) === 0x2e)) pos++;
+  if (pos < n) {
+    const c = input.charCodeAt(pos);
+    if (c !== 0x3b && c !== 0x2c && !isAsciiWhitespace(c)) return null;
+  }
+  skipWs();
+  if (pos < n && (input.charCodeAt(pos) === 0x3b || input.charCodeAt(pos) === 0x2c)) {
+    pos++;
+    skipWs();
+  }
+  if (pos >= n) return null;
+  let url = input.slice(pos);
+  if ((input.charCodeAt(pos) | 0x20) === 0x75 /* u */) {
+    if ((input.charCodeAt(pos + 1) | 0x20) === 0x72 /* r */ && (input.charCodeAt(pos + 2) | 0x20) === 0x6c /* l */) {
+      pos += 3;
+      skipWs();
+      if (input.charCodeAt(pos) !== 0x3d /* = */) return url;
+      pos++;
+      skipWs();
+    } else {
+      return url;
+    }
+  }
+  const quote = input.charCodeAt(pos);
+  if (quote === 0x22 || quote === 0x27) {
+    pos++;
+    url = input.slice(pos);
+    const close = url.indexOf(quote === 0x22 ? '"' : "'");
+    if (close !== -1) url = url.slice(0, close);
+  } else {
+    url = input.slice(pos);
+  }
+  return url;
+}
