@@ -1,0 +1,55 @@
+import { STATUS_CODES } from 'node:http';
+import type { ErrorCode, LinkState } from '../report/model.js';
+import type { StatusSet } from './status-set.js';
+
+export interface VerdictInput {
+  status?: number;
+  statusText?: string;
+  error?: ErrorCode;
+  errorMessage?: string;
+}
+
+export interface VerdictPolicy {
+  accept: StatusSet;
+  warnOn: StatusSet;
+}
+
+export interface Verdict {
+  state: Exclude<LinkState, 'skipped'>;
+  reason: string;
+}
+
+const ERROR_REASON: Record<ErrorCode, string> = {
+  timeout: 'timeout',
+  refused: 'connection refused',
+  reset: 'connection reset',
+  dns: 'host not found (DNS)',
+  tls: 'TLS error',
+  'redirect-loop': 'redirect loop',
+  'too-many-redirects': 'too many redirects',
+  'unsupported-redirect': 'redirect to an unsupported scheme',
+  'invalid-url': 'invalid URL',
+  protocol: 'malformed HTTP response',
+  'body-too-large': 'body too large',
+  'missing-fragment': 'fragment not found on the page',
+  network: 'network error',
+};
+
+/** Pure: a response (or error) plus policy → ok, warn or dead, with a reason a person can read. */
+export function verdict(input: VerdictInput, policy: VerdictPolicy): Verdict {
+  if (input.error !== undefined) {
+    const base = ERROR_REASON[input.error];
+    const reason = input.errorMessage ? `${base}: ${input.errorMessage}` : base;
+    return { state: 'dead', reason };
+  }
+  const status = input.status ?? 0;
+  const reason = statusReason(status, input.statusText);
+  if (policy.accept.has(status)) return { state: 'ok', reason };
+  if (policy.warnOn.has(status)) return { state: 'warn', reason };
+  return { state: 'dead', reason };
+}
+
+export function statusReason(status: number, statusText?: string): string {
+  const text = statusText || STATUS_CODES[status] || '';
+  return text ? `HTTP ${status} ${text}` : `HTTP ${status}`;
+}

@@ -1,0 +1,246 @@
+#!/usr/bin/env node
+/**
+ * CLI entry: argv → options → crawl → console report. Exit codes: 0 no dead links,
+ * 1 dead links, 2 bad usage or a fatal error (the report is still written when there is one).
+ */
+import { statSync } from 'node:fs';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { resolveOptions, UsageError, VERSION, type RawKey, type RawOptions } from './options.js';
+import { crawl } from './crawl/crawler.js';
+import { formatConsoleReport } from './report/console.js';
+import { writeJsonReport } from './report/json.js';
+import { progressPrinter } from './report/progress.js';
+import type { Report } from './report/model.js';
+
+const HELP = `linkspider ${VERSION} — crawl a site and check every link
+
+Usage:
+  linkspider <url|folder>... [options]
+
+Arguments:
+  url                     a start URL (http or https); pages on its host are crawled
+  folder                  a folder of built HTML, served on 127.0.0.1 and crawled
+
+Scope:
+  --base-url URL          with a folder: links under this URL count as the local site
+  --include REGEX         only check URLs matching (repeatable)
+  --exclude REGEX         skip URLs matching, never request them (repeatable)
+  --no-check-external     do not check links to other hosts
+  --check-fragments       check that #fragments exist on in-scope pages
+  --max-depth N           deepest page level parsed; start pages are 0 (default: unlimited)
+  --max-pages N           most pages parsed (default: unlimited)
+  --max-duration TIME     stop after TIME (e.g. 10m) and report what was found, marked incomplete
+
+HTTP:
+  --concurrency N         requests in flight, all hosts (default 64)
+  --host-concurrency N    requests in flight to one external host (default 4)
+  --timeout TIME          connect, headers and body-idle timeout (default 15s)
+  --retries N             retries for network errors, 408, 429, 5xx (default 2)
+  --retry-delay TIME      base backoff delay (default 500ms)
+  --max-redirects N       redirects followed per URL (default 10)
+  --max-body-bytes N      bytes read from one page (default 10485760)
+  --user-agent TEXT       User-Agent header (default linkspider/${VERSION})
+  --header "Name: value"  extra header, sent only to the site's hosts (repeatable);
+                          "Name@host1,host2: value" also sends it to those hosts
+
+Verdicts:
+  --accept STATUSES       statuses that are ok (default 200-299)
+  --warn-on STATUSES      statuses that warn instead of failing (default 429)
+
+Output:
+  --json FILE             write the full report as JSON (schema: README "JSON report")
+  --mirror DIR            save every in-scope page under DIR, with linkspider-mirror.json
+  --cache FILE            keep verdicts between runs in FILE
+  --cache-max-age TIME    how long cached verdicts stay fresh (default 1d)
+  --shard I/N             check only the external URLs owned by shard I of N
+  --quiet                 no progress on stderr
+  --no-color              no colours in the report
+  -h, --help              show this help
+  -v, --version           show the version
+
+Exit codes: 0 no dead links, 1 dead links found, 2 bad usage or a fatal error.
+`;
+
+const FLAGS = {
+  'base-url': { type: 'string' },
+  include: { type: 'string', multiple: true },
+  exclude: { type: 'string', multiple: true },
+  'check-external': { type: 'boolean' },
+  'check-fragments': { type: 'boolean' },
+  'max-depth': { type: 'string' },
+  'max-pages': { type: 'string' },
+  'max-duration': { type: 'string' },
+  concurrency: { type: 'string' },
+  'host-concurrency': { type: 'string' },
+  timeout: { type: 'string' },
+  retries: { type: 'string' },
+  'retry-delay': { type: 'string' },
+  'max-redirects': { type: 'string' },
+  'max-body-bytes': { type: 'string' },
+  'user-agent': { type: 'string' },
+  header: { type: 'string', multiple: true },
+  accept: { type: 'string' },
+  'warn-on': { type: 'string' },
+  json: { type: 'string' },
+  mirror: { type: 'string' },
+  cache: { type: 'string' },
+  'cache-max-age': { type: 'string' },
+  shard: { type: 'string' },
+  quiet: { type: 'boolean' },
+  color: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const satisfies ParseArgsConfig['options'];
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof FLAGS; allowPositionals: true; allowNegative: true }>>['values'];
+
+function toRaw(values: Values, positionals: string[]): RawOptions {
+  const urls: string[] = [];
+  let path: string | undefined;
+  for (const p of positionals) {
+    if (/^https?:\/\//i.test(p)) {
+      urls.push(p);
+      continue;
+    }
+    let isDir = false;
+    try {
+      isDir = statSync(p).isDirectory();
+    } catch {
+      /* not a folder */
+    }
+    if (!isDir) {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(p)) urls.push(p); // let the URL check name the bad scheme
+      else throw new UsageError(p, 'is neither an http(s) URL nor an existing folder');
+      continue;
+    }
+    if (path !== undefined) throw new UsageError(p, `only one folder can be checked at a time (already have "${path}")`);
+    path = p;
+  }
+  const raw: RawOptions = { urls, path };
+  const copy: Array<[keyof Values, RawKey]> = [
+    ['base-url', 'base-url'],
+    ['include', 'include'],
+    ['exclude', 'exclude'],
+    ['check-external', 'check-external'],
+    ['check-fragments', 'check-fragments'],
+    ['max-depth', 'max-depth'],
+    ['max-pages', 'max-pages'],
+    ['max-duration', 'max-duration'],
+    ['concurrency', 'concurrency'],
+    ['host-concurrency', 'host-concurrency'],
+    ['timeout', 'timeout'],
+    ['retries', 'retries'],
+    ['retry-delay', 'retry-delay'],
+    ['max-redirects', 'max-redirects'],
+    ['max-body-bytes', 'max-body-bytes'],
+    ['user-agent', 'user-agent'],
+    ['header', 'headers'],
+    ['accept', 'accept'],
+    ['warn-on', 'warn-on'],
+    ['json', 'json'],
+    ['mirror', 'mirror'],
+    ['cache', 'cache'],
+    ['cache-max-age', 'cache-max-age'],
+    ['shard', 'shard'],
+  ];
+  for (const [flag, key] of copy) {
+    const v = values[flag];
+    if (v !== undefined) raw[key] = v as string | string[] | boolean;
+  }
+  return raw;
+}
+
+const flagName = (key: RawKey): string => (key === 'urls' ? 'url' : key === 'headers' ? '--header' : `--${key}`);
+
+/** Run the CLI; resolves to the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: FLAGS, allowPositionals: true, allowNegative: true, strict: true });
+  } catch (e) {
+    process.stderr.write(`linkspider: ${(e as Error).message.replace(/^.*?: /, '')}\nRun "linkspider --help" for usage.\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  if (values.version) {
+    process.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
+  let options;
+  try {
+    options = resolveOptions(toRaw(values, positionals), flagName);
+    if (options.path !== undefined) {
+      // Fail before any request when the folder is unusable.
+      if (!statSync(options.path, { throwIfNoEntry: false })?.isDirectory()) {
+        throw new UsageError(options.path, 'is not an existing folder');
+      }
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`linkspider: ${e.message}\nRun "linkspider --help" for usage.\n`);
+      return 2;
+    }
+    throw e;
+  }
+
+  const controller = new AbortController();
+  let signals = 0;
+  const onSignal = (sig: NodeJS.Signals) => {
+    signals++;
+    if (signals > 1) process.exit(130);
+    process.stderr.write(`\nlinkspider: ${sig}: stopping, writing a partial report (again to quit at once)\n`);
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  const progress = values.quiet ? undefined : progressPrinter(process.stderr);
+  let report: Report;
+  try {
+    report = await crawl(options, { signal: controller.signal, onProgress: progress ? (p) => progress.update(p) : undefined });
+  } catch (e) {
+    progress?.end();
+    process.stderr.write(`linkspider: ${(e as Error).message}\n`);
+    return 2;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  progress?.end();
+
+  if (options.json !== undefined) {
+    try {
+      await writeJsonReport(report, options.json);
+    } catch (e) {
+      process.stderr.write(`linkspider: cannot write --json ${options.json}: ${(e as Error).message}\n`);
+      process.stdout.write(formatConsoleReport(report, { color: false }));
+      return 2;
+    }
+  }
+  const color = values.color ?? (process.stdout.isTTY === true && !process.env.NO_COLOR);
+  process.stdout.write(formatConsoleReport(report, { color }));
+
+  const fatal = startFailure(report);
+  if (fatal) {
+    process.stderr.write(`linkspider: ${fatal}\n`);
+    return 2;
+  }
+  if (report.counts.dead > 0) return 1;
+  return report.run.incomplete && report.run.incompleteReason === 'interrupted' ? 130 : 0;
+}
+
+/** Run-level failure: no start URL could be reached at all (no HTTP response from any). */
+function startFailure(report: Report): string | undefined {
+  if (report.pages.length > 0) return undefined;
+  const starts = new Set(report.run.startUrls);
+  const failed = report.dead.filter((d) => starts.has(d.url) && d.status === undefined);
+  if (failed.length === 0 || failed.length < starts.size) return undefined;
+  return failed.map((d) => `cannot reach start URL ${d.url}: ${d.reason}`).join('\n');
+}
+
+const code = await main(process.argv.slice(2));
+process.exitCode = code;

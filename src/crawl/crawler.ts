@@ -1,0 +1,375 @@
+/**
+ * The crawler orchestrates: it takes links from pages, asks the frontier what to do with
+ * them, schedules requests, and records verdicts. Policy lives in small modules
+ * (frontier, verdict, retry); this file only wires them in order.
+ */
+import PQueue from 'p-queue';
+import { optionsForReport, VERSION, type Options } from '../options.js';
+import type { CrawlHooks, Progress } from './api.js';
+import { HttpClient } from '../http/client.js';
+import type { FetchOutcome } from '../http/types.js';
+import { isRetryable, retryDelay } from '../http/retry.js';
+import { verdict } from '../check/verdict.js';
+import { decodeHtml, isHtmlContentType } from '../extract/charset.js';
+import { extractLinks } from '../extract/html.js';
+import type { ExtractedLink } from '../extract/types.js';
+import { mailtoAddresses } from '../extract/mailto.js';
+import { Frontier, type Entry, type PendingReferrer } from './frontier.js';
+import { siteKey, tryResolve, withoutFragment } from './url.js';
+import { Mirror } from '../mirror/mirror.js';
+import { startStaticServer, type StaticServer } from '../local/server.js';
+import { buildReport, type CrawlState } from '../report/build.js';
+import { shardOwns } from './shard.js';
+import type { Report } from '../report/model.js';
+
+/** Crawl a site and check every link found. Per-link failures are values in the report. */
+export async function crawl(options: Options, hooks: CrawlHooks = {}): Promise<Report> {
+  const run = new CrawlRun(options, hooks);
+  return run.run();
+}
+
+class CrawlRun {
+  private readonly startedAt = new Date();
+  private readonly frontier: Frontier;
+  private readonly state: CrawlState;
+  private client!: HttpClient;
+  private server?: StaticServer;
+  private mirror?: Mirror;
+  private readonly global: PQueue;
+  private readonly hostQueues = new Map<string, PQueue>();
+  private readonly abort = new AbortController();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private outstanding = 0;
+  private finished!: () => void;
+  private readonly done = new Promise<void>((r) => (this.finished = r));
+  private stopped = false;
+  private lastProgress = 0;
+
+  constructor(
+    private readonly options: Options,
+    private readonly hooks: CrawlHooks,
+  ) {
+    this.global = new PQueue({ concurrency: options.concurrency });
+    this.frontier = new Frontier(options);
+    this.state = {
+      options,
+      frontier: this.frontier,
+      pages: [],
+      mailto: new Map(),
+      anchors: new Map(),
+      fragmentRefs: [],
+      requests: 0,
+      fromCache: 0,
+      incompleteReason: undefined,
+      startedAt: this.startedAt,
+    };
+  }
+
+  async run(): Promise<Report> {
+    const { options, hooks } = this;
+    const stop = (reason: string) => this.stop(reason);
+    const onAbort = () => stop('interrupted');
+    hooks.signal?.addEventListener('abort', onAbort, { once: true });
+    let durationTimer: NodeJS.Timeout | undefined;
+    try {
+      const startUrls = [...options.urls];
+      if (options.path !== undefined) {
+        this.server = await startStaticServer(options.path);
+        hooks.onLocalServer?.(this.server.url);
+        startUrls.unshift(this.server.url);
+        this.frontier.setLocalServer(this.server, options.baseUrl);
+      }
+      for (const u of startUrls) this.frontier.addSite(new URL(u));
+      this.client = new HttpClient({
+        timeout: options.timeout,
+        maxRedirects: options.maxRedirects,
+        maxBodyBytes: options.maxBodyBytes,
+        userAgent: options.userAgent,
+        connectionsPerOrigin: Math.max(options.concurrency, options.hostConcurrency),
+        headersFor: (u) => this.frontier.headersFor(u),
+      });
+      if (options.mirror !== undefined) this.mirror = new Mirror(options.mirror);
+      if (options.maxDuration > 0) {
+        durationTimer = setTimeout(() => stop('max-duration'), options.maxDuration);
+      }
+      if (hooks.signal?.aborted) stop('interrupted');
+
+      for (const u of startUrls) {
+        const entry = this.frontier.addStart(new URL(u));
+        if (entry) this.schedule(entry);
+      }
+      if (this.outstanding === 0) this.finished();
+      await this.done;
+      await this.global.onIdle();
+      this.checkFragments();
+    } finally {
+      hooks.signal?.removeEventListener('abort', onAbort);
+      if (durationTimer) clearTimeout(durationTimer);
+      for (const t of this.timers) clearTimeout(t);
+      await this.client?.close();
+      await this.server?.close();
+    }
+    if (this.mirror) await this.mirror.finish();
+    this.emitProgress(true);
+    return buildReport(this.state, {
+      version: VERSION,
+      options: optionsForReport(options),
+      startUrls: options.urls.concat(this.server ? [this.server.url] : []),
+      finishedAt: new Date(),
+    });
+  }
+
+  /** Stop scheduling, abort what is in flight, and let `run` write a report marked incomplete. */
+  private stop(reason: string): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.state.incompleteReason ??= reason;
+    this.abort.abort();
+    this.global.clear();
+    for (const q of this.hostQueues.values()) q.clear();
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    // Whatever was queued is left unchecked; in-flight requests settle through the abort.
+    this.outstanding = this.global.pending;
+    if (this.outstanding === 0) this.finished();
+  }
+
+  private hostQueue(u: URL, internal: boolean): PQueue {
+    const key = siteKey(u);
+    let q = this.hostQueues.get(key);
+    if (!q) {
+      q = new PQueue({ concurrency: internal ? this.options.concurrency : this.options.hostConcurrency });
+      this.hostQueues.set(key, q);
+    }
+    return q;
+  }
+
+  /** Queue a request for the entry (first try or a retry). */
+  private schedule(entry: Entry, delayMs = 0): void {
+    if (this.stopped) return;
+    this.outstanding++;
+    const enqueue = () => {
+      const u = new URL(entry.url);
+      const priority = -entry.depth;
+      const hostQ = this.hostQueue(u, entry.internal);
+      hostQ
+        .add(() => this.global.add(() => this.request(entry), { priority }), { priority })
+        .catch(() => {
+          /* cleared by stop(); counted there */
+        });
+    };
+    if (delayMs > 0) {
+      const t = setTimeout(() => {
+        this.timers.delete(t);
+        enqueue();
+      }, delayMs);
+      this.timers.add(t);
+    } else {
+      enqueue();
+    }
+  }
+
+  private settle(): void {
+    this.outstanding--;
+    this.emitProgress(false);
+    if (this.outstanding <= 0) this.finished();
+  }
+
+  /** One attempt for one URL: request, then either a retry or a final verdict. */
+  private async request(entry: Entry): Promise<void> {
+    try {
+      if (this.stopped) return;
+      entry.attempts++;
+      const outcome = await this.fetchFor(entry);
+      if (this.stopped) return;
+      if (isRetryable(outcome) && entry.attempts <= this.options.retries) {
+        const wait = retryDelay(entry.attempts, {
+          baseMs: this.options.retryDelay,
+          capMs: this.options.retryAfterMax,
+          retryAfter: outcome.retryAfter,
+        });
+        if (outcome.status === 429) this.slowHost(new URL(entry.url), wait);
+        this.schedule(entry, wait);
+        return;
+      }
+      this.finish(entry, outcome);
+    } finally {
+      this.settle();
+    }
+  }
+
+  /** A 429 slows the whole host: halve its concurrency and pause it until Retry-After. */
+  private slowHost(u: URL, waitMs: number): void {
+    const q = this.hostQueues.get(siteKey(u));
+    if (!q) return;
+    q.concurrency = Math.max(1, Math.floor(q.concurrency / 2));
+    q.pause();
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      q.start();
+    }, waitMs);
+    this.timers.add(t);
+  }
+
+  /** Internal pages: GET (body read when it will be parsed). Others: HEAD, then GET on any failure. */
+  private async fetchFor(entry: Entry): Promise<FetchOutcome> {
+    const signal = this.abort.signal;
+    const parse = entry.crawl && this.frontier.mayParse(entry);
+    if (entry.internal) {
+      this.state.requests++;
+      entry.method = 'get';
+      return this.client.fetch({
+        url: entry.url,
+        method: 'GET',
+        readBody: parse || this.mirror !== undefined,
+        wantBody: isHtmlContentType,
+        signal,
+      });
+    }
+    this.state.requests++;
+    const head = await this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal });
+    entry.method = 'head';
+    if (head.error === undefined && head.status !== undefined && this.options.accept.has(head.status)) return head;
+    if (head.error === 'dns' || head.error === 'invalid-url' || signal.aborted) return head;
+    this.state.requests++;
+    entry.method = 'head+get';
+    return this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal });
+  }
+
+  /** Record the verdict; for an in-scope HTML page, parse it and follow its links. */
+  private finish(entry: Entry, outcome: FetchOutcome): void {
+    const v = verdict(outcome, this.options);
+    this.frontier.settle(entry, v.state, outcome, v.reason);
+    const finalUrl = tryResolve(outcome.finalUrl, entry.url);
+    if (
+      outcome.body === undefined ||
+      outcome.error !== undefined ||
+      !entry.internal ||
+      finalUrl === undefined ||
+      !isHtmlContentType(outcome.contentType)
+    ) {
+      return;
+    }
+    if (this.mirror && outcome.status !== undefined) {
+      void this.mirror.write(entry.url, outcome.body, { status: outcome.status, contentType: outcome.contentType });
+    }
+    if (!entry.crawl || !this.frontier.mayParse(entry)) return;
+    if (outcome.status === undefined || !this.options.accept.has(outcome.status)) return;
+    // Links on a page reached through a redirect resolve against the final URL; a redirect
+    // that leaves the site ends the crawl there.
+    if (!this.frontier.isInternal(finalUrl)) return;
+    if (outcome.redirects.length > 0 && !this.frontier.claimFinal(finalUrl, entry)) return;
+    if (!this.frontier.claimPage()) {
+      this.state.incompleteReason ??= 'max-pages';
+      return;
+    }
+    this.parsePage(entry, finalUrl, outcome);
+  }
+
+  private parsePage(entry: Entry, pageUrl: URL, outcome: FetchOutcome): void {
+    const body = outcome.body!;
+    const { text } = decodeHtml(body, outcome.contentType);
+    const page = extractLinks(text, { collectAnchors: this.options.checkFragments });
+    const pageId = this.state.pages.length;
+    const pageHref = withoutFragment(pageUrl);
+    this.state.pages.push({
+      url: entry.url,
+      finalUrl: pageHref !== entry.url ? pageHref : undefined,
+      status: outcome.status,
+      depth: entry.depth,
+      title: page.title,
+      bytes: body.byteLength,
+      contentType: outcome.contentType,
+      links: page.links.length,
+    });
+    if (page.anchors) this.state.anchors.set(pageHref, page.anchors);
+    const base = (page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl;
+    const file = this.server ? this.frontier.fileFor(pageHref) : undefined;
+    for (const link of page.links) this.addLink(link, base, pageId, entry.depth + 1, file);
+  }
+
+  private addLink(link: ExtractedLink, base: URL, pageId: number, depth: number, file: string | undefined): void {
+    const ref: PendingReferrer = {
+      pageId,
+      line: link.line,
+      column: link.column,
+      element: link.element,
+      attribute: link.attribute,
+      text: link.text,
+      raw: link.value.length > 2000 ? link.value.slice(0, 2000) : link.value,
+      file,
+    };
+    const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(link.value)?.[1]?.toLowerCase();
+    if (scheme === 'mailto') {
+      for (const a of mailtoAddresses(link.value)) this.recordMailto(a, pageId);
+      return;
+    }
+    const u = tryResolve(link.value, base);
+    if (u === undefined) {
+      this.frontier.invalid(link.value, ref);
+      return;
+    }
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') {
+      this.frontier.skip(`scheme:${u.protocol.slice(0, -1)}`, u.href);
+      return;
+    }
+    if (this.options.checkFragments && u.hash.length > 1) {
+      this.state.fragmentRefs.push({ url: withoutFragment(u), fragment: u.hash.slice(1), ref });
+    }
+    const entry = this.frontier.add(u, link.kind, depth, ref);
+    if (entry && this.ownsRequest(entry)) this.schedule(entry);
+  }
+
+  /** With a shard, external and resource URLs are requested only by the shard that owns them. */
+  private ownsRequest(entry: Entry): boolean {
+    const shard = this.options.shard;
+    if (!shard || entry.crawl) return true;
+    if (shardOwns(entry.url, shard)) return true;
+    this.frontier.skip('other-shard', entry.url, entry);
+    return false;
+  }
+
+  private recordMailto(address: string, pageId: number): void {
+    let pages = this.state.mailto.get(address);
+    if (!pages) {
+      pages = [];
+      this.state.mailto.set(address, pages);
+    }
+    if (pages[pages.length - 1] !== pageId && !pages.includes(pageId)) pages.push(pageId);
+  }
+
+  /** After the crawl: each `#fragment` to a parsed page must name an id or `<a name>` there. */
+  private checkFragments(): void {
+    if (!this.options.checkFragments || this.stopped) return;
+    for (const { url, fragment, ref } of this.state.fragmentRefs) {
+      const anchors = this.state.anchors.get(this.frontier.finalOf(url));
+      if (!anchors) continue;
+      let decoded = fragment;
+      try {
+        decoded = decodeURIComponent(fragment);
+      } catch {
+        /* keep raw */
+      }
+      if (decoded === '' || decoded.toLowerCase() === 'top' || anchors.has(decoded) || anchors.has(fragment)) continue;
+      this.frontier.missingFragment(url, fragment, ref);
+    }
+  }
+
+  private emitProgress(force: boolean): void {
+    const cb = this.hooks.onProgress;
+    if (!cb) return;
+    const now = Date.now();
+    if (!force && now - this.lastProgress < (this.hooks.progressIntervalMs ?? 250)) return;
+    this.lastProgress = now;
+    const c = this.frontier.counts;
+    const p: Progress = {
+      pages: this.state.pages.length,
+      queued: Math.max(0, this.outstanding - this.global.pending),
+      checked: c.ok + c.warnings + c.dead,
+      dead: c.dead,
+      warnings: c.warnings,
+      elapsedMs: now - this.startedAt.getTime(),
+    };
+    cb(p);
+  }
+}

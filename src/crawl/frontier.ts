@@ -1,0 +1,300 @@
+/**
+ * The frontier: every URL seen in this run, once. It decides scope (same site or not),
+ * applies include/exclude and limits, keeps referrers while they may still be needed, and
+ * counts verdicts. No I/O.
+ */
+import type { Options } from '../options.js';
+import type { ErrorCode, LinkState, RedirectHop } from '../report/model.js';
+import type { LinkKind } from '../extract/types.js';
+import type { StaticServer } from '../local/server.js';
+import { siteKey, siteKeyOfHost, withoutFragment } from './url.js';
+
+/** Where a link was found, compactly: the page is an index into the run's page list. */
+export interface PendingReferrer {
+  pageId: number;
+  line: number;
+  column: number;
+  element: string;
+  attribute: string;
+  text: string;
+  raw: string;
+  file?: string;
+}
+
+export interface Entry {
+  /** Normalised URL without fragment (or the raw value for an invalid URL). */
+  url: string;
+  internal: boolean;
+  /** Fetch with GET and parse when HTML: an in-scope page link. */
+  crawl: boolean;
+  depth: number;
+  attempts: number;
+  method?: string;
+  /** Undefined while the URL is waiting or in flight. */
+  state?: LinkState;
+  status?: number;
+  error?: ErrorCode;
+  reason?: string;
+  redirects?: RedirectHop[];
+  /** Final URL after redirects, when different. */
+  finalUrl?: string;
+  /** Referrers: kept while pending and for problems; dropped (null) once a URL is ok. */
+  refs: PendingReferrer[] | null;
+  parsed: boolean;
+}
+
+export interface VerdictCounts {
+  ok: number;
+  warnings: number;
+  dead: number;
+  skipped: number;
+}
+
+export class Frontier {
+  private readonly seen = new Map<string, Entry>();
+  private readonly sites = new Set<string>();
+  private readonly skippedUrls = new Set<string>();
+  readonly skipped: Record<string, number> = {};
+  readonly problems: Entry[] = [];
+  readonly counts: VerdictCounts = { ok: 0, warnings: 0, dead: 0, skipped: 0 };
+  /** Set when a limit left part of the site unchecked. */
+  limitReason?: string;
+  private plannedPages = 0;
+  private parsedPages = 0;
+  private server?: StaticServer;
+  private aliasPrefix?: string;
+  private readonly headerRules: Array<{ name: string; value: string; hosts: Set<string> }>;
+
+  constructor(private readonly options: Options) {
+    this.headerRules = options.headers.map((h) => ({
+      name: h.name,
+      value: h.value,
+      hosts: new Set(h.hosts.map(siteKeyOfHost)),
+    }));
+  }
+
+  /** A start URL's host is part of the site. */
+  addSite(u: URL): void {
+    this.sites.add(siteKey(u));
+  }
+
+  /** Links under `baseUrl` are rewritten to the local server serving the folder. */
+  setLocalServer(server: StaticServer, baseUrl: string | undefined): void {
+    this.server = server;
+    if (baseUrl !== undefined) this.aliasPrefix = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  }
+
+  fileFor(pageHref: string): string | undefined {
+    return this.server?.fileFor(pageHref);
+  }
+
+  isInternal(u: URL): boolean {
+    return this.sites.has(siteKey(u));
+  }
+
+  /** Extra headers for one request hop: only to the site's hosts, or to hosts a header names. */
+  headersFor(u: URL): Record<string, string> | undefined {
+    if (this.headerRules.length === 0) return undefined;
+    const key = siteKey(u);
+    const internal = this.sites.has(key);
+    let out: Record<string, string> | undefined;
+    for (const r of this.headerRules) {
+      if (internal || r.hosts.has(key)) (out ??= {})[r.name] = r.value;
+    }
+    return out;
+  }
+
+  /** Pages deeper than max-depth are checked but not parsed. */
+  mayParse(entry: Entry): boolean {
+    return this.options.maxDepth < 0 || entry.depth <= this.options.maxDepth;
+  }
+
+  /** Count a page about to be parsed; false once max-pages is reached. */
+  claimPage(): boolean {
+    if (this.options.maxPages > 0 && this.parsedPages >= this.options.maxPages) {
+      this.limitReason ??= 'max-pages';
+      return false;
+    }
+    this.parsedPages++;
+    return true;
+  }
+
+  /** A start URL: always checked, crawled when HTML. */
+  addStart(u: URL): Entry | undefined {
+    const key = withoutFragment(u);
+    if (this.seen.has(key)) return undefined;
+    const e = this.newEntry(key, true, true, 0);
+    this.plannedPages++;
+    return e;
+  }
+
+  /**
+   * A link found on a page. Returns the entry when it must be requested now (new, or a
+   * resource that turned out to be a page link too); undefined when already handled.
+   */
+  add(input: URL, kind: LinkKind, depth: number, ref: PendingReferrer): Entry | undefined {
+    const u = this.rewriteAlias(input);
+    const key = withoutFragment(u);
+    const existing = this.seen.get(key);
+    if (existing) {
+      if (existing.refs) existing.refs.push(ref);
+      if (kind === 'page' && existing.internal && !existing.crawl) return this.promoteToPage(existing, depth);
+      return undefined;
+    }
+    if (this.skippedUrls.has(key)) return undefined;
+    const filtered = this.filter(key);
+    if (filtered) {
+      this.skip(filtered, key);
+      return undefined;
+    }
+    const internal = this.isInternal(u);
+    if (!internal && !this.options.checkExternal) {
+      this.skip('external', key);
+      return undefined;
+    }
+    const crawl = internal && kind === 'page';
+    if (crawl && this.options.maxPages > 0 && this.plannedPages >= this.options.maxPages) {
+      this.limitReason ??= 'max-pages';
+      this.skip('max-pages', key);
+      return undefined;
+    }
+    if (crawl) this.plannedPages++;
+    const e = this.newEntry(key, internal, crawl, depth);
+    e.refs!.push(ref);
+    return e;
+  }
+
+  /** A link that cannot be parsed as a URL: dead, reported once per value. */
+  invalid(value: string, ref: PendingReferrer): void {
+    const key = `invalid:${value}`;
+    let e = this.seen.get(key);
+    if (!e) {
+      e = this.newEntry(key, false, false, 0, value);
+      e.state = 'dead';
+      e.error = 'invalid-url';
+      e.reason = 'invalid URL';
+      this.counts.dead++;
+      this.problems.push(e);
+    }
+    e.refs!.push(ref);
+  }
+
+  /** A fragment that names nothing on its (in-scope) page: dead, reported as `url#fragment`. */
+  missingFragment(url: string, fragment: string, ref: PendingReferrer): void {
+    const key = `${url}#${fragment}`;
+    let e = this.seen.get(key);
+    if (!e) {
+      e = this.newEntry(key, true, false, 0);
+      e.state = 'dead';
+      e.error = 'missing-fragment';
+      e.reason = `fragment #${fragment} not found on the page`;
+      this.counts.dead++;
+      this.problems.push(e);
+    }
+    e.refs!.push(ref);
+  }
+
+  /** Count a unique URL as skipped (never requested). */
+  skip(reason: string, key: string, entry?: Entry): void {
+    if (entry) {
+      // An entry created and then handed to another shard: forget it here.
+      this.seen.delete(entry.url);
+    }
+    if (this.skippedUrls.has(key)) return;
+    this.skippedUrls.add(key);
+    this.skipped[reason] = (this.skipped[reason] ?? 0) + 1;
+    this.counts.skipped++;
+  }
+
+  /** Record the verdict for an entry. Referrers are dropped for ok URLs. */
+  settle(
+    e: Entry,
+    state: Exclude<LinkState, 'skipped'>,
+    outcome: { status?: number; error?: ErrorCode; redirects: RedirectHop[]; finalUrl: string },
+    reason: string,
+  ): void {
+    e.state = state;
+    e.status = outcome.status;
+    e.error = outcome.error;
+    e.reason = reason;
+    if (outcome.finalUrl !== e.url) e.finalUrl = outcome.finalUrl;
+    if (state === 'ok') {
+      this.counts.ok++;
+      e.refs = null;
+      return;
+    }
+    e.redirects = outcome.redirects;
+    if (state === 'warn') this.counts.warnings++;
+    else this.counts.dead++;
+    this.problems.push(e);
+  }
+
+  /**
+   * A page reached through a redirect: its final URL is parsed once. Returns false when the
+   * final URL is (or will be) parsed through its own entry.
+   */
+  claimFinal(finalUrl: URL, from: Entry): boolean {
+    const key = withoutFragment(finalUrl);
+    const e = this.seen.get(key);
+    if (e && e !== from) {
+      if (e.parsed || (e.crawl && e.state === undefined)) return false;
+      e.parsed = true;
+    } else if (!e) {
+      const alias = this.newEntry(key, true, true, from.depth);
+      alias.state = 'ok';
+      alias.parsed = true;
+      alias.refs = null;
+    }
+    from.parsed = true;
+    return true;
+  }
+
+  /** The URL whose anchors hold a URL's fragments: its final URL after redirects. */
+  finalOf(url: string): string {
+    const e = this.seen.get(url);
+    return e?.finalUrl ? withoutFragment(new URL(e.finalUrl)) : url;
+  }
+
+  /** URLs never settled (a stop left them queued or in flight). */
+  unsettled(): number {
+    let n = 0;
+    for (const e of this.seen.values()) if (e.state === undefined) n++;
+    return n;
+  }
+
+  private newEntry(key: string, internal: boolean, crawl: boolean, depth: number, url = key): Entry {
+    const e: Entry = { url, internal, crawl, depth, attempts: 0, refs: [], parsed: false };
+    this.seen.set(key, e);
+    return e;
+  }
+
+  /** An in-scope URL first found as a resource and now as a page link: fetch it again to parse. */
+  private promoteToPage(e: Entry, depth: number): Entry | undefined {
+    e.crawl = true;
+    e.depth = Math.min(e.depth, depth);
+    this.plannedPages++;
+    if (e.state === undefined) return undefined; // not requested yet: it will be parsed
+    if (e.state !== 'ok' || !this.mayParse(e)) return undefined;
+    this.counts.ok--;
+    e.state = undefined;
+    e.attempts = 0;
+    e.refs = [];
+    return e;
+  }
+
+  private rewriteAlias(u: URL): URL {
+    if (this.aliasPrefix === undefined || !this.server) return u;
+    const href = u.href;
+    if (!href.startsWith(this.aliasPrefix) && href !== this.aliasPrefix.slice(0, -1)) return u;
+    const rest = href.slice(this.aliasPrefix.length);
+    return new URL(rest, this.server.url);
+  }
+
+  /** `excluded` / `not-included` when a filter rules the URL out; undefined when it is checked. */
+  private filter(key: string): string | undefined {
+    const { include, exclude } = this.options;
+    for (const r of exclude) if (r.test(key)) return 'excluded';
+    if (include.length > 0 && !include.some((r) => r.test(key))) return 'not-included';
+    return undefined;
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * Sharding: which shard requests a URL. A stable 32-bit FNV-1a hash of the normalised URL,
+ * modulo the shard count, so every shard agrees without talking to the others.
+ */
+export function shardOf(url: string, count: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < url.length; i++) {
+    h ^= url.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % count;
+}
+
+/** True when shard `index` (1-based) of `count` owns the URL. */
+export function shardOwns(url: string, shard: { index: number; count: number }): boolean {
+  return shardOf(url, shard.count) === shard.index - 1;
+}

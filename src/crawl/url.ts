@@ -1,0 +1,38 @@
+/** Pure URL helpers: parse, normalise, scope. */
+
+/** The site key of a URL: hostname and port, with http and https of one host counted as one site. */
+export function siteKey(u: URL): string {
+  // `URL.port` is '' for the scheme's default port, so http://x and https://x share a key.
+  return u.port === '' ? u.hostname : `${u.hostname}:${u.port}`;
+}
+
+/** Site key of a host as a user writes it (`example.com`, `example.com:8080`). */
+export function siteKeyOfHost(host: string): string {
+  try {
+    return siteKey(new URL(`http://${host}`));
+  } catch {
+    return host.toLowerCase();
+  }
+}
+
+/** The URL's href without its fragment: the key under which a URL is requested once. */
+export function withoutFragment(u: URL): string {
+  const h = u.href;
+  const i = h.indexOf('#');
+  return i === -1 ? h : h.slice(0, i);
+}
+
+/** Parse `value` against `base`; undefined when the URL is invalid. */
+export function tryResolve(value: string, base: URL | string): URL | undefined {
+  try {
+    return new URL(value, base);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The scheme of a link as written, lower-case and without the colon, or '' when relative. */
+export function schemeOf(value: string): string {
+  const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(value);
+  return m ? m[1]!.toLowerCase() : '';
+}

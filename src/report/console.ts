@@ -1,0 +1,69 @@
+/** The human report printed by the CLI: dead links grouped by URL, each with page:line:column. */
+import type { LinkResult, Report } from './model.js';
+
+export interface ConsoleStyle {
+  color: boolean;
+}
+
+const paint = (on: boolean, code: string, s: string) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
+
+/** Strip control characters so nothing a page says can move the cursor or recolour the terminal. */
+export function safeText(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) =>
+    c === '\n' || c === '\t' ? ' ' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+function describe(r: LinkResult): string {
+  return r.status !== undefined && r.error === undefined ? `${r.status}` : (r.error ?? 'error');
+}
+
+function section(title: string, items: LinkResult[], style: ConsoleStyle, mark: string, code: string): string[] {
+  if (items.length === 0) return [];
+  const lines = [paint(style.color, '1', `${title} (${items.length})`), ''];
+  for (const r of items) {
+    lines.push(`${paint(style.color, code, `${mark} ${describe(r)}`)} ${safeText(r.url)}`);
+    lines.push(`    ${safeText(r.reason)}`);
+    if (r.redirects.length > 0) {
+      lines.push(`    redirects: ${r.redirects.map((h) => `${h.status} ${safeText(h.url)}`).join(' → ')}`);
+    }
+    for (const ref of r.referrers) {
+      const where = ref.file !== undefined ? ref.file : ref.page;
+      const text = ref.text ? ` "${safeText(ref.text)}"` : '';
+      lines.push(`    ${paint(style.color, '2', '↳')} ${safeText(where)}:${ref.line}:${ref.column} <${ref.element} ${ref.attribute}>${text}`);
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
+export function formatConsoleReport(report: Report, style: ConsoleStyle): string {
+  const c = report.counts;
+  const lines = [
+    ...section('Dead links', report.dead, style, '✗', '31'),
+    ...section('Warnings', report.warnings, style, '!', '33'),
+  ];
+  if (report.mailto.length > 0) {
+    lines.push(paint(style.color, '1', `Email addresses (${report.mailto.length})`), '');
+    for (const m of report.mailto) lines.push(`  ${safeText(m.address)}  (${m.pages.length} page${m.pages.length === 1 ? '' : 's'})`);
+    lines.push('');
+  }
+  const skipped = Object.entries(report.skipped)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ');
+  const secs = (report.run.durationMs / 1000).toFixed(1);
+  const verdict =
+    c.dead > 0 ? paint(style.color, '31;1', `${c.dead} dead`) : paint(style.color, '32;1', 'no dead links');
+  lines.push(
+    `${verdict}, ${c.warnings} warning${c.warnings === 1 ? '' : 's'}: checked ${c.links} links on ${c.pages} pages in ${secs}s` +
+      (skipped ? ` (skipped: ${skipped})` : '') +
+      (c.mailto ? `, ${c.mailto} email address${c.mailto === 1 ? '' : 'es'}` : '') +
+      (c.fromCache ? `, ${c.fromCache} from cache` : '') +
+      '.',
+  );
+  if (report.run.incomplete) {
+    lines.push(paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${report.run.incompleteReason ?? 'unknown'}).`));
+  }
+  return lines.join('\n') + '\n';
+}

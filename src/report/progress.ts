@@ -1,0 +1,34 @@
+/** Progress on stderr: one line updated in place on a terminal, a plain line every few seconds otherwise. */
+import type { Progress } from '../crawl/api.js';
+
+export interface ProgressPrinter {
+  update(p: Progress): void;
+  end(): void;
+}
+
+export function formatProgress(p: Progress): string {
+  const secs = p.elapsedMs / 1000;
+  const rate = secs > 0 ? (p.pages / secs).toFixed(1) : '0.0';
+  return `pages ${p.pages} · queued ${p.queued} · checked ${p.checked} · dead ${p.dead} · ${rate} pages/s · ${secs.toFixed(0)}s`;
+}
+
+export function progressPrinter(stream: NodeJS.WriteStream, intervalMs = 5000): ProgressPrinter {
+  const tty = stream.isTTY === true;
+  let last = 0;
+  let drawn = false;
+  return {
+    update(p) {
+      if (tty) {
+        const line = formatProgress(p).slice(0, Math.max(20, (stream.columns ?? 100) - 1));
+        stream.write(`\r\x1b[K${line}`);
+        drawn = true;
+      } else if (p.elapsedMs - last >= intervalMs) {
+        last = p.elapsedMs;
+        stream.write(formatProgress(p) + '\n');
+      }
+    },
+    end() {
+      if (tty && drawn) stream.write('\r\x1b[K');
+    },
+  };
+}
