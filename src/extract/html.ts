@@ -64,7 +64,7 @@ class LinkCollector implements TokenHandler {
    */
   readonly stackNames: string[] = [];
   readonly stackNs: number[] = [];
-  /** Whether the top of the stack is an HTML or MathML text integration point (its children are HTML). */
+  /** Per element: whether it is an HTML or MathML text integration point (its children are parsed as HTML). */
   readonly stackIntegration: boolean[] = [];
 
   onParseError = null;
