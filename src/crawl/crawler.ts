@@ -62,6 +62,7 @@ class CrawlRun {
       fromCache: 0,
       incompleteReason: undefined,
       startedAt: this.startedAt,
+      mirrorErrors: [],
     };
   }
 
@@ -251,7 +252,9 @@ class CrawlRun {
       return;
     }
     if (this.mirror && outcome.status !== undefined) {
-      void this.mirror.write(entry.url, outcome.body, { status: outcome.status, contentType: outcome.contentType });
+      this.mirror
+        .write(entry.url, outcome.body, { status: outcome.status, contentType: outcome.contentType })
+        .catch((e: Error) => this.state.mirrorErrors.push(`${entry.url}: ${e.message}`));
     }
     if (!entry.crawl || !this.frontier.mayParse(entry)) return;
     if (outcome.status === undefined || !this.options.accept.has(outcome.status)) return;

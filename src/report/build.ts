@@ -24,6 +24,8 @@ export interface CrawlState {
   fromCache: number;
   incompleteReason?: string;
   startedAt: Date;
+  /** Pages the mirror could not write (the crawl goes on). */
+  mirrorErrors: string[];
 }
 
 export interface RunFacts {
