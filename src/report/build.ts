@@ -108,6 +108,7 @@ export function buildReport(state: CrawlState, facts: RunFacts): Report {
       incomplete: incompleteReason !== undefined,
       ...(incompleteReason !== undefined ? { incompleteReason } : {}),
       version: facts.version,
+      ...(state.mirrorErrors.length > 0 ? { notes: state.mirrorErrors.map((m) => `mirror: ${m}`) } : {}),
       ...(state.options.shard ? { shard: `${state.options.shard.index}/${state.options.shard.count}` } : {}),
     },
     counts: {

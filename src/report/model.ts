@@ -71,6 +71,11 @@ export interface LinkResult {
   method?: string;
   /** Number of attempts made (retries + 1). */
   attempts?: number;
+  /** Dead in the baseline report too: a known problem, reported as a warning. */
+  known?: boolean;
+  /** With a cache: when this URL started failing (ISO time), and in how many runs in a row. */
+  failingSince?: string;
+  failingRuns?: number;
 }
 
 export interface PageRecord {
@@ -126,6 +131,12 @@ export interface RunInfo {
   version: string;
   /** With a shard: `i/N`. */
   shard?: string;
+  /** With a baseline: the file it came from and how many dead links it already knew. */
+  baseline?: { file: string; known: number };
+  /** With `fail-after`: runs a link must fail in a row before it counts as dead. */
+  failAfter?: number;
+  /** Problems of the run itself that are not link verdicts (e.g. a mirror file that could not be written). */
+  notes?: string[];
 }
 
 export interface Report {

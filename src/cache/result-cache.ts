@@ -1,0 +1,130 @@
+/**
+ * The result cache: verdicts kept between runs in one JSON file.
+ *
+ * - Only `ok` verdicts are served from the cache, and only while fresh (`maxAge`). Errors,
+ *   timeouts, 429s and every other problem are always checked again.
+ * - Problems are remembered too, with the time they were first seen and how many runs in a
+ *   row saw them, so `fail-after` can tell a flaky link from a dead one.
+ *
+ * The format is a small versioned JSON document (portable, diffable, fine for a few hundred
+ * thousand URLs): `{ schema, version, entries: { url: [state, checkedAt, status, failingSince, failures] } }`.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { LinkState } from '../report/model.js';
+
+export const CACHE_SCHEMA = 'linkspider-cache';
+export const CACHE_VERSION = 1;
+
+type Stored = [state: 'ok' | 'warn' | 'dead', checkedAt: number, status: number | null, failingSince: number | null, failures: number];
+
+export interface CachedVerdict {
+  state: 'ok';
+  status?: number;
+  checkedAt: number;
+}
+
+export interface FailureHistory {
+  /** When this URL was first seen failing in the current run of failures (ms since epoch). */
+  since: number;
+  /** Consecutive runs (this one included) in which it failed. */
+  runs: number;
+}
+
+export class CacheFileError extends Error {}
+
+export class ResultCache {
+  private readonly entries: Map<string, Stored>;
+  /** Verdicts served from the cache in this run. */
+  hits = 0;
+
+  private constructor(
+    entries: Map<string, Stored>,
+    private readonly maxAge: number,
+    private readonly now: number,
+  ) {
+    this.entries = entries;
+  }
+
+  /** Load a cache file; a missing file is an empty cache (the first run). */
+  static async load(file: string, maxAge: number, now = Date.now()): Promise<ResultCache> {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return new ResultCache(new Map(), maxAge, now);
+      throw new CacheFileError(`cannot read cache file ${file}: ${code ?? (e as Error).message}`);
+    }
+    return ResultCache.parse(text, file, maxAge, now);
+  }
+
+  static parse(text: string, file: string, maxAge: number, now = Date.now()): ResultCache {
+    let data: { schema?: unknown; version?: unknown; entries?: unknown };
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new CacheFileError(`cache file ${file} is not valid JSON (delete it to start a new cache)`);
+    }
+    if (data?.schema !== CACHE_SCHEMA || data.version !== CACHE_VERSION || typeof data.entries !== 'object' || data.entries === null) {
+      throw new CacheFileError(`cache file ${file} is not a linkspider cache (expected schema "${CACHE_SCHEMA}" version ${CACHE_VERSION})`);
+    }
+    const entries = new Map<string, Stored>();
+    for (const [url, v] of Object.entries(data.entries as Record<string, unknown>)) {
+      if (Array.isArray(v) && v.length === 5 && (v[0] === 'ok' || v[0] === 'warn' || v[0] === 'dead') && typeof v[1] === 'number') {
+        entries.set(url, v as Stored);
+      }
+    }
+    return new ResultCache(entries, maxAge, now);
+  }
+
+  static empty(maxAge: number, now = Date.now()): ResultCache {
+    return new ResultCache(new Map(), maxAge, now);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** A fresh ok verdict for the URL, or undefined when it must be checked. */
+  fresh(url: string): CachedVerdict | undefined {
+    const e = this.entries.get(url);
+    if (!e || e[0] !== 'ok' || this.now - e[1] > this.maxAge || e[1] > this.now) return undefined;
+    this.hits++;
+    return e[2] === null ? { state: 'ok', checkedAt: e[1] } : { state: 'ok', status: e[2], checkedAt: e[1] };
+  }
+
+  /**
+   * Record this run's verdict. Returns the failure history for problems (for `fail-after`),
+   * counting this run.
+   */
+  record(url: string, state: Exclude<LinkState, 'skipped'>, status: number | undefined): FailureHistory | undefined {
+    const prev = this.entries.get(url);
+    if (state === 'ok') {
+      this.entries.set(url, ['ok', this.now, status ?? null, null, 0]);
+      return undefined;
+    }
+    const failing = prev && prev[0] !== 'ok' && prev[3] !== null;
+    const since = failing ? prev[3]! : this.now;
+    const runs = failing ? prev[4] + 1 : 1;
+    this.entries.set(url, [state, this.now, status ?? null, since, runs]);
+    return { since, runs };
+  }
+
+  /** Failure history as recorded by earlier runs (not counting this one). */
+  history(url: string): FailureHistory | undefined {
+    const e = this.entries.get(url);
+    return e && e[0] !== 'ok' && e[3] !== null ? { since: e[3], runs: e[4] } : undefined;
+  }
+
+  /** Write the cache atomically (temp file, then rename). Entries older than 30 days × maxAge are dropped. */
+  async save(file: string): Promise<void> {
+    const horizon = this.now - Math.max(this.maxAge * 30, 30 * 86_400_000);
+    const out: Record<string, Stored> = {};
+    for (const [url, v] of this.entries) if (v[1] >= horizon) out[url] = v;
+    await mkdir(dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, JSON.stringify({ schema: CACHE_SCHEMA, version: CACHE_VERSION, entries: out }) + '\n');
+    await rename(tmp, file);
+  }
+}
