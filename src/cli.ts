@@ -6,7 +6,7 @@
 import { statSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { resolveOptions, UsageError, VERSION, type RawKey, type RawOptions } from './options.js';
-import { crawl } from './crawl/crawler.js';
+import { runCheck } from './run.js';
 import { formatConsoleReport } from './report/console.js';
 import { writeJsonReport } from './report/json.js';
 import { progressPrinter } from './report/progress.js';
@@ -52,6 +52,9 @@ Output:
   --mirror DIR            save every in-scope page under DIR, with linkspider-mirror.json
   --cache FILE            keep verdicts between runs in FILE
   --cache-max-age TIME    how long cached verdicts stay fresh (default 1d)
+  --cache-internal        also serve in-scope resources (not pages) from the cache
+  --fail-after N          a link must fail N runs in a row (counted in the cache) to be dead
+  --baseline FILE         an earlier --json report: its dead links are known, reported as warnings
   --shard I/N             check only the external URLs owned by shard I of N
   --quiet                 no progress on stderr
   --no-color              no colours in the report
@@ -85,6 +88,9 @@ const FLAGS = {
   mirror: { type: 'string' },
   cache: { type: 'string' },
   'cache-max-age': { type: 'string' },
+  'cache-internal': { type: 'boolean' },
+  'fail-after': { type: 'string' },
+  baseline: { type: 'string' },
   shard: { type: 'string' },
   quiet: { type: 'boolean' },
   color: { type: 'boolean' },
@@ -141,6 +147,9 @@ function toRaw(values: Values, positionals: string[]): RawOptions {
     ['mirror', 'mirror'],
     ['cache', 'cache'],
     ['cache-max-age', 'cache-max-age'],
+    ['cache-internal', 'cache-internal'],
+    ['fail-after', 'fail-after'],
+    ['baseline', 'baseline'],
     ['shard', 'shard'],
   ];
   for (const [flag, key] of copy) {
@@ -201,10 +210,15 @@ export async function main(argv: string[]): Promise<number> {
   const progress = values.quiet ? undefined : progressPrinter(process.stderr);
   let report: Report;
   try {
-    report = await crawl(options, { signal: controller.signal, onProgress: progress ? (p) => progress.update(p) : undefined });
+    report = await runCheck(
+      options,
+      { signal: controller.signal, onProgress: progress ? (p) => progress.update(p) : undefined },
+      flagName,
+    );
   } catch (e) {
     progress?.end();
-    process.stderr.write(`linkspider: ${(e as Error).message}\n`);
+    const prefix = e instanceof UsageError ? '' : 'fatal: ';
+    process.stderr.write(`linkspider: ${prefix}${(e as Error).message}\n`);
     return 2;
   } finally {
     process.off('SIGINT', onSignal);

@@ -68,6 +68,12 @@ export interface Options {
   cache?: string;
   /** How long cached verdicts stay fresh, ms. @default 86400000 (one day) */
   cacheMaxAge: number;
+  /** Also serve in-scope resources (not pages) from the cache. @default false */
+  cacheInternal: boolean;
+  /** A link must fail in this many runs in a row (counted in the cache) to be dead. @default 1 */
+  failAfter: number;
+  /** An earlier JSON report: dead links already in it are known (warnings). @default undefined */
+  baseline?: string;
   /** Shard `index/count` (1-based index). @default undefined */
   shard?: { index: number; count: number };
 }
@@ -95,6 +101,8 @@ export const DEFAULTS: Omit<Options, 'urls'> = {
   headers: [],
   checkFragments: false,
   cacheMaxAge: 86_400_000,
+  cacheInternal: false,
+  failAfter: 1,
 };
 
 
@@ -129,6 +137,9 @@ export type RawKey =
   | 'json'
   | 'cache'
   | 'cache-max-age'
+  | 'cache-internal'
+  | 'fail-after'
+  | 'baseline'
   | 'shard';
 
 function list(v: string | string[] | boolean | undefined): string[] {
@@ -286,6 +297,13 @@ export function resolveOptions(raw: RawOptions, names: (key: RawKey) => string =
   const cache = get('cache');
   if (cache !== undefined) o.cache = cache;
   o.cacheMaxAge = dur('cache-max-age', DEFAULTS.cacheMaxAge);
+  o.cacheInternal = bool('cache-internal', DEFAULTS.cacheInternal);
+  o.failAfter = int('fail-after', DEFAULTS.failAfter, 1);
+  if (o.failAfter > 1 && o.cache === undefined) {
+    throw new UsageError(names('fail-after'), 'needs a cache to count runs: set cache too');
+  }
+  const baseline = get('baseline');
+  if (baseline !== undefined) o.baseline = baseline;
   const shard = get('shard');
   if (shard !== undefined) o.shard = parseShard(names('shard'), shard);
   return o;
@@ -314,6 +332,11 @@ export function optionsForReport(o: Options): Record<string, unknown> {
     userAgent: o.userAgent,
     headers: o.headers.map((h) => ({ name: h.name, value: '***', hosts: h.hosts })),
     checkFragments: o.checkFragments,
+    cache: o.cache !== undefined,
+    cacheMaxAge: o.cacheMaxAge,
+    cacheInternal: o.cacheInternal,
+    failAfter: o.failAfter,
+    baseline: o.baseline,
     shard: o.shard ? `${o.shard.index}/${o.shard.count}` : undefined,
   };
 }

@@ -21,11 +21,18 @@ import { startStaticServer, type StaticServer } from '../local/server.js';
 import { buildReport, type CrawlState } from '../report/build.js';
 import { shardOwns } from './shard.js';
 import type { Report } from '../report/model.js';
+import type { ResultCache } from '../cache/result-cache.js';
 
 /** Crawl a site and check every link found. Per-link failures are values in the report. */
-export async function crawl(options: Options, hooks: CrawlHooks = {}): Promise<Report> {
-  const run = new CrawlRun(options, hooks);
+export async function crawl(options: Options, hooks: CrawlHooks = {}, services: CrawlServices = {}): Promise<Report> {
+  const run = new CrawlRun(options, hooks, services);
   return run.run();
+}
+
+/** Parts that outlive one run, passed in by the caller. */
+export interface CrawlServices {
+  /** Verdict cache: fresh ok verdicts of external links (and, with cacheInternal, resources) skip the request. */
+  cache?: ResultCache;
 }
 
 class CrawlRun {
@@ -48,6 +55,7 @@ class CrawlRun {
   constructor(
     private readonly options: Options,
     private readonly hooks: CrawlHooks,
+    private readonly services: CrawlServices,
   ) {
     this.global = new PQueue({ concurrency: options.concurrency });
     this.frontier = new Frontier(options);
@@ -62,7 +70,7 @@ class CrawlRun {
       fromCache: 0,
       incompleteReason: undefined,
       startedAt: this.startedAt,
-      mirrorErrors: [],
+      notes: [],
     };
   }
 
@@ -148,6 +156,7 @@ class CrawlRun {
   /** Queue a request for the entry (first try or a retry). */
   private schedule(entry: Entry, delayMs = 0): void {
     if (this.stopped) return;
+    if (entry.attempts === 0 && this.fromCache(entry)) return;
     this.outstanding++;
     const enqueue = () => {
       const u = new URL(entry.url);
@@ -168,6 +177,18 @@ class CrawlRun {
     } else {
       enqueue();
     }
+  }
+
+  /** Settle an entry from a fresh cached ok verdict; false when it must be requested. */
+  private fromCache(entry: Entry): boolean {
+    const cache = this.services.cache;
+    if (!cache || entry.crawl || (entry.internal && !this.options.cacheInternal)) return false;
+    const hit = cache.fresh(entry.url);
+    if (!hit) return false;
+    this.state.fromCache++;
+    entry.method = 'cache';
+    this.frontier.settle(entry, 'ok', { status: hit.status, redirects: [], finalUrl: entry.url }, 'ok (from cache)');
+    return true;
   }
 
   private settle(): void {
@@ -241,6 +262,7 @@ class CrawlRun {
   private finish(entry: Entry, outcome: FetchOutcome): void {
     const v = verdict(outcome, this.options);
     this.frontier.settle(entry, v.state, outcome, v.reason);
+    this.services.cache?.record(entry.url, v.state, outcome.status);
     const finalUrl = tryResolve(outcome.finalUrl, entry.url);
     if (
       outcome.body === undefined ||
@@ -254,7 +276,7 @@ class CrawlRun {
     if (this.mirror && outcome.status !== undefined) {
       this.mirror
         .write(entry.url, outcome.body, { status: outcome.status, contentType: outcome.contentType })
-        .catch((e: Error) => this.state.mirrorErrors.push(`${entry.url}: ${e.message}`));
+        .catch((e: Error) => this.state.notes.push(`mirror: ${entry.url}: ${e.message}`));
     }
     if (!entry.crawl || !this.frontier.mayParse(entry)) return;
     if (outcome.status === undefined || !this.options.accept.has(outcome.status)) return;
@@ -266,7 +288,12 @@ class CrawlRun {
       this.state.incompleteReason ??= 'max-pages';
       return;
     }
-    this.parsePage(entry, finalUrl, outcome);
+    try {
+      this.parsePage(entry, finalUrl, outcome);
+    } catch (e) {
+      // A page the parser cannot handle costs that page, never the run.
+      this.state.notes.push(`parse: ${entry.url}: ${(e as Error).message}`);
+    }
   }
 
   private parsePage(entry: Entry, pageUrl: URL, outcome: FetchOutcome): void {

@@ -24,8 +24,8 @@ export interface CrawlState {
   fromCache: number;
   incompleteReason?: string;
   startedAt: Date;
-  /** Pages the mirror could not write (the crawl goes on). */
-  mirrorErrors: string[];
+  /** Problems of the run that are not verdicts (a mirror write or a page parse that failed); the crawl goes on. */
+  notes: string[];
 }
 
 export interface RunFacts {
@@ -108,7 +108,7 @@ export function buildReport(state: CrawlState, facts: RunFacts): Report {
       incomplete: incompleteReason !== undefined,
       ...(incompleteReason !== undefined ? { incompleteReason } : {}),
       version: facts.version,
-      ...(state.mirrorErrors.length > 0 ? { notes: state.mirrorErrors.map((m) => `mirror: ${m}`) } : {}),
+      ...(state.notes.length > 0 ? { notes: state.notes } : {}),
       ...(state.options.shard ? { shard: `${state.options.shard.index}/${state.options.shard.count}` } : {}),
     },
     counts: {

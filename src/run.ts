@@ -1,0 +1,40 @@
+/**
+ * One check, as the CLI and the Action run it: load the cache and baseline (failing before
+ * any request when they are unusable), crawl, apply fail-after and the baseline, save the cache.
+ */
+import { CacheFileError, ResultCache } from './cache/result-cache.js';
+import { crawl } from './crawl/crawler.js';
+import type { CrawlHooks } from './crawl/api.js';
+import { UsageError, type Options, type RawKey } from './options.js';
+import { applyBaseline, applyFailAfter } from './report/adjust.js';
+import { readJsonReport } from './report/json.js';
+import type { Report } from './report/model.js';
+
+export async function runCheck(options: Options, hooks: CrawlHooks = {}, names: (k: RawKey) => string = (k) => k): Promise<Report> {
+  let cache: ResultCache | undefined;
+  if (options.cache !== undefined) {
+    try {
+      cache = await ResultCache.load(options.cache, options.cacheMaxAge);
+    } catch (e) {
+      if (e instanceof CacheFileError) throw new UsageError(names('cache'), e.message);
+      throw e;
+    }
+  }
+  let baseline: Report | undefined;
+  if (options.baseline !== undefined) {
+    try {
+      baseline = await readJsonReport(options.baseline);
+    } catch (e) {
+      throw new UsageError(names('baseline'), (e as Error).message);
+    }
+  }
+  let report = await crawl(options, hooks, { cache });
+  if (cache) {
+    report = applyFailAfter(report, options.failAfter, (url) => cache.history(url));
+    // A run cut short saw only part of the site: keep what it learnt, but it cannot have
+    // seen a link recover, so failure counts of unseen links simply stay as they were.
+    await cache.save(options.cache!);
+  }
+  if (baseline) report = applyBaseline(report, baseline, options.baseline!);
+  return report;
+}
