@@ -283,7 +283,9 @@ class CrawlRun {
     // Links on a page reached through a redirect resolve against the final URL; a redirect
     // that leaves the site ends the crawl there.
     if (!this.frontier.isInternal(finalUrl)) return;
+    if (entry.parsed) return;
     if (outcome.redirects.length > 0 && !this.frontier.claimFinal(finalUrl, entry)) return;
+    entry.parsed = true;
     if (!this.frontier.claimPage()) {
       this.state.incompleteReason ??= 'max-pages';
       return;
