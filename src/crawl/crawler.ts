@@ -10,6 +10,7 @@ import { HttpClient } from '../http/client.js';
 import type { FetchOutcome } from '../http/types.js';
 import { isRetryable, retryDelay } from '../http/retry.js';
 import { verdict } from '../check/verdict.js';
+import { getAfterHead } from '../check/head-fallback.js';
 import { decodeHtml, isHtmlContentType } from '../extract/charset.js';
 import { extractLinks } from '../extract/html.js';
 import type { ExtractedLink } from '../extract/types.js';
@@ -248,11 +249,13 @@ class CrawlRun {
         signal,
       });
     }
-    this.state.requests++;
-    const head = await this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal });
-    entry.method = 'head';
-    if (head.error === undefined && head.status !== undefined && this.options.accept.has(head.status)) return head;
-    if (head.error === 'dns' || head.error === 'invalid-url' || signal.aborted) return head;
+    // A URL whose HEAD already failed once goes straight to GET on a retry.
+    if (entry.method !== 'head+get') {
+      this.state.requests++;
+      const head = await this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal });
+      entry.method = 'head';
+      if (signal.aborted || !getAfterHead(head, this.options.accept)) return head;
+    }
     this.state.requests++;
     entry.method = 'head+get';
     return this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal });

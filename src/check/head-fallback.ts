@@ -1,0 +1,17 @@
+import type { ErrorCode } from '../report/model.js';
+import type { StatusSet } from './status-set.js';
+
+/** Failures that a GET would only repeat: they do not depend on the method. */
+const METHOD_INDEPENDENT: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['dns', 'tls', 'invalid-url']);
+
+/**
+ * Pure: after a HEAD to an external URL, whether to try GET now. Yes whenever HEAD failed in
+ * a way a GET may not (405, 404 from servers that mishandle HEAD, 5xx, resets, timeouts),
+ * except a 429: the host asked us to slow down, so the retry policy waits for its
+ * Retry-After instead of sending another request at once.
+ */
+export function getAfterHead(head: { status?: number; error?: ErrorCode }, accept: StatusSet): boolean {
+  if (head.error !== undefined) return !METHOD_INDEPENDENT.has(head.error);
+  if (head.status === undefined) return true;
+  return !accept.has(head.status) && head.status !== 429;
+}
