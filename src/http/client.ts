@@ -103,7 +103,7 @@ export class HttpClient {
       if (next.hash === '' && url.hash !== '') next.hash = url.hash;
       const key = withoutHash(next);
       if (seen.has(key)) {
-        return failure(url.href, redirects, 'redirect-loop', `redirect loop: ${truncate(next.href)} was already visited`);
+        return failure(url.href, redirects, 'redirect-loop', `${truncate(next.href)} was already visited`);
       }
       if (redirects.length > this.#opts.maxRedirects) {
         return failure(url.href, redirects, 'too-many-redirects', `more than ${this.#opts.maxRedirects} redirects`);
