@@ -1,0 +1,310 @@
+/**
+ * End to end: how the crawler talks HTTP. Redirects, HEAD→GET fallback, retries (429 with
+ * Retry-After, 503), network failures, and which hosts get configured headers. Other loopback
+ * addresses (127.0.0.2) act as external hosts.
+ */
+import type http from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { VERSION } from '../../src/options.js';
+import { allHits, check, closeServers, deadOf, deadUrls, hits, page, redirect, serve, site } from '../helpers/crawl.js';
+import { startServer } from '../helpers/server.js';
+
+afterEach(closeServers);
+
+const EXT = '127.0.0.2';
+
+/** A handler that answers with `responses[n]` on the n-th request (the last one repeats). */
+function sequence(...responses: Array<{ status: number; headers?: Record<string, string>; body?: string }>) {
+  let n = 0;
+  return (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    const r = responses[Math.min(n++, responses.length - 1)]!;
+    res.writeHead(r.status, { 'content-type': 'text/html', ...r.headers });
+    res.end(r.body ?? '');
+  };
+}
+
+describe('redirects', () => {
+  it('records the chain of a redirect that ends in a 404', async () => {
+    const s = await site({
+      '/': page('<a href="/r1">r</a>'),
+      '/r1': redirect('/r2', 301),
+      '/r2': redirect('/r3', 302),
+      '/r3': 404,
+    });
+    const r = await check({ urls: s.url });
+    expect(deadUrls(r)).toEqual([`${s.url}/r1`]);
+    expect(deadOf(r, `${s.url}/r1`)).toMatchObject({
+      status: 404,
+      reason: 'HTTP 404 Not Found',
+      redirects: [
+        { url: `${s.url}/r1`, status: 301 },
+        { url: `${s.url}/r2`, status: 302 },
+      ],
+      referrers: [{ page: `${s.url}/`, line: 3, column: 4, element: 'a', attribute: 'href', text: 'r' }],
+    });
+    expect(allHits(s)).toEqual(['GET /', 'GET /r1', 'GET /r2', 'GET /r3']);
+  });
+
+  it('follows a chain to an ok page and records where it ended', async () => {
+    const s = await site({
+      '/': page('<a href="/a">a</a>'),
+      '/a': redirect('/b', 308),
+      '/b': redirect('/c', 307),
+      '/c': page('<a href="/c-dead">x</a>'),
+    });
+    const r = await check({ urls: s.url });
+    expect(deadUrls(r)).toEqual([`${s.url}/c-dead`]);
+    expect(r.pages.find((p) => p.url === `${s.url}/a`)).toMatchObject({ finalUrl: `${s.url}/c`, status: 200, depth: 1 });
+    expect(deadOf(r, `${s.url}/c-dead`).referrers[0]!.page).toBe(`${s.url}/c`);
+  });
+
+  it('reports a redirect loop as dead with the loop recorded', async () => {
+    const s = await site({
+      '/': page('<a href="/loop-a">loop</a>'),
+      '/loop-a': redirect('/loop-b', 301),
+      '/loop-b': redirect('/loop-a', 302),
+    });
+    const r = await check({ urls: s.url });
+    expect(deadOf(r, `${s.url}/loop-a`)).toMatchObject({
+      error: 'redirect-loop',
+      reason: `redirect loop: ${s.url}/loop-a was already visited`,
+      redirects: [
+        { url: `${s.url}/loop-a`, status: 301 },
+        { url: `${s.url}/loop-b`, status: 302 },
+      ],
+      attempts: 1,
+    });
+    expect(deadOf(r, `${s.url}/loop-a`).status).toBeUndefined();
+    expect(hits(s, 'GET /loop-a')).toBe(1);
+  });
+
+  it('follows max-redirects hops and no more', async () => {
+    const s = await site({
+      '/': page('<a href="/three">3</a> <a href="/four">4</a>'),
+      '/three': redirect('/3-2'),
+      '/3-2': redirect('/3-1'),
+      '/3-1': redirect('/end'),
+      '/four': redirect('/4-3'),
+      '/4-3': redirect('/4-2'),
+      '/4-2': redirect('/4-1'),
+      '/4-1': redirect('/end'),
+      '/end': page('end'),
+    });
+    const r = await check({ urls: s.url, 'max-redirects': '3' });
+    expect(deadUrls(r)).toEqual([`${s.url}/four`]);
+    expect(deadOf(r, `${s.url}/four`)).toMatchObject({
+      error: 'too-many-redirects',
+      reason: 'too many redirects: more than 3 redirects',
+    });
+    expect(deadOf(r, `${s.url}/four`).redirects.map((h) => h.url)).toEqual(
+      ['/four', '/4-3', '/4-2', '/4-1'].map((p) => `${s.url}${p}`),
+    );
+    expect(hits(s, 'GET /end')).toBe(1);
+  });
+});
+
+describe('HEAD, then GET', () => {
+  it('falls back to GET when an external host answers HEAD with 405, or 404 with GET 200', async () => {
+    const ext = await serve((req, res) => {
+      if (req.method === 'HEAD') res.writeHead(req.url === '/x' ? 405 : 404);
+      else res.writeHead(200, { 'content-type': 'text/html' });
+      res.end();
+    }, EXT);
+    const s = await site({ '/': page(`<a href="${ext.url}/x">x</a> <img src="${ext.url}/y" alt="y">`) });
+    const r = await check({ urls: s.url });
+    expect(r.dead).toEqual([]);
+    expect(r.counts).toMatchObject({ links: 3, ok: 3, requests: 5 });
+    expect(allHits(ext)).toEqual(['GET /x', 'GET /y', 'HEAD /x', 'HEAD /y']);
+    expect([hits(ext, 'HEAD /x'), hits(ext, 'GET /x'), hits(ext, 'HEAD /y'), hits(ext, 'GET /y')]).toEqual([1, 1, 1, 1]);
+  });
+
+  it('uses only HEAD when the external host answers it', async () => {
+    const ext = await site({ '/ok': page('ok') }, EXT);
+    const s = await site({ '/': page(`<a href="${ext.url}/ok">x</a>`) });
+    const r = await check({ urls: s.url });
+    expect(r.dead).toEqual([]);
+    expect(allHits(ext)).toEqual(['HEAD /ok']);
+  });
+
+  it('reports the GET status when both fail, with method head+get', async () => {
+    const ext = await site({}, EXT);
+    const s = await site({ '/': page(`<a href="${ext.url}/gone">x</a>`) });
+    const r = await check({ urls: s.url });
+    expect(deadOf(r, `${ext.url}/gone`)).toMatchObject({ status: 404, method: 'head+get', internal: false, attempts: 1 });
+    expect([hits(ext, 'HEAD /gone'), hits(ext, 'GET /gone')]).toEqual([1, 1]);
+  });
+});
+
+describe('retries', () => {
+  it('retries an in-scope page after a 429 with Retry-After, then parses it', async () => {
+    const s = await site({
+      '/': page('<a href="/busy">busy</a>'),
+      '/busy': sequence({ status: 429, headers: { 'retry-after': '1' } }, { status: 200, body: page('<a href="/after">a</a>') }),
+    });
+    const r = await check({ urls: s.url });
+    expect(hits(s, 'GET /busy')).toBe(2);
+    expect(r.warnings).toEqual([]);
+    expect(deadUrls(r)).toEqual([`${s.url}/after`]);
+  });
+
+  it('waits for Retry-After on an external 429 instead of falling back to GET at once', async () => {
+    const ext = await serve(sequence({ status: 429, headers: { 'retry-after': '1' } }, { status: 200 }), EXT);
+    const s = await site({ '/': page(`<a href="${ext.url}/limited">x</a>`) });
+    const r = await check({ urls: s.url });
+    expect(r.dead).toEqual([]);
+    expect(r.warnings).toEqual([]);
+    expect(allHits(ext)).toEqual(['HEAD /limited']);
+    expect(hits(ext, 'HEAD /limited')).toBe(2);
+  });
+
+  it('warns (default warn-on 429) about a URL that stays 429 after every retry', async () => {
+    const ext = await serve(sequence({ status: 429 }), EXT);
+    const s = await site({ '/': page(`<a href="${ext.url}/always">x</a>`) });
+    const r = await check({ urls: s.url, retries: '2' });
+    expect(r.dead).toEqual([]);
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]).toMatchObject({
+      url: `${ext.url}/always`,
+      state: 'warn',
+      status: 429,
+      reason: 'HTTP 429 Too Many Requests',
+      attempts: 3,
+      referrers: [{ page: `${s.url}/`, text: 'x' }],
+    });
+    expect(r.counts).toMatchObject({ warnings: 1, dead: 0 });
+    expect(hits(ext, 'HEAD /always')).toBe(3);
+  });
+
+  it('retries a flaky 503 once and accepts the 200', async () => {
+    const s = await site({
+      '/': page('<link rel="stylesheet" href="/flaky.css">'),
+      '/flaky.css': sequence({ status: 503 }, { status: 200 }),
+    });
+    const r = await check({ urls: s.url });
+    expect(r.dead).toEqual([]);
+    expect(hits(s, 'GET /flaky.css')).toBe(2);
+  });
+
+  it('reports a 503 that never recovers as dead after retries + 1 requests', async () => {
+    const s = await site({ '/': page('<a href="/down">down</a>'), '/down': 503 });
+    const r = await check({ urls: s.url, retries: '2' });
+    expect(deadOf(r, `${s.url}/down`)).toMatchObject({ status: 503, reason: 'HTTP 503 Service Unavailable', attempts: 3 });
+    expect(hits(s, 'GET /down')).toBe(3);
+  });
+
+  it('does not repeat a HEAD that already failed when retrying an external URL', async () => {
+    const ext = await serve(sequence({ status: 503 }), EXT);
+    const s = await site({ '/': page(`<a href="${ext.url}/down">down</a>`) });
+    const r = await check({ urls: s.url, retries: '2' });
+    expect(deadOf(r, `${ext.url}/down`)).toMatchObject({ status: 503, attempts: 3, method: 'head+get' });
+    expect([hits(ext, 'HEAD /down'), hits(ext, 'GET /down')]).toEqual([1, 3]);
+  });
+});
+
+describe('network failures', () => {
+  it('reports a server that never answers as a timeout', async () => {
+    const ext = await serve(() => {
+      /* never answer */
+    }, EXT);
+    const s = await site({ '/': page(`<a href="${ext.url}/hang">hang</a>`) });
+    const r = await check({ urls: s.url, timeout: '300ms', retries: '0' });
+    expect(deadOf(r, `${ext.url}/hang`)).toMatchObject({
+      error: 'timeout',
+      reason: 'timeout: no response headers within 300 ms',
+      attempts: 1,
+    });
+    expect(deadOf(r, `${ext.url}/hang`).status).toBeUndefined();
+  });
+
+  it('reports a refused connection', async () => {
+    const closed = await startServer(() => undefined, { host: EXT });
+    await closed.close();
+    const s = await site({ '/': page(`<a href="${closed.url}/x">x</a>`) });
+    const r = await check({ urls: s.url, retries: '1' });
+    const d = deadOf(r, `${closed.url}/x`);
+    expect(d).toMatchObject({ error: 'refused', attempts: 2, internal: false });
+    expect(d.reason).toMatch(/^connection refused: .*ECONNREFUSED/);
+  });
+
+  it('reports an unresolvable host as dns, without retrying or a GET', async () => {
+    const s = await site({ '/': page('<a href="http://host.invalid/page">x</a>') });
+    const r = await check({ urls: s.url, retries: '2' });
+    const d = deadOf(r, 'http://host.invalid/page');
+    expect(d).toMatchObject({ error: 'dns', attempts: 1, method: 'head' });
+    expect(d.reason).toMatch(/^host not found \(DNS\)/);
+    expect(r.counts.requests).toBe(2);
+  });
+});
+
+describe('request headers', () => {
+  it('sends a configured header to the site only, not to other hosts nor after a redirect off the site', async () => {
+    const seen: string[] = [];
+    const record = (who: string) => (req: http.IncomingMessage) => {
+      seen.push(`${who} ${req.method} ${req.url} token=${req.headers['x-token'] ?? '-'} ext=${req.headers['x-ext'] ?? '-'}`);
+    };
+    const recExt = record('ext');
+    const ext = await serve((req, res) => {
+      recExt(req);
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end();
+    }, EXT);
+    const recSite = record('site');
+    const s = await serve((req, res) => {
+      recSite(req);
+      expect(req.headers['user-agent']).toBe(`linkspider/${VERSION}`);
+      if (req.url === '/go') {
+        res.writeHead(302, { location: `${ext.url}/landing` });
+        res.end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(req.url === '/' ? page(`<a href="/p">p</a> <a href="${ext.url}/x">x</a> <a href="/go">go</a>`) : page(''));
+    });
+    const r = await check({ urls: s.url, headers: [`X-Token: s3cret`, `X-Ext@${EXT}:${ext.port}: e`] });
+    expect(r.dead).toEqual([]);
+    expect(seen.sort()).toEqual([
+      'ext HEAD /x token=- ext=e',
+      'ext GET /landing token=- ext=e',
+      'site GET / token=s3cret ext=e',
+      'site GET /go token=s3cret ext=e',
+      'site GET /p token=s3cret ext=e',
+    ].sort());
+    expect(r.run.options.headers).toEqual([
+      { name: 'X-Token', value: '***', hosts: [] },
+      { name: 'X-Ext', value: '***', hosts: [`${EXT}:${ext.port}`] },
+    ]);
+  });
+});
+
+describe('start URLs', () => {
+  it('reports a 404 start URL as dead', async () => {
+    const s = await site({});
+    const r = await check({ urls: `${s.url}/missing/` });
+    expect(r.pages).toEqual([]);
+    expect(r.dead).toEqual([
+      {
+        url: `${s.url}/missing/`,
+        state: 'dead',
+        status: 404,
+        reason: 'HTTP 404 Not Found',
+        redirects: [],
+        referrers: [],
+        internal: true,
+        method: 'get',
+        attempts: 1,
+      },
+    ]);
+    expect(r.counts).toMatchObject({ pages: 0, links: 1, dead: 1 });
+  });
+
+  it('crawls several start URLs on different hosts as one site', async () => {
+    const a = await site({ '/': page('<a href="/a-dead">x</a>') });
+    const b = await site({ '/': page(`<a href="/b-page">x</a> <a href="${a.url}/a-dead">y</a>`), '/b-page': page('') }, EXT);
+    const r = await check({ urls: [a.url, b.url] });
+    expect(deadUrls(r)).toEqual([`${a.url}/a-dead`]);
+    expect(deadOf(r, `${a.url}/a-dead`).referrers.map((x) => x.page).sort()).toEqual([`${a.url}/`, `${b.url}/`]);
+    expect(hits(a, 'GET /a-dead')).toBe(1);
+    expect(hits(b, 'GET /b-page')).toBe(1);
+    expect(r.counts.pages).toBe(3);
+  });
+});
