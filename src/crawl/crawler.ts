@@ -48,6 +48,8 @@ class CrawlRun {
   private readonly abort = new AbortController();
   private readonly timers = new Set<NodeJS.Timeout>();
   private outstanding = 0;
+  /** Requests running now (inside `request`, before its `settle`). */
+  private running = 0;
   private finished!: () => void;
   private readonly done = new Promise<void>((r) => (this.finished = r));
   private stopped = false;
@@ -140,7 +142,9 @@ class CrawlRun {
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     // Whatever was queued is left unchecked; in-flight requests settle through the abort.
-    this.outstanding = this.global.pending;
+    // Counted by `running`, not the queue's `pending`: stop() may be called from inside a
+    // request's settle() (an onProgress hook that aborts), whose task the queue still counts.
+    this.outstanding = this.running;
     if (this.outstanding === 0) this.finished();
   }
 
@@ -200,6 +204,7 @@ class CrawlRun {
 
   /** One attempt for one URL: request, then either a retry or a final verdict. */
   private async request(entry: Entry): Promise<void> {
+    this.running++;
     try {
       if (this.stopped) return;
       entry.attempts++;
@@ -217,6 +222,7 @@ class CrawlRun {
       }
       this.finish(entry, outcome);
     } finally {
+      this.running--;
       this.settle();
     }
   }
