@@ -24,6 +24,19 @@ import { shardOwns } from './shard.js';
 import type { Report } from '../report/model.js';
 import type { ResultCache } from '../cache/result-cache.js';
 
+function pendingReferrer(link: ExtractedLink, pageId: number, file: string | undefined): PendingReferrer {
+  return {
+    pageId,
+    line: link.line,
+    column: link.column,
+    element: link.element,
+    attribute: link.attribute,
+    text: link.text,
+    raw: link.value.length > 2000 ? link.value.slice(0, 2000) : link.value,
+    file,
+  };
+}
+
 /** Crawl a site and check every link found. Per-link failures are values in the report. */
 export async function crawl(options: Options, hooks: CrawlHooks = {}, services: CrawlServices = {}): Promise<Report> {
   const run = new CrawlRun(options, hooks, services);
@@ -121,6 +134,7 @@ class CrawlRun {
       await this.client?.close();
       await this.server?.close();
     }
+    this.frontier.dropDeferred();
     if (this.mirror) await this.mirror.finish();
     this.emitProgress(true);
     return buildReport(this.state, {
@@ -208,6 +222,7 @@ class CrawlRun {
     try {
       if (this.stopped) return;
       entry.attempts++;
+      const wasPage = entry.crawl;
       const outcome = await this.fetchFor(entry);
       if (this.stopped) return;
       if (isRetryable(outcome) && entry.attempts <= this.options.retries) {
@@ -220,7 +235,7 @@ class CrawlRun {
         this.schedule(entry, wait);
         return;
       }
-      this.finish(entry, outcome);
+      if (!this.finish(entry, outcome) && entry.crawl) this.unparsedPage(entry, wasPage, outcome);
     } finally {
       this.running--;
       this.settle();
@@ -267,8 +282,28 @@ class CrawlRun {
     return this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal });
   }
 
-  /** Record the verdict; for an in-scope HTML page, parse it and follow its links. */
-  private finish(entry: Entry, outcome: FetchOutcome): void {
+  /**
+   * A page link that ended unparsed. Found as a resource first and promoted to a page while
+   * its request (body unread) was in flight: request it again to parse it. Otherwise its
+   * max-pages slot goes to a page link waiting for one.
+   */
+  private unparsedPage(entry: Entry, wasPage: boolean, outcome: FetchOutcome): void {
+    if (!wasPage && outcome.body === undefined && isHtmlContentType(outcome.contentType)) {
+      const again = this.frontier.refetchAsPage(entry);
+      if (again) {
+        this.schedule(again);
+        return;
+      }
+    }
+    const next = this.frontier.releasePage();
+    if (next) this.schedule(next);
+  }
+
+  /**
+   * Record the verdict; for an in-scope HTML page, parse it and follow its links. True when
+   * the page was parsed (or would have been but for max-pages).
+   */
+  private finish(entry: Entry, outcome: FetchOutcome): boolean {
     const v = verdict(outcome, this.options);
     this.frontier.settle(entry, v.state, outcome, v.reason);
     this.services.cache?.record(entry.url, v.state, outcome.status);
@@ -280,24 +315,24 @@ class CrawlRun {
       finalUrl === undefined ||
       !isHtmlContentType(outcome.contentType)
     ) {
-      return;
+      return false;
     }
     if (this.mirror && outcome.status !== undefined) {
       this.mirror
         .write(entry.url, outcome.body, { status: outcome.status, contentType: outcome.contentType })
         .catch((e: Error) => this.state.notes.push(`mirror: ${entry.url}: ${e.message}`));
     }
-    if (!entry.crawl || !this.frontier.mayParse(entry)) return;
-    if (outcome.status === undefined || !this.options.accept.has(outcome.status)) return;
+    if (!entry.crawl || !this.frontier.mayParse(entry)) return false;
+    if (outcome.status === undefined || !this.options.accept.has(outcome.status)) return false;
     // Links on a page reached through a redirect resolve against the final URL; a redirect
     // that leaves the site ends the crawl there.
-    if (!this.frontier.isInternal(finalUrl)) return;
-    if (entry.parsed) return;
-    if (outcome.redirects.length > 0 && !this.frontier.claimFinal(finalUrl, entry)) return;
+    if (!this.frontier.isInternal(finalUrl)) return false;
+    if (entry.parsed) return false;
+    if (outcome.redirects.length > 0 && !this.frontier.claimFinal(finalUrl, entry)) return false;
     entry.parsed = true;
     if (!this.frontier.claimPage()) {
       this.state.incompleteReason ??= 'max-pages';
-      return;
+      return true;
     }
     try {
       this.parsePage(entry, finalUrl, outcome);
@@ -305,6 +340,7 @@ class CrawlRun {
       // A page the parser cannot handle costs that page, never the run.
       this.state.notes.push(`parse: ${entry.url}: ${(e as Error).message}`);
     }
+    return true;
   }
 
   private parsePage(entry: Entry, pageUrl: URL, outcome: FetchOutcome): void {
@@ -330,34 +366,26 @@ class CrawlRun {
   }
 
   private addLink(link: ExtractedLink, base: URL, pageId: number, depth: number, file: string | undefined): void {
-    const ref: PendingReferrer = {
-      pageId,
-      line: link.line,
-      column: link.column,
-      element: link.element,
-      attribute: link.attribute,
-      text: link.text,
-      raw: link.value.length > 2000 ? link.value.slice(0, 2000) : link.value,
-      file,
-    };
-    const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(link.value)?.[1]?.toLowerCase();
-    if (scheme === 'mailto') {
-      for (const a of mailtoAddresses(link.value)) this.recordMailto(a, pageId);
+    const value = link.value;
+    if (value.length > 7 && (value.charCodeAt(0) | 0x20) === 0x6d && /^mailto:/i.test(value)) {
+      for (const a of mailtoAddresses(value)) this.recordMailto(a, pageId);
       return;
     }
-    const u = tryResolve(link.value, base);
-    if (u === undefined) {
-      this.frontier.invalid(link.value, ref);
+    const resolved = tryResolve(value, base);
+    if (resolved === undefined) {
+      this.frontier.invalid(value, pendingReferrer(link, pageId, file));
       return;
     }
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') {
-      this.frontier.skip(`scheme:${u.protocol.slice(0, -1)}`, u.href);
+    if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') {
+      this.frontier.skip(`scheme:${resolved.protocol.slice(0, -1)}`, resolved.href);
       return;
     }
-    if (this.options.checkFragments && u.hash.length > 1) {
-      this.state.fragmentRefs.push({ url: withoutFragment(u), fragment: u.hash.slice(1), ref });
-    }
-    const entry = this.frontier.add(u, link.kind, depth, ref);
+    const { u, key } = this.frontier.locate(resolved);
+    const wantsFragment = this.options.checkFragments && u.hash.length > 1;
+    if (!wantsFragment && this.frontier.isSettledOk(key, link.kind)) return;
+    const ref = pendingReferrer(link, pageId, file);
+    if (wantsFragment) this.state.fragmentRefs.push({ url: key, fragment: u.hash.slice(1), ref });
+    const entry = this.frontier.add(u, key, link.kind, depth, ref);
     if (entry && this.ownsRequest(entry)) this.schedule(entry);
   }
 

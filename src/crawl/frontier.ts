@@ -59,7 +59,10 @@ export class Frontier {
   readonly counts: VerdictCounts = { ok: 0, warnings: 0, dead: 0, skipped: 0 };
   /** Set when a limit left part of the site unchecked. */
   limitReason?: string;
+  /** Page entries admitted (requested or to be requested) while max-pages has room. */
   private plannedPages = 0;
+  /** Page links found after max-pages was planned full: requested only if a planned page turns out not to be one. */
+  private readonly deferred: Entry[] = [];
   private parsedPages = 0;
   private server?: StaticServer;
   private aliasPrefix?: string;
@@ -132,9 +135,7 @@ export class Frontier {
    * A link found on a page. Returns the entry when it must be requested now (new, or a
    * resource that turned out to be a page link too); undefined when already handled.
    */
-  add(input: URL, kind: LinkKind, depth: number, ref: PendingReferrer): Entry | undefined {
-    const u = this.rewriteAlias(input);
-    const key = withoutFragment(u);
+  add(u: URL, key: string, kind: LinkKind, depth: number, ref: PendingReferrer): Entry | undefined {
     const existing = this.seen.get(key);
     if (existing) {
       if (existing.refs) existing.refs.push(ref);
@@ -153,14 +154,66 @@ export class Frontier {
       return undefined;
     }
     const crawl = internal && kind === 'page';
+    const e = this.newEntry(key, internal, crawl, depth);
+    e.refs!.push(ref);
     if (crawl && this.options.maxPages > 0 && this.plannedPages >= this.options.maxPages) {
-      this.limitReason ??= 'max-pages';
-      this.skip('max-pages', key);
+      this.deferred.push(e);
       return undefined;
     }
     if (crawl) this.plannedPages++;
-    const e = this.newEntry(key, internal, crawl, depth);
-    e.refs!.push(ref);
+    return e;
+  }
+
+  /**
+   * The URL a link stands for in this run (a link into the folder's public URL becomes the
+   * local server's) and its key: the href without fragment.
+   */
+  locate(input: URL): { u: URL; key: string } {
+    const u = this.rewriteAlias(input);
+    return { u, key: withoutFragment(u) };
+  }
+
+  /**
+   * True when a link to `key` needs nothing recorded: the URL is already settled ok (its
+   * referrers are no longer kept) and the link would not make it a page to crawl. The hot
+   * path for a site's navigation links, which saves building a referrer.
+   */
+  isSettledOk(key: string, kind: LinkKind): boolean {
+    const e = this.seen.get(key);
+    return e !== undefined && e.refs === null && !(kind === 'page' && e.internal && !e.crawl);
+  }
+
+  /**
+   * A planned page entry ended without being parsed (not HTML, an error, a redirect to a page
+   * parsed elsewhere, too deep): its max-pages slot goes to the first deferred page link, which
+   * is returned to be requested.
+   */
+  releasePage(): Entry | undefined {
+    this.plannedPages--;
+    const next = this.deferred.shift();
+    if (next) this.plannedPages++;
+    return next;
+  }
+
+  /** At the end: page links still deferred by max-pages are skipped, and the report is incomplete. */
+  dropDeferred(): void {
+    for (const e of this.deferred.splice(0)) {
+      this.limitReason ??= 'max-pages';
+      this.skip('max-pages', e.url, e);
+    }
+  }
+
+  /**
+   * An in-scope URL fetched as a resource (body unread) that is now known to be a page link:
+   * reset it to be requested again and parsed. Undefined when it is not worth it.
+   */
+  refetchAsPage(e: Entry): Entry | undefined {
+    if (e.state !== 'ok' || !e.crawl || e.parsed || !this.mayParse(e)) return undefined;
+    this.counts.ok--;
+    e.state = undefined;
+    e.attempts = 0;
+    e.method = undefined;
+    e.refs = [];
     return e;
   }
 
@@ -273,13 +326,9 @@ export class Frontier {
     e.crawl = true;
     e.depth = Math.min(e.depth, depth);
     this.plannedPages++;
-    if (e.state === undefined) return undefined; // not requested yet: it will be parsed
-    if (e.state !== 'ok' || !this.mayParse(e)) return undefined;
-    this.counts.ok--;
-    e.state = undefined;
-    e.attempts = 0;
-    e.refs = [];
-    return e;
+    // Waiting or in flight: the crawler re-requests it as a page if its body was not read.
+    if (e.state === undefined) return undefined;
+    return this.refetchAsPage(e);
   }
 
   private rewriteAlias(u: URL): URL {
