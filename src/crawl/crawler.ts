@@ -20,7 +20,6 @@ import { siteKey, tryResolve, withoutFragment } from './url.js';
 import { Mirror } from '../mirror/mirror.js';
 import { startStaticServer, type StaticServer } from '../local/server.js';
 import { buildReport, type CrawlState } from '../report/build.js';
-import { shardOwns } from './shard.js';
 import type { Report } from '../report/model.js';
 import type { ResultCache } from '../cache/result-cache.js';
 
@@ -386,16 +385,7 @@ class CrawlRun {
     const ref = pendingReferrer(link, pageId, file);
     if (wantsFragment) this.state.fragmentRefs.push({ url: key, fragment: u.hash.slice(1), ref });
     const entry = this.frontier.add(u, key, link.kind, depth, ref);
-    if (entry && this.ownsRequest(entry)) this.schedule(entry);
-  }
-
-  /** With a shard, external and resource URLs are requested only by the shard that owns them. */
-  private ownsRequest(entry: Entry): boolean {
-    const shard = this.options.shard;
-    if (!shard || entry.crawl) return true;
-    if (shardOwns(entry.url, shard)) return true;
-    this.frontier.skip('other-shard', entry.url, entry);
-    return false;
+    if (entry) this.schedule(entry);
   }
 
   private recordMailto(address: string, pageId: number): void {

@@ -8,6 +8,7 @@ import type { ErrorCode, LinkState, RedirectHop } from '../report/model.js';
 import type { LinkKind } from '../extract/types.js';
 import type { StaticServer } from '../local/server.js';
 import { siteKey, siteKeyOfHost, withoutFragment } from './url.js';
+import { shardOwns } from './shard.js';
 
 /** Where a link was found, compactly: the page is an index into the run's page list. */
 export interface PendingReferrer {
@@ -41,6 +42,8 @@ export interface Entry {
   /** Referrers: kept while pending and for problems; dropped (null) once a URL is ok. */
   refs: PendingReferrer[] | null;
   parsed: boolean;
+  /** With a shard: a URL another shard requests. */
+  foreign?: boolean;
 }
 
 export interface VerdictCounts {
@@ -155,6 +158,17 @@ export class Frontier {
     }
     const crawl = internal && kind === 'page';
     const e = this.newEntry(key, internal, crawl, depth);
+    const shard = this.options.shard;
+    if (shard && !crawl && !shardOwns(key, shard)) {
+      // Another shard requests this URL (and records its referrers); remember it as foreign
+      // so a later page link can still make it a page every shard crawls.
+      e.state = 'skipped';
+      e.foreign = true;
+      e.refs = null;
+      this.skipped['other-shard'] = (this.skipped['other-shard'] ?? 0) + 1;
+      this.counts.skipped++;
+      return undefined;
+    }
     e.refs!.push(ref);
     if (crawl && this.options.maxPages > 0 && this.plannedPages >= this.options.maxPages) {
       this.deferred.push(e);
@@ -326,6 +340,15 @@ export class Frontier {
     e.crawl = true;
     e.depth = Math.min(e.depth, depth);
     this.plannedPages++;
+    if (e.foreign) {
+      // Pages are crawled by every shard: take it back from the shard that owned it.
+      e.foreign = false;
+      this.skipped['other-shard']!--;
+      this.counts.skipped--;
+      e.state = undefined;
+      e.refs = [];
+      return e;
+    }
     // Waiting or in flight: the crawler re-requests it as a page if its body was not read.
     if (e.state === undefined) return undefined;
     return this.refetchAsPage(e);
