@@ -161,13 +161,42 @@ function toRaw(values: Values, positionals: string[]): RawOptions {
 
 const flagName = (key: RawKey): string => (key === 'urls' ? 'url' : key === 'headers' ? '--header' : `--${key}`);
 
+/**
+ * parseArgs errors as one line naming the flag and what it takes. Its own messages run over
+ * several lines and talk about positional arguments, which is no help for a typo.
+ */
+function argvError(e: Error & { code?: string }): string {
+  const flag = /'(-{1,2}[^'\s<]+)/.exec(e.message)?.[1];
+  if (flag === undefined) return e.message.replace(/\s*\n\s*/g, ' ');
+  const name = flag.replace(/^-+/, '');
+  const known = Object.keys(FLAGS);
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const near = known.find((k) => editDistance(k, name.replace(/^no-/, '')) <= 2);
+    return `${flag}: unknown option${near ? ` (did you mean --${near}?)` : ''}; see --help for the options it accepts`;
+  }
+  const spec = (FLAGS as Record<string, { type: string }>)[name.replace(/^no-/, '')];
+  if (spec?.type === 'boolean') return `${flag}: is a switch and takes no value (write ${flag} alone, or --no-${name.replace(/^no-/, '')})`;
+  if (/ambiguous/.test(e.message)) return `${flag}: a value starting with "-" must be joined with "=", as in ${flag}=-1`;
+  return `${flag}: expects a value, as in ${flag} VALUE`;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
 /** Run the CLI; resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: FLAGS, allowPositionals: true, allowNegative: true, strict: true });
   } catch (e) {
-    process.stderr.write(`linkspider: ${(e as Error).message.replace(/^.*?: /, '')}\nRun "linkspider --help" for usage.\n`);
+    process.stderr.write(`linkspider: ${argvError(e as Error & { code?: string })}\nRun "linkspider --help" for usage.\n`);
     return 2;
   }
   const { values, positionals } = parsed;

@@ -1,0 +1,116 @@
+/**
+ * Bad input to the CLI: every mistake gets one clear line on stderr that names the input and
+ * says what it accepts, exit code 2, no stack trace — and not a single request is sent (a
+ * loopback server given as the start URL must see zero hits).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliPath, runCli } from '../helpers/cli.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+let srv: TestServer;
+let dir: string;
+const HINT = 'Run "linkspider --help" for usage.';
+
+beforeAll(async () => {
+  await cliPath(); // may build the bundle once (~15 s) when dist/cli.js is stale
+  srv = await startServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end('<a href="/x">x</a>');
+  });
+  dir = mkdtempSync(path.join(tmpdir(), 'linkspider-bad-input-'));
+  writeFileSync(path.join(dir, 'corrupt.json'), '{"schema": "linkspider-rep');
+  writeFileSync(path.join(dir, 'other.json'), JSON.stringify({ schema: 'something-else', version: 1, entries: {} }));
+  writeFileSync(path.join(dir, 'cache-wrong.json'), JSON.stringify({ schema: 'linkspider-cache', version: 99, entries: {} }));
+  writeFileSync(path.join(dir, 'cache-bad-entries.json'), JSON.stringify({ schema: 'linkspider-cache', version: 1, entries: [1, 2] }));
+  writeFileSync(path.join(dir, 'report-no-fields.json'), JSON.stringify({ schema: 'linkspider-report', version: 1 }));
+  mkdirSync(path.join(dir, 'a-folder'));
+}, 120_000);
+
+afterAll(async () => {
+  await srv?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const f = (name: string) => path.join(dir, name);
+
+type Case = [label: string, args: () => string[], names: string, accepts: RegExp];
+
+const cases: Case[] = [
+  // start URLs and folders
+  ['no start URL at all', () => [], 'url', /start URL or a folder/],
+  ['an invalid URL', () => ['http://exa mple.com/'], 'url', /absolute http:\/\/ or https:\/\/ URL/],
+  ['a URL with no host', () => ['http://'], 'url', /absolute http:\/\/ or https:\/\/ URL/],
+  ['an unsupported scheme (ftp)', () => ['ftp://127.0.0.1/x'], 'url', /http:\/\/ or https:\/\/ URL.*ftp:/],
+  ['an unsupported scheme (javascript)', () => ['javascript:alert(1)'], 'url', /http:\/\/ or https:\/\/ URL/],
+  ['an unsupported scheme (file)', () => ['file:///etc/passwd'], 'url', /http:\/\/ or https:\/\/ URL/],
+  ['a missing folder', () => [f('no-such-folder'), srv.url], 'no-such-folder', /http\(s\) URL nor an existing folder/],
+  ['two folders', () => [f('a-folder'), dir, srv.url], 'linkspider-bad-input-', /only one folder/],
+  ['--base-url without a folder', () => [srv.url, '--base-url', 'https://example.com/'], '--base-url', /folder/],
+  ['an invalid --base-url', () => [dir, '--base-url', 'not a url'], '--base-url', /absolute http/],
+  // regular expressions
+  ['an invalid --include regex', () => [srv.url, '--include', '(unclosed'], '--include', /invalid regular expression "\(unclosed"/],
+  ['an invalid --exclude regex', () => [srv.url, '--exclude', '[a-'], '--exclude', /invalid regular expression "\[a-"/],
+  // numbers and durations
+  ['a negative --max-depth', () => [srv.url, '--max-depth=-5'], '--max-depth', /whole number >= -1, got "-5"/],
+  ['a negative --max-depth (separate argument)', () => [srv.url, '--max-depth', '-5'], '--max-depth', /must be joined with "=", as in --max-depth=-1/],
+  ['a non-numeric --concurrency', () => [srv.url, '--concurrency', 'lots'], '--concurrency', /whole number >= 1, got "lots"/],
+  ['a zero --concurrency', () => [srv.url, '--concurrency', '0'], '--concurrency', /whole number >= 1/],
+  ['a fractional --max-pages', () => [srv.url, '--max-pages', '1.5'], '--max-pages', /whole number >= 0/],
+  ['a negative --retries', () => [srv.url, '--retries=-1'], '--retries', /whole number >= 0/],
+  ['a huge --max-redirects', () => [srv.url, '--max-redirects', '99999999999999999999'], '--max-redirects', /whole number/],
+  ['a non-duration --timeout', () => [srv.url, '--timeout', 'soon'], '--timeout', /duration such as 500ms/],
+  ['a zero --timeout', () => [srv.url, '--timeout', '0'], '--timeout', /at least 1ms/],
+  ['a negative --max-duration', () => [srv.url, '--max-duration=-1s'], '--max-duration', /duration such as/],
+  ['a non-numeric --max-body-bytes', () => [srv.url, '--max-body-bytes', '10MB'], '--max-body-bytes', /whole number >= 1/],
+  ['a bad --cache-max-age', () => [srv.url, '--cache-max-age', '1 week'], '--cache-max-age', /duration such as/],
+  ['a bad --fail-after', () => [srv.url, '--fail-after', 'x', '--cache', f('c.json')], '--fail-after', /whole number >= 1/],
+  ['--fail-after without a cache', () => [srv.url, '--fail-after', '3'], '--fail-after', /needs a cache/],
+  ['a bad --shard', () => [srv.url, '--shard', '3/2'], '--shard', /i\/N with 1 <= i <= N/],
+  // statuses
+  ['--accept abc', () => [srv.url, '--accept', 'abc'], '--accept', /HTTP statuses such as "200-299,304".*"abc"/],
+  ['--accept with a reversed range', () => [srv.url, '--accept', '299-200'], '--accept', /ranges low-high/],
+  ['--warn-on out of range', () => [srv.url, '--warn-on', '42'], '--warn-on', /codes 100-999/],
+  // headers and text
+  ['a malformed --header', () => [srv.url, '--header', 'no colon here'], '--header', /"Name: value"/],
+  // flags
+  ['an unknown flag', () => [srv.url, '--frobnicate'], '--frobnicate', /unknown option; see --help/],
+  ['a misspelt flag', () => [srv.url, '--max-depht', '3'], '--max-depht', /unknown option \(did you mean --max-depth\?\)/],
+  ['an unknown short flag', () => [srv.url, '-x'], '-x', /unknown option/],
+  ['a value for a boolean flag', () => [srv.url, '--check-fragments=yes'], '--check-fragments', /takes no value/],
+  ['a flag without its value', () => [srv.url, '--timeout'], '--timeout', /expects a value, as in --timeout VALUE/],
+  // files
+  ['a corrupt --baseline', () => [srv.url, '--baseline', f('corrupt.json')], '--baseline', /not valid JSON/],
+  ['a --baseline that is a folder', () => [srv.url, '--baseline', f('a-folder')], '--baseline', /cannot read.*EISDIR/],
+  ['a missing --baseline', () => [srv.url, '--baseline', f('missing.json')], '--baseline', /cannot read.*ENOENT/],
+  ['a --baseline of another schema', () => [srv.url, '--baseline', f('other.json')], '--baseline', /not a linkspider report/],
+  ['a --baseline missing its fields', () => [srv.url, '--baseline', f('report-no-fields.json')], '--baseline', /missing required fields/],
+  ['a corrupt --cache', () => [srv.url, '--cache', f('corrupt.json')], '--cache', /JSON/],
+  ['a --cache that is a folder', () => [srv.url, '--cache', f('a-folder')], '--cache', /cannot read.*EISDIR/],
+  ['a --cache of another schema', () => [srv.url, '--cache', f('other.json')], '--cache', /linkspider-cache/],
+  ['a --cache of another version', () => [srv.url, '--cache', f('cache-wrong.json')], '--cache', /version|linkspider-cache/],
+  ['a --cache with malformed entries', () => [srv.url, '--cache', f('cache-bad-entries.json')], '--cache', /entries|linkspider-cache/],
+];
+
+describe('CLI bad input', () => {
+  // Concurrent: each case is a child process of its own (~150 ms each).
+  it.concurrent.each(cases)('%s → exit 2, one line naming the input, no request', async (_label, args, names, accepts) => {
+    const r = await runCli(args());
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stdout).toBe('');
+    const lines = r.stderr.split('\n').filter((l) => l !== '' && l !== HINT);
+    expect(lines, r.stderr).toHaveLength(1);
+    const line = lines[0]!;
+    expect(line.startsWith('linkspider: ')).toBe(true);
+    expect(line).toContain(names);
+    expect(line).toMatch(accepts);
+    expect(r.stderr).not.toMatch(/\n\s+at |Error:|node:internal|\.ts:\d+/);
+    expect(srv.hits.size).toBe(0);
+  });
+
+  it('sent no request to the start URL in any case', () => {
+    expect(srv.hits.size).toBe(0);
+  });
+});
