@@ -1,0 +1,36 @@
+/**
+ * The job summary and the step outputs. The markdown itself comes from report/markdown.ts
+ * (shared with the artifact's report.md); this file sizes it for the job summary, writes it
+ * through `core.summary`, and turns the report into output values.
+ */
+import * as core from '@actions/core';
+import type { Report } from '../report/model.js';
+import { renderMarkdown, reportResult, type MarkdownOptions } from '../report/markdown.js';
+
+/** GitHub rejects a step summary over 1 MiB; keep a margin below it. */
+export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 24 * 1024;
+
+/** The job summary body: the markdown report, truncated to fit the summary limit. */
+export function summaryMarkdown(report: Report, opts: Omit<MarkdownOptions, 'maxBytes'>): string {
+  return renderMarkdown(report, { ...opts, maxBytes: SUMMARY_LIMIT_BYTES });
+}
+
+/** Append `markdown` to the step summary file ($GITHUB_STEP_SUMMARY). */
+export async function writeJobSummary(markdown: string): Promise<void> {
+  await core.summary.addRaw(markdown, true).write();
+}
+
+export type ActionOutputs = Record<'result' | 'dead' | 'warnings' | 'pages' | 'links' | 'mailto' | 'report', string>;
+
+/** The step outputs, as strings. */
+export function actionOutputs(report: Report, reportPath: string): ActionOutputs {
+  return {
+    result: reportResult(report),
+    dead: String(report.counts.dead),
+    warnings: String(report.counts.warnings),
+    pages: String(report.counts.pages),
+    links: String(report.counts.links),
+    mailto: String(report.counts.mailto),
+    report: reportPath,
+  };
+}

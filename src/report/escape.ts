@@ -1,0 +1,118 @@
+/**
+ * Pure escaping for every place an untrusted string (URL, link text, status text, title)
+ * can land: markdown text and table cells, HTML, GitHub workflow commands, artifact names,
+ * log lines. Nothing here knows about reports; each function answers "how do I write this
+ * string here so it stays text".
+ */
+
+/** Control characters and Unicode line/paragraph separators, which could break a line or a cell. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROL_OR_SPACE_RUN = /[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/** Collapse every run of whitespace and control characters to one space, and trim. */
+export function oneLine(s: string): string {
+  return s.replace(CONTROL_OR_SPACE_RUN, ' ').trim();
+}
+
+/**
+ * Shorten to at most `max` characters (code points), ending in `…` when cut. Never splits a
+ * surrogate pair.
+ */
+export function clip(s: string, max: number): string {
+  const chars = Array.from(s);
+  if (chars.length <= max) return s;
+  return chars.slice(0, Math.max(0, max - 1)).join('') + '…';
+}
+
+/**
+ * Text for markdown inline content and GFM table cells. CommonMark lets any ASCII
+ * punctuation be backslash-escaped, so escaping all of it turns off everything markdown
+ * could do with the string: HTML tags (`<`), links and images (`[`, `!`), emphasis, code,
+ * entity references (`&`), table pipes (`|`), headings/lists at line start, and GFM
+ * autolinks (`https:` and `www.` no longer match once `:` and `.` are escaped).
+ * Line breaks become spaces, so the text stays one line (one table row).
+ */
+export function escapeMarkdown(s: string): string {
+  return oneLine(s).replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A markdown code span holding `s` literally: monospace, never a link or HTML. The fence is
+ * one backtick longer than the longest backtick run inside. In a GFM table cell, `|` must
+ * still be escaped (`\|`): GFM splits cells before it parses code spans and removes the
+ * backslash again. Outside tables a backslash in a code span is literal, so only escape
+ * pipes when `inTable`.
+ */
+export function markdownCode(s: string, inTable = false): string {
+  let text = oneLine(s);
+  if (text === '') return '';
+  if (inTable) text = text.replace(/\|/g, '\\|');
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  // A space on each side when the content starts or ends with a backtick (CommonMark strips
+  // exactly one leading and trailing space from code spans).
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+/** Text for HTML element content and quoted attribute values. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => {
+    switch (c) {
+      case '&':
+        return '&amp;';
+      case '<':
+        return '&lt;';
+      case '>':
+        return '&gt;';
+      case '"':
+        return '&quot;';
+      default:
+        return '&#39;';
+    }
+  });
+}
+
+/**
+ * The message part of a workflow command (`::error ...::<data>`), per the runner's rules.
+ * With `\r` and `\n` encoded the command stays on one line, so nothing inside it can start
+ * a new line with `::` and issue a command of its own.
+ */
+export function escapeCommandData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** A property value of a workflow command (`file=`, `title=`, …): data rules plus `:` and `,`. */
+export function escapeCommandProperty(s: string): string {
+  return escapeCommandData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/**
+ * A string for one line of the plain job log. Control characters and line separators become
+ * spaces, so untrusted text can neither start a new line (a line starting with `::` is a
+ * workflow command) nor move the cursor.
+ */
+export function safeLogText(s: string): string {
+  return s.replace(CONTROL, ' ');
+}
+
+/** Characters the artifact service rejects in artifact names. */
+const ARTIFACT_NAME_BAD = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
+
+/**
+ * An artifact name the artifact service accepts: the forbidden characters (`\ / : * ? " < > |`
+ * and control characters) become `-`, surrounding whitespace and dots are trimmed.
+ * Returns '' when nothing usable is left.
+ */
+export function sanitizeArtifactName(name: string): string {
+  return name
+    .replace(ARTIFACT_NAME_BAD, '-')
+    .trim()
+    .replace(/^\.+|\.+$/g, '')
+    .trim();
+}
+
+/** Characters the artifact service rejects in file paths inside an artifact. */
+export function isSafeArtifactPath(relPath: string): boolean {
+  return !/[":<>|*?\r\n]/.test(relPath);
+}

@@ -1,0 +1,290 @@
+/**
+ * Runs the bundled Action (dist/index.js) the way the runner does: a child process on Node 24
+ * with INPUT_* variables, GITHUB_STEP_SUMMARY / GITHUB_OUTPUT files, GITHUB_WORKSPACE as the
+ * current folder and RUNNER_TEMP, against loopback sites. Asserts the outputs file, the summary,
+ * the workflow commands on stdout, the artifact's file list (through the test-only recording
+ * uploader) and the exit code.
+ *
+ * Build first: `npm run package`. LINKSPIDER_ACTION_BUNDLE may point at another build of
+ * src/index.ts (e.g. .tmp/ncc-index/index.js) while dist/ is being rebuilt.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BUNDLE = path.resolve(ROOT, process.env['LINKSPIDER_ACTION_BUNDLE'] ?? 'dist/index.js');
+
+interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  /** Workflow commands on stdout, parsed: one per line starting with `::`. */
+  commands: Array<{ command: string; props: Record<string, string>; message: string }>;
+  artifacts: Array<{ name: string; rootDir: string; files: string[]; retentionDays: number }>;
+  dirs: { root: string; workspace: string; temp: string };
+}
+
+/** GITHUB_OUTPUT as written by @actions/core: `name<<delimiter\nvalue\ndelimiter`. */
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<]+)<<(.+)$/.exec(lines[i]!);
+    if (!m) continue;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]!);
+    out[m[1]!] = value.join('\n');
+  }
+  return out;
+}
+
+function unescapeProperty(s: string): string {
+  return s.replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
+}
+
+function parseCommands(stdout: string): RunResult['commands'] {
+  return stdout
+    .split(/\r?\n/)
+    .filter((l) => l.startsWith('::'))
+    .map((l) => {
+      const m = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/.exec(l);
+      if (!m) throw new Error(`not a workflow command: ${l}`);
+      const props: Record<string, string> = {};
+      for (const kv of (m[2] ?? '').split(',').filter(Boolean)) {
+        const eq = kv.indexOf('=');
+        props[kv.slice(0, eq)] = unescapeProperty(kv.slice(eq + 1));
+      }
+      return { command: m[1]!, props, message: m[3]! };
+    });
+}
+
+/** A fresh workspace + runner temp folder; `files` are written into the workspace. */
+function sandbox(files: Record<string, string> = {}): RunResult['dirs'] {
+  const root = mkdtempSync(path.join(tmpdir(), 'ls-action-'));
+  const workspace = path.join(root, 'workspace');
+  const temp = path.join(root, 'runner-temp');
+  mkdirSync(workspace);
+  mkdirSync(temp);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(workspace, rel)), { recursive: true });
+    writeFileSync(path.join(workspace, rel), text);
+  }
+  return { root, workspace, temp };
+}
+
+/** Run the bundle with these inputs, as the runner would: `INPUT_` + upper-cased name, hyphens kept. */
+function runAction(inputs: Record<string, string>, dirs = sandbox()): Promise<RunResult> {
+  const summaryFile = path.join(dirs.root, 'step-summary.md');
+  const outputFile = path.join(dirs.root, 'github-output');
+  const artifactLog = path.join(dirs.root, 'artifacts.jsonl');
+  writeFileSync(summaryFile, '');
+  writeFileSync(outputFile, '');
+  // A clean environment: nothing from a CI runner around the tests leaks in.
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '',
+    GITHUB_WORKSPACE: dirs.workspace,
+    RUNNER_TEMP: dirs.temp,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_OUTPUT: outputFile,
+    LINKSPIDER_TEST_ARTIFACT_LOG: artifactLog,
+  };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [BUNDLE], { cwd: dirs.workspace, env, timeout: 60_000, maxBuffer: 32 * 1024 * 1024 }, (err, stdout, stderr) => {
+      if (err && typeof err.code !== 'number') return reject(err);
+      resolve({
+        code: err ? (err.code as number) : 0,
+        stdout,
+        stderr,
+        outputs: parseOutputs(readFileSync(outputFile, 'utf8')),
+        summary: readFileSync(summaryFile, 'utf8'),
+        commands: parseCommands(stdout),
+        artifacts: existsSync(artifactLog)
+          ? readFileSync(artifactLog, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as RunResult['artifacts'][number])
+          : [],
+        dirs,
+      });
+    });
+  });
+}
+
+const count = (r: RunResult, command: string) => r.commands.filter((c) => c.command === command).length;
+
+beforeAll(() => {
+  if (!existsSync(BUNDLE)) throw new Error(`${path.relative(ROOT, BUNDLE)} is missing: run "npm run package" first`);
+});
+
+describe('folder check (path)', () => {
+  const page = (body: string) => `<!doctype html>\n<html>\n<head><title>t</title></head>\n<body>\n${body}\n</body>\n</html>\n`;
+  const files = {
+    'public/index.html': page(
+      [
+        '<a href="about.html">About</a>',
+        '  <p>See <a href="missing.html">the missing page</a>.</p>',
+        '<a href="docs/">Docs</a>',
+      ].join('\n'),
+    ),
+    'public/about.html': page('<img src="img/none.png" alt="nothing">\n<a href="missing.html">again</a>'),
+    'public/docs/index.html': page('<p><a href="../gone.html">gone\n::error::pwned</a></p>'),
+    'docs/guide.md': '# Guide\n\nRead [the missing page](missing.html) first.\n',
+  };
+
+  it('annotates file:line:column in the workspace, writes outputs and summary, and fails', async () => {
+    const r = await runAction({ path: 'public', sources: 'docs/**/*.md', 'check-external': 'false' }, sandbox(files));
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.outputs).toMatchObject({ result: 'failed', dead: '3', warnings: '0', pages: '3', mailto: '0' });
+    expect(r.outputs['report']).toBe(path.join(r.dirs.temp, 'linkspider', 'report.json'));
+
+    const errors = r.commands.filter((c) => c.command === 'error');
+    const at = (file: string, line: string, col: string) =>
+      errors.find((c) => c.props['file'] === file && c.props['line'] === line && c.props['col'] === col);
+    // Line 6 of index.html: the body starts on line 5; the attribute `href` starts at column 13.
+    expect(at('public/index.html', '6', '13'), r.stdout).toBeDefined();
+    expect(at('public/index.html', '6', '13')!.props['title']).toBe('Dead link: HTTP 404 Not Found');
+    expect(at('public/about.html', '5', '6')).toBeDefined();
+    expect(at('public/about.html', '6', '4')).toBeDefined();
+    expect(at('public/docs/index.html', '5', '7')).toBeDefined();
+    // sources: the markdown line where the dead link is written, with its end column.
+    const source = errors.find((c) => c.props['file'] === 'docs/guide.md');
+    expect(source?.props).toMatchObject({ line: '3', col: '25', endColumn: '36' });
+    // The gate's own error comes last.
+    expect(errors.at(-1)!.message).toMatch(/^3 dead links found/);
+    // Nothing from a page starts a workflow command.
+    expect(r.stdout).not.toMatch(/^::error::pwned/m);
+
+    expect(r.summary).toMatch(/^## ❌ linkspider: failed/);
+    expect(r.summary).toContain('**3 dead links**');
+    expect(r.summary).toContain('`public/index.html` line 6, col 13 “the missing page”');
+    const md = readFileSync(path.join(r.dirs.temp, 'linkspider', 'report.md'), 'utf8');
+    expect(md).toContain('`public/about.html` line 6, col 4 “again”');
+    const json = JSON.parse(readFileSync(r.outputs['report']!, 'utf8')) as { schema: string; counts: { dead: number } };
+    expect(json).toMatchObject({ schema: 'linkspider-report', counts: { dead: 3 } });
+    expect(r.artifacts).toEqual([]);
+  });
+
+  it('keeps to the annotation caps and says how many more', async () => {
+    const links = Array.from({ length: 15 }, (_, i) => `<a href="dead-${i}.html">d${i}</a> <a href="dead-${i}.html">again</a>`).join('\n');
+    const r = await runAction({ path: 'site', 'warn-on': '404' }, sandbox({ 'site/index.html': page(links) }));
+    // With warn-on 404 every dead link becomes a warning: warnings never fail the step.
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.outputs).toMatchObject({ result: 'passed', dead: '0', warnings: '15' });
+    expect(count(r, 'warning')).toBe(8); // two kept free for run-level warnings
+    expect(count(r, 'notice')).toBe(1);
+
+    const r2 = await runAction({ path: 'site' }, sandbox({ 'site/index.html': page(links) }));
+    expect(r2.code).toBe(1);
+    expect(count(r2, 'error')).toBe(10); // 9 link annotations + the step's failure
+    const linkErrors = r2.commands.filter((c) => c.command === 'error' && c.props['file'] === 'site/index.html');
+    expect(new Set(linkErrors.map((c) => c.message.match(/dead-\d+\.html/)![0])).size).toBe(9); // distinct URLs first
+    const notice = r2.commands.find((c) => c.command === 'notice');
+    expect(notice?.message).toMatch(/^21 more dead-link annotations not shown .* 15 dead links and 0 warnings in all: see the job summary and .*report\.md on the runner\.$/);
+    expect(r2.outputs['dead']).toBe('15');
+  });
+});
+
+describe('URL crawl', () => {
+  let site: TestServer;
+  beforeAll(async () => {
+    site = await startServer((req, res) => {
+      const html = (body: string) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(`<!doctype html><title>x</title>\n${body}\n`);
+      };
+      switch (req.url) {
+        case '/':
+          return html('<a href="/a">A</a>\n<a href="/broken">click\n::error::pwned</a>\n<a href="mailto:team@site.test">mail</a>\n<a href="/limited">L</a>');
+        case '/a':
+          return html('<a href="/">home</a> <a href="/evil">evil</a>');
+        case '/limited':
+          res.writeHead(429, { 'retry-after': '0' });
+          return res.end();
+        case '/evil':
+          res.statusMessage = '::set-output name=x::y';
+          res.writeHead(404, { 'content-type': 'text/plain' });
+          return res.end('no');
+        default:
+          res.writeHead(404, { 'content-type': 'text/plain' });
+          return res.end('not found');
+      }
+    });
+  });
+  afterAll(() => site.close());
+
+  it('writes the summary, outputs and the artifact file list; fail: false passes the step', async () => {
+    const r = await runAction({
+      urls: `${site.url}/`,
+      fail: 'false',
+      retries: '0',
+      'artifact-name': 'links: report',
+      'retention-days': '5',
+    });
+    expect(r.code, r.stderr + r.stdout).toBe(0);
+    expect(r.outputs).toMatchObject({ result: 'failed', dead: '2', warnings: '1', pages: '2', mailto: '1' });
+    expect(Number(r.outputs['links'])).toBeGreaterThanOrEqual(5);
+
+    expect(r.summary).toMatch(/^## ❌ linkspider: failed/);
+    expect(r.summary).toContain('**2 pages**');
+    expect(r.summary).toContain(`| HTTP 404 Not Found | \`${site.url}/broken\` | \`${site.url}/\` line 3, col 4 “click \\:\\:error\\:\\:pwned” |`);
+    expect(r.summary).toContain('<details><summary>Warnings (1)</summary>');
+    expect(r.summary).toContain('| `team@site.test` |');
+    expect(r.summary).toContain('report.md in the artifact `links- report`');
+
+    // Annotations carry the page URL (no file), stay one line, and escape hostile text.
+    const errors = r.commands.filter((c) => c.command === 'error');
+    expect(errors).toHaveLength(2); // fail: false, so no step-failure error
+    expect(errors.every((c) => c.props['file'] === undefined)).toBe(true);
+    expect(errors.map((c) => c.message).join('\n')).toContain(`on ${site.url}/ (line 3, col 4)`);
+    expect(r.stdout).not.toMatch(/^::error::pwned/m);
+    expect(r.stdout).not.toMatch(/^::set-output/m);
+    const evil = errors.find((c) => c.message.includes('/evil'));
+    expect(evil?.props['title']).toBe('Dead link: HTTP 404 ::set-output name=x::y');
+    expect(r.stdout).toContain('title=Dead link%3A HTTP 404 %3A%3Aset-output name=x%3A%3Ay');
+    expect(count(r, 'warning')).toBe(1);
+
+    expect(r.artifacts).toHaveLength(1);
+    const upload = r.artifacts[0]!;
+    expect(upload.name).toBe('links- report');
+    expect(upload.retentionDays).toBe(5);
+    expect(upload.rootDir).toBe(path.join(r.dirs.temp, 'linkspider'));
+    expect(upload.files).toContain('report.json');
+    expect(upload.files).toContain('report.md');
+    expect(upload.files).toContain('mirror/linkspider-mirror.json');
+    expect(upload.files.filter((f) => f.startsWith('mirror/') && f.endsWith('.html')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('passes a site with no dead links', async () => {
+    const ok = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><title>ok</title><a href="/">home</a>');
+    });
+    try {
+      const r = await runAction({ urls: `${ok.url}/` });
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.outputs).toMatchObject({ result: 'passed', dead: '0', pages: '1' });
+      expect(r.summary).toMatch(/^## ✅ linkspider: passed/);
+      expect(count(r, 'error')).toBe(0);
+    } finally {
+      await ok.close();
+    }
+  });
+
+  it('fails on an invalid input before any request, naming the input', async () => {
+    const before = [...site.hits.values()].reduce((a, b) => a + b, 0);
+    const r = await runAction({ urls: `${site.url}/`, 'max-depth': 'deep' });
+    expect(r.code).toBe(1);
+    expect(r.commands).toEqual([{ command: 'error', props: {}, message: expect.stringMatching(/^max-depth: expected a whole number/) }]);
+    expect([...site.hits.values()].reduce((a, b) => a + b, 0)).toBe(before);
+    expect(r.outputs).toEqual({});
+    expect(r.summary).toBe('');
+
+    const r2 = await runAction({ path: 'no-such-folder' });
+    expect(r2.code).toBe(1);
+    expect(r2.commands[0]?.message).toMatch(/^path: expected a folder of built HTML/);
+  });
+});

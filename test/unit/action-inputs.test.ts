@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { DEFAULTS, type Options } from '../../src/options.js';
+import { ACTION_DEFAULTS, ALL_INPUTS, checkInputPaths, ENGINE_INPUTS, markdownPathFor, readInputs, type ActionInput } from '../../src/action/inputs.js';
+import { readActionYml } from './action-yml-reader.js';
+
+const env = { workspace: '/ws', tempDir: '/tmp/runner' };
+
+function inputs(values: Partial<Record<ActionInput, string>>) {
+  return (name: ActionInput) => values[name] ?? '';
+}
+
+describe('action.yml and the code agree', () => {
+  const yml = readActionYml();
+
+  it('declares exactly the inputs the code reads, each with a default and a description', () => {
+    expect([...yml.inputs.keys()].sort()).toEqual([...ALL_INPUTS].sort());
+    for (const [name, input] of yml.inputs) {
+      expect(input.default, `${name} default`).toBeDefined();
+      expect(input.description, `${name} description`).not.toBe('');
+      expect(input.required ?? 'false', `${name} required`).toBe('false');
+    }
+  });
+
+  it('declares the outputs', () => {
+    expect([...yml.outputs.keys()].sort()).toEqual(['dead', 'links', 'mailto', 'pages', 'report', 'result', 'warnings']);
+  });
+
+  it('runs dist/index.js on node24', () => {
+    expect(yml.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+  });
+
+  it("engine defaults in action.yml resolve to options.ts DEFAULTS", () => {
+    const fromYml = Object.fromEntries([...yml.inputs].map(([k, v]) => [k, v.default ?? '']));
+    // A start URL is needed to resolve at all; every other input is action.yml's default.
+    const s = readInputs(inputs({ ...fromYml, urls: 'https://site.test/' }), env);
+    const { urls, json, ...engine } = s.options;
+    expect(urls).toEqual(['https://site.test/']);
+    const comparable = (o: Partial<Options>) => ({ ...o, accept: String(o.accept), warnOn: String(o.warnOn) });
+    expect(comparable(engine)).toEqual(comparable(DEFAULTS));
+    expect(json).toBe(path.join('/tmp/runner', 'linkspider', 'report.json'));
+  });
+
+  it('action-only defaults in action.yml equal ACTION_DEFAULTS', () => {
+    for (const [name, value] of Object.entries(ACTION_DEFAULTS)) {
+      expect(yml.inputs.get(name)?.default, name).toBe(value);
+    }
+    const s = readInputs(inputs({ urls: 'https://site.test/' }), env);
+    expect(s).toMatchObject({ fail: true, annotations: true, summary: true, sources: [], retentionDays: 0 });
+    expect(s.artifactName).toBeUndefined();
+  });
+
+  it('every engine input is a resolveOptions key', () => {
+    expect(ENGINE_INPUTS).toContain('max-depth');
+    expect(ENGINE_INPUTS).not.toContain('fail');
+  });
+});
+
+describe('readInputs', () => {
+  it('resolves paths against the workspace and puts reports in RUNNER_TEMP', () => {
+    const s = readInputs(inputs({ path: 'public', 'artifact-name': 'links' }), env);
+    expect(s.options.path).toBe(path.resolve('/ws/public'));
+    expect(s.jsonPath).toBe(path.join('/tmp/runner/linkspider/report.json'));
+    expect(s.markdownPath).toBe(path.join('/tmp/runner/linkspider/report.md'));
+    expect(s.options.mirror).toBe(path.join('/tmp/runner/linkspider/mirror'));
+    expect(s.workspace).toBe(path.resolve('/ws'));
+  });
+
+  it('keeps a user json and mirror path, workspace-relative', () => {
+    const s = readInputs(inputs({ urls: 'https://site.test/', json: 'out/links.json', mirror: 'out/pages' }), env);
+    expect(s.options.json).toBe(path.resolve('/ws/out/links.json'));
+    expect(s.markdownPath).toBe(path.resolve('/ws/out/links.md'));
+    expect(s.options.mirror).toBe(path.resolve('/ws/out/pages'));
+  });
+
+  it('has no mirror without mirror or artifact-name', () => {
+    expect(readInputs(inputs({ urls: 'https://site.test/' }), env).options.mirror).toBeUndefined();
+  });
+
+  it('reads multiline inputs', () => {
+    const s = readInputs(
+      inputs({
+        urls: 'https://a.test/\nhttps://b.test/x\n',
+        exclude: '^https://x\\.test/\n/logout$',
+        headers: 'Authorization: Bearer t\nX-Team@api.test: 1',
+        sources: 'docs/**/*.md\n# a comment\n!docs/drafts/**\n',
+      }),
+      env,
+    );
+    expect(s.options.urls).toEqual(['https://a.test/', 'https://b.test/x']);
+    expect(s.options.exclude.map(String)).toEqual(['/^https:\\/\\/x\\.test\\//', '/\\/logout$/']);
+    expect(s.options.headers).toEqual([
+      { name: 'Authorization', value: 'Bearer t', hosts: [] },
+      { name: 'X-Team', value: '1', hosts: ['api.test'] },
+    ]);
+    expect(s.sources).toEqual(['docs/**/*.md', '!docs/drafts/**']);
+  });
+
+  it('sanitises the artifact name and reads retention', () => {
+    const s = readInputs(inputs({ urls: 'https://a.test/', 'artifact-name': 'links: main', 'retention-days': '7' }), env);
+    expect(s.artifactName).toBe('links- main');
+    expect(s.retentionDays).toBe(7);
+  });
+
+  it.each([
+    [{ urls: '' }, /^urls: expected at least one start URL/],
+    [{ urls: 'ftp://x.test/' }, /^urls: /],
+    [{ urls: 'https://a.test/', 'max-depth': 'deep' }, /^max-depth: expected a whole number/],
+    [{ urls: 'https://a.test/', timeout: 'soon' }, /^timeout: expected a duration/],
+    [{ urls: 'https://a.test/', accept: '200-2999' }, /^accept: /],
+    [{ urls: 'https://a.test/', exclude: '(' }, /^exclude: invalid regular expression/],
+    [{ urls: 'https://a.test/', headers: 'no colon here' }, /^headers: /],
+    [{ urls: 'https://a.test/', 'base-url': 'https://a.test/' }, /^base-url: /],
+    [{ urls: 'https://a.test/', fail: 'maybe' }, /^fail: expected true or false/],
+    [{ urls: 'https://a.test/', annotations: 'sometimes' }, /^annotations: /],
+    [{ urls: 'https://a.test/', summary: '2' }, /^summary: /],
+    [{ urls: 'https://a.test/', 'retention-days': '91' }, /^retention-days: /],
+    [{ urls: 'https://a.test/', 'retention-days': '-1' }, /^retention-days: /],
+    [{ urls: 'https://a.test/', 'artifact-name': '///' }, /^artifact-name: /],
+    [{ urls: 'https://a.test/', sources: '../other/**/*.md' }, /^sources: /],
+    [{ urls: 'https://a.test/', sources: '/etc/*' }, /^sources: /],
+  ] as Array<[Partial<Record<ActionInput, string>>, RegExp]>)('rejects %j naming the input', (values, message) => {
+    expect(() => readInputs(inputs(values), env)).toThrow(message);
+  });
+});
+
+describe('checkInputPaths', () => {
+  it('requires path to be an existing folder', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ls-inputs-'));
+    writeFileSync(path.join(dir, 'file.html'), '');
+    await expect(checkInputPaths(readInputs(inputs({ path: dir }), env))).resolves.toBeUndefined();
+    await expect(checkInputPaths(readInputs(inputs({ path: path.join(dir, 'nope') }), env))).rejects.toThrow(/^path: .*does not exist/);
+    await expect(checkInputPaths(readInputs(inputs({ path: path.join(dir, 'file.html') }), env))).rejects.toThrow(/^path: .*is not a folder/);
+  });
+});
+
+describe('markdownPathFor', () => {
+  it('puts the markdown report next to the JSON one', () => {
+    expect(markdownPathFor('/a/report.json')).toBe('/a/report.md');
+    expect(markdownPathFor('/a/report.JSON')).toBe('/a/report.md');
+    expect(markdownPathFor('/a/report')).toBe('/a/report.md');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * README.md's "GitHub Action" section lists exactly action.yml's inputs (with the same
+ * defaults) and outputs. Tables: `| Input | Default | Description |` with the name and the
+ * default as code spans (`(none)` for an empty default), and `| Output | Description |`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readActionYml } from './action-yml-reader.js';
+
+const README = path.resolve(import.meta.dirname, '../../README.md');
+const readme = existsSync(README) ? readFileSync(README, 'utf8') : '';
+const start = readme.search(/^## GitHub Action\s*$/m);
+const section = start === -1 ? '' : readme.slice(start).replace(/^[^\n]*\n/, '').split(/^## /m)[0]!;
+
+/** Rows of the first table whose header's first cell is `first`, as arrays of trimmed cells. */
+function table(first: string): string[][] {
+  const lines = section.split('\n');
+  const head = lines.findIndex((l) => new RegExp(`^\\|\\s*${first}\\s*\\|`).test(l));
+  if (head === -1) throw new Error(`README "GitHub Action" section has no table starting with "| ${first} |"`);
+  const rows: string[][] = [];
+  for (const line of lines.slice(head + 2)) {
+    if (!line.startsWith('|')) break;
+    // Split on pipes that are not escaped (`\|` inside a description).
+    rows.push(line.slice(1, line.trimEnd().endsWith('|') ? line.trimEnd().length - 1 : undefined).split(/(?<!\\)\|/).map((c) => c.trim()));
+  }
+  return rows;
+}
+
+function code(cell: string): string {
+  if (cell === '(none)' || cell === '') return '';
+  const m = /^`(.*)`$/.exec(cell);
+  if (!m) throw new Error(`expected a code span or (none), got ${cell}`);
+  return m[1]!;
+}
+
+describe('README documents the Action', () => {
+  const yml = readActionYml();
+
+  if (start === -1) {
+    it.skip('README.md has no "## GitHub Action" section yet (the lead merges .tmp/README-action.md into it)', () => {});
+    return;
+  }
+
+  it('lists every input with the default action.yml gives it, and nothing else', () => {
+    const rows = table('Input');
+    const documented = Object.fromEntries(rows.map((r) => [code(r[0]!), code(r[1]!)]));
+    const declared = Object.fromEntries([...yml.inputs].map(([name, i]) => [name, i.default ?? '']));
+    expect(documented).toEqual(declared);
+    expect(rows.every((r) => (r[2] ?? '').length > 0)).toBe(true);
+  });
+
+  it('lists every output, and nothing else', () => {
+    const names = table('Output').map((r) => code(r[0]!));
+    expect(names.sort()).toEqual([...yml.outputs.keys()].sort());
+  });
+
+  it('has complete example workflows that use the Action with inputs it declares', () => {
+    const blocks = [...section.matchAll(/```ya?ml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(blocks.length).toBeGreaterThanOrEqual(2);
+    for (const block of blocks) {
+      expect(block).toMatch(/^on:/m);
+      expect(block).toMatch(/^jobs:/m);
+      expect(block).toMatch(/uses: [\w.-]+\/[\w.-]+@\S+|uses: \.\//);
+      // Every key under the Action's `with:` is a declared input.
+      const withBlock = /uses: \S*linkspider\S*\n(\s+)with:\n((?:\1\s+.*\n?)*)/.exec(block);
+      expect(withBlock, 'a step using linkspider with inputs').not.toBeNull();
+      const indent = /^(\s+)\S/.exec(withBlock![2]!)![1]!;
+      const keys = [...withBlock![2]!.matchAll(new RegExp(`^${indent}([a-z-]+):`, 'gm'))].map((m) => m[1]!);
+      expect(keys.length).toBeGreaterThan(0);
+      for (const k of keys) expect(yml.inputs.has(k), `input ${k}`).toBe(true);
+    }
+    expect(section).toMatch(/schedule:/);
+    expect(section).toMatch(/pull_request:/);
+    expect(section).toMatch(/sources:/);
+    expect(section).toMatch(/artifact-name:/);
+  });
+});

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { marked } from 'marked';
+import { renderMarkdown, reportResult } from '../../src/report/markdown.js';
+import { actionOutputs, summaryMarkdown, SUMMARY_LIMIT_BYTES } from '../../src/action/summary.js';
+import { dead, ref, report, warn } from './action-report-fixture.js';
+
+const render = (md: string) => marked.parse(md, { gfm: true, async: false }) as string;
+
+describe('markdown report', () => {
+  it('has a headline, a dead-link table, collapsed warnings and mailto, and run facts', () => {
+    const r = report({
+      dead: [dead('https://site.test/missing', { referrers: [ref({ page: 'https://site.test/docs/', line: 12, column: 7, text: 'Guide' })] })],
+      warnings: [warn('https://ext.test/slow', { internal: false })],
+      mailto: [{ address: 'team@site.test', pages: ['https://site.test/contact'] }],
+    });
+    const md = renderMarkdown(r);
+    expect(md).toMatch(/^## ❌ linkspider: failed\n/);
+    expect(md).toContain('**3 pages** · **10 links** · **1 dead link** · **1 warning** · 2.5 s');
+    expect(md).toContain('| Status | URL | Found on |');
+    expect(md).toContain('| HTTP 404 Not Found | `https://site.test/missing` | `https://site.test/docs/` line 12, col 7 “Guide” |');
+    expect(md).toContain('<details><summary>Warnings (1)</summary>');
+    expect(md).toContain('`https://ext.test/slow` (external)');
+    expect(md).toContain('<details><summary>mailto addresses (1)</summary>');
+    expect(md).toContain('| `team@site.test` | `https://site.test/contact` |');
+    expect(md).toContain('<details><summary>Run facts</summary>');
+    const html = render(md);
+    expect(html.match(/<table>/g)).toHaveLength(3);
+  });
+
+  it('shows folder pages as workspace-relative files', () => {
+    const r = report({ dead: [dead('http://127.0.0.1:1/x', { referrers: [ref({ file: 'docs/a.html', line: 2, column: 3 })] })] });
+    const md = renderMarkdown(r, { sitePath: path.resolve('/ws/site'), workspace: path.resolve('/ws') });
+    expect(md).toContain('`site/docs/a.html` line 2, col 3');
+  });
+
+  it('says passed, or incomplete with the reason', () => {
+    expect(renderMarkdown(report())).toMatch(/^## ✅ linkspider: passed[\s\S]*No dead links\./);
+    const inc = report({ run: { ...report().run, incomplete: true, incompleteReason: 'max-pages' } });
+    expect(reportResult(inc)).toBe('incomplete');
+    expect(renderMarkdown(inc)).toContain('The crawl stopped early (max\\-pages)');
+  });
+
+  it('escapes every URL and text from the crawl', () => {
+    const r = report({
+      dead: [
+        dead('https://site.test/<img src=x onerror=alert(1)>', {
+          reason: 'HTTP 404 <b>[x](https://evil.test)</b>',
+          referrers: [ref({ page: 'https://site.test/a|b', text: '![i](https://evil.test/i.png) | <script>x</script>\n## h' })],
+        }),
+      ],
+      mailto: [{ address: '<a href="https://evil.test">me</a>@x.test', pages: ['https://site.test/`code`'] }],
+    });
+    const html = render(renderMarkdown(r));
+    expect(html).not.toMatch(/<(img|script|b|a)\b/);
+    expect(html.match(/<h2>/g)).toHaveLength(1); // our headline only
+    expect(html).not.toContain('evil.test"');
+    // Still one row per link: the pipe in the page URL did not split a cell.
+    const deadTable = html.split('</table>')[0]!;
+    expect(deadTable.match(/<td>/g)).toHaveLength(3);
+  });
+
+  it('lists at most five places per link, then says how many more', () => {
+    const refs = Array.from({ length: 8 }, (_, i) => ref({ line: i + 1 }));
+    const md = renderMarkdown(report({ dead: [dead('https://site.test/x', { referrers: refs })] }));
+    expect(md).toContain('line 5, col 5 “a link”<br>and 3 more places |');
+  });
+});
+
+describe('job summary size', () => {
+  it('stays under 1 MiB and says how many more and where', () => {
+    const long = 'x'.repeat(250);
+    const deadLinks = Array.from({ length: 20_000 }, (_, i) =>
+      dead(`https://site.test/${i}/${long}`, { referrers: Array.from({ length: 3 }, (_, j) => ref({ page: `https://site.test/p${j}/${long}`, text: long })) }),
+    );
+    const r = report({ dead: deadLinks, warnings: deadLinks.slice(0, 100).map((d) => ({ ...d, state: 'warn' as const })) });
+    const md = summaryMarkdown(r, { fullReportAt: 'report.md in the artifact `links`' });
+    expect(Buffer.byteLength(md)).toBeLessThanOrEqual(SUMMARY_LIMIT_BYTES);
+    expect(SUMMARY_LIMIT_BYTES).toBeLessThan(1024 * 1024);
+    expect(md).toMatch(/_[\d,]+ more dead links not shown here: see report\.md in the artifact `links`\._/);
+    expect(md).toContain('<details><summary>Run facts</summary>');
+    expect(md.endsWith('</details>\n')).toBe(true);
+    // The full report is not truncated.
+    expect(renderMarkdown(r)).not.toContain('more dead links not shown');
+  });
+});
+
+describe('outputs', () => {
+  it('turns counts into strings and names the result', () => {
+    const r = report({ dead: [dead('https://site.test/x')], mailto: [{ address: 'a@b.test', pages: [] }] });
+    expect(actionOutputs(r, '/tmp/report.json')).toEqual({
+      result: 'failed',
+      dead: '1',
+      warnings: '0',
+      pages: '3',
+      links: '10',
+      mailto: '1',
+      report: '/tmp/report.json',
+    });
+    expect(actionOutputs(report(), 'r.json').result).toBe('passed');
+  });
+});
+
+describe('run facts', () => {
+  it('lists run notes, escaped', () => {
+    const r = report({ run: { ...report().run, notes: ['mirror: cannot write <b>x</b>'] } });
+    expect(renderMarkdown(r)).toContain('- Note: mirror\\: cannot write \\<b\\>x\\<\\/b\\>');
+  });
+});
