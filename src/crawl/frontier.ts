@@ -322,6 +322,14 @@ export class Frontier {
     return e?.finalUrl ? withoutFragment(new URL(e.finalUrl)) : url;
   }
 
+  /**
+   * Every URL seen, with its key: the URL without fragment, `invalid:<value>` for a link that
+   * is not a URL, `url#fragment` for a missing fragment. Read-only use (the report's shard counts).
+   */
+  entries(): IterableIterator<[string, Entry]> {
+    return this.seen.entries();
+  }
+
   /** URLs never settled (a stop left them queued or in flight). */
   unsettled(): number {
     let n = 0;

@@ -9,6 +9,7 @@ import {
   type PageRecord,
   type Referrer,
   type Report,
+  type ShardVerdictCounts,
 } from './model.js';
 
 export interface CrawlState {
@@ -48,6 +49,35 @@ function uniqueReferrers(refs: PendingReferrer[]): PendingReferrer[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * With a shard: the verdict counts split into what every shard decides (crawled pages, invalid
+ * URLs, missing fragments) and what only this shard requests, so `merge` can add them up
+ * exactly. Owned verdicts are counted from the entries; shared ones are the rest of the
+ * frontier's counts (redirect aliases are never counted, so they stay out of both). Requests
+ * per URL are estimated from its attempts (HEAD→GET adds one); the split, not the total, is approximate.
+ */
+function shardCounts(frontier: Frontier, requests: number): { shared: ShardVerdictCounts; owned: ShardVerdictCounts } {
+  const owned: ShardVerdictCounts = { ok: 0, warnings: 0, dead: 0, requests: 0 };
+  for (const [key, e] of frontier.entries()) {
+    if (e.crawl || e.foreign || key.startsWith('invalid:') || e.error === 'missing-fragment') continue;
+    if (e.state === 'ok') owned.ok++;
+    else if (e.state === 'warn') owned.warnings++;
+    else if (e.state === 'dead') owned.dead++;
+    if (e.method !== 'cache') owned.requests += e.attempts + (e.method === 'head+get' ? 1 : 0);
+  }
+  owned.requests = Math.min(owned.requests, requests);
+  const c = frontier.counts;
+  return {
+    shared: {
+      ok: c.ok - owned.ok,
+      warnings: c.warnings - owned.warnings,
+      dead: c.dead - owned.dead,
+      requests: requests - owned.requests,
+    },
+    owned,
+  };
 }
 
 export function buildReport(state: CrawlState, facts: RunFacts): Report {
@@ -109,7 +139,12 @@ export function buildReport(state: CrawlState, facts: RunFacts): Report {
       ...(incompleteReason !== undefined ? { incompleteReason } : {}),
       version: facts.version,
       ...(state.notes.length > 0 ? { notes: state.notes } : {}),
-      ...(state.options.shard ? { shard: `${state.options.shard.index}/${state.options.shard.count}` } : {}),
+      ...(state.options.shard
+        ? {
+            shard: `${state.options.shard.index}/${state.options.shard.count}`,
+            shardCounts: shardCounts(frontier, state.requests),
+          }
+        : {}),
     },
     counts: {
       pages: pages.length,

@@ -116,6 +116,14 @@ export interface ReportCounts {
   requests: number;
 }
 
+/** One side of `RunInfo.shardCounts`. */
+export interface ShardVerdictCounts {
+  ok: number;
+  warnings: number;
+  dead: number;
+  requests: number;
+}
+
 export interface RunInfo {
   startUrls: string[];
   /** The options in force, as plain JSON (regexes as source strings; header values redacted). */
@@ -131,6 +139,15 @@ export interface RunInfo {
   version: string;
   /** With a shard: `i/N`. */
   shard?: string;
+  /**
+   * With a shard: its verdict counts split so `merge` can recompute the totals exactly.
+   * `shared` are verdicts every shard makes (crawled pages, invalid URLs, missing fragments);
+   * `owned` are the URLs only this shard requests (external links and resources).
+   * `requests` is split approximately (from attempts per URL); the total is exact.
+   */
+  shardCounts?: { shared: ShardVerdictCounts; owned: ShardVerdictCounts };
+  /** In a merged report: how many shard reports it combines. */
+  shards?: number;
   /** With a baseline: the file it came from and how many dead links it already knew. */
   baseline?: { file: string; known: number };
   /** With `fail-after`: runs a link must fail in a row before it counts as dead. */
