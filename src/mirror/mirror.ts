@@ -26,8 +26,11 @@ const MAX_WRITES_IN_FLIGHT = 16;
 
 /** A trailing extension: at least one character before the dot, then 1–16 letters/digits. */
 const EXTENSION = /^(.+)(\.[A-Za-z0-9]{1,16})$/;
-/** Characters Windows (or POSIX, for `/` and NUL) refuses in names, plus C0/C1 controls. */
-const FORBIDDEN = /[/\\:*?"<>|\u0000-\u001f\u007f-\u009f]/g;
+/**
+ * Characters Windows (or POSIX, for `/` and NUL) refuses in names, plus C0/C1 controls and the
+ * bidi controls that make a name display as something else (`\u202e/lmth.exe` shows as `exe.html/`).
+ */
+const FORBIDDEN = /[/\\:*?"<>|\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** Windows device names, reserved with any extension and in any case (`nul.txt`, `Com1.html`). */
 const RESERVED = /^(con|prn|aux|nul|conin\$|conout\$|com[0-9¹²³]|lpt[0-9¹²³])[ ]*(\..*)?$/i;
 
