@@ -117,12 +117,15 @@ function fromSource(level: 'error' | 'warning', result: LinkResult, hit: SourceH
 
 /**
  * Candidates for one URL, most useful first: source hits (they show in a pull request's
- * Files tab), then places in a checked HTML file, then pages of a live site.
+ * Files tab), then places in a checked HTML file (unless a source hit is on that line), then
+ * pages of a live site.
  */
 function candidatesFor(level: 'error' | 'warning', result: LinkResult, ctx: AnnotationContext): Annotation[] {
   const fromSources = (ctx.sourceHits?.get(result.url) ?? []).map((h) => fromSource(level, result, h, ctx));
   const refs = result.referrers.map((r) => fromReferrer(level, result, r, ctx));
-  const withFile = refs.filter((a) => a.file !== undefined);
+  // When `sources` also matched the built HTML, the source hit already marks that line.
+  const covered = new Set(fromSources.map((a) => `${a.file}:${a.line}`));
+  const withFile = refs.filter((a) => a.file !== undefined && !covered.has(`${a.file}:${a.line}`));
   const withoutFile = refs.filter((a) => a.file === undefined);
   return [...fromSources, ...withFile, ...withoutFile];
 }

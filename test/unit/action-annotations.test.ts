@@ -45,6 +45,13 @@ describe('annotations', () => {
     expect(list[0]!.message).toBe('https://site.test/gone — HTTP 404 Not Found. Found at public/index.html:3:5.');
   });
 
+  it('does not annotate an HTML line twice when sources matched the same file', () => {
+    const d = dead('https://site.test/gone', { referrers: [ref({ file: 'index.html', line: 3 }), ref({ file: 'about.html', line: 9 })] });
+    const hits = new Map([['https://site.test/gone', [{ file: 'public/index.html', line: 3, column: 14, endColumn: 18, needle: '/gone' }]]]);
+    const list = choose('error', [d], 10, { ...folderCtx, sourceHits: hits }).chosen;
+    expect(list.map((a) => `${a.file}:${a.line}:${a.col}`)).toEqual(['public/index.html:3:14', 'public/about.html:9:5']);
+  });
+
   it('keeps within the caps: distinct URLs first, internal before external, then repeats', () => {
     const many = (url: string, n: number, internal: boolean) =>
       dead(url, { internal, referrers: Array.from({ length: n }, (_, i) => ref({ line: i + 1, raw: url })) });
