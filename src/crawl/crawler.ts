@@ -325,6 +325,9 @@ class CrawlRun {
     if (outcome.status === undefined || !this.options.accept.has(outcome.status)) return false;
     // Links on a page reached through a redirect resolve against the final URL; a redirect
     // that leaves the site ends the crawl there.
+    // A start URL that redirects to another host (http://example.com → https://www.example.com/)
+    // brings that host into the site; otherwise the crawl would end before it began.
+    if (entry.depth === 0 && outcome.redirects.length > 0) this.frontier.addSite(finalUrl);
     if (!this.frontier.isInternal(finalUrl)) return false;
     if (entry.parsed) return false;
     if (outcome.redirects.length > 0 && !this.frontier.claimFinal(finalUrl, entry)) return false;

@@ -264,7 +264,7 @@ export class Frontier {
   /** Count a unique URL as skipped (never requested). */
   skip(reason: string, key: string, entry?: Entry): void {
     if (entry) {
-      // An entry created and then handed to another shard: forget it here.
+      // An entry created but never to be requested (deferred past max-pages): forget it here.
       this.seen.delete(entry.url);
     }
     if (this.skippedUrls.has(key)) return;
@@ -347,6 +347,12 @@ export class Frontier {
   private promoteToPage(e: Entry, depth: number): Entry | undefined {
     e.crawl = true;
     e.depth = Math.min(e.depth, depth);
+    if (e.state !== undefined && !e.foreign) {
+      // Settled: a page slot only when it is requested again to be parsed.
+      const again = this.refetchAsPage(e);
+      if (again) this.plannedPages++;
+      return again;
+    }
     this.plannedPages++;
     if (e.foreign) {
       // Pages are crawled by every shard: take it back from the shard that owned it.
@@ -358,8 +364,7 @@ export class Frontier {
       return e;
     }
     // Waiting or in flight: the crawler re-requests it as a page if its body was not read.
-    if (e.state === undefined) return undefined;
-    return this.refetchAsPage(e);
+    return undefined;
   }
 
   private rewriteAlias(u: URL): URL {

@@ -297,6 +297,24 @@ describe('start URLs', () => {
     expect(r.counts).toMatchObject({ pages: 0, links: 1, dead: 1 });
   });
 
+  it('crawls the site a start URL redirects to on another host', async () => {
+    const target = await site({ '/home/': page('<a href="sub">sub</a> <a href="/elsewhere">x</a>'), '/home/sub': page('') }, EXT);
+    const s = await site({ '/': redirect(`${target.url}/home/`, 301) });
+    const r = await check({ urls: s.url });
+    expect(r.pages).toMatchObject([{ url: `${s.url}/`, finalUrl: `${target.url}/home/` }, { url: `${target.url}/home/sub` }]);
+    expect(deadUrls(r)).toEqual([`${target.url}/elsewhere`]);
+    expect(deadOf(r, `${target.url}/elsewhere`)).toMatchObject({ internal: true, method: 'get' });
+    expect(allHits(target)).toEqual(['GET /elsewhere', 'GET /home/', 'GET /home/sub']);
+  });
+
+  it('does not crawl a host that an ordinary page link redirects to', async () => {
+    const target = await site({ '/landing': page('<a href="/never">x</a>') }, EXT);
+    const s = await site({ '/': page('<a href="/go">go</a>'), '/go': redirect(`${target.url}/landing`, 302) });
+    const r = await check({ urls: s.url });
+    expect(r.dead).toEqual([]);
+    expect(allHits(target)).toEqual(['GET /landing']);
+  });
+
   it('crawls several start URLs on different hosts as one site', async () => {
     const a = await site({ '/': page('<a href="/a-dead">x</a>') });
     const b = await site({ '/': page(`<a href="/b-page">x</a> <a href="${a.url}/a-dead">y</a>`), '/b-page': page('') }, EXT);

@@ -174,6 +174,20 @@ describe('limits', () => {
     expect(deadUrls(r)).toEqual([`${s.url}/missing`]);
   });
 
+  it('max-pages: a resource that turns out to be a page link later does not take a slot unless it is parsed', async () => {
+    const s = await site({
+      '/': page('<img src="/broken" alt="b"> <a href="/b">b</a>'),
+      '/b': { body: page('<a href="/broken">again</a> <a href="/c">c</a>'), delayMs: 100 },
+      '/c': page('<img src="/c.png" alt="">'),
+    });
+    const r = await check({ urls: s.url, 'max-pages': '3' });
+    expect(pageUrls(r)).toEqual([`${s.url}/`, `${s.url}/b`, `${s.url}/c`]);
+    expect(r.run.incomplete).toBe(false);
+    expect(deadUrls(r)).toEqual([`${s.url}/broken`, `${s.url}/c.png`]);
+    expect(deadOf(r, `${s.url}/broken`).referrers.map((x) => x.element)).toEqual(['img', 'a']);
+    expect(hits(s, 'GET /broken')).toBe(1);
+  });
+
   /** A site whose every page links to two new slow pages: it never ends by itself. */
   const endless = () =>
     serve((req, res) => {
