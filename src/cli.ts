@@ -7,6 +7,7 @@ import { statSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { resolveOptions, UsageError, VERSION, type RawKey, type RawOptions } from './options.js';
 import { runCheck } from './run.js';
+import { mergeMain } from './merge-cli.js';
 import { formatConsoleReport } from './report/console.js';
 import { writeJsonReport } from './report/json.js';
 import { progressPrinter } from './report/progress.js';
@@ -16,6 +17,7 @@ const HELP = `linkspider ${VERSION} — crawl a site and check every link
 
 Usage:
   linkspider <url|folder>... [options]
+  linkspider merge REPORT... [--json FILE]   merge the --json reports of --shard 1/N..N/N
 
 Arguments:
   url                     a start URL (http or https); pages on its host are crawled
@@ -192,6 +194,7 @@ function editDistance(a: string, b: string): number {
 
 /** Run the CLI; resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'merge') return mergeMain(argv.slice(1));
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: FLAGS, allowPositionals: true, allowNegative: true, strict: true });

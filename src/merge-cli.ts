@@ -1,0 +1,74 @@
+/**
+ * `linkspider merge REPORT... [--json FILE] [--no-color]`: combine the JSON reports of one
+ * check split with `--shard i/N` into one report. Exit codes as the main CLI: 0 no dead
+ * links, 1 dead links, 2 bad usage or reports that cannot be merged (one line, no stack).
+ */
+import { parseArgs } from 'node:util';
+import { formatConsoleReport } from './report/console.js';
+import { readJsonReport, writeJsonReport } from './report/json.js';
+import { mergeReports } from './report/merge.js';
+import type { Report } from './report/model.js';
+
+export const MERGE_HELP = `Usage:
+  linkspider merge REPORT... [options]
+
+Combine the --json reports of one check split with --shard i/N (all N of them) into one
+report: pages and verdicts joined, every referrer kept, counts recomputed.
+
+Options:
+  --json FILE             write the merged report as JSON
+  --no-color              no colours in the report
+  -h, --help              show this help
+
+Exit codes: 0 no dead links, 1 dead links found, 2 bad usage or reports that cannot be merged.
+`;
+
+const usage = (message: string): number => {
+  process.stderr.write(`linkspider merge: ${message}\nRun "linkspider merge --help" for usage.\n`);
+  return 2;
+};
+
+/** Run `linkspider merge` with the arguments after `merge`; resolves to the exit code. */
+export async function mergeMain(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: { json: { type: 'string' }, color: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      allowNegative: true,
+      strict: true,
+    });
+  } catch (e) {
+    return usage((e as Error).message.replace(/\s*\n\s*/g, ' '));
+  }
+  const { values, positionals: files } = parsed;
+  if (values.help) {
+    process.stdout.write(MERGE_HELP);
+    return 0;
+  }
+  if (files.length === 0) return usage('give the shard reports to merge, e.g. linkspider merge shard-*.json');
+
+  let report: Report;
+  try {
+    const reports = await Promise.all(files.map((f) => readJsonReport(f)));
+    report = mergeReports(reports, files);
+  } catch (e) {
+    process.stderr.write(`linkspider merge: ${(e as Error).message}\n`);
+    return 2;
+  }
+
+  if (values.json !== undefined) {
+    try {
+      await writeJsonReport(report, values.json);
+    } catch (e) {
+      process.stderr.write(`linkspider merge: cannot write --json ${values.json}: ${(e as Error).message}\n`);
+      process.stdout.write(formatConsoleReport(report, { color: false }));
+      return 2;
+    }
+  }
+  const color = values.color ?? (process.stdout.isTTY === true && !process.env.NO_COLOR);
+  process.stdout.write(formatConsoleReport(report, { color }));
+  // An incomplete shard is reported (INCOMPLETE line, run.incomplete), as a stopped run is.
+  return report.counts.dead > 0 ? 1 : 0;
+}
