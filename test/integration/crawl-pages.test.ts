@@ -87,6 +87,43 @@ describe('base URL of links', () => {
   });
 });
 
+describe('HTML as a browser reads it', () => {
+  it('handles entities, whitespace, uppercase tags and unquoted attributes; ignores comments, scripts, styles and textareas', async () => {
+    const s = await site({
+      '/': page(
+        [
+          '<A HREF=/upper?a=1&amp;b=2>upper</A>',
+          '<a href="  /spaced  ">spaced</a>',
+          '<a href="/ta\nb">split</a>',
+          '<!-- <a href="/in-comment">c</a> -->',
+          '<script>document.write(\'<a href="/in-script">s</a>\')</script>',
+          '<style>a { background: url("/in-style.png") }</style>',
+          '<textarea><a href="/in-textarea">t</a></textarea>',
+          '<a href="http://exa mple.com/">bad</a>',
+        ].join('\n'),
+      ),
+      '/upper?a=1&b=2': page(''),
+      '/spaced': page(''),
+      '/tab': page(''),
+    });
+    const r = await check({ urls: s.url });
+    expect(allHits(s)).toEqual(['GET /', 'GET /spaced', 'GET /tab', 'GET /upper?a=1&b=2']);
+    expect(r.dead).toEqual([
+      {
+        url: 'http://exa mple.com/',
+        state: 'dead',
+        error: 'invalid-url',
+        reason: 'invalid URL',
+        redirects: [],
+        referrers: [
+          { page: `${s.url}/`, line: 11, column: 4, element: 'a', attribute: 'href', text: 'bad', raw: 'http://exa mple.com/' },
+        ],
+        internal: false,
+      },
+    ]);
+  });
+});
+
 describe('character encodings', () => {
   // 中 = D6 D0 and 文 = CE C4 in GBK; 日 = 93 FA and 本 = 96 7B in Shift_JIS; é = E9 in windows-1252.
   const zhong = '/%E4%B8%AD.html';
@@ -294,6 +331,16 @@ describe('fragments', () => {
       referrers: [{ page: `${s.url}/`, line: 5, column: 34, raw: '/a.html#nope', text: 'nope' }],
     });
     expect(hits(s, 'GET /a.html')).toBe(1);
+  });
+
+  it('looks for the fragment on the page a link redirects to', async () => {
+    const s = await site({
+      '/': page('<a href="/old#there">ok</a> <a href="/old#gone">gone</a>'),
+      '/old': redirect('/new'),
+      '/new': page('<p id="there"></p>'),
+    });
+    const r = await check({ urls: s.url, 'check-fragments': 'true' });
+    expect(deadUrls(r)).toEqual([`${s.url}/old#gone`]);
   });
 
   it('does not check fragments by default', async () => {

@@ -12,6 +12,8 @@ describe('getAfterHead', () => {
   it('follows any other failed status, except a 429', () => {
     for (const status of [404, 405, 403, 500, 501, 503, 999]) expect(getAfterHead({ status }, accept)).toBe(true);
     expect(getAfterHead({ status: 429 }, accept)).toBe(false);
+    expect(getAfterHead({ status: 503, retryAfter: '5' }, accept)).toBe(false);
+    expect(getAfterHead({ status: 500, retryAfter: '5' }, accept)).toBe(true);
   });
   it('follows network errors that may depend on the method, not DNS, TLS or invalid URLs', () => {
     for (const error of ['timeout', 'refused', 'reset', 'network', 'protocol', 'redirect-loop', 'too-many-redirects'] as const) {
