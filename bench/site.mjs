@@ -94,7 +94,7 @@ const TITLE_NOUNS = (
   'content negotiation|internationalised URLs|link checks|the HTTP client|the config file'
 ).split('|');
 
-function sentence(r) {
+function makeSentence(r) {
   const n = 8 + int(r, 14);
   let s = '';
   for (let k = 0; k < n; k++) s += (k ? ' ' : '') + pick(r, WORDS);
@@ -116,6 +116,14 @@ export function createSite({ pages, seed = 1, host = '127.0.0.1', externalHost =
   const S = seed | 0;
   const deadPagePool = Math.max(8, Math.floor(N / 25));
   const deadImagePool = Math.max(4, Math.floor(N / 250));
+  // Page text is drawn from a pool of sentences made once per seed: rendering stays a pure
+  // function of the page number but costs the server little CPU (it shares the cores).
+  const sentencePool = [];
+  {
+    const r = rng(mix(S, 0x5e47));
+    for (let k = 0; k < 4096; k++) sentencePool.push(makeSentence(r));
+  }
+  const sentence = (r) => sentencePool[int(r, sentencePool.length)];
 
   // ---- URL space (pure functions of numbers)
   const section = (i) => SECTIONS[mix(S, i, 1) % SECTIONS.length];
