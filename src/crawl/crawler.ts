@@ -17,6 +17,7 @@ import type { ExtractedLink } from '../extract/types.js';
 import { mailtoAddresses } from '../extract/mailto.js';
 import { Frontier, type Entry, type PendingReferrer } from './frontier.js';
 import { siteKey, tryResolve, withoutFragment } from './url.js';
+import { encodeQueryAs } from './query-encoding.js';
 import { Mirror } from '../mirror/mirror.js';
 import { startStaticServer, type StaticServer } from '../local/server.js';
 import { buildReport, type CrawlState } from '../report/build.js';
@@ -347,7 +348,7 @@ class CrawlRun {
 
   private parsePage(entry: Entry, pageUrl: URL, outcome: FetchOutcome): void {
     const body = outcome.body!;
-    const { text } = decodeHtml(body, outcome.contentType);
+    const { text, encoding } = decodeHtml(body, outcome.contentType);
     const page = extractLinks(text, { collectAnchors: this.options.checkFragments });
     const pageId = this.state.pages.length;
     const pageHref = withoutFragment(pageUrl);
@@ -364,16 +365,23 @@ class CrawlRun {
     if (page.anchors) this.state.anchors.set(pageHref, page.anchors);
     const base = (page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl;
     const file = this.server ? this.frontier.fileFor(pageHref) : undefined;
-    for (const link of page.links) this.addLink(link, base, pageId, entry.depth + 1, file);
+    for (const link of page.links) this.addLink(link, base, pageId, entry.depth + 1, file, encoding);
   }
 
-  private addLink(link: ExtractedLink, base: URL, pageId: number, depth: number, file: string | undefined): void {
+  private addLink(
+    link: ExtractedLink,
+    base: URL,
+    pageId: number,
+    depth: number,
+    file: string | undefined,
+    encoding: string,
+  ): void {
     const value = link.value;
     if (value.length > 7 && (value.charCodeAt(0) | 0x20) === 0x6d && /^mailto:/i.test(value)) {
       for (const a of mailtoAddresses(value)) this.recordMailto(a, pageId);
       return;
     }
-    const resolved = tryResolve(value, base);
+    let resolved = tryResolve(value, base);
     if (resolved === undefined) {
       this.frontier.invalid(value, pendingReferrer(link, pageId, file));
       return;
@@ -382,6 +390,8 @@ class CrawlRun {
       this.frontier.skip(`scheme:${resolved.protocol.slice(0, -1)}`, resolved.href);
       return;
     }
+    // On a page that is not UTF-8, a non-ASCII query is sent in the page's encoding.
+    if (encoding !== 'utf-8') resolved = encodeQueryAs(resolved, value, encoding);
     const { u, key } = this.frontier.locate(resolved);
     const wantsFragment = this.options.checkFragments && u.hash.length > 1;
     if (!wantsFragment && this.frontier.isSettledOk(key, link.kind)) return;

@@ -158,6 +158,20 @@ describe('character encodings', () => {
     expect(hits(s, `GET ${zhong}`)).toBe(1);
   });
 
+  it('sends a non-ASCII query in the page encoding, as browsers do', async () => {
+    const s = await site({
+      '/': {
+        headers: { 'content-type': 'text/html; charset=gbk' },
+        body: bytes('<a href="/search?q=', [0xd6, 0xd0, 0xce, 0xc4], '">q</a> <a href="/', [0xd6, 0xd0], '/?x=', [0xce, 0xc4], '">p</a>'),
+      },
+      '/search?q=%D6%D0%CE%C4': page('found'),
+    });
+    const r = await check({ urls: s.url });
+    expect(deadUrls(r)).toEqual([`${s.url}${zhong.replace('.html', '')}/?x=%CE%C4`]);
+    expect(hits(s, 'GET /search?q=%D6%D0%CE%C4')).toBe(1);
+    expect(allHits(s)).toEqual(['GET /', 'GET /%E4%B8%AD/?x=%CE%C4', 'GET /search?q=%D6%D0%CE%C4']);
+  });
+
   it('decodes Shift_JIS and windows-1252 pages', async () => {
     const s = await site({
       '/': page('<a href="/sjis.html">s</a> <a href="/latin.html">l</a>'),
