@@ -115,9 +115,12 @@ export async function runCli(args: string[], opts: { cwd?: string; timeoutMs?: n
 }
 
 /** Start the CLI without waiting (for signals). */
-export async function spawnCli(args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ChildProcess> {
+export async function spawnCli(
+  args: string[],
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv; nodeArgs?: string[] } = {},
+): Promise<ChildProcess> {
   const cli = await cliPath();
-  return spawn(process.execPath, [cli, ...args], {
+  return spawn(process.execPath, [...(opts.nodeArgs ?? []), cli, ...args], {
     cwd: opts.cwd ?? ROOT,
     env: { ...process.env, NO_COLOR: '1', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
