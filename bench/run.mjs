@@ -346,7 +346,7 @@ if (site) {
     const r = results[name];
     if (!r) continue;
     if (r.skipped) {
-      rows.push([name, `skipped: ${r.skipped}`, '', '', '', '', '', '', '', '']);
+      rows.push([name, 'skipped', '', '', '', '', '', '', '', '']);
       continue;
     }
     rows.push([
@@ -391,6 +391,7 @@ if (site) {
   }
   console.log('');
   console.log('notes:');
+  for (const [name, r] of Object.entries(results)) if (r.skipped) console.log(`- ${name} skipped: ${r.skipped}.`);
   if (runs > 1) for (const [name, r] of Object.entries(results)) if (r.allWallS) console.log(`- ${name}: wall s of each run ${r.allWallS.join(', ')}.`);
   console.log(`- pages/s = ${site.expectedPages} reachable HTML documents / wall time (spawn to exit, Node start-up included).`);
   console.log('- peak RSS = the tool process\'s VmHWM (worker threads included); the site server is a separate process.');
