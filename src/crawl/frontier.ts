@@ -56,6 +56,8 @@ export interface VerdictCounts {
 export class Frontier {
   private readonly seen = new Map<string, Entry>();
   private readonly sites = new Set<string>();
+  /** Site keys with a start URL over plain http (headers may go over http only to these). */
+  private readonly plainSites = new Set<string>();
   private readonly skippedUrls = new Set<string>();
   readonly skipped: Record<string, number> = {};
   readonly problems: Entry[] = [];
@@ -82,6 +84,7 @@ export class Frontier {
   /** A start URL's host is part of the site. */
   addSite(u: URL): void {
     this.sites.add(siteKey(u));
+    if (u.protocol === 'http:') this.plainSites.add(siteKey(u));
   }
 
   /** Links under `baseUrl` are rewritten to the local server serving the folder. */
@@ -102,6 +105,9 @@ export class Frontier {
   headersFor(u: URL): Record<string, string> | undefined {
     if (this.headerRules.length === 0) return undefined;
     const key = siteKey(u);
+    // http and https of one host are one site, but a token meant for an https site must not
+    // travel in clear text over an `http:` link or redirect: only to sites started over http.
+    if (u.protocol === 'http:' && this.sites.has(key) && !this.plainSites.has(key)) return undefined;
     const internal = this.sites.has(key);
     let out: Record<string, string> | undefined;
     for (const r of this.headerRules) {

@@ -7,8 +7,12 @@
  *   console report with its control characters intact.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import type { IncomingHttpHeaders } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import https from 'node:https';
+import net, { type AddressInfo } from 'node:net';
+import { Duplex, PassThrough } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +21,7 @@ import { MIRROR_INDEX_FILE, type MirrorIndex } from '../../src/mirror/mirror.js'
 import { DEFAULTS, type HeaderRule, type Options } from '../../src/options.js';
 import { formatConsoleReport, safeText } from '../../src/report/console.js';
 import { runCli } from '../helpers/cli.js';
+import { selfSignedCert } from '../helpers/faults.js';
 import { startServer, type Handler, type TestServer } from '../helpers/server.js';
 
 const servers: TestServer[] = [];
@@ -151,6 +156,71 @@ describe('security: configured headers stay on their hosts', () => {
     // And no header value is written into the report.
     const json = JSON.stringify(report);
     for (const v of [SECRET, KEY, SHARED]) expect(json).not.toContain(v);
+  });
+});
+
+describe('security: a token for an https site never goes out over plain http', () => {
+  const cert = selfSignedCert();
+
+  it.skipIf(cert === undefined)('not over an http: link to the same host, nor after a redirect down to http', async () => {
+    // http and https on one port (a first byte of 0x16 is a TLS handshake), so http://localhost:P
+    // and https://localhost:P are the same site to the crawler, as :80 and :443 of one host are.
+    const SECRET = `Bearer ${randomUUID()}`;
+    const seen: Array<{ tls: boolean; url: string; auth: string | undefined }> = [];
+    const handler: http.RequestListener = (req, res) => {
+      seen.push({ tls: (req.socket as TLSSocket).encrypted === true, url: req.url ?? '', auth: req.headers.authorization });
+      if (req.url === '/down') {
+        res.writeHead(301, { location: `http://localhost:${port}/landing` });
+        return res.end();
+      }
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(req.url === '/' ? page(`<a href="/down">down</a> <a href="http://localhost:${port}/plain">plain</a> <a href="/secure">secure</a>`) : page('x'));
+    };
+    const plain = http.createServer(handler);
+    const secure = https.createServer({ key: cert!.key, cert: cert!.cert }, handler);
+    const mux = net.createServer((sock) => {
+      sock.once('data', (first: Buffer) => {
+        if (first[0] !== 0x16) {
+          sock.pause();
+          sock.unshift(first);
+          plain.emit('connection', sock);
+          sock.resume();
+          return;
+        }
+        // TLS reads the socket's handle directly, past anything unshifted: hand it a stream instead.
+        const rest = new PassThrough();
+        rest.write(first);
+        sock.pipe(rest);
+        const duplex = Duplex.from({ readable: rest, writable: sock });
+        duplex.on('error', () => sock.destroy());
+        sock.on('error', () => duplex.destroy());
+        sock.on('close', () => duplex.destroy());
+        secure.emit('connection', duplex);
+      });
+    });
+    await new Promise<void>((r) => mux.listen(0, '127.0.0.1', r));
+    const port = (mux.address() as AddressInfo).port;
+    const tmp = mkdtempSync(path.join(tmpdir(), 'linkspider-ca-'));
+    try {
+      const caFile = path.join(tmp, 'ca.pem');
+      writeFileSync(caFile, cert!.cert);
+      const r = await runCli([`https://localhost:${port}/`, '--header', `Authorization: ${SECRET}`, '--quiet', '--retries', '0'], {
+        env: { NODE_EXTRA_CA_CERTS: caFile },
+      });
+      expect(r.code, r.stderr + r.stdout).toBe(0);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+      plain.closeAllConnections();
+      secure.closeAllConnections();
+      await new Promise((r) => mux.close(r));
+    }
+    const overTls = seen.filter((s) => s.tls);
+    const overPlain = seen.filter((s) => !s.tls);
+    // Positive control: the https requests carried the token.
+    expect(overTls.map((s) => s.url)).toEqual(expect.arrayContaining(['/', '/down', '/secure']));
+    for (const s of overTls) expect(s.auth).toBe(SECRET);
+    expect(overPlain.map((s) => s.url)).toEqual(expect.arrayContaining(['/plain', '/landing']));
+    for (const s of overPlain) expect(s.auth, s.url).toBeUndefined();
   });
 });
 
