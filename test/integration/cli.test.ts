@@ -76,6 +76,10 @@ function expectUsageError(r: Run, ...mentions: string[]): void {
   expect(r.stderr).not.toMatch(/^\s+at /m);
 }
 
+it('dist/cli.js is built (npm run package)', () => {
+  expect(existsSync(CLI), `${CLI} is missing: run "npm run package"`).toBe(true);
+});
+
 describe.skipIf(!existsSync(CLI))('cli (dist/cli.js)', () => {
   describe('exit codes', () => {
     it('exits 0 on a clean site, with the summary on stdout', async () => {
