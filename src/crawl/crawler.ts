@@ -337,6 +337,12 @@ class CrawlRun {
       this.state.incompleteReason ??= 'max-pages';
       return true;
     }
+    if (outcome.truncated) {
+      // Said out loud: links past the cap were never seen, so the page is only partly checked.
+      this.state.notes.push(
+        `truncated: ${entry.url}: body cut at max-body-bytes (${this.options.maxBodyBytes} bytes); links after that point were not checked`,
+      );
+    }
     try {
       this.parsePage(entry, finalUrl, outcome);
     } catch (e) {

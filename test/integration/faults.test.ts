@@ -151,6 +151,7 @@ describe('faults: bodies', () => {
     expect(find(report, site.faultUrl('endless'))).toBeUndefined();
     const page = report.pages.find((p) => p.url === site.faultUrl('endless'));
     expect(page?.bytes).toBe(MiB);
+    expect(report.run.notes).toEqual([expect.stringMatching(new RegExp(`^truncated: ${site.faultUrl('endless')}: body cut at max-body-bytes`))]);
     // Socket buffers on both sides hold a few MB at most; an unbounded reader would be at hundreds.
     expect(site.sent['endless']).toBeLessThan(64 * MiB);
     expect(rssGrowth).toBeLessThan(200 * MiB);
@@ -161,6 +162,7 @@ describe('faults: bodies', () => {
     const { report, rssGrowth } = await run(fault);
     expect(find(report, site.faultUrl(fault))).toBeUndefined();
     expect(report.pages.find((p) => p.url === site.faultUrl(fault))?.bytes).toBe(MiB);
+    expect(report.run.notes).toEqual([expect.stringMatching(/^truncated: .*links after that point were not checked$/)]);
     expect(rssGrowth).toBeLessThan(300 * MiB);
     expectRestChecked(report, fault);
   });
