@@ -71,6 +71,8 @@ export class Frontier {
   private parsedPages = 0;
   private server?: StaticServer;
   private aliasPrefix?: string;
+  /** With a base URL below a path (`https://o.github.io/repo/`): that path on the local server (`http://127.0.0.1:P/repo/`). */
+  private localPrefix?: string;
   private readonly headerRules: Array<{ name: string; value: string; hosts: Set<string> }>;
 
   constructor(private readonly options: Options) {
@@ -90,7 +92,13 @@ export class Frontier {
   /** Links under `baseUrl` are rewritten to the local server serving the folder. */
   setLocalServer(server: StaticServer, baseUrl: string | undefined): void {
     this.server = server;
-    if (baseUrl !== undefined) this.aliasPrefix = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+    if (baseUrl !== undefined) {
+      this.aliasPrefix = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+      // The folder is the site at the base URL's path, served at the local root: a
+      // root-relative link `/repo/x.html` on a local page means the local `/x.html`.
+      const basePath = new URL(this.aliasPrefix).pathname;
+      if (basePath !== '/') this.localPrefix = new URL(basePath, server.url).href;
+    }
   }
 
   fileFor(pageHref: string): string | undefined {
@@ -376,9 +384,11 @@ export class Frontier {
   private rewriteAlias(u: URL): URL {
     if (this.aliasPrefix === undefined || !this.server) return u;
     const href = u.href;
-    if (!href.startsWith(this.aliasPrefix) && href !== this.aliasPrefix.slice(0, -1)) return u;
-    const rest = href.slice(this.aliasPrefix.length);
-    return new URL(rest, this.server.url);
+    for (const prefix of [this.aliasPrefix, this.localPrefix]) {
+      if (prefix === undefined) continue;
+      if (href.startsWith(prefix) || href === prefix.slice(0, -1)) return new URL(href.slice(prefix.length), this.server.url);
+    }
+    return u;
   }
 
   /** `excluded` / `not-included` when a filter rules the URL out; undefined when it is checked. */

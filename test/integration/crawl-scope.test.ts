@@ -308,4 +308,19 @@ describe('local folder', () => {
     expect(deadOf(r, `${server}docs/gone.html`).referrers).toMatchObject([{ file: 'about.html', line: 3 }]);
     expect(JSON.stringify(r)).not.toContain('"dns"');
   });
+
+  it('with a base-url below a path, root-relative links under that path are the local site', async () => {
+    const dir = tmp();
+    mkdirSync(path.join(dir, 'docs'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      page('<a href="/repo/docs/">docs</a> <a href="/repo/missing.html">m</a> <a href="https://owner.github.io/repo/docs/">abs</a>'),
+    );
+    writeFileSync(path.join(dir, 'docs', 'index.html'), page('<a href="/repo">home</a> <a href="../">up</a>'));
+    let server = '';
+    const r = await check({ path: dir, 'base-url': 'https://owner.github.io/repo/' }, { onLocalServer: (u) => (server = u) });
+    expect(pageUrls(r)).toEqual([server, `${server}docs/`]);
+    expect(deadUrls(r)).toEqual([`${server}missing.html`]);
+    expect(deadOf(r, `${server}missing.html`).referrers).toMatchObject([{ file: 'index.html', raw: '/repo/missing.html' }]);
+  });
 });
