@@ -20,9 +20,9 @@ export async function writeJobSummary(markdown: string): Promise<void> {
   await core.summary.addRaw(markdown, true).write();
 }
 
-export type ActionOutputs = Record<'result' | 'dead' | 'warnings' | 'pages' | 'links' | 'mailto' | 'report', string>;
+export type ActionOutputs = Record<'result' | 'dead' | 'warnings' | 'pages' | 'links' | 'mailto' | 'from-cache' | 'report', string>;
 
-/** The step outputs, as strings. */
+/** The step outputs, as strings. (`issue` is set by index.ts after the rolling issue is synced.) */
 export function actionOutputs(report: Report, reportPath: string): ActionOutputs {
   return {
     result: reportResult(report),
@@ -31,6 +31,7 @@ export function actionOutputs(report: Report, reportPath: string): ActionOutputs
     pages: String(report.counts.pages),
     links: String(report.counts.links),
     mailto: String(report.counts.mailto),
+    'from-cache': String(report.counts.fromCache),
     report: reportPath,
   };
 }

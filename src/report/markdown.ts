@@ -131,10 +131,20 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   const icon = result === 'passed' ? '✅' : result === 'failed' ? '❌' : '⚠️';
   const word = result === 'passed' ? 'passed' : result === 'failed' ? 'failed' : 'incomplete';
 
+  // With a baseline, dead links it already knew are warnings marked `known`: shown apart.
+  const knownDead = report.warnings.filter((w) => w.known);
+  const warnings = report.run.baseline ? report.warnings.filter((w) => !w.known) : report.warnings;
+  const usedCache = report.run.options?.['cache'] === true || c.fromCache > 0;
+
   let head = `## ${icon} linkspider: ${word}\n\n`;
   head +=
-    `**${plural(c.pages, 'page')}** · **${plural(c.links, 'link')}** · **${plural(c.dead, 'dead link')}** · ` +
-    `**${plural(c.warnings, 'warning')}** · ${formatDuration(report.run.durationMs)}\n`;
+    `**${plural(c.pages, 'page')}** · **${plural(c.links, 'link')}** · ` +
+    (report.run.baseline
+      ? `**${plural(c.dead, 'new dead link')}** · ${plural(knownDead.length, 'known dead link')} · `
+      : `**${plural(c.dead, 'dead link')}** · `) +
+    `**${plural(warnings.length, 'warning')}** · ` +
+    (usedCache ? `${c.fromCache.toLocaleString('en-US')} from cache · ` : '') +
+    `${formatDuration(report.run.durationMs)}\n`;
   if (opts.fullReportAt !== undefined) head += `\nFull report: ${opts.fullReportAt}.\n`;
   if (report.run.incomplete) {
     head += `\n> [!WARNING]\n> The crawl stopped early (${escapeMarkdown(report.run.incompleteReason ?? 'incomplete')}): not every link was checked.\n`;
@@ -161,20 +171,28 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   const tail = `\n<details><summary>Run facts</summary>\n\n${facts.map((f) => clip(f, 4000)).join('\n')}\n\n</details>\n`;
 
   const limit = opts.maxBytes ?? Number.POSITIVE_INFINITY;
-  const budget = new Budget(limit - Buffer.byteLength(head + tail, 'utf8') - 3 * SECTION_RESERVE);
+  const budget = new Budget(limit - Buffer.byteLength(head + tail, 'utf8') - 4 * SECTION_RESERVE);
   let body = '';
 
   if (report.dead.length > 0) {
-    body += budget.take(`\n### Dead links (${report.dead.length.toLocaleString('en-US')})\n\n`);
+    const title = report.run.baseline ? 'New dead links' : 'Dead links';
+    body += budget.take(`\n### ${title} (${report.dead.length.toLocaleString('en-US')})\n\n`);
     const rows = report.dead.map((r) => linkRow(r, opts));
     body += table('| Status | URL | Found on |\n|---|---|---|', rows, budget, ['dead link', 'dead links'], fullReportAt);
   } else {
-    body += budget.take('\nNo dead links.\n');
+    body += budget.take(report.run.baseline ? '\nNo new dead links.\n' : '\nNo dead links.\n');
   }
 
-  if (report.warnings.length > 0) {
-    body += budget.take(`\n<details><summary>Warnings (${report.warnings.length.toLocaleString('en-US')})</summary>\n\n`);
-    const rows = report.warnings.map((r) => linkRow(r, opts));
+  if (knownDead.length > 0 && report.run.baseline) {
+    body += budget.take(`\n<details><summary>Known dead links, already in the baseline (${knownDead.length.toLocaleString('en-US')})</summary>\n\n`);
+    const rows = knownDead.map((r) => linkRow(r, opts));
+    body += table('| Status | URL | Found on |\n|---|---|---|', rows, budget, ['known dead link', 'known dead links'], fullReportAt);
+    body += budget.take('\n</details>\n');
+  }
+
+  if (warnings.length > 0) {
+    body += budget.take(`\n<details><summary>Warnings (${warnings.length.toLocaleString('en-US')})</summary>\n\n`);
+    const rows = warnings.map((r) => linkRow(r, opts));
     body += table('| Status | URL | Found on |\n|---|---|---|', rows, budget, ['warning', 'warnings'], fullReportAt);
     body += budget.take('\n</details>\n');
   }

@@ -95,9 +95,50 @@ describe('outputs', () => {
       pages: '3',
       links: '10',
       mailto: '1',
+      'from-cache': '0',
       report: '/tmp/report.json',
     });
     expect(actionOutputs(report(), 'r.json').result).toBe('passed');
+  });
+});
+
+describe('cache and baseline in the summary', () => {
+  it('says how many verdicts came from the cache in the headline when a cache was used', () => {
+    const r = report({ run: { ...report().run, options: { cache: true } }, counts: { ...report().counts, fromCache: 7 } });
+    expect(renderMarkdown(r)).toContain('**3 pages** · **10 links** · **0 dead links** · **0 warnings** · 7 from cache · 2.5 s');
+    expect(actionOutputs(r, 'r.json')['from-cache']).toBe('7');
+    const noCache = renderMarkdown(report());
+    expect(noCache).not.toContain('from cache ·');
+  });
+
+  it('shows new and known dead links apart with a baseline', () => {
+    const r = report({
+      run: { ...report().run, baseline: { file: '/ws/baseline.json', known: 1 } },
+      dead: [dead('https://site.test/new')],
+      warnings: [
+        warn('https://ext.test/old', { known: true, state: 'warn', reason: 'known (in baseline): HTTP 404 Not Found', internal: false }),
+        warn('https://ext.test/slow', { internal: false }),
+      ],
+    });
+    const md = renderMarkdown(r);
+    expect(md).toContain('**1 new dead link** · 1 known dead link · **1 warning** ·');
+    expect(md).toContain('### New dead links (1)');
+    expect(md).toContain('<details><summary>Known dead links, already in the baseline (1)</summary>');
+    expect(md).toContain('<details><summary>Warnings (1)</summary>');
+    const [known, warnings] = md.split('<details><summary>Warnings');
+    expect(known).toContain('`https://ext.test/old`');
+    expect(warnings).not.toContain('`https://ext.test/old`');
+    expect(warnings).toContain('`https://ext.test/slow`');
+    const html = render(md);
+    expect(html.match(/<table>/g)).toHaveLength(3);
+  });
+
+  it('says "No new dead links" when every dead link is known', () => {
+    const r = report({
+      run: { ...report().run, baseline: { file: 'b.json', known: 1 } },
+      warnings: [warn('https://ext.test/old', { known: true })],
+    });
+    expect(renderMarkdown(r)).toMatch(/^## ✅ linkspider: passed[\s\S]*No new dead links\./);
   });
 });
 
