@@ -1,0 +1,138 @@
+/**
+ * A fake of the few GitHub REST endpoints the rolling issue uses, served on loopback so the
+ * real Octokit adapter talks real HTTP to it:
+ *
+ *   GET   /repos/:owner/:repo/issues?labels=&state=open
+ *   POST  /repos/:owner/:repo/issues
+ *   PATCH /repos/:owner/:repo/issues/:number
+ *   POST  /repos/:owner/:repo/issues/:number/comments
+ *
+ * Issues live in memory (`gh.issues`); every request is recorded with its Authorization
+ * header. `readOnly` answers every write with 403, as GitHub does for a fork's token.
+ */
+import type http from 'node:http';
+import { startServer } from './server.js';
+
+export interface FakeIssue {
+  number: number;
+  title: string;
+  body: string;
+  labels: string[];
+  state: 'open' | 'closed';
+  state_reason?: string | null;
+  created_at: string;
+  comments: string[];
+  /** Pull requests are issues too in this API; the adapter must skip them. */
+  pull_request?: { url: string };
+}
+
+export interface FakeGitHub {
+  /** API root to give Octokit as baseUrl. */
+  url: string;
+  issues: FakeIssue[];
+  requests: Array<{ method: string; path: string; authorization?: string }>;
+  /** Answer writes with 403 "Resource not accessible by integration". */
+  readOnly: boolean;
+  /** Add an issue directly (e.g. a pre-existing duplicate). */
+  seed(issue: Partial<FakeIssue> & { labels: string[] }): FakeIssue;
+  open(label: string): FakeIssue[];
+  close(): Promise<void>;
+}
+
+function readBody(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      try {
+        resolve(text === '' ? {} : (JSON.parse(text) as Record<string, unknown>));
+      } catch (e) {
+        reject(e as Error);
+      }
+    });
+    req.on('error', reject);
+  });
+}
+
+export async function startFakeGitHub(owner = 'octo', repo = 'site'): Promise<FakeGitHub> {
+  const issues: FakeIssue[] = [];
+  const requests: FakeGitHub['requests'] = [];
+  let clock = Date.parse('2025-01-01T00:00:00Z');
+  const gh = { readOnly: false };
+
+  const view = (i: FakeIssue) => ({
+    number: i.number,
+    title: i.title,
+    body: i.body,
+    state: i.state,
+    state_reason: i.state_reason ?? null,
+    labels: i.labels.map((name) => ({ name })),
+    created_at: i.created_at,
+    html_url: `https://github.test/${owner}/${repo}/issues/${i.number}`,
+    ...(i.pull_request ? { pull_request: i.pull_request } : {}),
+  });
+  const seed = (over: Partial<FakeIssue> & { labels: string[] }): FakeIssue => {
+    clock += 60_000;
+    const issue: FakeIssue = { number: issues.length + 1, title: 't', body: '', state: 'open', created_at: new Date(clock).toISOString(), comments: [], ...over };
+    issues.push(issue);
+    return issue;
+  };
+
+  const server = await startServer((req, res) => {
+    const send = (status: number, data: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify(data));
+    };
+    const url = new URL(req.url ?? '/', 'http://x');
+    requests.push({ method: req.method ?? '', path: url.pathname + url.search, ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) });
+    const base = `/repos/${owner}/${repo}/issues`;
+    void (async () => {
+      if (!req.headers.authorization) return send(401, { message: 'Requires authentication' });
+      if (req.method !== 'GET' && gh.readOnly) return send(403, { message: 'Resource not accessible by integration' });
+      if (req.method === 'GET' && url.pathname === base) {
+        const labels = (url.searchParams.get('labels') ?? '').split(',').filter(Boolean);
+        const state = url.searchParams.get('state') ?? 'open';
+        const found = issues.filter((i) => (state === 'all' || i.state === state) && labels.every((l) => i.labels.includes(l)));
+        return send(200, found.map(view));
+      }
+      if (req.method === 'POST' && url.pathname === base) {
+        const b = await readBody(req);
+        if (typeof b['title'] !== 'string') return send(422, { message: 'title is required' });
+        const issue = seed({ title: b['title'], body: String(b['body'] ?? ''), labels: (b['labels'] as string[] | undefined) ?? [] });
+        return send(201, view(issue));
+      }
+      const m = new RegExp(`^${base}/(\\d+)(/comments)?$`).exec(url.pathname);
+      const issue = m ? issues.find((i) => i.number === Number(m[1])) : undefined;
+      if (m && !issue) return send(404, { message: 'Not Found' });
+      if (issue && req.method === 'PATCH' && !m![2]) {
+        const b = await readBody(req);
+        if (typeof b['body'] === 'string') issue.body = b['body'];
+        if (b['state'] === 'open' || b['state'] === 'closed') issue.state = b['state'];
+        if (typeof b['state_reason'] === 'string') issue.state_reason = b['state_reason'];
+        return send(200, view(issue));
+      }
+      if (issue && req.method === 'POST' && m![2]) {
+        const b = await readBody(req);
+        issue.comments.push(String(b['body'] ?? ''));
+        return send(201, { id: issue.comments.length, body: b['body'] });
+      }
+      send(404, { message: 'Not Found' });
+    })().catch((e: unknown) => send(500, { message: String(e) }));
+  });
+
+  return {
+    url: server.url,
+    issues,
+    requests,
+    get readOnly() {
+      return gh.readOnly;
+    },
+    set readOnly(v: boolean) {
+      gh.readOnly = v;
+    },
+    seed,
+    open: (label) => issues.filter((i) => i.state === 'open' && i.labels.includes(label)),
+    close: () => server.close(),
+  };
+}
