@@ -1,15 +1,18 @@
 /**
- * The GitHub Action's entry: inputs → options → crawl → reports, annotations, summary,
- * outputs, artifact → exit status. Wiring only; each step lives in src/action/*.
+ * The GitHub Action's entry: inputs → options → (cache restore) → crawl or merge → (cache
+ * save) → reports, annotations, summary, outputs, rolling issue, artifact → exit status.
+ * Wiring only; each step lives in src/action/*.
  */
 import * as core from '@actions/core';
 import { EOL, tmpdir } from 'node:os';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from './errors.js';
 import { runCheck } from './run.js';
 import type { Report } from './report/model.js';
-import { writeJsonReport } from './report/json.js';
+import { readJsonReport, writeJsonReport } from './report/json.js';
+import { mergeReports } from './report/merge.js';
+import { applyBaseline } from './report/adjust.js';
 import { renderMarkdown, formatDuration } from './report/markdown.js';
 import { markdownCode, safeLogText } from './report/escape.js';
 import { checkInputPaths, readInputs, type ActionSettings } from './action/inputs.js';
@@ -17,6 +20,9 @@ import { buildAnnotations, describeReferrer, formatCommand, GITHUB_ANNOTATION_CA
 import { lookUpSources, type SourceHit } from './action/sources.js';
 import { actionOutputs, summaryMarkdown, writeJobSummary } from './action/summary.js';
 import { createArtifactUploader, planArtifact, recordingUploader } from './action/artifact.js';
+import { actionsCacheStore, directoryCacheStore, restoreResultCache, saveResultCache } from './action/cache.js';
+import { isForkPullRequest, octokitIssueApi, syncIssue } from './action/issue.js';
+import { mergeArtifactReports } from './action/merge.js';
 
 /** Warning annotations kept free for run-level problems (crawl stopped early, upload failed). */
 const RESERVED_WARNINGS = 2;
@@ -24,11 +30,17 @@ const RESERVED_WARNINGS = 2;
 const MAX_LOG_LINES = 100;
 
 async function main(): Promise<void> {
+  // Masked before anything can log it. The token only ever goes to GITHUB_API_URL.
+  const token = core.getInput('token');
+  if (token !== '') core.setSecret(token);
+
   let settings: ActionSettings;
   try {
     settings = readInputs((name) => core.getInput(name), {
       workspace: process.env['GITHUB_WORKSPACE'] || process.cwd(),
       tempDir: process.env['RUNNER_TEMP'] || tmpdir(),
+      ...(process.env['GITHUB_RUN_ID'] ? { runId: process.env['GITHUB_RUN_ID'] } : {}),
+      ...(process.env['GITHUB_RUN_ATTEMPT'] ? { runAttempt: process.env['GITHUB_RUN_ATTEMPT'] } : {}),
     });
     await checkInputPaths(settings);
   } catch (e) {
@@ -41,19 +53,37 @@ async function main(): Promise<void> {
   const stop = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop.abort());
 
+  // TEST ONLY: LINKSPIDER_TEST_CACHE_DIR keeps caches in a folder instead of the cache service.
+  const testCacheDir = process.env['LINKSPIDER_TEST_CACHE_DIR'];
+  const cacheStore = settings.cache ? (testCacheDir ? directoryCacheStore(testCacheDir) : actionsCacheStore()) : undefined;
+  if (settings.cache && cacheStore) await restoreResultCache(cacheStore, settings.cache.file, settings.cache.keys, core);
+
   const origins = [...options.urls, ...(options.baseUrl ? [options.baseUrl] : [])];
   let report: Report;
-  try {
-    report = await runCheck(options, {
-      signal: stop.signal,
-      onLocalServer: (url) => {
-        origins.push(url);
-        core.info(`Serving ${options.path} at ${url}`);
-      },
-    });
-  } catch (e) {
-    // UsageError (an unusable cache or baseline file) already names its input.
-    return core.setFailed(e instanceof UsageError ? e.message : `linkspider: ${(e as Error).message}`);
+  if (settings.merge !== undefined) {
+    try {
+      report = await mergeShards(settings);
+    } catch (e) {
+      return core.setFailed(e instanceof UsageError ? e.message : `merge: ${(e as Error).message}`);
+    }
+    origins.push(...report.run.startUrls);
+  } else {
+    try {
+      report = await runCheck(options, {
+        signal: stop.signal,
+        onLocalServer: (url) => {
+          origins.push(url);
+          core.info(`Serving ${options.path} at ${url}`);
+        },
+      });
+    } catch (e) {
+      // UsageError (an unusable cache or baseline file) already names its input.
+      return core.setFailed(e instanceof UsageError ? e.message : `linkspider: ${(e as Error).message}`);
+    }
+  }
+  if (settings.cache && cacheStore) {
+    await saveResultCache(cacheStore, settings.cache.file, settings.cache.keys, core);
+    core.info(`cache: ${c0(report.counts.fromCache)} verdicts came from the cache`);
   }
   const c = report.counts;
   const dead = c.dead > 0;
@@ -109,6 +139,7 @@ async function main(): Promise<void> {
   }
 
   for (const [name, value] of Object.entries(actionOutputs(report, reportPath))) core.setOutput(name, value);
+  core.setOutput('issue', settings.issue ? await rollingIssue(settings.issue, report) : '');
 
   if (settings.artifactName) {
     const plan = await planArtifact([settings.jsonPath, settings.markdownPath], options.mirror);
@@ -130,6 +161,62 @@ async function main(): Promise<void> {
   if (dead && settings.fail) {
     core.setFailed(`${c.dead} dead link${c.dead === 1 ? '' : 's'} found: see ${fullListAt}`);
   }
+}
+
+function c0(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** Merge mode: read the shard reports the job downloaded and merge them (then the baseline). */
+async function mergeShards(settings: ActionSettings): Promise<Report> {
+  const files = await mergeArtifactReports(settings.merge!, settings.workspace);
+  const names = files.map((f) => {
+    const rel = path.relative(settings.workspace, f);
+    return rel.startsWith('..') || path.isAbsolute(rel) ? f : rel.split(path.sep).join('/');
+  });
+  core.info(`merge: ${files.length} shard reports: ${names.join(', ')}`);
+  const reports = await Promise.all(files.map((f) => readJsonReport(f)));
+  let report = mergeReports(reports, names);
+  const baselineFile = settings.options.baseline;
+  if (baselineFile !== undefined) {
+    let baseline: Report;
+    try {
+      baseline = await readJsonReport(baselineFile);
+    } catch (e) {
+      throw new UsageError('baseline', (e as Error).message);
+    }
+    report = applyBaseline(report, baseline, baselineFile);
+    // Shards may have applied a baseline already: count every known link once.
+    report.run.baseline = { file: baselineFile, known: report.warnings.filter((w) => w.known).length };
+  }
+  return report;
+}
+
+/** Sync the rolling issue; the number of the issue left open ('' when none). Never fails the step. */
+async function rollingIssue(issue: NonNullable<ActionSettings['issue']>, report: Report): Promise<string> {
+  const repository = process.env['GITHUB_REPOSITORY'] ?? '';
+  const [owner, repo] = repository.split('/');
+  if (!owner || !repo) {
+    core.warning('issue: GITHUB_REPOSITORY is not set, so there is no repository to keep the issue in');
+    return '';
+  }
+  const eventName = process.env['GITHUB_EVENT_NAME'];
+  let event: unknown;
+  try {
+    const eventPath = process.env['GITHUB_EVENT_PATH'];
+    if (eventPath) event = JSON.parse(await readFile(eventPath, 'utf8'));
+  } catch {
+    event = undefined;
+  }
+  if (isForkPullRequest(eventName, event)) {
+    core.warning('issue: not updated: this is a pull request from a fork, whose token is read-only. The check itself ran as usual.');
+    return '';
+  }
+  const server = process.env['GITHUB_SERVER_URL'] || 'https://github.com';
+  const runUrl = `${server}/${repository}/actions/runs/${process.env['GITHUB_RUN_ID'] ?? ''}`;
+  const api = octokitIssueApi({ token: issue.token, baseUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', owner, repo });
+  const outcome = await syncIssue(api, report, { label: issue.label, title: issue.title, runUrl }, core);
+  return 'number' in outcome && outcome.action !== 'closed' ? String(outcome.number) : '';
 }
 
 function where(settings: ActionSettings): { sitePath?: string; workspace: string } {

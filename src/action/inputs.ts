@@ -8,6 +8,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveOptions, parseBoolean, parseInteger, UsageError, type Options, type RawKey, type RawOptions } from '../options.js';
 import { sanitizeArtifactName } from '../report/escape.js';
+import { cacheKeys, type CacheKeys } from './cache.js';
 
 /** Action inputs that map 1:1 onto engine options (same kebab-case name). */
 export const ENGINE_INPUTS = [
@@ -31,6 +32,11 @@ export const ENGINE_INPUTS = [
   'check-fragments',
   'json',
   'mirror',
+  'cache-max-age',
+  'cache-internal',
+  'fail-after',
+  'baseline',
+  'shard',
 ] as const satisfies readonly RawKey[];
 
 /** Inputs only the Action has, with their defaults (as the strings action.yml writes). */
@@ -41,6 +47,13 @@ export const ACTION_DEFAULTS = {
   sources: '',
   'artifact-name': '',
   'retention-days': '0',
+  cache: 'false',
+  'cache-key': 'default',
+  issue: 'false',
+  token: '${{ github.token }}',
+  'issue-label': 'linkspider',
+  'issue-title': 'Dead links found by linkspider',
+  merge: '',
 } as const;
 
 export type ActionInput = (typeof ENGINE_INPUTS)[number] | keyof typeof ACTION_DEFAULTS;
@@ -69,13 +82,22 @@ export interface ActionSettings {
   markdownPath: string;
   /** Absolute workspace folder: annotations' file paths are relative to it. */
   workspace: string;
+  /** With `cache: true`: the engine's cache file (also `options.cache`) and this run's keys. */
+  cache?: { file: string; keys: CacheKeys };
+  /** With `issue: true`: the rolling issue's token, label and title. */
+  issue?: { token: string; label: string; title: string };
+  /** With `merge`: the glob of shard reports to merge instead of crawling (workspace-relative). */
+  merge?: string;
 }
 
 export interface InputEnvironment {
   /** GITHUB_WORKSPACE (or the current folder). */
   workspace: string;
-  /** RUNNER_TEMP (or the OS temp folder): default home of the reports and mirror. */
+  /** RUNNER_TEMP (or the OS temp folder): default home of the reports, mirror and cache. */
   tempDir: string;
+  /** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT: this run's cache key. */
+  runId?: string;
+  runAttempt?: string;
 }
 
 /** The last path segment of the markdown report for a JSON report path: `x.json` → `x.md`. */
@@ -89,17 +111,35 @@ export function markdownPathFor(jsonPath: string): string {
  * name, before anything is requested or written.
  */
 export function readInputs(getInput: (name: ActionInput) => string, env: InputEnvironment): ActionSettings {
+  const action = (name: keyof typeof ACTION_DEFAULTS): string => {
+    const v = getInput(name).trim();
+    return v === '' ? ACTION_DEFAULTS[name] : v;
+  };
+  const workspace = path.resolve(env.workspace);
+  const home = path.join(path.resolve(env.tempDir), 'linkspider');
+
   const raw: RawOptions = {};
   for (const name of ENGINE_INPUTS) {
     const v = getInput(name);
     if (v !== '') raw[name] = v;
   }
-  const options = resolveOptions(raw, (key) => key);
+  // `cache` is a switch here; the engine's `cache` is the file, which the Action owns.
+  const useCache = parseBoolean('cache', action('cache'));
+  const cacheFile = path.join(home, 'cache.json');
+  if (useCache) raw.cache = cacheFile;
 
-  const action = (name: keyof typeof ACTION_DEFAULTS): string => {
-    const v = getInput(name).trim();
-    return v === '' ? ACTION_DEFAULTS[name] : v;
-  };
+  const merge = action('merge');
+  if (merge !== '') {
+    // The merge job does not crawl: inputs that only shape a crawl's own runs make no sense.
+    if (raw.shard !== undefined) throw new UsageError('merge', 'cannot be combined with shard: the shard jobs crawl, the merge job merges their reports');
+    if (useCache) throw new UsageError('merge', 'cannot be combined with cache: each shard job keeps its own cache (set cache on the shard jobs)');
+    if (raw['fail-after'] !== undefined && raw['fail-after'] !== '1') throw new UsageError('merge', 'cannot be combined with fail-after: set it on the shard jobs, which keep the cache it counts in');
+  }
+  // In a merge job `urls` and `path` are optional (`path` only maps pages to files for
+  // annotations), so a placeholder start URL lets every other input be validated as usual.
+  const needsPlaceholder = merge !== '' && raw.urls === undefined && raw.path === undefined;
+  const options = resolveOptions(needsPlaceholder ? { ...raw, urls: 'http://merge.invalid/' } : raw, (key) => key);
+  if (needsPlaceholder) options.urls = [];
   const fail = parseBoolean('fail', action('fail'));
   const annotations = parseBoolean('annotations', action('annotations'));
   const summary = parseBoolean('summary', action('summary'));
@@ -125,13 +165,34 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
     }
   }
 
-  const workspace = path.resolve(env.workspace);
-  const home = path.join(path.resolve(env.tempDir), 'linkspider');
   if (options.path !== undefined) options.path = path.resolve(workspace, options.path);
   const jsonPath = options.json !== undefined ? path.resolve(workspace, options.json) : path.join(home, 'report.json');
   options.json = jsonPath;
   if (options.mirror !== undefined) options.mirror = path.resolve(workspace, options.mirror);
   else if (artifactName !== undefined) options.mirror = path.join(home, 'mirror');
+  if (options.baseline !== undefined) options.baseline = path.resolve(workspace, options.baseline);
+
+  let cache: ActionSettings['cache'];
+  if (useCache) {
+    const key = action('cache-key');
+    // Cache keys may not contain commas and are at most 512 characters long.
+    if (!/^[\p{L}\p{N}._\-/]{1,200}$/u.test(key)) {
+      throw new UsageError('cache-key', `expected letters, digits, . _ - or / (at most 200), got "${key.slice(0, 80)}"`);
+    }
+    cache = { file: cacheFile, keys: cacheKeys(key, env.runId || String(Date.now()), env.runAttempt || '1', options.shard) };
+  }
+
+  let issue: ActionSettings['issue'];
+  if (parseBoolean('issue', action('issue'))) {
+    const token = getInput('token').trim();
+    // Outside a workflow the default expression is not evaluated: that is no token either.
+    if (token === '' || token.startsWith('${{')) throw new UsageError('token', 'issue: true needs a token that can write issues (the default, github.token, with permissions: issues: write)');
+    const label = action('issue-label');
+    if (label.includes(',') || label.length > 50) throw new UsageError('issue-label', `expected one label name without commas (at most 50 characters), got "${label.slice(0, 80)}"`);
+    const title = action('issue-title');
+    if (title.length > 256) throw new UsageError('issue-title', 'expected at most 256 characters');
+    issue = { token, label, title };
+  }
 
   return {
     options,
@@ -144,13 +205,17 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
     jsonPath,
     markdownPath: markdownPathFor(jsonPath),
     workspace,
+    ...(cache ? { cache } : {}),
+    ...(issue ? { issue } : {}),
+    ...(merge !== '' ? { merge } : {}),
   };
 }
 
 /** Checks that need the file system: `path` must be an existing folder. Throws UsageError. */
-export async function checkInputPaths(settings: Pick<ActionSettings, 'options'>): Promise<void> {
+export async function checkInputPaths(settings: Pick<ActionSettings, 'options' | 'merge'>): Promise<void> {
   const dir = settings.options.path;
-  if (dir === undefined) return;
+  // A merge job only maps pages to files with `path`; the built site need not be there.
+  if (dir === undefined || settings.merge !== undefined) return;
   const info = await stat(dir).catch(() => undefined);
   if (!info?.isDirectory()) throw new UsageError('path', `expected a folder of built HTML, but "${dir}" ${info ? 'is not a folder' : 'does not exist'}`);
 }

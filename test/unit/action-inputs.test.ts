@@ -25,7 +25,7 @@ describe('action.yml and the code agree', () => {
   });
 
   it('declares the outputs', () => {
-    expect([...yml.outputs.keys()].sort()).toEqual(['dead', 'links', 'mailto', 'pages', 'report', 'result', 'warnings']);
+    expect([...yml.outputs.keys()].sort()).toEqual(['dead', 'from-cache', 'issue', 'links', 'mailto', 'pages', 'report', 'result', 'warnings']);
   });
 
   it('runs dist/index.js on node24', () => {
@@ -121,8 +121,61 @@ describe('readInputs', () => {
     [{ urls: 'https://a.test/', 'artifact-name': '///' }, /^artifact-name: /],
     [{ urls: 'https://a.test/', sources: '../other/**/*.md' }, /^sources: /],
     [{ urls: 'https://a.test/', sources: '/etc/*' }, /^sources: /],
+    [{ urls: 'https://a.test/', cache: 'often' }, /^cache: expected true or false/],
+    [{ urls: 'https://a.test/', cache: 'true', 'cache-key': 'a,b' }, /^cache-key: /],
+    [{ urls: 'https://a.test/', 'cache-max-age': 'forever' }, /^cache-max-age: expected a duration/],
+    [{ urls: 'https://a.test/', 'fail-after': '2' }, /^fail-after: needs a cache/],
+    [{ urls: 'https://a.test/', 'fail-after': '0', cache: 'true' }, /^fail-after: /],
+    [{ urls: 'https://a.test/', shard: '5/4' }, /^shard: expected i\/N/],
+    [{ urls: 'https://a.test/', issue: 'true' }, /^token: issue: true needs a token/],
+    [{ urls: 'https://a.test/', issue: 'true', token: '${{ github.token }}' }, /^token: /],
+    [{ urls: 'https://a.test/', issue: 'true', token: 't', 'issue-label': 'a,b' }, /^issue-label: /],
+    [{ merge: 'shards/**/report.json', shard: '1/2' }, /^merge: cannot be combined with shard/],
+    [{ merge: 'shards/**/report.json', cache: 'true' }, /^merge: cannot be combined with cache/],
+    [{ merge: 'shards/**/report.json', 'fail-after': '3' }, /^merge: cannot be combined with fail-after/],
   ] as Array<[Partial<Record<ActionInput, string>>, RegExp]>)('rejects %j naming the input', (values, message) => {
     expect(() => readInputs(inputs(values), env)).toThrow(message);
+  });
+});
+
+describe('cache, baseline, issue, shard and merge inputs', () => {
+  it('cache: true keeps the engine cache file in RUNNER_TEMP, keyed per run and restored by prefix', () => {
+    const s = readInputs(inputs({ urls: 'https://a.test/', cache: 'true', 'fail-after': '2', 'cache-max-age': '12h' }), { ...env, runId: '42', runAttempt: '3' });
+    expect(s.options.cache).toBe(path.join('/tmp/runner', 'linkspider', 'cache.json'));
+    expect(s.cache).toEqual({ file: s.options.cache, keys: { key: 'linkspider-default-run-42-3', prefix: 'linkspider-default-run-' } });
+    expect(s.options.failAfter).toBe(2);
+    expect(s.options.cacheMaxAge).toBe(12 * 3_600_000);
+  });
+
+  it('cache-key separates caches; a shard has a cache of its own', () => {
+    const s = readInputs(inputs({ urls: 'https://a.test/', cache: 'true', 'cache-key': 'docs', shard: '2/4' }), { ...env, runId: '7' });
+    expect(s.cache!.keys).toEqual({ key: 'linkspider-docs-shard-2of4-run-7-1', prefix: 'linkspider-docs-shard-2of4-run-' });
+    expect(s.options.shard).toEqual({ index: 2, count: 4 });
+  });
+
+  it('without cache there is no cache file, and the key input is not read', () => {
+    const s = readInputs(inputs({ urls: 'https://a.test/', 'cache-key': 'a,b' }), env);
+    expect(s.cache).toBeUndefined();
+    expect(s.options.cache).toBeUndefined();
+  });
+
+  it('resolves baseline against the workspace', () => {
+    expect(readInputs(inputs({ urls: 'https://a.test/', baseline: 'ci/links-baseline.json' }), env).options.baseline).toBe(path.resolve('/ws/ci/links-baseline.json'));
+    expect(readInputs(inputs({ urls: 'https://a.test/' }), env).options.baseline).toBeUndefined();
+  });
+
+  it('issue: true takes the token, label and title', () => {
+    const s = readInputs(inputs({ urls: 'https://a.test/', issue: 'true', token: 'ghs_secret' }), env);
+    expect(s.issue).toEqual({ token: 'ghs_secret', label: 'linkspider', title: 'Dead links found by linkspider' });
+    expect(readInputs(inputs({ urls: 'https://a.test/', token: 'ghs_secret' }), env).issue).toBeUndefined();
+  });
+
+  it('merge needs no start URL, and path only maps pages to files (it need not exist)', async () => {
+    const s = readInputs(inputs({ merge: 'shards/**/report.json', path: 'public' }), env);
+    expect(s.merge).toBe('shards/**/report.json');
+    expect(s.options.urls).toEqual([]);
+    await expect(checkInputPaths(s)).resolves.toBeUndefined();
+    expect(readInputs(inputs({ merge: 'shards/*.json', 'fail-after': '1' }), env).options.urls).toEqual([]);
   });
 });
 
