@@ -26,6 +26,16 @@ const DISCARD_LIMIT = 64 * 1024;
 const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
+/** Default deadline for a whole fetch (all hops and the body), in multiples of the idle timeout. */
+const DEADLINE_TIMEOUTS = 4;
+
+interface Deadline {
+  ms: number;
+  fired: boolean;
+  /** Aborts on the deadline or when the caller's signal aborts. */
+  signal: AbortSignal;
+}
+
 export class HttpClient {
   readonly #agent: Agent;
   readonly #opts: ClientOptions;
@@ -52,8 +62,33 @@ export class HttpClient {
     });
   }
 
-  /** Fetch one URL, following redirects. Resolves for every per-URL problem; never rejects. */
+  /**
+   * Fetch one URL, following redirects. Resolves for every per-URL problem; never rejects.
+   *
+   * Besides the idle timeouts, the whole fetch (every hop and the body) has a deadline: a server
+   * that drips a byte just inside the body timeout would otherwise hold the request, and the
+   * run, for as long as it likes.
+   */
   async fetch(req: FetchRequest): Promise<FetchOutcome> {
+    const ms = this.#opts.deadline ?? DEADLINE_TIMEOUTS * this.#opts.timeout;
+    const controller = new AbortController();
+    const deadline: Deadline = { ms, fired: false, signal: controller.signal };
+    const timer = setTimeout(() => {
+      deadline.fired = true;
+      controller.abort(new Error(`response not complete within ${ms} ms`));
+    }, ms);
+    const onAbort = (): void => controller.abort(req.signal!.reason);
+    if (req.signal?.aborted) onAbort();
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await this.#fetch(req, deadline);
+    } finally {
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async #fetch(req: FetchRequest, deadline: Deadline): Promise<FetchOutcome> {
     const redirects: RedirectHop[] = [];
     let url: URL;
     try {
@@ -76,16 +111,16 @@ export class HttpClient {
           path: url.pathname + url.search,
           method,
           headers: this.#headersFor(url),
-          signal: req.signal ?? null,
+          signal: deadline.signal,
         });
       } catch (err) {
-        const { error, errorMessage } = this.#classify(err, req.signal);
+        const { error, errorMessage } = this.#classify(err, req.signal, deadline);
         return failure(url.href, redirects, error, errorMessage);
       }
 
       const status = res.statusCode;
       const location = REDIRECT_STATUSES.has(status) ? headerValue(res.headers, 'location') : undefined;
-      if (location === undefined) return this.#finish(req, method, url, redirects, res);
+      if (location === undefined) return this.#finish(req, method, url, redirects, res, deadline);
 
       // A redirect: drain its body first so the socket can carry the next hop.
       await discard(res.body, this.#opts.timeout);
@@ -134,6 +169,7 @@ export class HttpClient {
     url: URL,
     redirects: RedirectHop[],
     res: Dispatcher.ResponseData,
+    deadline: Deadline,
   ): Promise<FetchOutcome> {
     const status = res.statusCode;
     const contentType = headerValue(res.headers, 'content-type') ?? '';
@@ -160,15 +196,16 @@ export class HttpClient {
       if (read.truncated) out.truncated = true;
     } catch (err) {
       res.body.destroy();
-      const { error, errorMessage } = this.#classify(err, req.signal);
+      const { error, errorMessage } = this.#classify(err, req.signal, deadline);
       out.error = error;
       out.errorMessage = errorMessage;
     }
     return out;
   }
 
-  #classify(err: unknown, signal: AbortSignal | undefined): { error: ErrorCode; errorMessage: string } {
+  #classify(err: unknown, signal: AbortSignal | undefined, deadline?: Deadline): { error: ErrorCode; errorMessage: string } {
     if (signal?.aborted) return { error: 'network', errorMessage: 'aborted' };
+    if (deadline?.fired) return { error: 'timeout', errorMessage: `response not complete within ${deadline.ms} ms` };
     return classifyError(err, this.#opts.timeout);
   }
 }

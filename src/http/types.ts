@@ -16,6 +16,11 @@ export interface ClientOptions {
    * for the site never follows a redirect to another host.
    */
   headersFor?: (url: URL) => Record<string, string> | undefined;
+  /**
+   * Deadline in ms for a whole fetch: every redirect hop and the body. Stops a server that
+   * keeps a response alive by sending a byte just before each idle timeout. @default 4 × timeout
+   */
+  deadline?: number;
   /** Accept self-signed TLS certificates (tests only). @default false */
   insecure?: boolean;
 }

@@ -18,6 +18,7 @@
  *   stall-headers never answers
  *   stall-body    200 + half a page, then nothing (socket held open)
  *   endless       200 text/html, streams spaces for as long as the client reads
+ *   drip          200 text/html, then one byte every 100 ms, forever: never idle long enough for a body timeout
  *   gzip-bomb     ~1 MB of gzip that expands to 1 GiB (64 copies of one 16 MiB member)
  *   br-bomb       ~200 KB of brotli that expands to 1 GiB (compressed once, streaming)
  *   loop          /f/loop → /f/loop/2 → /f/loop
@@ -51,6 +52,7 @@ export const FAULTS = [
   'stall-headers',
   'stall-body',
   'endless',
+  'drip',
   'gzip-bomb',
   'br-bomb',
   'loop',
@@ -244,6 +246,20 @@ export async function startFaultServer(options: FaultServerOptions = {}): Promis
       case '/f/endless':
         res.writeHead(200, { 'content-type': 'text/html' });
         return stream(res, Buffer.alloc(64 * 1024, 0x20), Number.MAX_SAFE_INTEGER, count('endless'));
+      case '/f/drip': {
+        held.add(res);
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.write('<!doctype html><title>drip</title>');
+        const timer = setInterval(() => {
+          count('drip')(1);
+          res.write(' ');
+        }, 100);
+        res.on('close', () => {
+          clearInterval(timer);
+          held.delete(res);
+        });
+        return;
+      }
       case '/f/gzip-bomb': {
         const bomb = getGzipBomb();
         res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip', 'content-length': String(bomb.length) });

@@ -158,6 +158,15 @@ describe('faults: bodies', () => {
     expectRestChecked(report, 'endless');
   });
 
+  it('a body that drips one byte at a time (never idle for a whole timeout): cut off by the response deadline', async () => {
+    const { report } = await run('drip', { retries: 0 });
+    const r = find(report, site.faultUrl('drip'));
+    expect(r).toMatchObject({ state: 'dead', error: 'timeout', status: 200 });
+    expect(r!.reason).toMatch(/^timeout: response not complete within \d+ ms/);
+    expect(report.run.incomplete).toBe(false);
+    expectRestChecked(report, 'drip');
+  });
+
   it.each(['gzip-bomb', 'br-bomb'] as const)('%s (1 GiB expanded): decoding stops at the cap, memory stays bounded', async (fault) => {
     const { report, rssGrowth } = await run(fault);
     expect(find(report, site.faultUrl(fault))).toBeUndefined();
