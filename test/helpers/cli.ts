@@ -1,14 +1,18 @@
 /**
  * The bundled CLI for tests that run it as a child process (`process.execPath <cli.js> …`).
  *
- * `dist/cli.js` is used when it is newer than every source file the CLI is built from.
- * Otherwise the CLI alone is bundled with ncc into `.tmp/cli-test/` (about 15 s; the full
+ * `dist/cli.js` is used when it is current: rebuilt locally after the last source change, or
+ * committed no earlier than the last commit to the CLI's sources with no source edits since
+ * (mtimes alone lie: a checkout or restore of an old dist/ gives it a new mtime).
+ * Otherwise the CLI alone is bundled with ncc into `.tmp/cli-test/`, stamped with a hash of the
+ * sources it was built from (about 15 s; the full
  * `scripts/package.mjs` also bundles the Action and takes over a minute, too long for a test,
  * and it deletes `dist/` under anyone else using it). Test files that need the CLI at the same
  * time share one build through a lock folder.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -17,25 +21,55 @@ const TMP_DIR = path.join(ROOT, '.tmp', 'cli-test');
 const TMP_CLI = path.join(TMP_DIR, 'index.js');
 const LOCK = path.join(ROOT, '.tmp', 'cli-test.lock');
 
-/** Newest mtime of the sources the CLI bundle is made of (the Action's own files excluded). */
-function newestSource(): number {
-  let newest = 0;
+/** The sources the CLI bundle is made of (the Action's own files excluded), sorted. */
+function sources(): string[] {
+  const out: string[] = [];
   const walk = (dir: string): void => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) {
         if (p !== path.join(ROOT, 'src', 'action')) walk(p);
       } else if (e.name.endsWith('.ts') && p !== path.join(ROOT, 'src', 'index.ts')) {
-        newest = Math.max(newest, statSync(p).mtimeMs);
+        out.push(p);
       }
     }
   };
   walk(path.join(ROOT, 'src'));
-  return newest;
+  return out.sort();
 }
 
-function fresh(file: string): boolean {
-  return existsSync(file) && statSync(file).mtimeMs >= newestSource();
+function sourceHash(): string {
+  const h = createHash('sha256');
+  for (const f of sources()) h.update(path.relative(ROOT, f)).update('\0').update(readFileSync(f)).update('\0');
+  return h.digest('hex');
+}
+
+function git(...args: string[]): string {
+  return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+}
+
+function distIsCurrent(): boolean {
+  if (!existsSync(DIST_CLI)) return false;
+  const files = sources().map((f) => path.relative(ROOT, f));
+  try {
+    if (git('status', '--porcelain', '--', 'dist/cli.js') !== '') {
+      // Rebuilt locally: current when newer than every source.
+      const newest = Math.max(...sources().map((f) => statSync(f).mtimeMs));
+      return statSync(DIST_CLI).mtimeMs >= newest;
+    }
+    if (git('status', '--porcelain', '--', ...files) !== '') return false;
+    const distTime = Number(git('log', '-1', '--format=%ct', '--', 'dist/cli.js'));
+    const srcTime = Number(git('log', '-1', '--format=%ct', '--', ...files));
+    return distTime >= srcTime;
+  } catch {
+    return false; // no git: build our own
+  }
+}
+
+const STAMP = path.join(TMP_DIR, 'sources.sha256');
+
+function tmpIsCurrent(hash: string): boolean {
+  return existsSync(TMP_CLI) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -49,8 +83,9 @@ export function cliPath(): Promise<string> {
 }
 
 async function locate(): Promise<string> {
-  if (fresh(DIST_CLI)) return DIST_CLI;
-  if (fresh(TMP_CLI)) return TMP_CLI;
+  if (distIsCurrent()) return DIST_CLI;
+  let hash = sourceHash();
+  if (tmpIsCurrent(hash)) return TMP_CLI;
   mkdirSync(path.dirname(LOCK), { recursive: true });
   for (;;) {
     try {
@@ -58,7 +93,7 @@ async function locate(): Promise<string> {
       break;
     } catch {
       // Someone else is building: wait, then use their bundle (or take over a lock left behind).
-      if (fresh(TMP_CLI)) return TMP_CLI;
+      if (tmpIsCurrent(hash)) return TMP_CLI;
       try {
         if (Date.now() - statSync(LOCK).mtimeMs > 120_000) rmSync(LOCK, { recursive: true, force: true });
       } catch {
@@ -68,7 +103,8 @@ async function locate(): Promise<string> {
     }
   }
   try {
-    if (fresh(TMP_CLI)) return TMP_CLI;
+    hash = sourceHash();
+    if (tmpIsCurrent(hash)) return TMP_CLI;
     const out = `${TMP_DIR}-${process.pid}`;
     rmSync(out, { recursive: true, force: true });
     const ncc = path.join(ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
@@ -78,6 +114,8 @@ async function locate(): Promise<string> {
       ),
     );
     writeFileSync(path.join(out, 'package.json'), '{"type":"module"}\n');
+    // The hash of the sources as they were when the build started: an edit during it means a rebuild next time.
+    writeFileSync(path.join(out, 'sources.sha256'), hash);
     rmSync(TMP_DIR, { recursive: true, force: true });
     renameSync(out, TMP_DIR);
     return TMP_CLI;
