@@ -26,12 +26,47 @@ function moveToWarnings(report: Report, move: (d: LinkResult) => LinkResult | un
   };
 }
 
-/** Dead links already dead in the baseline are known: warnings, marked `known`. */
+const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/**
+ * Origins that stand for "the site itself" in a report of a local folder: the loopback
+ * server's (a new port every run) and `base-url` (the site's public address).
+ */
+function siteOrigins(r: Report): string[] {
+  if (typeof r.run.options?.['path'] !== 'string') return [];
+  const out: string[] = [];
+  for (const u of [...r.run.startUrls, r.run.options['baseUrl']]) {
+    if (typeof u !== 'string') continue;
+    try {
+      const url = new URL(u);
+      if (LOOPBACK.has(url.hostname) || u === r.run.options['baseUrl']) out.push(url.origin);
+    } catch {
+      // not a URL: nothing to map
+    }
+  }
+  return out;
+}
+
+/**
+ * Dead links already dead in the baseline are known: warnings, marked `known`. Links match
+ * by URL, except that a folder check's own pages match by path: its loopback port changes
+ * every run, and its `base-url` is the same site (so a live-site baseline also fits).
+ */
 export function applyBaseline(report: Report, baseline: Report, baselineFile: string): Report {
-  const knownUrls = new Set(baseline.dead.map((d) => d.url));
+  const local = new Set([...siteOrigins(report), ...siteOrigins(baseline)]);
+  const key = (url: string): string => {
+    if (local.size === 0) return url;
+    try {
+      const u = new URL(url);
+      return local.has(u.origin) ? `site:${u.pathname}${u.search}${u.hash}` : url;
+    } catch {
+      return url;
+    }
+  };
+  const knownUrls = new Set(baseline.dead.map((d) => key(d.url)));
   let known = 0;
   const out = moveToWarnings(report, (d) => {
-    if (!knownUrls.has(d.url)) return undefined;
+    if (!knownUrls.has(key(d.url))) return undefined;
     known++;
     return { ...d, state: 'warn', known: true, reason: `known (in baseline): ${d.reason}` };
   });
