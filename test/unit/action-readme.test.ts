@@ -76,3 +76,31 @@ describe('README documents the Action', () => {
     expect(section).toMatch(/artifact-name:/);
   });
 });
+
+describe('README "Scheduled runs, cache, fail-after, baseline"', () => {
+  const yml = readActionYml();
+  const at = readme.search(/^## Scheduled runs, cache, fail-after, baseline\s*$/m);
+  const part = at === -1 ? '' : readme.slice(at).replace(/^[^\n]*\n/, '').split(/^## /m)[0]!;
+
+  it('shows a scheduled workflow with cache, issue and fail-after, and a pull-request workflow with a baseline, using declared inputs', () => {
+    expect(at, 'the section exists').not.toBe(-1);
+    const blocks = [...part.matchAll(/```ya?ml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(blocks).toHaveLength(2);
+    const [scheduled, pr] = blocks as [string, string];
+    for (const block of blocks) {
+      const withBlock = /uses: \S*linkspider\S*\n(\s+)with:\n((?:\1\s+.*\n?)*)/.exec(block);
+      expect(withBlock).not.toBeNull();
+      const indent = /^(\s+)\S/.exec(withBlock![2]!)![1]!;
+      for (const [, k] of withBlock![2]!.matchAll(new RegExp(`^${indent}([a-z-]+):`, 'gm'))) expect(yml.inputs.has(k!), `input ${k}`).toBe(true);
+    }
+    expect(scheduled).toMatch(/^\s+- cron:/m);
+    expect(scheduled).toMatch(/^\s+cache: true$/m);
+    expect(scheduled).toMatch(/^\s+issue: true$/m);
+    expect(scheduled).toMatch(/^\s+fail-after: 2$/m);
+    expect(scheduled).toMatch(/^\s+issues: write/m);
+    expect(pr).toMatch(/^\s+pull_request:/m);
+    expect(pr).toMatch(/^\s+baseline: /m);
+    expect(pr).toMatch(/^\s+actions: read/m);
+  });
+});
+
