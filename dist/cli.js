@@ -45643,7 +45643,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1137);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3421);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3305);
 /* harmony import */ var _merge_cli_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8708);
 /* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9475);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2794);
@@ -46715,7 +46715,7 @@ function progressPrinter(stream, intervalMs = 5000) {
 
 /***/ }),
 
-/***/ 3421:
+/***/ 3305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48023,6 +48023,8 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const DISCARD_LIMIT = 64 * 1024;
 const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const ACCEPT_ENCODING = 'gzip, deflate, br';
+/** Default deadline for a whole fetch (all hops and the body), in multiples of the idle timeout. */
+const DEADLINE_TIMEOUTS = 4;
 class HttpClient {
     #agent;
     #opts;
@@ -48047,8 +48049,34 @@ class HttpClient {
             },
         });
     }
-    /** Fetch one URL, following redirects. Resolves for every per-URL problem; never rejects. */
+    /**
+     * Fetch one URL, following redirects. Resolves for every per-URL problem; never rejects.
+     *
+     * Besides the idle timeouts, the whole fetch (every hop and the body) has a deadline: a server
+     * that drips a byte just inside the body timeout would otherwise hold the request, and the
+     * run, for as long as it likes.
+     */
     async fetch(req) {
+        const ms = this.#opts.deadline ?? DEADLINE_TIMEOUTS * this.#opts.timeout;
+        const controller = new AbortController();
+        const deadline = { ms, fired: false, signal: controller.signal };
+        const timer = setTimeout(() => {
+            deadline.fired = true;
+            controller.abort(new Error(`response not complete within ${ms} ms`));
+        }, ms);
+        const onAbort = () => controller.abort(req.signal.reason);
+        if (req.signal?.aborted)
+            onAbort();
+        req.signal?.addEventListener('abort', onAbort, { once: true });
+        try {
+            return await this.#fetch(req, deadline);
+        }
+        finally {
+            clearTimeout(timer);
+            req.signal?.removeEventListener('abort', onAbort);
+        }
+    }
+    async #fetch(req, deadline) {
         const redirects = [];
         let url;
         try {
@@ -48072,17 +48100,17 @@ class HttpClient {
                     path: url.pathname + url.search,
                     method,
                     headers: this.#headersFor(url),
-                    signal: req.signal ?? null,
+                    signal: deadline.signal,
                 });
             }
             catch (err) {
-                const { error, errorMessage } = this.#classify(err, req.signal);
+                const { error, errorMessage } = this.#classify(err, req.signal, deadline);
                 return failure(url.href, redirects, error, errorMessage);
             }
             const status = res.statusCode;
             const location = REDIRECT_STATUSES.has(status) ? headerValue(res.headers, 'location') : undefined;
             if (location === undefined)
-                return this.#finish(req, method, url, redirects, res);
+                return this.#finish(req, method, url, redirects, res, deadline);
             // A redirect: drain its body first so the socket can carry the next hop.
             await discard(res.body, this.#opts.timeout);
             redirects.push({ url: url.href, status });
@@ -48126,7 +48154,7 @@ class HttpClient {
             headers[name.toLowerCase()] = extra[name];
         return headers;
     }
-    async #finish(req, method, url, redirects, res) {
+    async #finish(req, method, url, redirects, res, deadline) {
         const status = res.statusCode;
         const contentType = headerValue(res.headers, 'content-type') ?? '';
         const out = {
@@ -48153,15 +48181,17 @@ class HttpClient {
         }
         catch (err) {
             res.body.destroy();
-            const { error, errorMessage } = this.#classify(err, req.signal);
+            const { error, errorMessage } = this.#classify(err, req.signal, deadline);
             out.error = error;
             out.errorMessage = errorMessage;
         }
         return out;
     }
-    #classify(err, signal) {
+    #classify(err, signal, deadline) {
         if (signal?.aborted)
             return { error: 'network', errorMessage: 'aborted' };
+        if (deadline?.fired)
+            return { error: 'timeout', errorMessage: `response not complete within ${deadline.ms} ms` };
         return classifyError(err, this.#opts.timeout);
     }
 }
@@ -48609,15 +48639,17 @@ const METHOD_INDEPENDENT = new Set(['dns', 'tls', 'invalid-url']);
 /**
  * Pure: after a HEAD to an external URL, whether to try GET now. Yes whenever HEAD failed in
  * a way a GET may not (405, 404 from servers that mishandle HEAD, 5xx, resets, timeouts),
- * except a 429: the host asked us to slow down, so the retry policy waits for its
- * Retry-After instead of sending another request at once.
+ * except when the host said to come back later (a 429, or a 503 with Retry-After): then the
+ * retry policy waits for it instead of sending another request at once.
  */
 function getAfterHead(head, accept) {
     if (head.error !== undefined)
         return !METHOD_INDEPENDENT.has(head.error);
     if (head.status === undefined)
         return true;
-    return !accept.has(head.status) && head.status !== 429;
+    if (accept.has(head.status) || head.status === 429)
+        return false;
+    return !(head.status === 503 && head.retryAfter !== undefined);
 }
 
 // EXTERNAL MODULE: external "node:util"
@@ -59844,6 +59876,8 @@ class Frontier {
     options;
     seen = new Map();
     sites = new Set();
+    /** Site keys with a start URL over plain http (headers may go over http only to these). */
+    plainSites = new Set();
     skippedUrls = new Set();
     skipped = {};
     problems = [];
@@ -59857,6 +59891,8 @@ class Frontier {
     parsedPages = 0;
     server;
     aliasPrefix;
+    /** With a base URL below a path (`https://o.github.io/repo/`): that path on the local server (`http://127.0.0.1:P/repo/`). */
+    localPrefix;
     headerRules;
     constructor(options) {
         this.options = options;
@@ -59869,12 +59905,20 @@ class Frontier {
     /** A start URL's host is part of the site. */
     addSite(u) {
         this.sites.add(siteKey(u));
+        if (u.protocol === 'http:')
+            this.plainSites.add(siteKey(u));
     }
     /** Links under `baseUrl` are rewritten to the local server serving the folder. */
     setLocalServer(server, baseUrl) {
         this.server = server;
-        if (baseUrl !== undefined)
+        if (baseUrl !== undefined) {
             this.aliasPrefix = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+            // The folder is the site at the base URL's path, served at the local root: a
+            // root-relative link `/repo/x.html` on a local page means the local `/x.html`.
+            const basePath = new URL(this.aliasPrefix).pathname;
+            if (basePath !== '/')
+                this.localPrefix = new URL(basePath, server.url).href;
+        }
     }
     fileFor(pageHref) {
         return this.server?.fileFor(pageHref);
@@ -59887,6 +59931,10 @@ class Frontier {
         if (this.headerRules.length === 0)
             return undefined;
         const key = siteKey(u);
+        // http and https of one host are one site, but a token meant for an https site must not
+        // travel in clear text over an `http:` link or redirect: only to sites started over http.
+        if (u.protocol === 'http:' && this.sites.has(key) && !this.plainSites.has(key))
+            return undefined;
         const internal = this.sites.has(key);
         let out;
         for (const r of this.headerRules) {
@@ -60148,10 +60196,13 @@ class Frontier {
         if (this.aliasPrefix === undefined || !this.server)
             return u;
         const href = u.href;
-        if (!href.startsWith(this.aliasPrefix) && href !== this.aliasPrefix.slice(0, -1))
-            return u;
-        const rest = href.slice(this.aliasPrefix.length);
-        return new URL(rest, this.server.url);
+        for (const prefix of [this.aliasPrefix, this.localPrefix]) {
+            if (prefix === undefined)
+                continue;
+            if (href.startsWith(prefix) || href === prefix.slice(0, -1))
+                return new URL(href.slice(prefix.length), this.server.url);
+        }
+        return u;
     }
     /** `excluded` / `not-included` when a filter rules the URL out; undefined when it is checked. */
     filter(key) {
@@ -60163,6 +60214,104 @@ class Frontier {
             return 'not-included';
         return undefined;
     }
+}
+
+;// CONCATENATED MODULE: ./src/crawl/query-encoding.ts
+/**
+ * The query of a link on a page that is not UTF-8 is percent-encoded in the page's encoding,
+ * as browsers do (URL Standard: the query state encodes with the document's encoding; the
+ * path is always UTF-8). `<a href="/s?q=中">` on a GBK page requests `/s?q=%D6%D0`, not
+ * `/s?q=%E4%B8%AD`; a checker that sends the UTF-8 form checks a URL no visitor requests.
+ *
+ * Node has no encoder for legacy encodings, only decoders, so an encoder table is built once
+ * per encoding by decoding every single byte and every two-byte sequence (about 24,000
+ * `TextDecoder` calls for a double-byte encoding, a few milliseconds). Characters the
+ * encoding cannot represent become `%26%23NNNN%3B` (`&#NNNN;`), as browsers send them.
+ * Stateful ISO-2022-JP and four-byte GB18030 sequences are not in the tables: such characters
+ * take the `&#NNNN;` form too (exact for `gbk`, which has no four-byte form).
+ */
+
+const tables = new Map();
+/** Multi-byte encodings: lead bytes 0x81–0xFE, trail bytes 0x40–0xFE. */
+const DOUBLE_BYTE = new Set(['gbk', 'gb18030', 'big5', 'euc-jp', 'euc-kr', 'shift_jis']);
+function hex(b) {
+    return `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
+}
+/** Code point → its bytes, already percent-encoded; null when there is nothing to build. */
+function tableFor(encoding) {
+    let table = tables.get(encoding);
+    if (table !== undefined)
+        return table;
+    table = null;
+    if (encoding !== 'utf-8' && !encoding.startsWith('utf-16') && encoding !== 'iso-2022-jp' && encoding !== 'replacement') {
+        let decoder;
+        try {
+            decoder = new external_node_util_.TextDecoder(encoding, { fatal: true });
+        }
+        catch {
+            decoder = undefined;
+        }
+        if (decoder !== undefined) {
+            table = new Map();
+            const add = (bytes) => {
+                let s;
+                try {
+                    s = decoder.decode(Uint8Array.from(bytes));
+                }
+                catch {
+                    return false;
+                }
+                const cp = s.codePointAt(0);
+                if (cp < 0x80 || s.length !== String.fromCodePoint(cp).length)
+                    return false;
+                if (!table.has(cp))
+                    table.set(cp, bytes.map(hex).join(''));
+                return true;
+            };
+            for (let b = 0x80; b <= 0xff; b++) {
+                if (add([b]) || !DOUBLE_BYTE.has(encoding))
+                    continue;
+                for (let t = 0x40; t <= 0xfe; t++)
+                    if (t !== 0x7f)
+                        add([b, t]);
+            }
+        }
+    }
+    tables.set(encoding, table);
+    return table;
+}
+/**
+ * Re-encode the query of `url` (resolved from `value` as written on a page in `encoding`)
+ * the way a browser would. Returns `url` itself when nothing changes: UTF-8 pages, links
+ * without a non-ASCII query of their own.
+ */
+function encodeQueryAs(url, value, encoding) {
+    if (encoding === 'utf-8')
+        return url;
+    const q = value.indexOf('?');
+    if (q === -1)
+        return url;
+    const hash = value.indexOf('#');
+    if (hash !== -1 && hash < q)
+        return url;
+    const query = value.slice(q + 1, hash === -1 ? undefined : hash);
+    // eslint-disable-next-line no-control-regex
+    if (!/[^\u0000-\u007f]/.test(query))
+        return url;
+    const table = tableFor(encoding);
+    if (table === null)
+        return url;
+    let out = '';
+    for (const ch of query) {
+        const cp = ch.codePointAt(0);
+        if (cp < 0x80)
+            out += ch;
+        else
+            out += table.get(cp) ?? `%26%23${cp}%3B`;
+    }
+    const copy = new URL(url.href);
+    copy.search = out;
+    return copy;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -60962,6 +61111,7 @@ function buildReport(state, facts) {
 
 
 
+
 function pendingReferrer(link, pageId, file) {
     return {
         pageId,
@@ -61287,6 +61437,10 @@ class CrawlRun {
             this.state.incompleteReason ??= 'max-pages';
             return true;
         }
+        if (outcome.truncated) {
+            // Said out loud: links past the cap were never seen, so the page is only partly checked.
+            this.state.notes.push(`truncated: ${entry.url}: body cut at max-body-bytes (${this.options.maxBodyBytes} bytes); links after that point were not checked`);
+        }
         try {
             this.parsePage(entry, finalUrl, outcome);
         }
@@ -61298,7 +61452,7 @@ class CrawlRun {
     }
     parsePage(entry, pageUrl, outcome) {
         const body = outcome.body;
-        const { text } = decodeHtml(body, outcome.contentType);
+        const { text, encoding } = decodeHtml(body, outcome.contentType);
         const page = extractLinks(text, { collectAnchors: this.options.checkFragments });
         const pageId = this.state.pages.length;
         const pageHref = withoutFragment(pageUrl);
@@ -61317,16 +61471,16 @@ class CrawlRun {
         const base = (page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl;
         const file = this.server ? this.frontier.fileFor(pageHref) : undefined;
         for (const link of page.links)
-            this.addLink(link, base, pageId, entry.depth + 1, file);
+            this.addLink(link, base, pageId, entry.depth + 1, file, encoding);
     }
-    addLink(link, base, pageId, depth, file) {
+    addLink(link, base, pageId, depth, file, encoding) {
         const value = link.value;
         if (value.length > 7 && (value.charCodeAt(0) | 0x20) === 0x6d && /^mailto:/i.test(value)) {
             for (const a of mailtoAddresses(value))
                 this.recordMailto(a, pageId);
             return;
         }
-        const resolved = tryResolve(value, base);
+        let resolved = tryResolve(value, base);
         if (resolved === undefined) {
             this.frontier.invalid(value, pendingReferrer(link, pageId, file));
             return;
@@ -61335,6 +61489,9 @@ class CrawlRun {
             this.frontier.skip(`scheme:${resolved.protocol.slice(0, -1)}`, resolved.href);
             return;
         }
+        // On a page that is not UTF-8, a non-ASCII query is sent in the page's encoding.
+        if (encoding !== 'utf-8')
+            resolved = encodeQueryAs(resolved, value, encoding);
         const { u, key } = this.frontier.locate(resolved);
         const wantsFragment = this.options.checkFragments && u.hash.length > 1;
         if (!wantsFragment && this.frontier.isSettledOk(key, link.kind))
@@ -61418,12 +61575,51 @@ function moveToWarnings(report, move) {
         counts: { ...report.counts, dead: dead.length, warnings: warnings.length },
     };
 }
-/** Dead links already dead in the baseline are known: warnings, marked `known`. */
+const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
+/**
+ * Origins that stand for "the site itself" in a report of a local folder: the loopback
+ * server's (a new port every run) and `base-url` (the site's public address).
+ */
+function siteOrigins(r) {
+    if (typeof r.run.options?.['path'] !== 'string')
+        return [];
+    const out = [];
+    for (const u of [...r.run.startUrls, r.run.options['baseUrl']]) {
+        if (typeof u !== 'string')
+            continue;
+        try {
+            const url = new URL(u);
+            if (LOOPBACK.has(url.hostname) || u === r.run.options['baseUrl'])
+                out.push(url.origin);
+        }
+        catch {
+            // not a URL: nothing to map
+        }
+    }
+    return out;
+}
+/**
+ * Dead links already dead in the baseline are known: warnings, marked `known`. Links match
+ * by URL, except that a folder check's own pages match by path: its loopback port changes
+ * every run, and its `base-url` is the same site (so a live-site baseline also fits).
+ */
 function applyBaseline(report, baseline, baselineFile) {
-    const knownUrls = new Set(baseline.dead.map((d) => d.url));
+    const local = new Set([...siteOrigins(report), ...siteOrigins(baseline)]);
+    const key = (url) => {
+        if (local.size === 0)
+            return url;
+        try {
+            const u = new URL(url);
+            return local.has(u.origin) ? `site:${u.pathname}${u.search}${u.hash}` : url;
+        }
+        catch {
+            return url;
+        }
+    };
+    const knownUrls = new Set(baseline.dead.map((d) => key(d.url)));
     let known = 0;
     const out = moveToWarnings(report, (d) => {
-        if (!knownUrls.has(d.url))
+        if (!knownUrls.has(key(d.url)))
             return undefined;
         known++;
         return { ...d, state: 'warn', known: true, reason: `known (in baseline): ${d.reason}` };
