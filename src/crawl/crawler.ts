@@ -11,8 +11,8 @@ import type { FetchOutcome } from '../http/types.js';
 import { isRetryable, retryDelay } from '../http/retry.js';
 import { verdict } from '../check/verdict.js';
 import { getAfterHead } from '../check/head-fallback.js';
-import { decodeHtml, isHtmlContentType } from '../extract/charset.js';
-import { extractLinks } from '../extract/html.js';
+import { isHtmlContentType } from '../extract/charset.js';
+import { parsePage } from '../extract/parse.js';
 import type { ExtractedLink } from '../extract/types.js';
 import { mailtoAddresses } from '../extract/mailto.js';
 import { Frontier, type Entry, type PendingReferrer } from './frontier.js';
@@ -259,6 +259,7 @@ class CrawlRun {
   private async fetchFor(entry: Entry): Promise<FetchOutcome> {
     const signal = this.abort.signal;
     const parse = entry.crawl && this.frontier.mayParse(entry);
+    const known = (key: string) => this.frontier.knownStatus(key, entry);
     if (entry.internal) {
       this.state.requests++;
       entry.method = 'get';
@@ -268,18 +269,19 @@ class CrawlRun {
         readBody: parse || this.mirror !== undefined,
         wantBody: isHtmlContentType,
         signal,
+        known,
       });
     }
     // A URL whose HEAD already failed once goes straight to GET on a retry.
     if (entry.method !== 'head+get') {
       this.state.requests++;
-      const head = await this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal });
+      const head = await this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known });
       entry.method = 'head';
       if (signal.aborted || !getAfterHead(head, this.options.accept)) return head;
     }
     this.state.requests++;
     entry.method = 'head+get';
-    return this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal });
+    return this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal, known });
   }
 
   /**
@@ -354,8 +356,7 @@ class CrawlRun {
 
   private parsePage(entry: Entry, pageUrl: URL, outcome: FetchOutcome): void {
     const body = outcome.body!;
-    const { text, encoding } = decodeHtml(body, outcome.contentType);
-    const page = extractLinks(text, { collectAnchors: this.options.checkFragments });
+    const { page, encoding } = parsePage(body, outcome.contentType, this.options.checkFragments);
     const pageId = this.state.pages.length;
     const pageHref = withoutFragment(pageUrl);
     this.state.pages.push({

@@ -245,6 +245,17 @@ export class Frontier {
     return e;
   }
 
+  /**
+   * The status this run already has for a redirect target, so the redirect need not request it
+   * again. Not for a page still to be parsed when the redirecting URL is a page link.
+   */
+  knownStatus(key: string, from: Entry): { status: number } | undefined {
+    const e = this.seen.get(key);
+    if (!e || e === from || e.status === undefined || e.state === undefined || e.state === 'skipped') return undefined;
+    if (from.crawl && e.internal && !e.parsed && e.state === 'ok' && this.mayParse(e)) return undefined;
+    return { status: e.status };
+  }
+
   /** A link that cannot be parsed as a URL: dead, reported once per value. */
   invalid(value: string, ref: PendingReferrer): void {
     const key = `invalid:${value}`;

@@ -144,6 +144,10 @@ export class HttpClient {
         return failure(url.href, redirects, 'too-many-redirects', `more than ${this.#opts.maxRedirects} redirects`);
       }
       seen.add(key);
+      const known = req.known?.(key);
+      if (known !== undefined) {
+        return { status: known.status, finalUrl: next.href, redirects, contentType: '', known: true };
+      }
       if (status === 303) method = 'GET';
       url = next;
     }

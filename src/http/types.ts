@@ -33,6 +33,12 @@ export interface FetchRequest {
   /** Only read the body when this returns true for the final response's content type. */
   wantBody?: (contentType: string) => boolean;
   signal?: AbortSignal;
+  /**
+   * Before following a redirect to `url` (fragment removed): a status this run already knows
+   * for it. When given, the fetch ends there with that status and `known` set, so a URL is
+   * requested once per run even when redirects lead to it again.
+   */
+  known?: (url: string) => { status: number } | undefined;
 }
 
 /** One request's outcome after following redirects. Never throws for network problems. */
@@ -52,6 +58,8 @@ export interface FetchOutcome {
   body?: Uint8Array;
   /** True when the body was cut at maxBodyBytes. */
   truncated?: boolean;
+  /** The final status was taken from this run's earlier verdict on the redirect target (no body). */
+  known?: boolean;
   error?: ErrorCode;
   /** Human detail for `error`, e.g. `connect ECONNREFUSED 127.0.0.1:9`. */
   errorMessage?: string;

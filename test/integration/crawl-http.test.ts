@@ -103,6 +103,25 @@ describe('redirects', () => {
   });
 });
 
+describe('a redirect to a URL this run already checked', () => {
+  it('takes the known verdict instead of requesting the target again', async () => {
+    const s = await site({
+      '/': page('<a href="/target">t</a> <a href="/gone">g</a> <a href="/next">n</a>'),
+      '/target': page('target'),
+      '/gone': 404,
+      '/next': page('<a href="/r">r</a> <a href="/r2">r2</a>'),
+      '/r': redirect('/target', 301),
+      '/r2': redirect('/gone', 302),
+    });
+    // One request at a time, so /target and /gone are settled before the redirects to them.
+    const r = await check({ urls: s.url, concurrency: '1' });
+    expect([hits(s, 'GET /target'), hits(s, 'GET /gone'), hits(s, 'GET /r'), hits(s, 'GET /r2')]).toEqual([1, 1, 1, 1]);
+    expect(deadUrls(r)).toEqual([`${s.url}/gone`, `${s.url}/r2`]);
+    expect(deadOf(r, `${s.url}/r2`)).toMatchObject({ status: 404, redirects: [{ url: `${s.url}/r2`, status: 302 }] });
+    expect(r.pages.map((p) => p.url)).not.toContain(`${s.url}/r`);
+  });
+});
+
 describe('HEAD, then GET', () => {
   it('falls back to GET when an external host answers HEAD with 405, or 404 with GET 200', async () => {
     const ext = await serve((req, res) => {
