@@ -45643,7 +45643,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1137);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3305);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(115);
 /* harmony import */ var _merge_cli_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8708);
 /* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9475);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2794);
@@ -46715,7 +46715,7 @@ function progressPrinter(stream, intervalMs = 5000) {
 
 /***/ }),
 
-/***/ 3305:
+/***/ 115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48135,6 +48135,10 @@ class HttpClient {
                 return failure(url.href, redirects, 'too-many-redirects', `more than ${this.#opts.maxRedirects} redirects`);
             }
             seen.add(key);
+            const known = req.known?.(key);
+            if (known !== undefined) {
+                return { status: known.status, finalUrl: next.href, redirects, contentType: '', known: true };
+            }
             if (status === 303)
                 method = 'GET';
             url = next;
@@ -59767,6 +59771,21 @@ function parseRefresh(input) {
     return url;
 }
 
+;// CONCATENATED MODULE: ./src/extract/parse.ts
+/**
+ * Parsing one page: decode its bytes (charset sniffing), then extract its links.
+ *
+ * Measured and not adopted: parsing on a worker thread (body transferred, links cloned back)
+ * cost 5.2 s CPU against 3.4 s inline for the 5,000-page bench, with no gain in wall time or
+ * memory on this 2-core machine: the crawl's own thread is not idle while it waits.
+ */
+
+
+function parsePage(body, contentType, collectAnchors) {
+    const { text, encoding } = decodeHtml(body, contentType);
+    return { page: extractLinks(text, { collectAnchors }), encoding };
+}
+
 ;// CONCATENATED MODULE: ./src/extract/mailto.ts
 /**
  * Addresses in a `mailto:` URL (RFC 6068): the comma-separated path plus `to`, `cc` and
@@ -60061,6 +60080,18 @@ class Frontier {
         e.method = undefined;
         e.refs = [];
         return e;
+    }
+    /**
+     * The status this run already has for a redirect target, so the redirect need not request it
+     * again. Not for a page still to be parsed when the redirecting URL is a page link.
+     */
+    knownStatus(key, from) {
+        const e = this.seen.get(key);
+        if (!e || e === from || e.status === undefined || e.state === undefined || e.state === 'skipped')
+            return undefined;
+        if (from.crawl && e.internal && !e.parsed && e.state === 'ok' && this.mayParse(e))
+            return undefined;
+        return { status: e.status };
     }
     /** A link that cannot be parsed as a URL: dead, reported once per value. */
     invalid(value, ref) {
@@ -61355,6 +61386,7 @@ class CrawlRun {
     async fetchFor(entry) {
         const signal = this.abort.signal;
         const parse = entry.crawl && this.frontier.mayParse(entry);
+        const known = (key) => this.frontier.knownStatus(key, entry);
         if (entry.internal) {
             this.state.requests++;
             entry.method = 'get';
@@ -61364,19 +61396,20 @@ class CrawlRun {
                 readBody: parse || this.mirror !== undefined,
                 wantBody: isHtmlContentType,
                 signal,
+                known,
             });
         }
         // A URL whose HEAD already failed once goes straight to GET on a retry.
         if (entry.method !== 'head+get') {
             this.state.requests++;
-            const head = await this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal });
+            const head = await this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known });
             entry.method = 'head';
             if (signal.aborted || !getAfterHead(head, this.options.accept))
                 return head;
         }
         this.state.requests++;
         entry.method = 'head+get';
-        return this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal });
+        return this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal, known });
     }
     /**
      * A page link that ended unparsed. Found as a resource first and promoted to a page while
@@ -61452,8 +61485,7 @@ class CrawlRun {
     }
     parsePage(entry, pageUrl, outcome) {
         const body = outcome.body;
-        const { text, encoding } = decodeHtml(body, outcome.contentType);
-        const page = extractLinks(text, { collectAnchors: this.options.checkFragments });
+        const { page, encoding } = parsePage(body, outcome.contentType, this.options.checkFragments);
         const pageId = this.state.pages.length;
         const pageHref = withoutFragment(pageUrl);
         this.state.pages.push({
