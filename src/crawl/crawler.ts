@@ -16,7 +16,7 @@ import { parsePage } from '../extract/parse.js';
 import type { ExtractedLink } from '../extract/types.js';
 import { mailtoAddresses } from '../extract/mailto.js';
 import { Frontier, type Entry, type PendingReferrer } from './frontier.js';
-import { siteKey, tryResolve, withoutFragment } from './url.js';
+import { siteKeyOfHref, tryResolve, withoutFragment } from './url.js';
 import { encodeQueryAs } from './query-encoding.js';
 import { Mirror } from '../mirror/mirror.js';
 import { startStaticServer, type StaticServer } from '../local/server.js';
@@ -49,6 +49,17 @@ export interface CrawlServices {
   cache?: ResultCache;
 }
 
+/** One host's share of the crawl: how many of its requests may run, and who waits. */
+interface Lane {
+  active: number;
+  limit: number;
+  /** Epoch ms before which nothing new starts (a 429's Retry-After). */
+  pausedUntil: number;
+  /** FIFO of entries waiting; `head` is the next one (the array is compacted now and then). */
+  waiting: Entry[];
+  head: number;
+}
+
 class CrawlRun {
   private readonly startedAt = new Date();
   private readonly frontier: Frontier;
@@ -57,7 +68,8 @@ class CrawlRun {
   private server?: StaticServer;
   private mirror?: Mirror;
   private readonly global: PQueue;
-  private readonly hostQueues = new Map<string, PQueue>();
+  private readonly lanes = new Map<string, Lane>();
+  private readonly interned = new Map<string, string>();
   private readonly abort = new AbortController();
   private readonly timers = new Set<NodeJS.Timeout>();
   private outstanding = 0;
@@ -152,7 +164,10 @@ class CrawlRun {
     this.state.incompleteReason ??= reason;
     this.abort.abort();
     this.global.clear();
-    for (const q of this.hostQueues.values()) q.clear();
+    for (const lane of this.lanes.values()) {
+      lane.waiting = [];
+      lane.head = 0;
+    }
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     // Whatever was queued is left unchecked; in-flight requests settle through the abort.
@@ -162,14 +177,44 @@ class CrawlRun {
     if (this.outstanding === 0) this.finished();
   }
 
-  private hostQueue(u: URL, internal: boolean): PQueue {
-    const key = siteKey(u);
-    let q = this.hostQueues.get(key);
-    if (!q) {
-      q = new PQueue({ concurrency: internal ? this.options.concurrency : this.options.hostConcurrency });
-      this.hostQueues.set(key, q);
+  /** The lane of the URL's host: its own concurrency limit, pause and waiting line. */
+  private laneOf(entry: Entry): Lane {
+    const key = siteKeyOfHref(entry.url);
+    let lane = this.lanes.get(key);
+    if (!lane) {
+      lane = {
+        active: 0,
+        limit: entry.internal ? this.options.concurrency : this.options.hostConcurrency,
+        pausedUntil: 0,
+        waiting: [],
+        head: 0,
+      };
+      this.lanes.set(key, lane);
     }
-    return q;
+    return lane;
+  }
+
+  /**
+   * Start what the lane allows: up to its limit, unless paused. Only started requests become
+   * queue tasks (bounded by the limits); everything else waits as a bare entry in the lane, so
+   * a frontier of 100,000 URLs costs an array slot each, not a task, a promise and a closure.
+   */
+  private pump(lane: Lane): void {
+    if (this.stopped || lane.pausedUntil > Date.now()) return;
+    while (lane.active < lane.limit && lane.head < lane.waiting.length) {
+      const entry = lane.waiting[lane.head]!;
+      lane.waiting[lane.head++] = undefined!;
+      lane.active++;
+      const release = () => {
+        lane.active--;
+        this.pump(lane);
+      };
+      this.global.add(() => this.request(entry)).then(release, release);
+    }
+    if (lane.head > 1024 && lane.head * 2 > lane.waiting.length) {
+      lane.waiting = lane.waiting.slice(lane.head);
+      lane.head = 0;
+    }
   }
 
   /** Queue a request for the entry (first try or a retry). */
@@ -178,14 +223,9 @@ class CrawlRun {
     if (entry.attempts === 0 && this.fromCache(entry)) return;
     this.outstanding++;
     const enqueue = () => {
-      const u = new URL(entry.url);
-      const priority = -entry.depth;
-      const hostQ = this.hostQueue(u, entry.internal);
-      hostQ
-        .add(() => this.global.add(() => this.request(entry), { priority }), { priority })
-        .catch(() => {
-          /* cleared by stop(); counted there */
-        });
+      const lane = this.laneOf(entry);
+      lane.waiting.push(entry);
+      this.pump(lane);
     };
     if (delayMs > 0) {
       const t = setTimeout(() => {
@@ -231,7 +271,7 @@ class CrawlRun {
           capMs: this.options.retryAfterMax,
           retryAfter: outcome.retryAfter,
         });
-        if (outcome.status === 429) this.slowHost(new URL(entry.url), wait);
+        if (outcome.status === 429) this.slowHost(entry, wait);
         this.schedule(entry, wait);
         return;
       }
@@ -243,14 +283,13 @@ class CrawlRun {
   }
 
   /** A 429 slows the whole host: halve its concurrency and pause it until Retry-After. */
-  private slowHost(u: URL, waitMs: number): void {
-    const q = this.hostQueues.get(siteKey(u));
-    if (!q) return;
-    q.concurrency = Math.max(1, Math.floor(q.concurrency / 2));
-    q.pause();
+  private slowHost(entry: Entry, waitMs: number): void {
+    const lane = this.laneOf(entry);
+    lane.limit = Math.max(1, Math.floor(lane.limit / 2));
+    lane.pausedUntil = Date.now() + waitMs;
     const t = setTimeout(() => {
       this.timers.delete(t);
-      q.start();
+      this.pump(lane);
     }, waitMs);
     this.timers.add(t);
   }
@@ -366,13 +405,23 @@ class CrawlRun {
       depth: entry.depth,
       title: page.title,
       bytes: body.byteLength,
-      contentType: outcome.contentType,
+      contentType: this.intern(outcome.contentType),
       links: page.links.length,
     });
     if (page.anchors) this.state.anchors.set(pageHref, page.anchors);
     const base = (page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl;
     const file = this.server ? this.frontier.fileFor(pageHref) : undefined;
     for (const link of page.links) this.addLink(link, base, pageId, entry.depth + 1, file, encoding);
+  }
+
+  /** One string per distinct content type: 200,000 pages share a handful. */
+  private intern(s: string): string {
+    let v = this.interned.get(s);
+    if (v === undefined) {
+      v = s;
+      if (this.interned.size < 1000) this.interned.set(s, s);
+    }
+    return v;
   }
 
   private addLink(

@@ -308,13 +308,14 @@ export class Frontier {
     e.state = state;
     e.status = outcome.status;
     e.error = outcome.error;
-    e.reason = reason;
     if (outcome.finalUrl !== e.url) e.finalUrl = outcome.finalUrl;
     if (state === 'ok') {
+      // Ok URLs keep no reason or referrers: they are never reported one by one.
       this.counts.ok++;
       e.refs = null;
       return;
     }
+    e.reason = reason;
     e.redirects = outcome.redirects;
     if (state === 'warn') this.counts.warnings++;
     else this.counts.dead++;

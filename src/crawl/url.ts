@@ -36,3 +36,16 @@ export function schemeOf(value: string): string {
   const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(value);
   return m ? m[1]!.toLowerCase() : '';
 }
+
+/**
+ * The site key of a normalised http(s) href, read from the string (no URL parse): its
+ * authority without user info. Equal to `siteKey(new URL(href))` for hrefs the URL
+ * parser produced, which omit default ports.
+ */
+export function siteKeyOfHref(href: string): string {
+  const start = href.indexOf('//') + 2;
+  let end = href.indexOf('/', start);
+  if (end === -1) end = href.length;
+  const at = href.lastIndexOf('@', end);
+  return href.slice(at >= start ? at + 1 : start, end);
+}
