@@ -45646,7 +45646,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(115);
 /* harmony import */ var _merge_cli_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8708);
 /* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9475);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2794);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(66);
 /* harmony import */ var _report_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8991);
 /**
  * CLI entry: argv → options → crawl → console report. Exit codes: 0 no dead links,
@@ -45959,8 +45959,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./src/report/console.ts
 var console = __nccwpck_require__(9475);
-// EXTERNAL MODULE: ./src/report/json.ts
-var json = __nccwpck_require__(2794);
+// EXTERNAL MODULE: ./src/report/json.ts + 1 modules
+var json = __nccwpck_require__(66);
 ;// CONCATENATED MODULE: ./src/report/merge.ts
 const fail = (message) => {
     throw new Error(`cannot merge: ${message}`);
@@ -46610,31 +46610,82 @@ function formatConsoleReport(report, style) {
 
 /***/ }),
 
-/***/ 2794:
+/***/ 66:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ readJsonReport),
-/* harmony export */   a: () => (/* binding */ writeJsonReport)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6867);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ readJsonReport),
+  a: () => (/* binding */ writeJsonReport)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/report/model.ts
+var model = __nccwpck_require__(6867);
+;// CONCATENATED MODULE: ./src/report/json.ts
 
 
 
-/** Write the report as JSON (2-space indented, trailing newline), creating the folder. */
+
+
+
+/**
+ * Write the report as JSON (2-space indented, trailing newline), creating the folder.
+ *
+ * The output is exactly `JSON.stringify(report, null, 2) + '\n'`, but streamed: the long
+ * arrays go out a few hundred elements at a time, so a 200,000-page report never exists as
+ * one string of tens of megabytes (that string and its copies were the run's memory peak).
+ */
 async function writeJsonReport(report, file) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, JSON.stringify(report, null, 2) + '\n');
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    const out = (0,external_node_fs_.createWriteStream)(file);
+    const failed = new Promise((_, reject) => out.once('error', reject));
+    const write = async (chunk) => {
+        if (!out.write(chunk))
+            await Promise.race([(0,external_node_events_.once)(out, 'drain'), failed]);
+    };
+    const entries = Object.entries(report).filter(([, v]) => v !== undefined);
+    await write('{\n');
+    for (let i = 0; i < entries.length; i++) {
+        const [key, value] = entries[i];
+        const comma = i < entries.length - 1 ? ',' : '';
+        if (!Array.isArray(value) || value.length === 0) {
+            await write(`  ${JSON.stringify(key)}: ${indent(JSON.stringify(value, null, 2), '  ')}${comma}\n`);
+            continue;
+        }
+        await write(`  ${JSON.stringify(key)}: [\n`);
+        let chunk = '';
+        for (let j = 0; j < value.length; j++) {
+            chunk += `    ${indent(JSON.stringify(value[j] ?? null, null, 2), '    ')}${j < value.length - 1 ? ',' : ''}\n`;
+            if (chunk.length > 64 * 1024) {
+                await write(chunk);
+                chunk = '';
+            }
+        }
+        await write(`${chunk}  ]${comma}\n`);
+    }
+    await write('}\n');
+    out.end();
+    await Promise.race([(0,external_node_stream_promises_namespaceObject.finished)(out), failed]);
+}
+function indent(json, by) {
+    return json.includes('\n') ? json.replace(/\n/g, `\n${by}`) : json;
 }
 /** Read a report written by `writeJsonReport`. Throws an Error naming the file and what is wrong. */
 async function readJsonReport(file) {
     let text;
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+        text = await (0,promises_.readFile)(file, 'utf8');
     }
     catch (e) {
         throw new Error(`cannot read report ${file}: ${e.code ?? e.message}`);
@@ -46647,8 +46698,8 @@ async function readJsonReport(file) {
         throw new Error(`report ${file} is not valid JSON`);
     }
     const r = data;
-    if (r?.schema !== _model_js__WEBPACK_IMPORTED_MODULE_2__/* .REPORT_SCHEMA */ .D || r.version !== _model_js__WEBPACK_IMPORTED_MODULE_2__/* .REPORT_VERSION */ .A) {
-        throw new Error(`report ${file} is not a linkspider report (expected schema "${_model_js__WEBPACK_IMPORTED_MODULE_2__/* .REPORT_SCHEMA */ .D}" version ${_model_js__WEBPACK_IMPORTED_MODULE_2__/* .REPORT_VERSION */ .A})`);
+    if (r?.schema !== model/* REPORT_SCHEMA */.D || r.version !== model/* REPORT_VERSION */.A) {
+        throw new Error(`report ${file} is not a linkspider report (expected schema "${model/* REPORT_SCHEMA */.D}" version ${model/* REPORT_VERSION */.A})`);
     }
     if (!Array.isArray(r.dead) || !Array.isArray(r.warnings) || !Array.isArray(r.pages) || typeof r.run !== 'object') {
         throw new Error(`report ${file} is missing required fields (run, pages, dead, warnings)`);
@@ -59869,6 +59920,19 @@ function schemeOf(value) {
     const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(value);
     return m ? m[1].toLowerCase() : '';
 }
+/**
+ * The site key of a normalised http(s) href, read from the string (no URL parse): its
+ * authority without user info. Equal to `siteKey(new URL(href))` for hrefs the URL
+ * parser produced, which omit default ports.
+ */
+function siteKeyOfHref(href) {
+    const start = href.indexOf('//') + 2;
+    let end = href.indexOf('/', start);
+    if (end === -1)
+        end = href.length;
+    const at = href.lastIndexOf('@', end);
+    return href.slice(at >= start ? at + 1 : start, end);
+}
 
 ;// CONCATENATED MODULE: ./src/crawl/shard.ts
 /**
@@ -60138,14 +60202,15 @@ class Frontier {
         e.state = state;
         e.status = outcome.status;
         e.error = outcome.error;
-        e.reason = reason;
         if (outcome.finalUrl !== e.url)
             e.finalUrl = outcome.finalUrl;
         if (state === 'ok') {
+            // Ok URLs keep no reason or referrers: they are never reported one by one.
             this.counts.ok++;
             e.refs = null;
             return;
         }
+        e.reason = reason;
         e.redirects = outcome.redirects;
         if (state === 'warn')
             this.counts.warnings++;
@@ -61171,7 +61236,8 @@ class CrawlRun {
     server;
     mirror;
     global;
-    hostQueues = new Map();
+    lanes = new Map();
+    interned = new Map();
     abort = new AbortController();
     timers = new Set();
     outstanding = 0;
@@ -61271,8 +61337,10 @@ class CrawlRun {
         this.state.incompleteReason ??= reason;
         this.abort.abort();
         this.global.clear();
-        for (const q of this.hostQueues.values())
-            q.clear();
+        for (const lane of this.lanes.values()) {
+            lane.waiting = [];
+            lane.head = 0;
+        }
         for (const t of this.timers)
             clearTimeout(t);
         this.timers.clear();
@@ -61283,14 +61351,44 @@ class CrawlRun {
         if (this.outstanding === 0)
             this.finished();
     }
-    hostQueue(u, internal) {
-        const key = siteKey(u);
-        let q = this.hostQueues.get(key);
-        if (!q) {
-            q = new PQueue({ concurrency: internal ? this.options.concurrency : this.options.hostConcurrency });
-            this.hostQueues.set(key, q);
+    /** The lane of the URL's host: its own concurrency limit, pause and waiting line. */
+    laneOf(entry) {
+        const key = siteKeyOfHref(entry.url);
+        let lane = this.lanes.get(key);
+        if (!lane) {
+            lane = {
+                active: 0,
+                limit: entry.internal ? this.options.concurrency : this.options.hostConcurrency,
+                pausedUntil: 0,
+                waiting: [],
+                head: 0,
+            };
+            this.lanes.set(key, lane);
         }
-        return q;
+        return lane;
+    }
+    /**
+     * Start what the lane allows: up to its limit, unless paused. Only started requests become
+     * queue tasks (bounded by the limits); everything else waits as a bare entry in the lane, so
+     * a frontier of 100,000 URLs costs an array slot each, not a task, a promise and a closure.
+     */
+    pump(lane) {
+        if (this.stopped || lane.pausedUntil > Date.now())
+            return;
+        while (lane.active < lane.limit && lane.head < lane.waiting.length) {
+            const entry = lane.waiting[lane.head];
+            lane.waiting[lane.head++] = undefined;
+            lane.active++;
+            const release = () => {
+                lane.active--;
+                this.pump(lane);
+            };
+            this.global.add(() => this.request(entry)).then(release, release);
+        }
+        if (lane.head > 1024 && lane.head * 2 > lane.waiting.length) {
+            lane.waiting = lane.waiting.slice(lane.head);
+            lane.head = 0;
+        }
     }
     /** Queue a request for the entry (first try or a retry). */
     schedule(entry, delayMs = 0) {
@@ -61300,14 +61398,9 @@ class CrawlRun {
             return;
         this.outstanding++;
         const enqueue = () => {
-            const u = new URL(entry.url);
-            const priority = -entry.depth;
-            const hostQ = this.hostQueue(u, entry.internal);
-            hostQ
-                .add(() => this.global.add(() => this.request(entry), { priority }), { priority })
-                .catch(() => {
-                /* cleared by stop(); counted there */
-            });
+            const lane = this.laneOf(entry);
+            lane.waiting.push(entry);
+            this.pump(lane);
         };
         if (delayMs > 0) {
             const t = setTimeout(() => {
@@ -61357,7 +61450,7 @@ class CrawlRun {
                     retryAfter: outcome.retryAfter,
                 });
                 if (outcome.status === 429)
-                    this.slowHost(new URL(entry.url), wait);
+                    this.slowHost(entry, wait);
                 this.schedule(entry, wait);
                 return;
             }
@@ -61370,15 +61463,13 @@ class CrawlRun {
         }
     }
     /** A 429 slows the whole host: halve its concurrency and pause it until Retry-After. */
-    slowHost(u, waitMs) {
-        const q = this.hostQueues.get(siteKey(u));
-        if (!q)
-            return;
-        q.concurrency = Math.max(1, Math.floor(q.concurrency / 2));
-        q.pause();
+    slowHost(entry, waitMs) {
+        const lane = this.laneOf(entry);
+        lane.limit = Math.max(1, Math.floor(lane.limit / 2));
+        lane.pausedUntil = Date.now() + waitMs;
         const t = setTimeout(() => {
             this.timers.delete(t);
-            q.start();
+            this.pump(lane);
         }, waitMs);
         this.timers.add(t);
     }
@@ -61495,7 +61586,7 @@ class CrawlRun {
             depth: entry.depth,
             title: page.title,
             bytes: body.byteLength,
-            contentType: outcome.contentType,
+            contentType: this.intern(outcome.contentType),
             links: page.links.length,
         });
         if (page.anchors)
@@ -61504,6 +61595,16 @@ class CrawlRun {
         const file = this.server ? this.frontier.fileFor(pageHref) : undefined;
         for (const link of page.links)
             this.addLink(link, base, pageId, entry.depth + 1, file, encoding);
+    }
+    /** One string per distinct content type: 200,000 pages share a handful. */
+    intern(s) {
+        let v = this.interned.get(s);
+        if (v === undefined) {
+            v = s;
+            if (this.interned.size < 1000)
+                this.interned.set(s, s);
+        }
+        return v;
     }
     addLink(link, base, pageId, depth, file, encoding) {
         const value = link.value;
@@ -61680,8 +61781,8 @@ function applyFailAfter(report, failAfter, history) {
     return { ...out, run: { ...out.run, failAfter } };
 }
 
-// EXTERNAL MODULE: ./src/report/json.ts
-var json = __nccwpck_require__(2794);
+// EXTERNAL MODULE: ./src/report/json.ts + 1 modules
+var json = __nccwpck_require__(66);
 ;// CONCATENATED MODULE: ./src/run.ts
 /**
  * One check, as the CLI and the Action run it: load the cache and baseline (failing before

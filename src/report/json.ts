@@ -1,11 +1,51 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { mkdir, readFile } from 'node:fs/promises';
+import { finished } from 'node:stream/promises';
 import { dirname } from 'node:path';
 import { REPORT_SCHEMA, REPORT_VERSION, type Report } from './model.js';
 
-/** Write the report as JSON (2-space indented, trailing newline), creating the folder. */
+/**
+ * Write the report as JSON (2-space indented, trailing newline), creating the folder.
+ *
+ * The output is exactly `JSON.stringify(report, null, 2) + '\n'`, but streamed: the long
+ * arrays go out a few hundred elements at a time, so a 200,000-page report never exists as
+ * one string of tens of megabytes (that string and its copies were the run's memory peak).
+ */
 export async function writeJsonReport(report: Report, file: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(report, null, 2) + '\n');
+  const out = createWriteStream(file);
+  const failed = new Promise<never>((_, reject) => out.once('error', reject));
+  const write = async (chunk: string) => {
+    if (!out.write(chunk)) await Promise.race([once(out, 'drain'), failed]);
+  };
+  const entries = Object.entries(report).filter(([, v]) => v !== undefined);
+  await write('{\n');
+  for (let i = 0; i < entries.length; i++) {
+    const [key, value] = entries[i]!;
+    const comma = i < entries.length - 1 ? ',' : '';
+    if (!Array.isArray(value) || value.length === 0) {
+      await write(`  ${JSON.stringify(key)}: ${indent(JSON.stringify(value, null, 2), '  ')}${comma}\n`);
+      continue;
+    }
+    await write(`  ${JSON.stringify(key)}: [\n`);
+    let chunk = '';
+    for (let j = 0; j < value.length; j++) {
+      chunk += `    ${indent(JSON.stringify(value[j] ?? null, null, 2), '    ')}${j < value.length - 1 ? ',' : ''}\n`;
+      if (chunk.length > 64 * 1024) {
+        await write(chunk);
+        chunk = '';
+      }
+    }
+    await write(`${chunk}  ]${comma}\n`);
+  }
+  await write('}\n');
+  out.end();
+  await Promise.race([finished(out), failed]);
+}
+
+function indent(json: string, by: string): string {
+  return json.includes('\n') ? json.replace(/\n/g, `\n${by}`) : json;
 }
 
 /** Read a report written by `writeJsonReport`. Throws an Error naming the file and what is wrong. */
