@@ -58,6 +58,8 @@ interface Lane {
   /** FIFO of entries waiting; `head` is the next one (the array is compacted now and then). */
   waiting: Entry[];
   head: number;
+  /** The timer that ends the pause, while one is set. */
+  wake?: NodeJS.Timeout;
 }
 
 class CrawlRun {
@@ -200,7 +202,13 @@ class CrawlRun {
    * a frontier of 100,000 URLs costs an array slot each, not a task, a promise and a closure.
    */
   private pump(lane: Lane): void {
-    if (this.stopped || lane.pausedUntil > Date.now()) return;
+    if (this.stopped) return;
+    const pausedFor = lane.pausedUntil - Date.now();
+    if (pausedFor > 0) {
+      // Timers may fire a little early: whoever finds the lane paused makes sure it wakes.
+      this.wakeLater(lane, pausedFor);
+      return;
+    }
     while (lane.active < lane.limit && lane.head < lane.waiting.length) {
       const entry = lane.waiting[lane.head]!;
       lane.waiting[lane.head++] = undefined!;
@@ -286,12 +294,24 @@ class CrawlRun {
   private slowHost(entry: Entry, waitMs: number): void {
     const lane = this.laneOf(entry);
     lane.limit = Math.max(1, Math.floor(lane.limit / 2));
-    lane.pausedUntil = Date.now() + waitMs;
-    const t = setTimeout(() => {
-      this.timers.delete(t);
+    lane.pausedUntil = Math.max(lane.pausedUntil, Date.now() + waitMs);
+    this.wakeLater(lane, waitMs);
+  }
+
+  /** One wake-up timer per paused lane; when it fires the pause is over, whatever the clock says. */
+  private wakeLater(lane: Lane, waitMs: number): void {
+    if (lane.wake) return;
+    lane.wake = setTimeout(() => {
+      this.timers.delete(lane.wake!);
+      lane.wake = undefined;
+      if (lane.pausedUntil - Date.now() > 5) {
+        this.wakeLater(lane, lane.pausedUntil - Date.now());
+        return;
+      }
+      lane.pausedUntil = 0;
       this.pump(lane);
     }, waitMs);
-    this.timers.add(t);
+    this.timers.add(lane.wake);
   }
 
   /** Internal pages: GET (body read when it will be parsed). Others: HEAD, then GET on any failure. */

@@ -176,6 +176,31 @@ describe('retries', () => {
     expect(hits(ext, 'HEAD /limited')).toBe(2);
   });
 
+  it('finishes when many hosts pause at once for Retry-After (a timer firing early must not strand a host)', async () => {
+    // Timers may fire a millisecond before Date.now() reaches their due time; a paused host
+    // whose wake-up came early used to stay paused for ever and the crawl never ended.
+    const hosts = await Promise.all(
+      Array.from({ length: 60 }, () => {
+        let first = true;
+        return serve((_req, res) => {
+          if (first) {
+            first = false;
+            res.writeHead(429, { 'retry-after': '1' });
+            res.end();
+            return;
+          }
+          res.writeHead(200);
+          res.end();
+        });
+      }),
+    );
+    const s = await site({ '/': page(hosts.map((h, i) => `<a href="${h.url}/x${i}">h${i}</a>`).join('\n')) });
+    const r = await check({ urls: s.url, retries: '2' });
+    expect(r.run.incomplete).toBe(false);
+    expect(r.counts.dead + r.counts.warnings).toBe(0);
+    expect(r.counts.ok).toBe(61);
+  }, 20_000);
+
   it('warns (default warn-on 429) about a URL that stays 429 after every retry', async () => {
     const ext = await serve(sequence({ status: 429 }), EXT);
     const s = await site({ '/': page(`<a href="${ext.url}/always">x</a>`) });
