@@ -389,7 +389,7 @@ class CrawlRun {
     // that leaves the site ends the crawl there.
     // A start URL that redirects to another host (http://example.com → https://www.example.com/)
     // brings that host into the site; otherwise the crawl would end before it began.
-    if (entry.depth === 0 && outcome.redirects.length > 0) this.frontier.addSite(finalUrl);
+    if (entry.depth === 0 && outcome.redirects.length > 0) this.frontier.adoptRedirectedStart(new URL(entry.url), finalUrl);
     if (!this.frontier.isInternal(finalUrl)) return false;
     if (entry.parsed) return false;
     if (outcome.redirects.length > 0 && !this.frontier.claimFinal(finalUrl, entry)) return false;

@@ -56,6 +56,8 @@ export interface VerdictCounts {
 export class Frontier {
   private readonly seen = new Map<string, Entry>();
   private readonly sites = new Set<string>();
+  /** The hosts the user started on: the only ones (besides hosts a header names) that get headers. */
+  private readonly headerSites = new Set<string>();
   /** Site keys with a start URL over plain http (headers may go over http only to these). */
   private readonly plainSites = new Set<string>();
   private readonly skippedUrls = new Set<string>();
@@ -86,7 +88,21 @@ export class Frontier {
   /** A start URL's host is part of the site. */
   addSite(u: URL): void {
     this.sites.add(siteKey(u));
+    this.headerSites.add(siteKey(u));
     if (u.protocol === 'http:') this.plainSites.add(siteKey(u));
+  }
+
+  /**
+   * A start URL redirected to `target`: the target's host joins the site when it is the same
+   * host but for the scheme, the port or a `www.` prefix (http://example.com →
+   * https://www.example.com/). A redirect to any other host (a login page elsewhere) is only
+   * checked, never crawled. Headers never follow: they go to the hosts the user started on.
+   */
+  adoptRedirectedStart(start: URL, target: URL): boolean {
+    const bare = (h: string) => h.replace(/^www\./, '');
+    if (bare(start.hostname) !== bare(target.hostname)) return false;
+    this.sites.add(siteKey(target));
+    return true;
   }
 
   /** Links under `baseUrl` are rewritten to the local server serving the folder. */
@@ -116,10 +132,10 @@ export class Frontier {
     // http and https of one host are one site, but a token meant for an https site must not
     // travel in clear text over an `http:` link or redirect: only to sites started over http.
     if (u.protocol === 'http:' && this.sites.has(key) && !this.plainSites.has(key)) return undefined;
-    const internal = this.sites.has(key);
+    const ours = this.headerSites.has(key);
     let out: Record<string, string> | undefined;
     for (const r of this.headerRules) {
-      if (internal || r.hosts.has(key)) (out ??= {})[r.name] = r.value;
+      if (ours || r.hosts.has(key)) (out ??= {})[r.name] = r.value;
     }
     return out;
   }

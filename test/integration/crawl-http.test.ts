@@ -341,14 +341,28 @@ describe('start URLs', () => {
     expect(r.counts).toMatchObject({ pages: 0, links: 1, dead: 1 });
   });
 
-  it('crawls the site a start URL redirects to on another host', async () => {
-    const target = await site({ '/home/': page('<a href="sub">sub</a> <a href="/elsewhere">x</a>'), '/home/sub': page('') }, EXT);
+  it('crawls the site a start URL redirects to when it is the same host on another port or scheme', async () => {
+    const target = await site({ '/home/': page('<a href="sub">sub</a> <a href="/elsewhere">x</a>'), '/home/sub': page('') });
     const s = await site({ '/': redirect(`${target.url}/home/`, 301) });
     const r = await check({ urls: s.url });
     expect(r.pages).toMatchObject([{ url: `${s.url}/`, finalUrl: `${target.url}/home/` }, { url: `${target.url}/home/sub` }]);
     expect(deadUrls(r)).toEqual([`${target.url}/elsewhere`]);
     expect(deadOf(r, `${target.url}/elsewhere`)).toMatchObject({ internal: true, method: 'get' });
     expect(allHits(target)).toEqual(['GET /elsewhere', 'GET /home/', 'GET /home/sub']);
+  });
+
+  it('only checks another host a start URL redirects to (a login page elsewhere), and sends it no header', async () => {
+    const seen: Array<string | undefined> = [];
+    const login = await serve((req, res) => {
+      seen.push(req.headers['x-token'] as string | undefined);
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(page('<a href="/forgot">forgot</a>'));
+    }, EXT);
+    const s = await site({ '/': redirect(`${login.url}/login`, 302) });
+    const r = await check({ urls: s.url, headers: 'X-Token: secret' });
+    expect(r.pages).toEqual([]);
+    expect(allHits(login)).toEqual(['GET /login']);
+    expect(seen).toEqual([undefined]);
   });
 
   it('does not crawl a host that an ordinary page link redirects to', async () => {
