@@ -6,7 +6,8 @@ import { CacheFileError, ResultCache } from './cache/result-cache.js';
 import { crawl } from './crawl/crawler.js';
 import type { CrawlHooks } from './crawl/api.js';
 import { UsageError, type Options, type RawKey } from './options.js';
-import { applyBaseline, applyFailAfter } from './report/adjust.js';
+import { applyBaseline, applyFailAfter, sitePrefixes } from './report/adjust.js';
+import { stableKey } from './crawl/url.js';
 import { readJsonReport } from './report/json.js';
 import type { Report } from './report/model.js';
 
@@ -30,10 +31,17 @@ export async function runCheck(options: Options, hooks: CrawlHooks = {}, names: 
   }
   let report = await crawl(options, hooks, { cache });
   if (cache) {
-    report = applyFailAfter(report, options.failAfter, (url) => cache.history(url));
+    const prefixes = sitePrefixes(report);
+    report = applyFailAfter(report, options.failAfter, (url) => cache.history(stableKey(url, prefixes)));
     // A run cut short saw only part of the site: keep what it learnt, but it cannot have
     // seen a link recover, so failure counts of unseen links simply stay as they were.
-    await cache.save(options.cache!);
+    try {
+      await cache.save(options.cache!);
+    } catch (e) {
+      // The check itself is done: a cache that cannot be written costs the next run's speed, not this report.
+      const note = `cache: cannot save ${options.cache}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`;
+      report = { ...report, run: { ...report.run, notes: [...(report.run.notes ?? []), note] } };
+    }
   }
   if (baseline) report = applyBaseline(report, baseline, options.baseline!);
   return report;

@@ -16,7 +16,7 @@ import { parsePage } from '../extract/parse.js';
 import type { ExtractedLink } from '../extract/types.js';
 import { mailtoAddresses } from '../extract/mailto.js';
 import { Frontier, type Entry, type PendingReferrer } from './frontier.js';
-import { siteKeyOfHref, tryResolve, withoutFragment } from './url.js';
+import { siteKeyOfHref, stableKey, tryResolve, withoutFragment } from './url.js';
 import { encodeQueryAs } from './query-encoding.js';
 import { Mirror } from '../mirror/mirror.js';
 import { startStaticServer, type StaticServer } from '../local/server.js';
@@ -246,11 +246,16 @@ class CrawlRun {
     }
   }
 
+  /** The cache's key for a URL: a local folder's pages by their path, since the port changes every run. */
+  private cacheKey(url: string): string {
+    return this.server ? stableKey(url, this.frontier.localPrefixes()) : url;
+  }
+
   /** Settle an entry from a fresh cached ok verdict; false when it must be requested. */
   private fromCache(entry: Entry): boolean {
     const cache = this.services.cache;
     if (!cache || entry.crawl || (entry.internal && !this.options.cacheInternal)) return false;
-    const hit = cache.fresh(entry.url);
+    const hit = cache.fresh(this.cacheKey(entry.url));
     if (!hit) return false;
     this.state.fromCache++;
     entry.method = 'cache';
@@ -367,7 +372,7 @@ class CrawlRun {
   private finish(entry: Entry, outcome: FetchOutcome): boolean {
     const v = verdict(outcome, this.options);
     this.frontier.settle(entry, v.state, outcome, v.reason);
-    this.services.cache?.record(entry.url, v.state, outcome.status);
+    this.services.cache?.record(this.cacheKey(entry.url), v.state, outcome.status);
     const finalUrl = tryResolve(outcome.finalUrl, entry.url);
     if (
       outcome.body === undefined ||

@@ -117,6 +117,12 @@ export class Frontier {
     }
   }
 
+  /** The local server's URL and `base-url`, each ending in `/`: what `stableKey` maps to `site:/`. */
+  localPrefixes(): string[] {
+    if (!this.server) return [];
+    return this.aliasPrefix !== undefined ? [this.server.url, this.aliasPrefix] : [this.server.url];
+  }
+
   fileFor(pageHref: string): string | undefined {
     return this.server?.fileFor(pageHref);
   }

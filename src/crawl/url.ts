@@ -31,11 +31,6 @@ export function tryResolve(value: string, base: URL | string): URL | undefined {
   }
 }
 
-/** The scheme of a link as written, lower-case and without the colon, or '' when relative. */
-export function schemeOf(value: string): string {
-  const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(value);
-  return m ? m[1]!.toLowerCase() : '';
-}
 
 /**
  * The site key of a normalised http(s) href, read from the string (no URL parse): its
@@ -48,4 +43,14 @@ export function siteKeyOfHref(href: string): string {
   if (end === -1) end = href.length;
   const at = href.lastIndexOf('@', end);
   return href.slice(at >= start ? at + 1 : start, end);
+}
+
+/**
+ * A key for a URL that stays the same from run to run: a URL under one of `prefixes` (a
+ * local folder's loopback server, whose port changes every run, and its `base-url`) becomes
+ * `site:/<rest>`; any other URL is its own key. Used for the cache and the baseline.
+ */
+export function stableKey(url: string, prefixes: readonly string[]): string {
+  for (const p of prefixes) if (url.startsWith(p)) return `site:/${url.slice(p.length)}`;
+  return url;
 }

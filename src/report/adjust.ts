@@ -5,6 +5,7 @@
  */
 import type { FailureHistory } from '../cache/result-cache.js';
 import type { LinkResult, Report } from './model.js';
+import { stableKey } from '../crawl/url.js';
 
 const byUrl = (a: LinkResult, b: LinkResult) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
 
@@ -29,17 +30,19 @@ function moveToWarnings(report: Report, move: (d: LinkResult) => LinkResult | un
 const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 /**
- * Origins that stand for "the site itself" in a report of a local folder: the loopback
- * server's (a new port every run) and `base-url` (the site's public address).
+ * URL prefixes that stand for "the site itself" in a report of a local folder: the loopback
+ * server's (a new port every run) and `base-url` (the site's public address, maybe with a
+ * path). Empty for a URL crawl.
  */
-function siteOrigins(r: Report): string[] {
+export function sitePrefixes(r: Report): string[] {
   if (typeof r.run.options?.['path'] !== 'string') return [];
   const out: string[] = [];
   for (const u of [...r.run.startUrls, r.run.options['baseUrl']]) {
     if (typeof u !== 'string') continue;
     try {
       const url = new URL(u);
-      if (LOOPBACK.has(url.hostname) || u === r.run.options['baseUrl']) out.push(url.origin);
+      if (!LOOPBACK.has(url.hostname) && u !== r.run.options['baseUrl']) continue;
+      out.push(url.href.endsWith('/') ? url.href : `${url.href}/`);
     } catch {
       // not a URL: nothing to map
     }
@@ -48,22 +51,19 @@ function siteOrigins(r: Report): string[] {
 }
 
 /**
- * Dead links already dead in the baseline are known: warnings, marked `known`. Links match
- * by URL, except that a folder check's own pages match by path: its loopback port changes
- * every run, and its `base-url` is the same site (so a live-site baseline also fits).
+ * Dead links already known in the baseline are warnings, marked `known`: the baseline's dead
+ * links, and its warnings that were known there too or failing towards `fail-after` (a link
+ * that failed for the first time last night is a warning in that report, not news today).
+ * Links match by URL, except that a folder check's own pages match by their path under the
+ * site: its loopback port changes every run, and its `base-url` is the same site (so a
+ * live-site baseline also fits).
  */
 export function applyBaseline(report: Report, baseline: Report, baselineFile: string): Report {
-  const local = new Set([...siteOrigins(report), ...siteOrigins(baseline)]);
-  const key = (url: string): string => {
-    if (local.size === 0) return url;
-    try {
-      const u = new URL(url);
-      return local.has(u.origin) ? `site:${u.pathname}${u.search}${u.hash}` : url;
-    } catch {
-      return url;
-    }
-  };
-  const knownUrls = new Set(baseline.dead.map((d) => key(d.url)));
+  const prefixes = [...sitePrefixes(report), ...sitePrefixes(baseline)];
+  const key = (url: string) => stableKey(url, prefixes);
+  const knownUrls = new Set(
+    [...baseline.dead, ...baseline.warnings.filter((w) => w.known || w.failingRuns !== undefined)].map((d) => key(d.url)),
+  );
   let known = 0;
   const out = moveToWarnings(report, (d) => {
     if (!knownUrls.has(key(d.url))) return undefined;
@@ -76,6 +76,7 @@ export function applyBaseline(report: Report, baseline: Report, baselineFile: st
 /**
  * With `failAfter` N > 1, a dead link that has failed in fewer than N runs in a row is a
  * warning "failing since DATE". `history` gives the runs counted so far, this one included.
+ * Invalid URLs and missing fragments are dead at once: they do not come and go.
  */
 export function applyFailAfter(report: Report, failAfter: number, history: (url: string) => FailureHistory | undefined): Report {
   const annotate = (d: LinkResult): LinkResult => {
@@ -87,6 +88,8 @@ export function applyFailAfter(report: Report, failAfter: number, history: (url:
     failAfter <= 1
       ? withHistory
       : moveToWarnings(withHistory, (d) => {
+          // An unparseable URL or a missing #fragment is in the page itself, not flaky.
+          if (d.error === 'invalid-url' || d.error === 'missing-fragment') return undefined;
           const runs = d.failingRuns ?? 1;
           if (runs >= failAfter) return undefined;
           const since = d.failingSince ? d.failingSince.slice(0, 10) : 'this run';

@@ -3,7 +3,7 @@
  * check's own pages (served on a new loopback port every run, or named by base-url) match by path.
  */
 import { describe, expect, it } from 'vitest';
-import { applyBaseline } from '../../src/report/adjust.js';
+import { applyBaseline, applyFailAfter } from '../../src/report/adjust.js';
 import type { Report } from '../../src/report/model.js';
 import { dead, report } from './action-report-fixture.js';
 
@@ -38,9 +38,42 @@ describe('applyBaseline', () => {
     expect(out.dead.map((d) => d.url)).toEqual(['http://127.0.0.1:5003/x?q=2']);
   });
 
+  it('a live-site baseline fits a folder check whose base-url has a path (a project page)', () => {
+    const base = report({ dead: [dead('https://o.github.io/repo/gone.html')] });
+    const now = folderReport(5004, ['http://127.0.0.1:5004/gone.html', 'http://127.0.0.1:5004/new.html'], 'https://o.github.io/repo/');
+    expect(applyBaseline(now, base, 'b.json').dead.map((d) => d.url)).toEqual(['http://127.0.0.1:5004/new.html']);
+  });
+
+  it("counts the baseline's known and still-failing warnings as known too, not its other warnings", () => {
+    const base = report({
+      warnings: [
+        dead('https://ext.test/flaky', { state: 'warn', failingRuns: 1 }),
+        dead('https://ext.test/old', { state: 'warn', known: true }),
+        dead('https://ext.test/limited', { state: 'warn', status: 429 }),
+      ],
+    });
+    const now = report({ dead: [dead('https://ext.test/flaky'), dead('https://ext.test/old'), dead('https://ext.test/limited')] });
+    expect(applyBaseline(now, base, 'b.json').dead.map((d) => d.url)).toEqual(['https://ext.test/limited']);
+  });
+
   it('does not treat a loopback site as local when the report is not a folder check', () => {
     const base = report({ dead: [dead('http://127.0.0.1:4001/gone.html')] });
     const now = report({ dead: [dead('http://127.0.0.1:5002/gone.html')] });
     expect(applyBaseline(now, base, 'b.json').dead).toHaveLength(1);
+  });
+});
+
+describe('applyFailAfter', () => {
+  it('holds back a link failing for the first time, but never an invalid URL or a missing fragment', () => {
+    const now = report({
+      dead: [
+        dead('https://ext.test/new'),
+        dead('http://exa mple.test/', { error: 'invalid-url', status: undefined }),
+        dead('https://site.test/#nope', { error: 'missing-fragment', status: undefined }),
+      ],
+    });
+    const out = applyFailAfter(now, 2, (url) => (url === 'https://ext.test/new' ? { since: Date.UTC(2026, 10, 29), runs: 1 } : undefined));
+    expect(out.dead.map((d) => d.url)).toEqual(['http://exa mple.test/', 'https://site.test/#nope']);
+    expect(out.warnings).toMatchObject([{ url: 'https://ext.test/new', failingRuns: 1, reason: expect.stringMatching(/^failing since 2026-11-29 \(1 of 2 runs\)/) }]);
   });
 });

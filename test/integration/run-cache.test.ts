@@ -1,0 +1,43 @@
+/**
+ * runCheck across runs of a local folder: the loopback port changes every run, so the cache
+ * must key the folder's pages by path for fail-after to count; and a cache that cannot be
+ * saved costs a note, never the report.
+ */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveOptions } from '../../src/options.js';
+import { runCheck } from '../../src/run.js';
+
+function folder(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ls-run-cache-'));
+  mkdirSync(path.join(dir, 'site'));
+  writeFileSync(path.join(dir, 'site/index.html'), '<!doctype html><title>x</title><a href="gone.html">gone</a> <a href="ok.html">ok</a>');
+  writeFileSync(path.join(dir, 'site/ok.html'), '<!doctype html><title>ok</title>');
+  return dir;
+}
+
+describe('runCheck with a cache, on a local folder', () => {
+  it('counts fail-after runs for the folder\'s own dead links across runs (new port each run)', async () => {
+    const dir = folder();
+    const opts = () =>
+      resolveOptions({ path: path.join(dir, 'site'), cache: path.join(dir, 'cache.json'), 'fail-after': '2', 'retry-delay': '10ms' });
+    const first = await runCheck(opts());
+    expect(first.dead).toEqual([]);
+    expect(first.warnings).toMatchObject([{ url: expect.stringMatching(/\/gone\.html$/), failingRuns: 1 }]);
+    const second = await runCheck(opts());
+    expect(second.run.startUrls[0]).not.toBe(first.run.startUrls[0]);
+    expect(second.dead).toMatchObject([{ url: expect.stringMatching(/\/gone\.html$/), failingRuns: 2 }]);
+  });
+
+  it('keeps the report when the cache cannot be saved, with a note saying so', async () => {
+    const dir = folder();
+    // The cache loads (no file yet: a first run), but its temporary file is taken by a folder.
+    const cache = path.join(dir, 'cache.json');
+    mkdirSync(`${cache}.${process.pid}.tmp/in-the-way`, { recursive: true });
+    const r = await runCheck(resolveOptions({ path: path.join(dir, 'site'), cache }));
+    expect(r.dead).toMatchObject([{ url: expect.stringMatching(/\/gone\.html$/) }]);
+    expect(r.run.notes).toEqual([expect.stringMatching(/^cache: cannot save .*cache\.json: EISDIR/)]);
+  });
+});
