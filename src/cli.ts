@@ -8,7 +8,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { resolveOptions, UsageError, VERSION, type RawKey, type RawOptions } from './options.js';
 import { runCheck } from './run.js';
 import { mergeMain } from './merge-cli.js';
-import { formatConsoleReport } from './report/console.js';
+import { formatConsoleReport, safeText } from './report/console.js';
 import { writeJsonReport } from './report/json.js';
 import { progressPrinter } from './report/progress.js';
 import type { Report } from './report/model.js';
@@ -199,7 +199,7 @@ export async function main(argv: string[]): Promise<number> {
   try {
     parsed = parseArgs({ args: argv, options: FLAGS, allowPositionals: true, allowNegative: true, strict: true });
   } catch (e) {
-    process.stderr.write(`linkspider: ${argvError(e as Error & { code?: string })}\nRun "linkspider --help" for usage.\n`);
+    process.stderr.write(`linkspider: ${safeText(argvError(e as Error & { code?: string }))}\nRun "linkspider --help" for usage.\n`);
     return 2;
   }
   const { values, positionals } = parsed;
@@ -222,7 +222,7 @@ export async function main(argv: string[]): Promise<number> {
     }
   } catch (e) {
     if (e instanceof UsageError) {
-      process.stderr.write(`linkspider: ${e.message}\nRun "linkspider --help" for usage.\n`);
+      process.stderr.write(`linkspider: ${safeText(e.message)}\nRun "linkspider --help" for usage.\n`);
       return 2;
     }
     throw e;
@@ -250,7 +250,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     progress?.end();
     const prefix = e instanceof UsageError ? '' : 'fatal: ';
-    process.stderr.write(`linkspider: ${prefix}${(e as Error).message}\n`);
+    process.stderr.write(`linkspider: ${prefix}${safeText((e as Error).message)}\n`);
     return 2;
   } finally {
     process.off('SIGINT', onSignal);
@@ -262,7 +262,7 @@ export async function main(argv: string[]): Promise<number> {
     try {
       await writeJsonReport(report, options.json);
     } catch (e) {
-      process.stderr.write(`linkspider: cannot write --json ${options.json}: ${(e as Error).message}\n`);
+      process.stderr.write(`linkspider: cannot write --json ${safeText(options.json)}: ${safeText((e as Error).message)}\n`);
       process.stdout.write(formatConsoleReport(report, { color: false }));
       return 2;
     }
@@ -285,7 +285,7 @@ function startFailure(report: Report): string | undefined {
   const starts = new Set(report.run.startUrls);
   const failed = report.dead.filter((d) => starts.has(d.url) && d.status === undefined);
   if (failed.length === 0 || failed.length < starts.size) return undefined;
-  return failed.map((d) => `cannot reach start URL ${d.url}: ${d.reason}`).join('\n');
+  return failed.map((d) => `cannot reach start URL ${safeText(d.url)}: ${safeText(d.reason)}`).join('\n');
 }
 
 const code = await main(process.argv.slice(2));

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
         signal: stop.signal,
         onLocalServer: (url) => {
           origins.push(url);
-          core.info(`Serving ${options.path} at ${url}`);
+          core.info(safeLogText(`Serving ${options.path} at ${url}`));
         },
       });
     } catch (e) {
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
 
   core.info(`${c.pages} pages, ${c.links} links, ${c.dead} dead, ${c.warnings} warnings in ${formatDuration(report.run.durationMs)}`);
   logResults(report, settings);
-  core.info(`Reports: ${settings.jsonPath} and ${settings.markdownPath}`);
+  core.info(safeLogText(`Reports: ${settings.jsonPath} and ${settings.markdownPath}`));
 
   const fullListAt = settings.artifactName
     ? `report.md in the artifact "${settings.artifactName}" and the job summary`
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
     const uploader = log ? recordingUploader(log) : createArtifactUploader();
     try {
       const res = await uploader.upload(settings.artifactName, plan.files, plan.rootDir, { retentionDays: settings.retentionDays });
-      core.info(`artifact "${settings.artifactName}": ${plan.files.length} files${res.size !== undefined ? `, ${res.size} bytes` : ''}`);
+      core.info(safeLogText(`artifact "${settings.artifactName}": ${plan.files.length} files${res.size !== undefined ? `, ${res.size} bytes` : ''}`));
     } catch (e) {
       core.warning(`artifact upload failed (${(e as Error).message}); the reports are still at ${settings.jsonPath} and ${settings.markdownPath}`);
     }
@@ -174,7 +174,7 @@ async function mergeShards(settings: ActionSettings): Promise<Report> {
     const rel = path.relative(settings.workspace, f);
     return rel.startsWith('..') || path.isAbsolute(rel) ? f : rel.split(path.sep).join('/');
   });
-  core.info(`merge: ${files.length} shard reports: ${names.join(', ')}`);
+  core.info(safeLogText(`merge: ${files.length} shard reports: ${names.join(', ')}`));
   const reports = await Promise.all(files.map((f) => readJsonReport(f)));
   let report = mergeReports(reports, names);
   const baselineFile = settings.options.baseline;

@@ -4,7 +4,7 @@
  * links, 1 dead links, 2 bad usage or reports that cannot be merged (one line, no stack).
  */
 import { parseArgs } from 'node:util';
-import { formatConsoleReport } from './report/console.js';
+import { formatConsoleReport, safeText } from './report/console.js';
 import { readJsonReport, writeJsonReport } from './report/json.js';
 import { mergeReports } from './report/merge.js';
 import type { Report } from './report/model.js';
@@ -24,7 +24,7 @@ Exit codes: 0 no dead links, 1 dead links found, 2 bad usage or reports that can
 `;
 
 const usage = (message: string): number => {
-  process.stderr.write(`linkspider merge: ${message}\nRun "linkspider merge --help" for usage.\n`);
+  process.stderr.write(`linkspider merge: ${safeText(message)}\nRun "linkspider merge --help" for usage.\n`);
   return 2;
 };
 
@@ -54,7 +54,7 @@ export async function mergeMain(argv: string[]): Promise<number> {
     const reports = await Promise.all(files.map((f) => readJsonReport(f)));
     report = mergeReports(reports, files);
   } catch (e) {
-    process.stderr.write(`linkspider merge: ${(e as Error).message}\n`);
+    process.stderr.write(`linkspider merge: ${safeText((e as Error).message)}\n`);
     return 2;
   }
 
@@ -62,7 +62,7 @@ export async function mergeMain(argv: string[]): Promise<number> {
     try {
       await writeJsonReport(report, values.json);
     } catch (e) {
-      process.stderr.write(`linkspider merge: cannot write --json ${values.json}: ${(e as Error).message}\n`);
+      process.stderr.write(`linkspider merge: cannot write --json ${safeText(values.json)}: ${safeText((e as Error).message)}\n`);
       process.stdout.write(formatConsoleReport(report, { color: false }));
       return 2;
     }

@@ -1,5 +1,6 @@
 /** The human report printed by the CLI: dead links grouped by URL, each with page:line:column. */
 import type { LinkResult, Report } from './model.js';
+import { defuseWorkflowCommands } from './escape.js';
 
 export interface ConsoleStyle {
   color: boolean;
@@ -7,16 +8,22 @@ export interface ConsoleStyle {
 
 const paint = (on: boolean, code: string, s: string) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
 
-/** Strip control characters so nothing a page says can move the cursor or recolour the terminal. */
+/**
+ * Untrusted text for one line of the report: control characters, line separators and bidi
+ * overrides escaped, so nothing a page says can move the cursor or recolour the terminal; and
+ * workflow commands (`::cmd::` at the start, `##[cmd]` anywhere) defused, since the CLI's
+ * output is a job log when it runs in GitHub Actions.
+ */
 export function safeText(s: string): string {
   // eslint-disable-next-line no-control-regex
-  return s.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) =>
+  const escaped = s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) =>
     c === '\n' || c === '\t' ? ' ' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+  return defuseWorkflowCommands(escaped);
 }
 
 function describe(r: LinkResult): string {
-  return r.status !== undefined && r.error === undefined ? `${r.status}` : (r.error ?? 'error');
+  return r.status !== undefined && r.error === undefined ? `${r.status}` : safeText(r.error ?? 'error');
 }
 
 function section(title: string, items: LinkResult[], style: ConsoleStyle, mark: string, code: string): string[] {
@@ -31,7 +38,7 @@ function section(title: string, items: LinkResult[], style: ConsoleStyle, mark: 
     for (const ref of r.referrers) {
       const where = ref.file !== undefined ? ref.file : ref.page;
       const text = ref.text ? ` "${safeText(ref.text)}"` : '';
-      lines.push(`    ${paint(style.color, '2', '↳')} ${safeText(where)}:${ref.line}:${ref.column} <${ref.element} ${ref.attribute}>${text}`);
+      lines.push(`    ${paint(style.color, '2', '↳')} ${safeText(where)}:${ref.line}:${ref.column} <${safeText(ref.element)} ${safeText(ref.attribute)}>${text}`);
     }
     lines.push('');
   }
@@ -50,7 +57,7 @@ export function formatConsoleReport(report: Report, style: ConsoleStyle): string
     lines.push('');
   }
   const skipped = Object.entries(report.skipped)
-    .map(([k, v]) => `${v} ${k}`)
+    .map(([k, v]) => `${v} ${safeText(k)}`)
     .join(', ');
   const secs = (report.run.durationMs / 1000).toFixed(1);
   const verdict =
@@ -63,7 +70,7 @@ export function formatConsoleReport(report: Report, style: ConsoleStyle): string
       '.',
   );
   if (report.run.incomplete) {
-    lines.push(paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${report.run.incompleteReason ?? 'unknown'}).`));
+    lines.push(paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${safeText(report.run.incompleteReason ?? 'unknown')}).`));
   }
   return lines.join('\n') + '\n';
 }

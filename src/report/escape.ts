@@ -88,12 +88,39 @@ export function escapeCommandProperty(s: string): string {
 }
 
 /**
+ * Characters the runner's string matching may skip over. It finds commands with .NET's
+ * culture-sensitive `StartsWith("::")` and `IndexOf("##[")`, which (with ICU) ignore what the
+ * collation calls ignorable: format and control characters, zero-width spaces, variation
+ * selectors, most combining marks and a few letters (tatweel …). Checked against ICU: every
+ * code point `c` for which `#c#[` collates equal to `##[`, or `:c:` to `::`, is in this class.
+ * So `#\u200B#[error]` is still a command to the runner, and a zero-width space cannot be
+ * what breaks one up.
+ */
+const SKIPPABLE = '\\p{M}\\p{C}\\p{Default_Ignorable_Code_Point}\\u0640\\u07fa\\u180a\\u1cd3\\ufe73';
+/** `##[` (the runner's legacy command prefix, matched anywhere in a line), ignorables allowed between. */
+const LEGACY_COMMAND = new RegExp(`#([${SKIPPABLE}]*)#([${SKIPPABLE}]*)\\[`, 'gu');
+/** `::` (a workflow command) at the start of the text, after whitespace and ignorables (one class: no backtracking blow-up). */
+const LEADING_COMMAND = new RegExp(`^([\\s${SKIPPABLE}]*):([${SKIPPABLE}]*):`, 'u');
+
+/**
+ * Untrusted text that cannot issue a workflow command when a log line carries it: the second
+ * `#` of every `##[` and the first `:` of a leading `::` are written as the visible ASCII
+ * escapes `\u0023` and `\u003a` (an inserted zero-width character would not do: the runner's
+ * matching skips those). Assumes line breaks are already gone and that, in the line, the text
+ * follows either nothing but whitespace or other text that does not end in `#` or `:`.
+ */
+export function defuseWorkflowCommands(s: string): string {
+  return s.replace(LEGACY_COMMAND, '#$1\\u0023$2[').replace(LEADING_COMMAND, '$1\\u003a$2:');
+}
+
+/**
  * A string for one line of the plain job log. Control characters and line separators become
- * spaces, so untrusted text can neither start a new line (a line starting with `::` is a
- * workflow command) nor move the cursor.
+ * spaces, so untrusted text can neither start a new line nor move the cursor; then
+ * {@link defuseWorkflowCommands}, so the line cannot be a workflow command (`::cmd::` at its
+ * start, or the legacy `##[cmd]` anywhere in it).
  */
 export function safeLogText(s: string): string {
-  return s.replace(CONTROL, ' ');
+  return defuseWorkflowCommands(s.replace(CONTROL, ' '));
 }
 
 /** Characters the artifact service rejects in artifact names. */

@@ -385,3 +385,30 @@ describe('security: page text cannot drive the terminal', () => {
     expect(r.stdout + r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
   });
 });
+
+describe('security: page text cannot issue workflow commands', () => {
+  it('the CLI report has no ##[ anywhere and no line starting with :: (the runner would obey either)', async () => {
+    const site = await serve((req, res) => {
+      res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        page(
+          [
+            '<a href="http://[##[error]pwned">invalid</a>',
+            '<a href="mailto:::add-mask::x">mail</a>',
+            '<a href="/gone">::warning::link text</a>',
+          ].join('\n'),
+          '##[error]title',
+        ),
+      );
+    });
+    const r = await runCli([`${site.url}/`, '--quiet', '--no-color', '--retries', '0']);
+    expect(r.code).toBe(1);
+    // The hostile URL is reported, defused.
+    expect(r.stdout).toContain('http://[#\\u0023[error]pwned');
+    for (const out of [r.stdout, r.stderr]) {
+      const lines = out.split(/\r\n|\r|\n/);
+      expect(lines.filter((l) => /##\[/.test(l))).toEqual([]);
+      expect(lines.filter((l) => /^\s*::/.test(l))).toEqual([]);
+    }
+  });
+});
