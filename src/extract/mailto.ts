@@ -1,6 +1,7 @@
 /**
  * Addresses in a `mailto:` URL (RFC 6068): the comma-separated path plus `to`, `cc` and
- * `bcc` query fields, percent-decoded. Returns [] when there is no address.
+ * `bcc` query fields, percent-decoded. A part with no `@` is no address and is left out
+ * (`mailto:?subject=hi`, `mailto:::add-mask::x`). Returns [] when there is no address.
  */
 export function mailtoAddresses(href: string): string[] {
   const rest = href.replace(/^mailto:/i, '');
@@ -17,7 +18,7 @@ export function mailtoAddresses(href: string): string[] {
   for (const field of raw) {
     for (const part of decode(field.replace(/\+/g, '%2B')).split(',')) {
       const a = normaliseAddress(part);
-      if (a && !out.includes(a)) out.push(a);
+      if (a.includes('@') && !out.includes(a)) out.push(a);
     }
   }
   return out;
