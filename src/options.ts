@@ -305,7 +305,12 @@ export function resolveOptions(raw: RawOptions, names: (key: RawKey) => string =
   const baseline = get('baseline');
   if (baseline !== undefined) o.baseline = baseline;
   const shard = get('shard');
-  if (shard !== undefined) o.shard = parseShard(names('shard'), shard);
+  if (shard !== undefined) {
+    o.shard = parseShard(names('shard'), shard);
+    // A folder is served on a new loopback port in every job, so its shards could not agree
+    // on who owns which URL, nor be merged. A folder check is fast enough in one job anyway.
+    if (o.path !== undefined) throw new UsageError(names('shard'), 'cannot split a folder check (path); shard a crawl of URLs instead');
+  }
   return o;
 }
 

@@ -330,7 +330,9 @@ class CrawlRun {
       return this.client.fetch({
         url: entry.url,
         method: 'GET',
-        readBody: parse || this.mirror !== undefined,
+        // An in-scope resource reads its body too when it is HTML: a page link found while it
+        // is in flight (`<link rel=alternate>` before `<a>`) can then parse it without a second GET.
+        readBody: parse || this.mirror !== undefined || !entry.crawl,
         wantBody: isHtmlContentType,
         signal,
         known,

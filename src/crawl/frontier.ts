@@ -178,7 +178,7 @@ export class Frontier {
     const existing = this.seen.get(key);
     if (existing) {
       if (existing.refs) existing.refs.push(ref);
-      if (kind === 'page' && existing.internal && !existing.crawl) return this.promoteToPage(existing, depth);
+      if (kind === 'page' && existing.internal && !existing.crawl) return this.promoteToPage(existing, depth, ref);
       return undefined;
     }
     if (this.skippedUrls.has(key)) return undefined;
@@ -392,13 +392,17 @@ export class Frontier {
   }
 
   /** An in-scope URL first found as a resource and now as a page link: fetch it again to parse. */
-  private promoteToPage(e: Entry, depth: number): Entry | undefined {
+  private promoteToPage(e: Entry, depth: number, ref: PendingReferrer): Entry | undefined {
     e.crawl = true;
     e.depth = Math.min(e.depth, depth);
     if (e.state !== undefined && !e.foreign) {
-      // Settled: a page slot only when it is requested again to be parsed.
+      // Settled: a page slot only when it is requested again to be parsed. The link that
+      // promoted it is its first referrer again (a settled ok entry kept none).
       const again = this.refetchAsPage(e);
-      if (again) this.plannedPages++;
+      if (again) {
+        this.plannedPages++;
+        again.refs!.push(ref);
+      }
       return again;
     }
     this.plannedPages++;
@@ -408,7 +412,7 @@ export class Frontier {
       this.skipped['other-shard']!--;
       this.counts.skipped--;
       e.state = undefined;
-      e.refs = [];
+      e.refs = [ref];
       return e;
     }
     // Waiting or in flight: the crawler re-requests it as a page if its body was not read.

@@ -15,11 +15,16 @@ const RETRYABLE_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
 
 /**
  * True when another attempt may succeed: transient network errors (timeout, refused, reset,
- * network, protocol), 408, 429, and 5xx except 501 Not Implemented. DNS, TLS, invalid URLs
- * and redirect problems are answers, not accidents: retrying them only wastes time.
+ * network, protocol, and a DNS lookup that timed out), 408, 429, and 5xx except 501 Not
+ * Implemented. A host not found, TLS, invalid URLs and redirect problems are answers, not
+ * accidents: retrying them only wastes time.
  */
-export function isRetryable(outcome: { status?: number; error?: ErrorCode }): boolean {
-  if (outcome.error !== undefined) return RETRYABLE_ERRORS.has(outcome.error);
+export function isRetryable(outcome: { status?: number; error?: ErrorCode; errorMessage?: string }): boolean {
+  if (outcome.error !== undefined) {
+    // A resolver that timed out (EAI_AGAIN) said nothing about the host: that one is worth retrying.
+    if (outcome.error === 'dns') return outcome.errorMessage?.includes('EAI_AGAIN') === true;
+    return RETRYABLE_ERRORS.has(outcome.error);
+  }
   const status = outcome.status;
   if (status === undefined) return false;
   if (status === 408 || status === 429) return true;

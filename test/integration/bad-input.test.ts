@@ -69,6 +69,7 @@ const cases: Case[] = [
   ['a bad --fail-after', () => [srv.url, '--fail-after', 'x', '--cache', f('c.json')], '--fail-after', /whole number >= 1/],
   ['--fail-after without a cache', () => [srv.url, '--fail-after', '3'], '--fail-after', /needs a cache/],
   ['a bad --shard', () => [srv.url, '--shard', '3/2'], '--shard', /i\/N with 1 <= i <= N/],
+  ['--shard with a folder', () => [f('a-folder'), '--shard', '1/2'], '--shard', /cannot split a folder check/],
   // statuses
   ['--accept abc', () => [srv.url, '--accept', 'abc'], '--accept', /HTTP statuses such as "200-299,304".*"abc"/],
   ['--accept with a reversed range', () => [srv.url, '--accept', '299-200'], '--accept', /ranges low-high/],

@@ -69,6 +69,20 @@ describe('each URL is requested once', () => {
   });
 });
 
+describe('a page first requested as a resource', () => {
+  it('is parsed from that one request when a page link to it turns up while it is in flight', async () => {
+    const s = await site({
+      '/': page('<link rel="alternate" hreflang="fr" href="/fr/">\n<a href="/b">b</a>'),
+      '/b': page('<a href="/fr/">français</a>'),
+      '/fr/': { body: page('<a href="/fr/gone">x</a>'), delayMs: 300 },
+    });
+    const r = await check({ urls: s.url });
+    expect(hits(s, 'GET /fr/')).toBe(1);
+    expect(pageUrls(r)).toContain(`${s.url}/fr/`);
+    expect(deadUrls(r)).toEqual([`${s.url}/fr/gone`]);
+  });
+});
+
 describe('include and exclude', () => {
   it('never requests excluded URLs and counts them as skipped', async () => {
     const s = await site({

@@ -106,3 +106,10 @@ describe('retryDelay', () => {
     expect(retryDelay(0, { ...base, random: () => 0 })).toBe(50);
   });
 });
+
+describe('isRetryable: DNS', () => {
+  it('retries a lookup that timed out (EAI_AGAIN), not a host that does not exist (ENOTFOUND)', () => {
+    expect(isRetryable({ error: 'dns', errorMessage: 'getaddrinfo EAI_AGAIN example.com' })).toBe(true);
+    expect(isRetryable({ error: 'dns', errorMessage: 'getaddrinfo ENOTFOUND nothing.invalid' })).toBe(false);
+  });
+});
