@@ -296,7 +296,7 @@ export function resolveOptions(raw: RawOptions, names: (key: RawKey) => string =
   if (json !== undefined) o.json = json;
   const cache = get('cache');
   if (cache !== undefined) o.cache = cache;
-  o.cacheMaxAge = dur('cache-max-age', DEFAULTS.cacheMaxAge);
+  o.cacheMaxAge = dur('cache-max-age', DEFAULTS.cacheMaxAge, 's');
   o.cacheInternal = bool('cache-internal', DEFAULTS.cacheInternal);
   o.failAfter = int('fail-after', DEFAULTS.failAfter, 1);
   if (o.failAfter > 1 && o.cache === undefined) {
