@@ -36,7 +36,8 @@ Scope:
 HTTP:
   --concurrency N         requests in flight, all hosts (default 64)
   --host-concurrency N    requests in flight to one external host (default 4)
-  --timeout TIME          connect, headers and body-idle timeout (default 15s)
+  --timeout TIME          connect, headers and body-idle timeout (default 15s); a whole
+                          request, redirects and body included, gets at most 4 × TIME
   --retries N             retries for network errors, 408, 429, 5xx (default 2)
   --retry-delay TIME      base backoff delay (default 500ms)
   --max-redirects N       redirects followed per URL (default 10)
@@ -57,7 +58,8 @@ Output:
   --cache-internal        also serve in-scope resources (not pages) from the cache
   --fail-after N          a link must fail N runs in a row (counted in the cache) to be dead
   --baseline FILE         an earlier --json report: its dead links are known, reported as warnings
-  --shard I/N             check only the external URLs owned by shard I of N
+  --shard I/N             request only the external links and resources (images, scripts …)
+                          owned by shard I of N; every shard crawls all pages
   --quiet                 no progress on stderr
   --no-color              no colours in the report
   -h, --help              show this help

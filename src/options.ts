@@ -4,6 +4,7 @@
  */
 import { StatusSet } from './check/status-set.js';
 import { UsageError } from './errors.js';
+import { readShard } from './crawl/shard.js';
 
 export { UsageError };
 
@@ -222,13 +223,9 @@ function parseHeaders(input: string, values: string[]): HeaderRule[] {
 }
 
 function parseShard(input: string, value: string): { index: number; count: number } {
-  const m = /^(\d+)\/(\d+)$/.exec(value.trim());
-  const index = m ? Number(m[1]) : NaN;
-  const count = m ? Number(m[2]) : NaN;
-  if (!m || count < 1 || index < 1 || index > count) {
-    throw new UsageError(input, `expected i/N with 1 <= i <= N, such as 2/4, got "${value}"`);
-  }
-  return { index, count };
+  const shard = readShard(value);
+  if (!shard) throw new UsageError(input, `expected i/N with 1 <= i <= N, such as 2/4, got "${value}"`);
+  return shard;
 }
 
 /**

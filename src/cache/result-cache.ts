@@ -35,8 +35,6 @@ export class CacheFileError extends Error {}
 
 export class ResultCache {
   private readonly entries: Map<string, Stored>;
-  /** Verdicts served from the cache in this run. */
-  hits = 0;
 
   private constructor(
     entries: Map<string, Stored>,
@@ -90,7 +88,6 @@ export class ResultCache {
   fresh(url: string): CachedVerdict | undefined {
     const e = this.entries.get(url);
     if (!e || e[0] !== 'ok' || this.now - e[1] > this.maxAge || e[1] > this.now) return undefined;
-    this.hits++;
     return e[2] === null ? { state: 'ok', checkedAt: e[1] } : { state: 'ok', status: e[2], checkedAt: e[1] };
   }
 
@@ -111,7 +108,7 @@ export class ResultCache {
     return { since, runs };
   }
 
-  /** Failure history as recorded by earlier runs (not counting this one). */
+  /** Failure history so far: after this run's `record`, this run included. */
   history(url: string): FailureHistory | undefined {
     const e = this.entries.get(url);
     return e && e[0] !== 'ok' && e[3] !== null ? { since: e[3], runs: e[4] } : undefined;

@@ -30,7 +30,6 @@ const ERROR_REASON: Record<ErrorCode, string> = {
   'unsupported-redirect': 'redirect to an unsupported scheme',
   'invalid-url': 'invalid URL',
   protocol: 'malformed HTTP response',
-  'body-too-large': 'body too large',
   'missing-fragment': 'fragment not found on the page',
   network: 'network error',
 };

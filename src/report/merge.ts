@@ -7,6 +7,7 @@
  * shard report ("shared"), and every other verdict in exactly one ("owned"). Each shard
  * report carries `run.shardCounts` with that split, which makes the merged counts exact.
  */
+import { readShard } from '../crawl/shard.js';
 import type { LinkResult, MailtoRecord, PageRecord, Referrer, Report, RunInfo, ShardVerdictCounts } from './model.js';
 
 interface Shard {
@@ -62,10 +63,9 @@ function validate(reports: Report[], files: string[]): Shard[] {
   }
 
   const shards: Shard[] = reports.map((report, i) => {
-    const m = /^(\d+)\/(\d+)$/.exec(report.run.shard!);
-    const index = m ? Number(m[1]) : NaN;
-    const count = m ? Number(m[2]) : NaN;
-    if (!m || count < 1 || index < 1 || index > count) fail(`${name(i)} has an invalid run.shard "${report.run.shard}" (expected i/N)`);
+    const shard = readShard(report.run.shard!);
+    if (!shard) fail(`${name(i)} has an invalid run.shard "${report.run.shard}" (expected i/N)`);
+    const { index, count } = shard!;
     if (!report.run.shardCounts) fail(`${name(i)} has no run.shardCounts, so its counts cannot be merged exactly: write it again with this linkspider`);
     return { report, file: name(i), index, count, counts: report.run.shardCounts! };
   });

@@ -22,7 +22,6 @@ export type ErrorCode =
   | 'unsupported-redirect'
   | 'invalid-url'
   | 'protocol'
-  | 'body-too-large'
   | 'missing-fragment'
   | 'network';
 
