@@ -319,7 +319,10 @@ class CrawlRun {
     this.timers.add(lane.wake);
   }
 
-  /** Internal pages: GET (body read when it will be parsed). Others: HEAD, then GET on any failure. */
+  /**
+   * Internal URLs: GET (the body read when it may be parsed). Others: HEAD, then GET when the
+   * HEAD fails in a way a GET may not (see check/head-fallback.ts).
+   */
   private async fetchFor(entry: Entry): Promise<FetchOutcome> {
     const signal = this.abort.signal;
     const parse = entry.crawl && this.frontier.mayParse(entry);
