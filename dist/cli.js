@@ -45643,11 +45643,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1137);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(115);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5317);
 /* harmony import */ var _merge_cli_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8708);
-/* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9475);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(66);
-/* harmony import */ var _report_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8991);
+/* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2058);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(66);
+/* harmony import */ var _report_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8991);
 /**
  * CLI entry: argv → options → crawl → console report. Exit codes: 0 no dead links,
  * 1 dead links, 2 bad usage or a fatal error (the report is still written when there is one).
@@ -45683,7 +45683,8 @@ Scope:
 HTTP:
   --concurrency N         requests in flight, all hosts (default 64)
   --host-concurrency N    requests in flight to one external host (default 4)
-  --timeout TIME          connect, headers and body-idle timeout (default 15s)
+  --timeout TIME          connect, headers and body-idle timeout (default 15s); a whole
+                          request, redirects and body included, gets at most 4 × TIME
   --retries N             retries for network errors, 408, 429, 5xx (default 2)
   --retry-delay TIME      base backoff delay (default 500ms)
   --max-redirects N       redirects followed per URL (default 10)
@@ -45704,7 +45705,8 @@ Output:
   --cache-internal        also serve in-scope resources (not pages) from the cache
   --fail-after N          a link must fail N runs in a row (counted in the cache) to be dead
   --baseline FILE         an earlier --json report: its dead links are known, reported as warnings
-  --shard I/N             check only the external URLs owned by shard I of N
+  --shard I/N             request only the external links and resources (images, scripts …)
+                          owned by shard I of N; every shard crawls all pages
   --quiet                 no progress on stderr
   --no-color              no colours in the report
   -h, --help              show this help
@@ -45849,7 +45851,7 @@ async function main(argv) {
         parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({ args: argv, options: FLAGS, allowPositionals: true, allowNegative: true, strict: true });
     }
     catch (e) {
-        process.stderr.write(`linkspider: ${argvError(e)}\nRun "linkspider --help" for usage.\n`);
+        process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .H)(argvError(e))}\nRun "linkspider --help" for usage.\n`);
         return 2;
     }
     const { values, positionals } = parsed;
@@ -45873,7 +45875,7 @@ async function main(argv) {
     }
     catch (e) {
         if (e instanceof _options_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb) {
-            process.stderr.write(`linkspider: ${e.message}\nRun "linkspider --help" for usage.\n`);
+            process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .H)(e.message)}\nRun "linkspider --help" for usage.\n`);
             return 2;
         }
         throw e;
@@ -45889,7 +45891,7 @@ async function main(argv) {
     };
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
-    const progress = values.quiet ? undefined : (0,_report_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .progressPrinter */ ._)(process.stderr);
+    const progress = values.quiet ? undefined : (0,_report_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .progressPrinter */ ._)(process.stderr);
     let report;
     try {
         report = await (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runCheck */ .k)(options, { signal: controller.signal, onProgress: progress ? (p) => progress.update(p) : undefined }, flagName);
@@ -45897,7 +45899,7 @@ async function main(argv) {
     catch (e) {
         progress?.end();
         const prefix = e instanceof _options_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb ? '' : 'fatal: ';
-        process.stderr.write(`linkspider: ${prefix}${e.message}\n`);
+        process.stderr.write(`linkspider: ${prefix}${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .H)(e.message)}\n`);
         return 2;
     }
     finally {
@@ -45907,16 +45909,16 @@ async function main(argv) {
     progress?.end();
     if (options.json !== undefined) {
         try {
-            await (0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJsonReport */ .a)(report, options.json);
+            await (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .writeJsonReport */ .a)(report, options.json);
         }
         catch (e) {
-            process.stderr.write(`linkspider: cannot write --json ${options.json}: ${e.message}\n`);
-            process.stdout.write((0,_report_console_js__WEBPACK_IMPORTED_MODULE_7__/* .formatConsoleReport */ .n)(report, { color: false }));
+            process.stderr.write(`linkspider: cannot write --json ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .H)(options.json)}: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .H)(e.message)}\n`);
+            process.stdout.write((0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .formatConsoleReport */ .n)(report, { color: false }));
             return 2;
         }
     }
     const color = values.color ?? (process.stdout.isTTY === true && !process.env.NO_COLOR);
-    process.stdout.write((0,_report_console_js__WEBPACK_IMPORTED_MODULE_7__/* .formatConsoleReport */ .n)(report, { color }));
+    process.stdout.write((0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .formatConsoleReport */ .n)(report, { color }));
     const fatal = startFailure(report);
     if (fatal) {
         process.stderr.write(`linkspider: ${fatal}\n`);
@@ -45934,13 +45936,50 @@ function startFailure(report) {
     const failed = report.dead.filter((d) => starts.has(d.url) && d.status === undefined);
     if (failed.length === 0 || failed.length < starts.size)
         return undefined;
-    return failed.map((d) => `cannot reach start URL ${d.url}: ${d.reason}`).join('\n');
+    return failed.map((d) => `cannot reach start URL ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .H)(d.url)}: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .H)(d.reason)}`).join('\n');
 }
 const code = await main(process.argv.slice(2));
 process.exitCode = code;
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 1843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qg: () => (/* binding */ shardOwns),
+/* harmony export */   Xy: () => (/* binding */ readShard)
+/* harmony export */ });
+/* unused harmony export shardOf */
+/**
+ * Sharding: which shard requests a URL. A stable 32-bit FNV-1a hash of the normalised URL,
+ * modulo the shard count, so every shard agrees without talking to the others.
+ */
+function shardOf(url, count) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < url.length; i++) {
+        h ^= url.charCodeAt(i);
+        h = Math.imul(h, 0x01000193);
+    }
+    return (h >>> 0) % count;
+}
+/** True when shard `index` (1-based) of `count` owns the URL. */
+function shardOwns(url, shard) {
+    return shardOf(url, shard.count) === shard.index - 1;
+}
+/** `i/N` (1 <= i <= N) as written for `--shard` and in a report's `run.shard`; undefined when malformed. */
+function readShard(text) {
+    const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+    if (!m)
+        return undefined;
+    const index = Number(m[1]);
+    const count = Number(m[2]);
+    return count >= 1 && index >= 1 && index <= count ? { index, count } : undefined;
+}
+
 
 /***/ }),
 
@@ -45957,11 +45996,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ./src/report/console.ts
-var console = __nccwpck_require__(9475);
+// EXTERNAL MODULE: ./src/report/console.ts + 1 modules
+var console = __nccwpck_require__(2058);
 // EXTERNAL MODULE: ./src/report/json.ts + 1 modules
 var json = __nccwpck_require__(66);
+// EXTERNAL MODULE: ./src/crawl/shard.ts
+var crawl_shard = __nccwpck_require__(1843);
 ;// CONCATENATED MODULE: ./src/report/merge.ts
+/**
+ * Merge the reports of one check split over N shards (`--shard i/N`) into the report a single
+ * run would have written. Pure: no I/O.
+ *
+ * Every shard crawls all of the site's pages and requests only the external links and
+ * resources it owns, so page verdicts, invalid URLs and missing fragments appear in every
+ * shard report ("shared"), and every other verdict in exactly one ("owned"). Each shard
+ * report carries `run.shardCounts` with that split, which makes the merged counts exact.
+ */
+
 const fail = (message) => {
     throw new Error(`cannot merge: ${message}`);
 };
@@ -46001,11 +46052,10 @@ function validate(reports, files) {
         fail(`the reports come from different linkspider versions: ${reports.map((r, i) => `${name(i)} ${r.run.version}`).join(', ')}`);
     }
     const shards = reports.map((report, i) => {
-        const m = /^(\d+)\/(\d+)$/.exec(report.run.shard);
-        const index = m ? Number(m[1]) : NaN;
-        const count = m ? Number(m[2]) : NaN;
-        if (!m || count < 1 || index < 1 || index > count)
+        const shard = (0,crawl_shard/* readShard */.Xy)(report.run.shard);
+        if (!shard)
             fail(`${name(i)} has an invalid run.shard "${report.run.shard}" (expected i/N)`);
+        const { index, count } = shard;
         if (!report.run.shardCounts)
             fail(`${name(i)} has no run.shardCounts, so its counts cannot be merged exactly: write it again with this linkspider`);
         return { report, file: name(i), index, count, counts: report.run.shardCounts };
@@ -46188,7 +46238,7 @@ Options:
 Exit codes: 0 no dead links, 1 dead links found, 2 bad usage or reports that cannot be merged.
 `;
 const usage = (message) => {
-    process.stderr.write(`linkspider merge: ${message}\nRun "linkspider merge --help" for usage.\n`);
+    process.stderr.write(`linkspider merge: ${(0,console/* safeText */.H)(message)}\nRun "linkspider merge --help" for usage.\n`);
     return 2;
 };
 /** Run `linkspider merge` with the arguments after `merge`; resolves to the exit code. */
@@ -46219,7 +46269,7 @@ async function mergeMain(argv) {
         report = mergeReports(reports, files);
     }
     catch (e) {
-        process.stderr.write(`linkspider merge: ${e.message}\n`);
+        process.stderr.write(`linkspider merge: ${(0,console/* safeText */.H)(e.message)}\n`);
         return 2;
     }
     if (values.json !== undefined) {
@@ -46227,7 +46277,7 @@ async function mergeMain(argv) {
             await (0,json/* writeJsonReport */.a)(report, values.json);
         }
         catch (e) {
-            process.stderr.write(`linkspider merge: cannot write --json ${values.json}: ${e.message}\n`);
+            process.stderr.write(`linkspider merge: cannot write --json ${(0,console/* safeText */.H)(values.json)}: ${(0,console/* safeText */.H)(e.message)}\n`);
             process.stdout.write((0,console/* formatConsoleReport */.n)(report, { color: false }));
             return 2;
         }
@@ -46302,11 +46352,14 @@ class StatusSet {
     }
 }
 
+// EXTERNAL MODULE: ./src/crawl/shard.ts
+var crawl_shard = __nccwpck_require__(1843);
 ;// CONCATENATED MODULE: ./src/options.ts
 /**
  * Options: one object, every default in one place (DEFAULTS), validated once.
  * The CLI and the Action both turn their inputs into a `RawOptions` and call `resolveOptions`.
  */
+
 
 
 
@@ -46415,13 +46468,10 @@ function parseHeaders(input, values) {
     });
 }
 function parseShard(input, value) {
-    const m = /^(\d+)\/(\d+)$/.exec(value.trim());
-    const index = m ? Number(m[1]) : NaN;
-    const count = m ? Number(m[2]) : NaN;
-    if (!m || count < 1 || index < 1 || index > count) {
+    const shard = (0,crawl_shard/* readShard */.Xy)(value);
+    if (!shard)
         throw new UsageError(input, `expected i/N with 1 <= i <= N, such as 2/4, got "${value}"`);
-    }
-    return { index, count };
+    return shard;
 }
 /**
  * Turn raw option strings into validated Options. Throws UsageError naming the input.
@@ -46495,7 +46545,7 @@ function resolveOptions(raw, names = (k) => k) {
     const cache = get('cache');
     if (cache !== undefined)
         o.cache = cache;
-    o.cacheMaxAge = dur('cache-max-age', DEFAULTS.cacheMaxAge);
+    o.cacheMaxAge = dur('cache-max-age', DEFAULTS.cacheMaxAge, 's');
     o.cacheInternal = bool('cache-internal', DEFAULTS.cacheInternal);
     o.failAfter = int('fail-after', DEFAULTS.failAfter, 1);
     if (o.failAfter > 1 && o.cache === undefined) {
@@ -46505,8 +46555,13 @@ function resolveOptions(raw, names = (k) => k) {
     if (baseline !== undefined)
         o.baseline = baseline;
     const shard = get('shard');
-    if (shard !== undefined)
+    if (shard !== undefined) {
         o.shard = parseShard(names('shard'), shard);
+        // A folder is served on a new loopback port in every job, so its shards could not agree
+        // on who owns which URL, nor be merged. A folder check is fast enough in one job anyway.
+        if (o.path !== undefined)
+            throw new UsageError(names('shard'), 'cannot split a folder check (path); shard a crawl of URLs instead');
+    }
     return o;
 }
 /** The options as plain JSON for the report: regexes as source, header values redacted. */
@@ -46544,21 +46599,168 @@ function optionsForReport(o) {
 
 /***/ }),
 
-/***/ 9475:
+/***/ 2058:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ formatConsoleReport)
-/* harmony export */ });
-/* unused harmony export safeText */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  n: () => (/* binding */ formatConsoleReport),
+  H: () => (/* binding */ safeText)
+});
+
+;// CONCATENATED MODULE: ./src/report/escape.ts
+/**
+ * Pure escaping for every place an untrusted string (URL, link text, status text, title)
+ * can land: markdown text and table cells, HTML, GitHub workflow commands, artifact names,
+ * log lines. Nothing here knows about reports; each function answers "how do I write this
+ * string here so it stays text".
+ */
+/** Control characters and Unicode line/paragraph separators, which could break a line or a cell. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROL_OR_SPACE_RUN = /[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** Collapse every run of whitespace and control characters to one space, and trim. */
+function oneLine(s) {
+    return s.replace(CONTROL_OR_SPACE_RUN, ' ').trim();
+}
+/**
+ * Shorten to at most `max` characters (code points), ending in `…` when cut. Never splits a
+ * surrogate pair.
+ */
+function clip(s, max) {
+    const chars = Array.from(s);
+    if (chars.length <= max)
+        return s;
+    return chars.slice(0, Math.max(0, max - 1)).join('') + '…';
+}
+/**
+ * Text for markdown inline content and GFM table cells. CommonMark lets any ASCII
+ * punctuation be backslash-escaped, so escaping all of it turns off everything markdown
+ * could do with the string: HTML tags (`<`), links and images (`[`, `!`), emphasis, code,
+ * entity references (`&`), table pipes (`|`), headings/lists at line start, and GFM
+ * autolinks (`https:` and `www.` no longer match once `:` and `.` are escaped).
+ * Line breaks become spaces, so the text stays one line (one table row).
+ */
+function escapeMarkdown(s) {
+    return oneLine(s).replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
+}
+/**
+ * A markdown code span holding `s` literally: monospace, never a link or HTML. The fence is
+ * one backtick longer than the longest backtick run inside. In a GFM table cell, `|` must
+ * still be escaped (`\|`): GFM splits cells before it parses code spans and removes the
+ * backslash again. Outside tables a backslash in a code span is literal, so only escape
+ * pipes when `inTable`.
+ */
+function markdownCode(s, inTable = false) {
+    let text = oneLine(s);
+    if (text === '')
+        return '';
+    if (inTable)
+        text = text.replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    // A space on each side when the content starts or ends with a backtick (CommonMark strips
+    // exactly one leading and trailing space from code spans).
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+/** Text for HTML element content and quoted attribute values. */
+function escapeHtml(s) {
+    return s.replace(/[&<>"']/g, (c) => {
+        switch (c) {
+            case '&':
+                return '&amp;';
+            case '<':
+                return '&lt;';
+            case '>':
+                return '&gt;';
+            case '"':
+                return '&quot;';
+            default:
+                return '&#39;';
+        }
+    });
+}
+/**
+ * The message part of a workflow command (`::error ...::<data>`), per the runner's rules.
+ * With `\r` and `\n` encoded the command stays on one line, so nothing inside it can start
+ * a new line with `::` and issue a command of its own.
+ */
+function escapeCommandData(s) {
+    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property value of a workflow command (`file=`, `title=`, …): data rules plus `:` and `,`. */
+function escapeCommandProperty(s) {
+    return escapeCommandData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/**
+ * Characters the runner's string matching may skip over. It finds commands with .NET's
+ * culture-sensitive `StartsWith("::")` and `IndexOf("##[")`, which (with ICU) ignore what the
+ * collation calls ignorable: format and control characters, zero-width spaces, variation
+ * selectors, most combining marks and a few letters (tatweel …). Checked against ICU: every
+ * code point `c` for which `#c#[` collates equal to `##[`, or `:c:` to `::`, is in this class.
+ * So `#\u200B#[error]` is still a command to the runner, and a zero-width space cannot be
+ * what breaks one up.
+ */
+const SKIPPABLE = '\\p{M}\\p{C}\\p{Default_Ignorable_Code_Point}\\u0640\\u07fa\\u180a\\u1cd3\\ufe73';
+/** `##[` (the runner's legacy command prefix, matched anywhere in a line), ignorables allowed between. */
+const LEGACY_COMMAND = new RegExp(`#([${SKIPPABLE}]*)#([${SKIPPABLE}]*)\\[`, 'gu');
+/** `::` (a workflow command) at the start of the text, after whitespace and ignorables (one class: no backtracking blow-up). */
+const LEADING_COMMAND = new RegExp(`^([\\s${SKIPPABLE}]*):([${SKIPPABLE}]*):`, 'u');
+/**
+ * Untrusted text that cannot issue a workflow command when a log line carries it: the second
+ * `#` of every `##[` and the first `:` of a leading `::` are written as the visible ASCII
+ * escapes `\u0023` and `\u003a` (an inserted zero-width character would not do: the runner's
+ * matching skips those). Assumes line breaks are already gone and that, in the line, the text
+ * follows either nothing but whitespace or other text that does not end in `#` or `:`.
+ */
+function defuseWorkflowCommands(s) {
+    return s.replace(LEGACY_COMMAND, '#$1\\u0023$2[').replace(LEADING_COMMAND, '$1\\u003a$2:');
+}
+/**
+ * A string for one line of the plain job log. Control characters and line separators become
+ * spaces, so untrusted text can neither start a new line nor move the cursor; then
+ * {@link defuseWorkflowCommands}, so the line cannot be a workflow command (`::cmd::` at its
+ * start, or the legacy `##[cmd]` anywhere in it).
+ */
+function safeLogText(s) {
+    return defuseWorkflowCommands(s.replace(CONTROL, ' '));
+}
+/** Characters the artifact service rejects in artifact names. */
+const ARTIFACT_NAME_BAD = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
+/**
+ * An artifact name the artifact service accepts: the forbidden characters (`\ / : * ? " < > |`
+ * and control characters) become `-`, surrounding whitespace and dots are trimmed.
+ * Returns '' when nothing usable is left.
+ */
+function sanitizeArtifactName(name) {
+    return name
+        .replace(ARTIFACT_NAME_BAD, '-')
+        .trim()
+        .replace(/^\.+|\.+$/g, '')
+        .trim();
+}
+/** Characters the artifact service rejects in file paths inside an artifact. */
+function isSafeArtifactPath(relPath) {
+    return !/[":<>|*?\r\n]/.test(relPath);
+}
+
+;// CONCATENATED MODULE: ./src/report/console.ts
+
 const paint = (on, code, s) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
-/** Strip control characters so nothing a page says can move the cursor or recolour the terminal. */
+/**
+ * Untrusted text for one line of the report: control characters, line separators and bidi
+ * overrides escaped, so nothing a page says can move the cursor or recolour the terminal; and
+ * workflow commands (`::cmd::` at the start, `##[cmd]` anywhere) defused, since the CLI's
+ * output is a job log when it runs in GitHub Actions.
+ */
 function safeText(s) {
     // eslint-disable-next-line no-control-regex
-    return s.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => c === '\n' || c === '\t' ? ' ' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const escaped = s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => c === '\n' || c === '\t' ? ' ' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return defuseWorkflowCommands(escaped);
 }
 function describe(r) {
-    return r.status !== undefined && r.error === undefined ? `${r.status}` : (r.error ?? 'error');
+    return r.status !== undefined && r.error === undefined ? `${r.status}` : safeText(r.error ?? 'error');
 }
 function section(title, items, style, mark, code) {
     if (items.length === 0)
@@ -46573,7 +46775,7 @@ function section(title, items, style, mark, code) {
         for (const ref of r.referrers) {
             const where = ref.file !== undefined ? ref.file : ref.page;
             const text = ref.text ? ` "${safeText(ref.text)}"` : '';
-            lines.push(`    ${paint(style.color, '2', '↳')} ${safeText(where)}:${ref.line}:${ref.column} <${ref.element} ${ref.attribute}>${text}`);
+            lines.push(`    ${paint(style.color, '2', '↳')} ${safeText(where)}:${ref.line}:${ref.column} <${safeText(ref.element)} ${safeText(ref.attribute)}>${text}`);
         }
         lines.push('');
     }
@@ -46592,7 +46794,7 @@ function formatConsoleReport(report, style) {
         lines.push('');
     }
     const skipped = Object.entries(report.skipped)
-        .map(([k, v]) => `${v} ${k}`)
+        .map(([k, v]) => `${v} ${safeText(k)}`)
         .join(', ');
     const secs = (report.run.durationMs / 1000).toFixed(1);
     const verdict = c.dead > 0 ? paint(style.color, '31;1', `${c.dead} dead`) : paint(style.color, '32;1', 'no dead links');
@@ -46602,7 +46804,7 @@ function formatConsoleReport(report, style) {
         (c.fromCache ? `, ${c.fromCache} from cache` : '') +
         '.');
     if (report.run.incomplete) {
-        lines.push(paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${report.run.incompleteReason ?? 'unknown'}).`));
+        lines.push(paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${safeText(report.run.incompleteReason ?? 'unknown')}).`));
     }
     return lines.join('\n') + '\n';
 }
@@ -46766,7 +46968,7 @@ function progressPrinter(stream, intervalMs = 5000) {
 
 /***/ }),
 
-/***/ 115:
+/***/ 5317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46802,8 +47004,6 @@ class ResultCache {
     maxAge;
     now;
     entries;
-    /** Verdicts served from the cache in this run. */
-    hits = 0;
     constructor(entries, maxAge, now) {
         this.maxAge = maxAge;
         this.now = now;
@@ -46853,7 +47053,6 @@ class ResultCache {
         const e = this.entries.get(url);
         if (!e || e[0] !== 'ok' || this.now - e[1] > this.maxAge || e[1] > this.now)
             return undefined;
-        this.hits++;
         return e[2] === null ? { state: 'ok', checkedAt: e[1] } : { state: 'ok', status: e[2], checkedAt: e[1] };
     }
     /**
@@ -46872,7 +47071,7 @@ class ResultCache {
         this.entries.set(url, [state, this.now, status ?? null, since, runs]);
         return { since, runs };
     }
-    /** Failure history as recorded by earlier runs (not counting this one). */
+    /** Failure history so far: after this run's `record`, this run included. */
     history(url) {
         const e = this.entries.get(url);
         return e && e[0] !== 'ok' && e[3] !== null ? { since: e[3], runs: e[4] } : undefined;
@@ -48584,12 +48783,17 @@ const RETRYABLE_ERRORS = new Set([
 ]);
 /**
  * True when another attempt may succeed: transient network errors (timeout, refused, reset,
- * network, protocol), 408, 429, and 5xx except 501 Not Implemented. DNS, TLS, invalid URLs
- * and redirect problems are answers, not accidents: retrying them only wastes time.
+ * network, protocol, and a DNS lookup that timed out), 408, 429, and 5xx except 501 Not
+ * Implemented. A host not found, TLS, invalid URLs and redirect problems are answers, not
+ * accidents: retrying them only wastes time.
  */
 function isRetryable(outcome) {
-    if (outcome.error !== undefined)
+    if (outcome.error !== undefined) {
+        // A resolver that timed out (EAI_AGAIN) said nothing about the host: that one is worth retrying.
+        if (outcome.error === 'dns')
+            return outcome.errorMessage?.includes('EAI_AGAIN') === true;
         return RETRYABLE_ERRORS.has(outcome.error);
+    }
     const status = outcome.status;
     if (status === undefined)
         return false;
@@ -48664,7 +48868,6 @@ const ERROR_REASON = {
     'unsupported-redirect': 'redirect to an unsupported scheme',
     'invalid-url': 'invalid URL',
     protocol: 'malformed HTTP response',
-    'body-too-large': 'body too large',
     'missing-fragment': 'fragment not found on the page',
     network: 'network error',
 };
@@ -59840,7 +60043,8 @@ function parsePage(body, contentType, collectAnchors) {
 ;// CONCATENATED MODULE: ./src/extract/mailto.ts
 /**
  * Addresses in a `mailto:` URL (RFC 6068): the comma-separated path plus `to`, `cc` and
- * `bcc` query fields, percent-decoded. Returns [] when there is no address.
+ * `bcc` query fields, percent-decoded. A part with no `@` is no address and is left out
+ * (`mailto:?subject=hi`, `mailto:::add-mask::x`). Returns [] when there is no address.
  */
 function mailtoAddresses(href) {
     const rest = href.replace(/^mailto:/i, '');
@@ -59858,7 +60062,7 @@ function mailtoAddresses(href) {
     for (const field of raw) {
         for (const part of decode(field.replace(/\+/g, '%2B')).split(',')) {
             const a = normaliseAddress(part);
-            if (a && !out.includes(a))
+            if (a.includes('@') && !out.includes(a))
                 out.push(a);
         }
     }
@@ -59915,11 +60119,6 @@ function tryResolve(value, base) {
         return undefined;
     }
 }
-/** The scheme of a link as written, lower-case and without the colon, or '' when relative. */
-function schemeOf(value) {
-    const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(value);
-    return m ? m[1].toLowerCase() : '';
-}
 /**
  * The site key of a normalised http(s) href, read from the string (no URL parse): its
  * authority without user info. Equal to `siteKey(new URL(href))` for hrefs the URL
@@ -59933,25 +60132,20 @@ function siteKeyOfHref(href) {
     const at = href.lastIndexOf('@', end);
     return href.slice(at >= start ? at + 1 : start, end);
 }
-
-;// CONCATENATED MODULE: ./src/crawl/shard.ts
 /**
- * Sharding: which shard requests a URL. A stable 32-bit FNV-1a hash of the normalised URL,
- * modulo the shard count, so every shard agrees without talking to the others.
+ * A key for a URL that stays the same from run to run: a URL under one of `prefixes` (a
+ * local folder's loopback server, whose port changes every run, and its `base-url`) becomes
+ * `site:/<rest>`; any other URL is its own key. Used for the cache and the baseline.
  */
-function shardOf(url, count) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < url.length; i++) {
-        h ^= url.charCodeAt(i);
-        h = Math.imul(h, 0x01000193);
-    }
-    return (h >>> 0) % count;
-}
-/** True when shard `index` (1-based) of `count` owns the URL. */
-function shardOwns(url, shard) {
-    return shardOf(url, shard.count) === shard.index - 1;
+function stableKey(url, prefixes) {
+    for (const p of prefixes)
+        if (url.startsWith(p))
+            return `site:/${url.slice(p.length)}`;
+    return url;
 }
 
+// EXTERNAL MODULE: ./src/crawl/shard.ts
+var crawl_shard = __nccwpck_require__(1843);
 ;// CONCATENATED MODULE: ./src/crawl/frontier.ts
 
 
@@ -59959,6 +60153,8 @@ class Frontier {
     options;
     seen = new Map();
     sites = new Set();
+    /** The hosts the user started on: the only ones (besides hosts a header names) that get headers. */
+    headerSites = new Set();
     /** Site keys with a start URL over plain http (headers may go over http only to these). */
     plainSites = new Set();
     skippedUrls = new Set();
@@ -59988,8 +60184,22 @@ class Frontier {
     /** A start URL's host is part of the site. */
     addSite(u) {
         this.sites.add(siteKey(u));
+        this.headerSites.add(siteKey(u));
         if (u.protocol === 'http:')
             this.plainSites.add(siteKey(u));
+    }
+    /**
+     * A start URL redirected to `target`: the target's host joins the site when it is the same
+     * host but for the scheme, the port or a `www.` prefix (http://example.com →
+     * https://www.example.com/). A redirect to any other host (a login page elsewhere) is only
+     * checked, never crawled. Headers never follow: they go to the hosts the user started on.
+     */
+    adoptRedirectedStart(start, target) {
+        const bare = (h) => h.replace(/^www\./, '');
+        if (bare(start.hostname) !== bare(target.hostname))
+            return false;
+        this.sites.add(siteKey(target));
+        return true;
     }
     /** Links under `baseUrl` are rewritten to the local server serving the folder. */
     setLocalServer(server, baseUrl) {
@@ -60002,6 +60212,12 @@ class Frontier {
             if (basePath !== '/')
                 this.localPrefix = new URL(basePath, server.url).href;
         }
+    }
+    /** The local server's URL and `base-url`, each ending in `/`: what `stableKey` maps to `site:/`. */
+    localPrefixes() {
+        if (!this.server)
+            return [];
+        return this.aliasPrefix !== undefined ? [this.server.url, this.aliasPrefix] : [this.server.url];
     }
     fileFor(pageHref) {
         return this.server?.fileFor(pageHref);
@@ -60018,10 +60234,10 @@ class Frontier {
         // travel in clear text over an `http:` link or redirect: only to sites started over http.
         if (u.protocol === 'http:' && this.sites.has(key) && !this.plainSites.has(key))
             return undefined;
-        const internal = this.sites.has(key);
+        const ours = this.headerSites.has(key);
         let out;
         for (const r of this.headerRules) {
-            if (internal || r.hosts.has(key))
+            if (ours || r.hosts.has(key))
                 (out ??= {})[r.name] = r.value;
         }
         return out;
@@ -60058,7 +60274,7 @@ class Frontier {
             if (existing.refs)
                 existing.refs.push(ref);
             if (kind === 'page' && existing.internal && !existing.crawl)
-                return this.promoteToPage(existing, depth);
+                return this.promoteToPage(existing, depth, ref);
             return undefined;
         }
         if (this.skippedUrls.has(key))
@@ -60076,7 +60292,7 @@ class Frontier {
         const crawl = internal && kind === 'page';
         const e = this.newEntry(key, internal, crawl, depth);
         const shard = this.options.shard;
-        if (shard && !crawl && !shardOwns(key, shard)) {
+        if (shard && !crawl && !(0,crawl_shard/* shardOwns */.Qg)(key, shard)) {
             // Another shard requests this URL (and records its referrers); remember it as foreign
             // so a later page link can still make it a page every shard crawls.
             e.state = 'skipped';
@@ -60265,14 +60481,17 @@ class Frontier {
         return e;
     }
     /** An in-scope URL first found as a resource and now as a page link: fetch it again to parse. */
-    promoteToPage(e, depth) {
+    promoteToPage(e, depth, ref) {
         e.crawl = true;
         e.depth = Math.min(e.depth, depth);
         if (e.state !== undefined && !e.foreign) {
-            // Settled: a page slot only when it is requested again to be parsed.
+            // Settled: a page slot only when it is requested again to be parsed. The link that
+            // promoted it is its first referrer again (a settled ok entry kept none).
             const again = this.refetchAsPage(e);
-            if (again)
+            if (again) {
                 this.plannedPages++;
+                again.refs.push(ref);
+            }
             return again;
         }
         this.plannedPages++;
@@ -60282,7 +60501,7 @@ class Frontier {
             this.skipped['other-shard']--;
             this.counts.skipped--;
             e.state = undefined;
-            e.refs = [];
+            e.refs = [ref];
             return e;
         }
         // Waiting or in flight: the crawler re-requests it as a page if its body was not read.
@@ -61373,8 +61592,14 @@ class CrawlRun {
      * a frontier of 100,000 URLs costs an array slot each, not a task, a promise and a closure.
      */
     pump(lane) {
-        if (this.stopped || lane.pausedUntil > Date.now())
+        if (this.stopped)
             return;
+        const pausedFor = lane.pausedUntil - Date.now();
+        if (pausedFor > 0) {
+            // Timers may fire a little early: whoever finds the lane paused makes sure it wakes.
+            this.wakeLater(lane, pausedFor);
+            return;
+        }
         while (lane.active < lane.limit && lane.head < lane.waiting.length) {
             const entry = lane.waiting[lane.head];
             lane.waiting[lane.head++] = undefined;
@@ -61413,12 +61638,16 @@ class CrawlRun {
             enqueue();
         }
     }
+    /** The cache's key for a URL: a local folder's pages by their path, since the port changes every run. */
+    cacheKey(url) {
+        return this.server ? stableKey(url, this.frontier.localPrefixes()) : url;
+    }
     /** Settle an entry from a fresh cached ok verdict; false when it must be requested. */
     fromCache(entry) {
         const cache = this.services.cache;
         if (!cache || entry.crawl || (entry.internal && !this.options.cacheInternal))
             return false;
-        const hit = cache.fresh(entry.url);
+        const hit = cache.fresh(this.cacheKey(entry.url));
         if (!hit)
             return false;
         this.state.fromCache++;
@@ -61466,14 +61695,29 @@ class CrawlRun {
     slowHost(entry, waitMs) {
         const lane = this.laneOf(entry);
         lane.limit = Math.max(1, Math.floor(lane.limit / 2));
-        lane.pausedUntil = Date.now() + waitMs;
-        const t = setTimeout(() => {
-            this.timers.delete(t);
+        lane.pausedUntil = Math.max(lane.pausedUntil, Date.now() + waitMs);
+        this.wakeLater(lane, waitMs);
+    }
+    /** One wake-up timer per paused lane; when it fires the pause is over, whatever the clock says. */
+    wakeLater(lane, waitMs) {
+        if (lane.wake)
+            return;
+        lane.wake = setTimeout(() => {
+            this.timers.delete(lane.wake);
+            lane.wake = undefined;
+            if (lane.pausedUntil - Date.now() > 5) {
+                this.wakeLater(lane, lane.pausedUntil - Date.now());
+                return;
+            }
+            lane.pausedUntil = 0;
             this.pump(lane);
         }, waitMs);
-        this.timers.add(t);
+        this.timers.add(lane.wake);
     }
-    /** Internal pages: GET (body read when it will be parsed). Others: HEAD, then GET on any failure. */
+    /**
+     * Internal URLs: GET (the body read when it may be parsed). Others: HEAD, then GET when the
+     * HEAD fails in a way a GET may not (see check/head-fallback.ts).
+     */
     async fetchFor(entry) {
         const signal = this.abort.signal;
         const parse = entry.crawl && this.frontier.mayParse(entry);
@@ -61484,7 +61728,9 @@ class CrawlRun {
             return this.client.fetch({
                 url: entry.url,
                 method: 'GET',
-                readBody: parse || this.mirror !== undefined,
+                // An in-scope resource reads its body too when it is HTML: a page link found while it
+                // is in flight (`<link rel=alternate>` before `<a>`) can then parse it without a second GET.
+                readBody: parse || this.mirror !== undefined || !entry.crawl,
                 wantBody: isHtmlContentType,
                 signal,
                 known,
@@ -61526,7 +61772,7 @@ class CrawlRun {
     finish(entry, outcome) {
         const v = verdict(outcome, this.options);
         this.frontier.settle(entry, v.state, outcome, v.reason);
-        this.services.cache?.record(entry.url, v.state, outcome.status);
+        this.services.cache?.record(this.cacheKey(entry.url), v.state, outcome.status);
         const finalUrl = tryResolve(outcome.finalUrl, entry.url);
         if (outcome.body === undefined ||
             outcome.error !== undefined ||
@@ -61549,7 +61795,7 @@ class CrawlRun {
         // A start URL that redirects to another host (http://example.com → https://www.example.com/)
         // brings that host into the site; otherwise the crawl would end before it began.
         if (entry.depth === 0 && outcome.redirects.length > 0)
-            this.frontier.addSite(finalUrl);
+            this.frontier.adoptRedirectedStart(new URL(entry.url), finalUrl);
         if (!this.frontier.isInternal(finalUrl))
             return false;
         if (entry.parsed)
@@ -61687,6 +61933,7 @@ class CrawlRun {
 }
 
 ;// CONCATENATED MODULE: ./src/report/adjust.ts
+
 const byUrl = (a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
 function moveToWarnings(report, move) {
     const dead = [];
@@ -61710,10 +61957,11 @@ function moveToWarnings(report, move) {
 }
 const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
 /**
- * Origins that stand for "the site itself" in a report of a local folder: the loopback
- * server's (a new port every run) and `base-url` (the site's public address).
+ * URL prefixes that stand for "the site itself" in a report of a local folder: the loopback
+ * server's (a new port every run) and `base-url` (the site's public address, maybe with a
+ * path). Empty for a URL crawl.
  */
-function siteOrigins(r) {
+function sitePrefixes(r) {
     if (typeof r.run.options?.['path'] !== 'string')
         return [];
     const out = [];
@@ -61722,8 +61970,9 @@ function siteOrigins(r) {
             continue;
         try {
             const url = new URL(u);
-            if (LOOPBACK.has(url.hostname) || u === r.run.options['baseUrl'])
-                out.push(url.origin);
+            if (!LOOPBACK.has(url.hostname) && u !== r.run.options['baseUrl'])
+                continue;
+            out.push(url.href.endsWith('/') ? url.href : `${url.href}/`);
         }
         catch {
             // not a URL: nothing to map
@@ -61732,24 +61981,17 @@ function siteOrigins(r) {
     return out;
 }
 /**
- * Dead links already dead in the baseline are known: warnings, marked `known`. Links match
- * by URL, except that a folder check's own pages match by path: its loopback port changes
- * every run, and its `base-url` is the same site (so a live-site baseline also fits).
+ * Dead links already known in the baseline are warnings, marked `known`: the baseline's dead
+ * links, and its warnings that were known there too or failing towards `fail-after` (a link
+ * that failed for the first time last night is a warning in that report, not news today).
+ * Links match by URL, except that a folder check's own pages match by their path under the
+ * site: its loopback port changes every run, and its `base-url` is the same site (so a
+ * live-site baseline also fits).
  */
 function applyBaseline(report, baseline, baselineFile) {
-    const local = new Set([...siteOrigins(report), ...siteOrigins(baseline)]);
-    const key = (url) => {
-        if (local.size === 0)
-            return url;
-        try {
-            const u = new URL(url);
-            return local.has(u.origin) ? `site:${u.pathname}${u.search}${u.hash}` : url;
-        }
-        catch {
-            return url;
-        }
-    };
-    const knownUrls = new Set(baseline.dead.map((d) => key(d.url)));
+    const prefixes = [...sitePrefixes(report), ...sitePrefixes(baseline)];
+    const key = (url) => stableKey(url, prefixes);
+    const knownUrls = new Set([...baseline.dead, ...baseline.warnings.filter((w) => w.known || w.failingRuns !== undefined)].map((d) => key(d.url)));
     let known = 0;
     const out = moveToWarnings(report, (d) => {
         if (!knownUrls.has(key(d.url)))
@@ -61762,6 +62004,7 @@ function applyBaseline(report, baseline, baselineFile) {
 /**
  * With `failAfter` N > 1, a dead link that has failed in fewer than N runs in a row is a
  * warning "failing since DATE". `history` gives the runs counted so far, this one included.
+ * Invalid URLs and missing fragments are dead at once: they do not come and go.
  */
 function applyFailAfter(report, failAfter, history) {
     const annotate = (d) => {
@@ -61772,6 +62015,9 @@ function applyFailAfter(report, failAfter, history) {
     const out = failAfter <= 1
         ? withHistory
         : moveToWarnings(withHistory, (d) => {
+            // An unparseable URL or a missing #fragment is in the page itself, not flaky.
+            if (d.error === 'invalid-url' || d.error === 'missing-fragment')
+                return undefined;
             const runs = d.failingRuns ?? 1;
             if (runs >= failAfter)
                 return undefined;
@@ -61788,6 +62034,7 @@ var json = __nccwpck_require__(66);
  * One check, as the CLI and the Action run it: load the cache and baseline (failing before
  * any request when they are unusable), crawl, apply fail-after and the baseline, save the cache.
  */
+
 
 
 
@@ -61816,10 +62063,18 @@ async function runCheck(options, hooks = {}, names = (k) => k) {
     }
     let report = await crawl(options, hooks, { cache });
     if (cache) {
-        report = applyFailAfter(report, options.failAfter, (url) => cache.history(url));
+        const prefixes = sitePrefixes(report);
+        report = applyFailAfter(report, options.failAfter, (url) => cache.history(stableKey(url, prefixes)));
         // A run cut short saw only part of the site: keep what it learnt, but it cannot have
         // seen a link recover, so failure counts of unseen links simply stay as they were.
-        await cache.save(options.cache);
+        try {
+            await cache.save(options.cache);
+        }
+        catch (e) {
+            // The check itself is done: a cache that cannot be written costs the next run's speed, not this report.
+            const note = `cache: cannot save ${options.cache}: ${e.code ?? e.message}`;
+            report = { ...report, run: { ...report.run, notes: [...(report.run.notes ?? []), note] } };
+        }
     }
     if (baseline)
         report = applyBaseline(report, baseline, options.baseline);
