@@ -38,23 +38,54 @@ export function routes(table: Record<string, Route>): Handler {
       res.end('<h1>not found</h1>');
       return;
     }
-    if (typeof route === 'function') return route(req, res);
-    if (typeof route === 'string') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(route);
-      return;
-    }
-    if (typeof route === 'number') {
-      res.writeHead(route, { 'content-type': 'text/html' });
-      res.end();
-      return;
-    }
-    const send = () => {
-      res.writeHead(route.status ?? 200, { 'content-type': 'text/html', ...route.headers });
-      res.end(route.body ?? '');
-    };
-    if (route.delayMs) setTimeout(send, route.delayMs);
-    else send();
+    respond(route, req, res);
+  };
+}
+
+/** Answer one request as `route` says. */
+function respond(route: Route, req: Req, res: http.ServerResponse): void {
+  if (typeof route === 'function') return route(req, res);
+  if (typeof route === 'string') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(route);
+    return;
+  }
+  if (typeof route === 'number') {
+    res.writeHead(route, { 'content-type': 'text/html' });
+    res.end();
+    return;
+  }
+  const send = () => {
+    res.writeHead(route.status ?? 200, { 'content-type': 'text/html', ...route.headers });
+    res.end(route.body ?? '');
+  };
+  if (route.delayMs) setTimeout(send, route.delayMs);
+  else send();
+}
+
+/**
+ * A route that holds every request until the test calls `release()`, then answers with `route`:
+ * keeps a request in flight for exactly as long as the test needs, instead of a `delayMs` guess
+ * that a loaded machine can outrun.
+ *
+ *   const fr = held(page('…'));
+ *   const s = await site({ '/': …, '/fr/': fr.route });
+ *   await check({ urls: s.url }, { progressIntervalMs: 0, onProgress: (p) => p.pages >= 2 && fr.release() });
+ *
+ * Release it from the crawl's own progress (every settled request reports), not from a timer.
+ */
+export function held(route: Route): { route: Handler; release(): void } {
+  let open = false;
+  const waiting: Array<() => void> = [];
+  return {
+    route: (req, res) => {
+      if (open) respond(route, req, res);
+      else waiting.push(() => respond(route, req, res));
+    },
+    release() {
+      open = true;
+      for (const answer of waiting.splice(0)) answer();
+    },
   };
 }
 

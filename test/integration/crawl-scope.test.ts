@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allHits, check, closeServers, deadOf, deadUrls, hits, page, pageUrls, serve, site } from '../helpers/crawl.js';
+import { allHits, check, closeServers, deadOf, deadUrls, held, hits, page, pageUrls, serve, site } from '../helpers/crawl.js';
 
 const EXT = '127.0.0.2';
 const tmpDirs: string[] = [];
@@ -32,13 +32,23 @@ function filesUnder(dir: string): string[] {
 
 describe('each URL is requested once', () => {
   it('requests a slow URL linked from 20 pages once, and lists all 20 referrers', async () => {
+    // /slow answers only once all 21 pages are parsed: every link to it finds it in flight.
+    const slow = held(404);
     const table: Record<string, Parameters<typeof site>[0][string]> = {
       '/': page(Array.from({ length: 20 }, (_, i) => `<a href="/p${i + 1}">p${i + 1}</a>`).join('\n')),
-      '/slow': { status: 404, delayMs: 300 },
+      '/slow': slow.route,
     };
     for (let i = 1; i <= 20; i++) table[`/p${i}`] = page(`<a href="/slow">slow from ${i}</a>`);
     const s = await site(table);
-    const r = await check({ urls: s.url });
+    const r = await check(
+      { urls: s.url },
+      {
+        progressIntervalMs: 0,
+        onProgress: (p) => {
+          if (p.pages >= 21) slow.release();
+        },
+      },
+    );
     expect(hits(s, 'GET /slow')).toBe(1);
     const d = deadOf(r, `${s.url}/slow`);
     expect(d.referrers).toHaveLength(20);
@@ -71,12 +81,22 @@ describe('each URL is requested once', () => {
 
 describe('a page first requested as a resource', () => {
   it('is parsed from that one request when a page link to it turns up while it is in flight', async () => {
+    // /fr/ answers only once / and /b are parsed: the page link on /b surely finds it in flight.
+    const fr = held({ body: page('<a href="/fr/gone">x</a>') });
     const s = await site({
       '/': page('<link rel="alternate" hreflang="fr" href="/fr/">\n<a href="/b">b</a>'),
       '/b': page('<a href="/fr/">français</a>'),
-      '/fr/': { body: page('<a href="/fr/gone">x</a>'), delayMs: 300 },
+      '/fr/': fr.route,
     });
-    const r = await check({ urls: s.url });
+    const r = await check(
+      { urls: s.url },
+      {
+        progressIntervalMs: 0,
+        onProgress: (p) => {
+          if (p.pages >= 2) fr.release();
+        },
+      },
+    );
     expect(hits(s, 'GET /fr/')).toBe(1);
     expect(pageUrls(r)).toContain(`${s.url}/fr/`);
     expect(deadUrls(r)).toEqual([`${s.url}/fr/gone`]);
@@ -195,12 +215,22 @@ describe('limits', () => {
   });
 
   it('max-pages: a resource that turns out to be a page link later does not take a slot unless it is parsed', async () => {
+    // /b answers only once /broken has its verdict: the page link on /b finds a settled resource.
+    const b = held({ body: page('<a href="/broken">again</a> <a href="/c">c</a>') });
     const s = await site({
       '/': page('<img src="/broken" alt="b"> <a href="/b">b</a>'),
-      '/b': { body: page('<a href="/broken">again</a> <a href="/c">c</a>'), delayMs: 100 },
+      '/b': b.route,
       '/c': page('<img src="/c.png" alt="">'),
     });
-    const r = await check({ urls: s.url, 'max-pages': '3' });
+    const r = await check(
+      { urls: s.url, 'max-pages': '3' },
+      {
+        progressIntervalMs: 0,
+        onProgress: (p) => {
+          if (p.dead >= 1) b.release();
+        },
+      },
+    );
     expect(pageUrls(r)).toEqual([`${s.url}/`, `${s.url}/b`, `${s.url}/c`]);
     expect(r.run.incomplete).toBe(false);
     expect(deadUrls(r)).toEqual([`${s.url}/broken`, `${s.url}/c.png`]);
@@ -221,7 +251,8 @@ describe('limits', () => {
   it('max-duration: stops and returns a report marked incomplete', async () => {
     const s = await endless();
     const t0 = Date.now();
-    const r = await check({ urls: s.url, 'max-duration': '400ms' });
+    // Long enough for a loaded machine to parse a second page (each page takes 50 ms to answer).
+    const r = await check({ urls: s.url, 'max-duration': '1s' });
     expect(Date.now() - t0).toBeLessThan(10_000);
     expect(r.run).toMatchObject({ incomplete: true, incompleteReason: 'max-duration' });
     expect(r.counts.pages).toBeGreaterThan(1);
