@@ -136,8 +136,13 @@ describe('HttpClient: basics', () => {
     });
     const ac = new AbortController();
     const c = client();
-    const pending = c.fetch(get(`${srv.url}/`, { signal: ac.signal }));
-    setTimeout(() => ac.abort(), 100);
+    // Aborted once the headers are in (wantBody is asked then) and the body is being read: not
+    // after a fixed wait, which a loaded machine can spend before the headers even arrive.
+    const wantBody = () => {
+      setImmediate(() => ac.abort());
+      return true;
+    };
+    const pending = c.fetch(get(`${srv.url}/`, { signal: ac.signal, wantBody }));
     expect(await pending).toMatchObject({ status: 200, error: 'network', errorMessage: 'aborted' });
     // An already-aborted signal never reaches the network.
     expect(await c.fetch(get(`${srv.url}/again`, { signal: ac.signal }))).toMatchObject({ error: 'network' });
@@ -430,9 +435,11 @@ describe('HttpClient: failures', () => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.write('<html><body>');
     });
-    const out = await client({ timeout: 300 }).fetch(get(`${srv.url}/`));
+    // Headers come at once, but on a loaded machine "at once" can take a few hundred ms: the
+    // timeout must be one the headers always beat, or it fires waiting for them.
+    const out = await client({ timeout: 1_000 }).fetch(get(`${srv.url}/`));
     expect(out).toMatchObject({ status: 200, error: 'timeout' });
-    expect(out.errorMessage).toMatch(/body.*300 ms/);
+    expect(out.errorMessage).toMatch(/body.*1000 ms/);
     expect(out.body).toBeUndefined();
   });
 
