@@ -4,6 +4,7 @@
  * saved costs a note, never the report.
  */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +27,14 @@ describe('runCheck with a cache, on a local folder', () => {
     const first = await runCheck(opts());
     expect(first.dead).toEqual([]);
     expect(first.warnings).toMatchObject([{ url: expect.stringMatching(/\/gone\.html$/), failingRuns: 1 }]);
-    const second = await runCheck(opts());
+    // The first run's port stays taken during the second, so the port surely changes (port 0
+    // can hand out the same number twice in a row). Already taken by someone else is as good.
+    const taken = net.createServer();
+    const listening = await new Promise<boolean>((resolve) => {
+      taken.once('error', () => resolve(false));
+      taken.listen(Number(new URL(first.run.startUrls[0]!).port), '127.0.0.1', () => resolve(true));
+    });
+    const second = await runCheck(opts()).finally(() => listening && new Promise((r) => taken.close(r)));
     expect(second.run.startUrls[0]).not.toBe(first.run.startUrls[0]);
     expect(second.dead).toMatchObject([{ url: expect.stringMatching(/\/gone\.html$/), failingRuns: 2 }]);
   });
