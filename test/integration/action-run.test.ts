@@ -8,110 +8,25 @@
  * Build first: `npm run package`. LINKSPIDER_ACTION_BUNDLE may point at another build of
  * src/index.ts (e.g. .tmp/ncc-index/index.js) while dist/ is being rebuilt.
  */
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE, ROOT, runAction as runBundle, sandbox, type ActionDirs, type ActionRun } from '../helpers/action.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const BUNDLE = path.resolve(ROOT, process.env['LINKSPIDER_ACTION_BUNDLE'] ?? 'dist/index.js');
-
-interface RunResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  summary: string;
-  /** Workflow commands on stdout, parsed: one per line starting with `::`. */
-  commands: Array<{ command: string; props: Record<string, string>; message: string }>;
+interface RunResult extends ActionRun {
+  /** What the test-only recording uploader saw (LINKSPIDER_TEST_ARTIFACT_LOG). */
   artifacts: Array<{ name: string; rootDir: string; files: string[]; retentionDays: number }>;
-  dirs: { root: string; workspace: string; temp: string };
 }
 
-/** GITHUB_OUTPUT as written by @actions/core: `name<<delimiter\nvalue\ndelimiter`. */
-function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const m = /^([^<]+)<<(.+)$/.exec(lines[i]!);
-    if (!m) continue;
-    const value: string[] = [];
-    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]!);
-    out[m[1]!] = value.join('\n');
-  }
-  return out;
-}
-
-function unescapeProperty(s: string): string {
-  return s.replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
-}
-
-function parseCommands(stdout: string): RunResult['commands'] {
-  return stdout
-    .split(/\r?\n/)
-    .filter((l) => l.startsWith('::'))
-    .map((l) => {
-      const m = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/.exec(l);
-      if (!m) throw new Error(`not a workflow command: ${l}`);
-      const props: Record<string, string> = {};
-      for (const kv of (m[2] ?? '').split(',').filter(Boolean)) {
-        const eq = kv.indexOf('=');
-        props[kv.slice(0, eq)] = unescapeProperty(kv.slice(eq + 1));
-      }
-      return { command: m[1]!, props, message: m[3]! };
-    });
-}
-
-/** A fresh workspace + runner temp folder; `files` are written into the workspace. */
-function sandbox(files: Record<string, string> = {}): RunResult['dirs'] {
-  const root = mkdtempSync(path.join(tmpdir(), 'ls-action-'));
-  const workspace = path.join(root, 'workspace');
-  const temp = path.join(root, 'runner-temp');
-  mkdirSync(workspace);
-  mkdirSync(temp);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(workspace, rel)), { recursive: true });
-    writeFileSync(path.join(workspace, rel), text);
-  }
-  return { root, workspace, temp };
-}
-
-/** Run the bundle with these inputs, as the runner would: `INPUT_` + upper-cased name, hyphens kept. */
-function runAction(inputs: Record<string, string>, dirs = sandbox()): Promise<RunResult> {
-  const summaryFile = path.join(dirs.root, 'step-summary.md');
-  const outputFile = path.join(dirs.root, 'github-output');
+/** Run the bundle as the runner does (test/helpers/action.ts), recording artifact uploads. */
+async function runAction(inputs: Record<string, string>, dirs: ActionDirs = sandbox()): Promise<RunResult> {
   const artifactLog = path.join(dirs.root, 'artifacts.jsonl');
-  writeFileSync(summaryFile, '');
-  writeFileSync(outputFile, '');
-  // A clean environment: nothing from a CI runner around the tests leaks in.
-  const env: Record<string, string> = {
-    PATH: process.env['PATH'] ?? '',
-    GITHUB_WORKSPACE: dirs.workspace,
-    RUNNER_TEMP: dirs.temp,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    GITHUB_OUTPUT: outputFile,
-    LINKSPIDER_TEST_ARTIFACT_LOG: artifactLog,
-  };
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, [BUNDLE], { cwd: dirs.workspace, env, timeout: 60_000, maxBuffer: 32 * 1024 * 1024 }, (err, stdout, stderr) => {
-      if (err && typeof err.code !== 'number') return reject(err);
-      resolve({
-        code: err ? (err.code as number) : 0,
-        stdout,
-        stderr,
-        outputs: parseOutputs(readFileSync(outputFile, 'utf8')),
-        summary: readFileSync(summaryFile, 'utf8'),
-        commands: parseCommands(stdout),
-        artifacts: existsSync(artifactLog)
-          ? readFileSync(artifactLog, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as RunResult['artifacts'][number])
-          : [],
-        dirs,
-      });
-    });
-  });
+  const run = await runBundle(inputs, dirs, { LINKSPIDER_TEST_ARTIFACT_LOG: artifactLog });
+  const artifacts = existsSync(artifactLog)
+    ? readFileSync(artifactLog, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as RunResult['artifacts'][number])
+    : [];
+  return { ...run, artifacts };
 }
 
 const count = (r: RunResult, command: string) => r.commands.filter((c) => c.command === command).length;
