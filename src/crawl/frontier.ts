@@ -4,23 +4,14 @@
  * counts verdicts. No I/O.
  */
 import type { Options } from '../options.js';
-import type { ErrorCode, LinkState, RedirectHop } from '../report/model.js';
+import type { ErrorCode, LinkState, RedirectHop, Referrer } from '../report/model.js';
 import type { LinkKind } from '../extract/types.js';
 import type { StaticServer } from '../local/server.js';
 import { siteKey, siteKeyOfHost, withoutFragment } from './url.js';
 import { shardOwns } from './shard.js';
 
 /** Where a link was found, compactly: the page is an index into the run's page list. */
-export interface PendingReferrer {
-  pageId: number;
-  line: number;
-  column: number;
-  element: string;
-  attribute: string;
-  text: string;
-  raw: string;
-  file?: string;
-}
+export type PendingReferrer = Omit<Referrer, 'page'> & { pageId: number };
 
 export interface Entry {
   /** Normalised URL without fragment (or the raw value for an invalid URL). */
