@@ -1,14 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../src/http/client.js';
 import type { ClientOptions, FetchRequest } from '../../src/http/types.js';
 import { startServer, type Handler, type ServerOptions, type TestServer } from '../helpers/server.js';
+import { selfSignedCert } from '../helpers/faults.js';
 
 const clients: HttpClient[] = [];
 const servers: TestServer[] = [];
@@ -483,21 +480,7 @@ describe('HttpClient: failures', () => {
 });
 
 describe('HttpClient: TLS', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'linkspider-tls-'));
-  let tls: { key: Buffer; cert: Buffer } | undefined;
-  try {
-    const keyFile = path.join(dir, 'key.pem');
-    const certFile = path.join(dir, 'cert.pem');
-    execFileSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', keyFile, '-out', certFile],
-      { stdio: 'ignore' },
-    );
-    tls = { key: readFileSync(keyFile), cert: readFileSync(certFile) };
-  } catch {
-    tls = undefined; // no openssl: the TLS tests skip
-  }
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const tls = selfSignedCert(); // undefined without openssl: the TLS tests skip
 
   it.skipIf(tls === undefined)('rejects a self-signed certificate as tls', async () => {
     const srv = await serve(page('secret'), { tls: tls! });
