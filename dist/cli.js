@@ -45643,7 +45643,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1137);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5317);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9898);
 /* harmony import */ var _merge_cli_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8708);
 /* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2058);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(66);
@@ -46968,7 +46968,7 @@ function progressPrinter(stream, intervalMs = 5000) {
 
 /***/ }),
 
-/***/ 5317:
+/***/ 9898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48912,6 +48912,22 @@ function getAfterHead(head, accept) {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/extract/chars.ts
+/** ASCII codes the HTML scanners compare against (the same for UTF-16 code units and for bytes). */
+const TAB = 0x09;
+const LF = 0x0a;
+const FF = 0x0c;
+const SPACE = 0x20;
+const BANG = 0x21;
+const DQUOTE = 0x22;
+const SQUOTE = 0x27;
+const DASH = 0x2d;
+const SLASH = 0x2f;
+const LT = 0x3c;
+const EQUALS = 0x3d;
+const GT = 0x3e;
+const QUESTION = 0x3f;
+
 ;// CONCATENATED MODULE: ./src/extract/charset.ts
 /**
  * Turning the bytes of an HTML response into text, choosing the encoding the way browsers do
@@ -48931,6 +48947,7 @@ var external_node_util_ = __nccwpck_require__(7975);
  * `iso-8859-1` mean windows-1252, `gb2312` means gbk, and so on. A label nobody knows makes us try the next
  * source. Decoding never throws: malformed bytes become U+FFFD.
  */
+
 
 const PRESCAN_BYTES = 1024;
 const decoders = new Map();
@@ -49025,15 +49042,6 @@ function charsetParameter(contentType) {
     return null;
 }
 // ---- The prescan (HTML spec: "prescan a byte stream to determine its encoding") --------------------------
-const LT = 0x3c;
-const GT = 0x3e;
-const SLASH = 0x2f;
-const BANG = 0x21;
-const QUESTION = 0x3f;
-const DASH = 0x2d;
-const EQUALS = 0x3d;
-const DQUOTE = 0x22;
-const SQUOTE = 0x27;
 function isWs(b) {
     return b === 0x09 || b === 0x0a || b === 0x0c || b === 0x0d || b === 0x20;
 }
@@ -59459,6 +59467,455 @@ function parseFragment(fragmentContext, html, options) {
     return parser.getFragment();
 }
 
+;// CONCATENATED MODULE: ./src/extract/fast-tokenizer.ts
+/**
+ * A fast HTML tokenizer for the common case, exact or nothing.
+ *
+ * parse5's `Tokenizer` walks a page one code point at a time through the spec's state machine; on the
+ * crawl's profile that is about a third of all CPU time. Most pages need far less: text is skipped with
+ * `indexOf('<')` unless someone is collecting it, and only the tags the link collector reads get their
+ * attributes decoded and located. This tokenizer produces the same token events, with the same names,
+ * attribute values, line/column locations and character-token boundaries, as parse5 does for the same input —
+ * for the inputs it accepts. For anything outside that subset it throws `Bail` before the handler can act on a
+ * difference, and the caller re-reads the page with parse5 from the start:
+ *
+ * - a NUL character anywhere (parse5 replaces or drops it depending on the state);
+ * - `<svg>` / `<math>` (foreign content: CDATA sections, integration points, breakouts);
+ * - `<plaintext>`, `</>`, and end of input inside a tag or right after `</`;
+ * - `<!--` inside a script before its end tag (the script data escape states);
+ * - a character reference whose decoded text contains CR (parse5 keeps it as a non-whitespace character);
+ * - `&` right before a newline (parse5 counts that newline twice, and its line numbers are the reference).
+ *
+ * Character references are decoded by parse5 itself (a probe tokenizer per distinct reference, cached), so
+ * the entity table and its legacy rules (`&not` vs `&notit;`, `&amp=` in attributes) are never restated here.
+ *
+ * Input preprocessing as in parse5: CR LF and lone CR become LF first. Columns stay the same (each line keeps
+ * its content), so locations are 1-based line and column in UTF-16 code units from the line start.
+ *
+ * `test/unit/fast-tokenizer.test.ts` checks it against parse5 on generated and hand-written pages.
+ */
+
+
+/** Thrown when the page needs the full tokenizer. */
+class Bail extends Error {
+    why;
+    constructor(why) {
+        super(why);
+        this.why = why;
+    }
+}
+const fast_tokenizer_EMPTY_ATTRS = [];
+// parse5's token types (its `TokenType` enum is not exported).
+const CHARACTER = 0;
+const WHITESPACE_CHARACTER = 2;
+const START_TAG = 3;
+const END_TAG = 4;
+const EOF = 7;
+function tagToken(type, tagName) {
+    return { type, tagName, tagID: 0, selfClosing: false, ackSelfClosing: false, attrs: fast_tokenizer_EMPTY_ATTRS, location: null };
+}
+function fast_tokenizer_isWs(c) {
+    return c === SPACE || c === LF || c === TAB || c === FF;
+}
+function isAsciiAlpha(c) {
+    const l = c | 0x20;
+    return l >= 0x61 && l <= 0x7a;
+}
+const UPPER = /[A-Z]/;
+function asciiLower(s) {
+    return UPPER.test(s) ? s.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : s;
+}
+class FastTokenizer {
+    handler;
+    /** Set by the handler after a start tag (parse5's `TokenizerMode`), as on parse5's tokenizer. */
+    state = tokenizer_TokenizerMode.DATA;
+    html;
+    n;
+    pos = 0;
+    /** Start of the text not yet emitted. */
+    textStart = 0;
+    // Location cursor: the last located index, its line, and the index its line starts at.
+    locIndex = 0;
+    locLine = 1;
+    locLineStart = 0;
+    constructor(html, handler) {
+        this.handler = handler;
+        if (html.includes('\0'))
+            throw new Bail('NUL character');
+        if (html.includes('\r'))
+            html = html.replace(/\r\n?/g, '\n');
+        // parse5 counts the newline after a bare `&` twice; its locations are the reference, so leave such pages to it.
+        if (html.includes('&\n'))
+            throw new Bail('"&" before a newline');
+        this.html = html;
+        this.n = html.length;
+    }
+    /** The link collector tells parse5 about foreign content this way; this tokenizer never reaches it. */
+    set inForeignNode(value) {
+        if (value)
+            throw new Bail('foreign content');
+    }
+    run() {
+        const html = this.html;
+        const n = this.n;
+        for (;;) {
+            if (this.state !== tokenizer_TokenizerMode.DATA) {
+                this.rawText();
+                continue;
+            }
+            const lt = html.indexOf('<', this.pos);
+            if (lt === -1 || lt === n - 1)
+                break;
+            const c = html.charCodeAt(lt + 1);
+            if (isAsciiAlpha(c)) {
+                this.flushText(lt);
+                this.startTag(lt);
+            }
+            else if (c === SLASH) {
+                const c2 = lt + 2 < n ? html.charCodeAt(lt + 2) : -1;
+                if (isAsciiAlpha(c2)) {
+                    this.flushText(lt);
+                    this.endTag(lt);
+                }
+                else if (c2 === GT || c2 === -1) {
+                    throw new Bail('"</>" or "</" at the end');
+                }
+                else {
+                    this.flushText(lt);
+                    this.bogusComment(lt + 2);
+                }
+            }
+            else if (c === BANG) {
+                this.flushText(lt);
+                this.markupDeclaration(lt + 2);
+            }
+            else if (c === QUESTION) {
+                this.flushText(lt);
+                this.bogusComment(lt + 1);
+            }
+            else {
+                // A `<` that starts nothing is text.
+                this.pos = lt + 1;
+            }
+        }
+        this.flushText(n);
+        this.handler.onEof({ type: EOF, location: null });
+    }
+    // ---- Text -------------------------------------------------------------------------------------------------
+    /** Emit the text between the last token and `end` as parse5's character tokens, if anyone reads it. */
+    flushText(end) {
+        const start = this.textStart;
+        if (end > start && this.handler.wantsText()) {
+            const raw = this.html.slice(start, end);
+            this.emitText(this.state === tokenizer_TokenizerMode.RAWTEXT || this.state === tokenizer_TokenizerMode.SCRIPT_DATA ? raw : decodeText(raw));
+        }
+    }
+    /** Split text into runs of whitespace and of other characters: parse5's character token boundaries. */
+    emitText(text) {
+        const h = this.handler;
+        const n = text.length;
+        let i = 0;
+        while (i < n) {
+            const ws = fast_tokenizer_isWs(text.charCodeAt(i));
+            let j = i + 1;
+            while (j < n && fast_tokenizer_isWs(text.charCodeAt(j)) === ws)
+                j++;
+            const token = { type: ws ? WHITESPACE_CHARACTER : CHARACTER, chars: text.slice(i, j), location: null };
+            if (ws)
+                h.onWhitespaceCharacter(token);
+            else
+                h.onCharacter(token);
+            i = j;
+        }
+    }
+    /** RCDATA, RAWTEXT or script data: everything up to the end tag of the element that started it. */
+    rawText() {
+        const html = this.html;
+        const n = this.n;
+        const state = this.state;
+        if (state === tokenizer_TokenizerMode.PLAINTEXT || state === tokenizer_TokenizerMode.CDATA_SECTION)
+            throw new Bail('plaintext');
+        const name = this.lastStartTag;
+        let from = this.pos;
+        let end = n;
+        for (;;) {
+            const lt = html.indexOf('</', from);
+            if (lt === -1)
+                break;
+            const after = lt + 2 + name.length;
+            if (after < n && asciiLower(html.slice(lt + 2, after)) === name) {
+                const c = html.charCodeAt(after);
+                if (fast_tokenizer_isWs(c) || c === SLASH || c === GT) {
+                    end = lt;
+                    break;
+                }
+            }
+            from = lt + 2;
+        }
+        if (state === tokenizer_TokenizerMode.SCRIPT_DATA) {
+            const escape = html.indexOf('<!--', this.pos);
+            if (escape !== -1 && escape < end)
+                throw new Bail('script data escape');
+        }
+        this.flushText(end);
+        this.state = tokenizer_TokenizerMode.DATA;
+        if (end === n) {
+            this.pos = this.textStart = n;
+            return;
+        }
+        this.endTag(end);
+    }
+    // ---- Markup -----------------------------------------------------------------------------------------------
+    lastStartTag = '';
+    startTag(lt) {
+        const html = this.html;
+        let p = lt + 1;
+        const nameStart = p;
+        p = this.skipName(p);
+        const tagName = asciiLower(html.slice(nameStart, p));
+        if (tagName === 'svg' || tagName === 'math')
+            throw new Bail('foreign content');
+        const wanted = this.handler.wantsAttributes(tagName);
+        const token = tagToken(START_TAG, tagName);
+        let attrLocations;
+        if (wanted) {
+            token.attrs = [];
+            attrLocations = Object.create(null);
+            const at = this.locate(lt);
+            token.location = { startLine: at.line, startCol: at.col, startOffset: lt, endLine: -1, endCol: -1, endOffset: -1, attrs: attrLocations };
+        }
+        p = this.attributes(p, wanted ? token : null, attrLocations);
+        this.pos = this.textStart = p;
+        this.lastStartTag = tagName;
+        this.handler.onStartTag(token);
+    }
+    endTag(lt) {
+        const html = this.html;
+        let p = lt + 2;
+        const nameStart = p;
+        p = this.skipName(p);
+        const tagName = asciiLower(html.slice(nameStart, p));
+        p = this.attributes(p, null, undefined);
+        this.pos = this.textStart = p;
+        this.handler.onEndTag(tagToken(END_TAG, tagName));
+    }
+    /** Tag name state: up to whitespace, `/` or `>`. */
+    skipName(p) {
+        const html = this.html;
+        const n = this.n;
+        while (p < n) {
+            const c = html.charCodeAt(p);
+            if (fast_tokenizer_isWs(c) || c === SLASH || c === GT)
+                return p;
+            p++;
+        }
+        throw new Bail('end of input in a tag');
+    }
+    /**
+     * The attribute states, from after the tag name to after the tag's `>`; returns that index. Attributes are
+     * collected into `token` when given (first of each name wins, as in parse5), else only skipped.
+     */
+    attributes(p, token, locations) {
+        const html = this.html;
+        const n = this.n;
+        for (;;) {
+            while (p < n && fast_tokenizer_isWs(html.charCodeAt(p)))
+                p++;
+            if (p >= n)
+                throw new Bail('end of input in a tag');
+            let c = html.charCodeAt(p);
+            if (c === GT)
+                return p + 1;
+            if (c === SLASH) {
+                if (p + 1 < n && html.charCodeAt(p + 1) === GT) {
+                    if (token !== null)
+                        token.selfClosing = true;
+                    return p + 2;
+                }
+                p++;
+                continue;
+            }
+            // Attribute name: the first character may be `=`; then up to whitespace, `/`, `>` or `=`.
+            const nameStart = p;
+            p++;
+            while (p < n) {
+                c = html.charCodeAt(p);
+                if (fast_tokenizer_isWs(c) || c === SLASH || c === GT || c === EQUALS)
+                    break;
+                p++;
+            }
+            const nameEnd = p;
+            while (p < n && fast_tokenizer_isWs(html.charCodeAt(p)))
+                p++;
+            if (p >= n)
+                throw new Bail('end of input in a tag');
+            let valueStart = p;
+            let valueEnd = p;
+            if (html.charCodeAt(p) === EQUALS) {
+                p++;
+                while (p < n && fast_tokenizer_isWs(html.charCodeAt(p)))
+                    p++;
+                if (p >= n)
+                    throw new Bail('end of input in a tag');
+                c = html.charCodeAt(p);
+                if (c === DQUOTE || c === SQUOTE) {
+                    const close = html.indexOf(c === DQUOTE ? '"' : "'", p + 1);
+                    if (close === -1)
+                        throw new Bail('end of input in a tag');
+                    valueStart = p + 1;
+                    valueEnd = close;
+                    p = close + 1;
+                }
+                else if (c !== GT) {
+                    valueStart = p;
+                    while (p < n) {
+                        c = html.charCodeAt(p);
+                        if (fast_tokenizer_isWs(c) || c === GT)
+                            break;
+                        p++;
+                    }
+                    if (p >= n)
+                        throw new Bail('end of input in a tag');
+                    valueEnd = p;
+                }
+            }
+            if (token !== null) {
+                const name = asciiLower(html.slice(nameStart, nameEnd));
+                if (locations[name] === undefined) {
+                    const raw = html.slice(valueStart, valueEnd);
+                    token.attrs.push({ name, value: raw.includes('&') ? decodeAttribute(raw) : raw });
+                    const at = this.locate(nameStart);
+                    locations[name] = { startLine: at.line, startCol: at.col, startOffset: nameStart, endLine: -1, endCol: -1, endOffset: -1 };
+                }
+            }
+        }
+    }
+    /** `<!`: comment, DOCTYPE, or a bogus comment (CDATA outside foreign content is one too). */
+    markupDeclaration(p) {
+        const html = this.html;
+        if (html.startsWith('--', p)) {
+            this.comment(p + 2);
+            return;
+        }
+        if (p + 7 <= this.n && html.slice(p, p + 7).toLowerCase() === 'doctype') {
+            this.skipTo(html.indexOf('>', p + 7));
+            return;
+        }
+        this.bogusComment(p);
+    }
+    /** A comment's body starts at `p`: it ends at `-->` or `--!>` (`<!-->` and `<!--->` end at once). */
+    comment(p) {
+        const html = this.html;
+        const n = this.n;
+        if (html.charCodeAt(p) === GT)
+            return this.skipTo(p);
+        if (html.charCodeAt(p) === DASH && html.charCodeAt(p + 1) === GT)
+            return this.skipTo(p + 1);
+        let from = p;
+        for (;;) {
+            const dd = html.indexOf('--', from);
+            if (dd === -1)
+                return this.skipTo(-1);
+            let q = dd + 2;
+            while (q < n && html.charCodeAt(q) === DASH)
+                q++;
+            if (q < n && html.charCodeAt(q) === GT)
+                return this.skipTo(q);
+            if (q + 1 < n && html.charCodeAt(q) === BANG && html.charCodeAt(q + 1) === GT)
+                return this.skipTo(q + 1);
+            from = dd + 2;
+        }
+    }
+    bogusComment(p) {
+        this.skipTo(this.html.indexOf('>', p));
+    }
+    /** Continue after the `>` at `gt` (-1: the token runs to the end of the input). */
+    skipTo(gt) {
+        this.pos = this.textStart = gt === -1 ? this.n : gt + 1;
+    }
+    // ---- Locations --------------------------------------------------------------------------------------------
+    at = { line: 1, col: 1 };
+    /** Line and column of `index`; indexes are located in increasing order, so each newline is counted once. */
+    locate(index) {
+        const html = this.html;
+        let line = this.locLine;
+        let lineStart = this.locLineStart;
+        let nl = html.indexOf('\n', this.locIndex);
+        while (nl !== -1 && nl < index) {
+            line++;
+            lineStart = nl + 1;
+            nl = html.indexOf('\n', lineStart);
+        }
+        this.locIndex = index;
+        this.locLine = line;
+        this.locLineStart = lineStart;
+        this.at.line = line;
+        this.at.col = index - lineStart + 1;
+        return this.at;
+    }
+}
+// ---- Character references, decoded by parse5 ---------------------------------------------------------------------
+/** A character reference as the tokenizer consumes it: named (alphanumerics), decimal or hex; `;` optional. */
+const REFERENCE = /&(?:#[xX][0-9a-fA-F]*;?|#[0-9]*;?|[A-Za-z0-9]+;?)/g;
+const CACHE_LIMIT = 4096;
+const textCache = new Map();
+const attributeCache = new Map();
+class TextProbe {
+    text = '';
+    onCharacter(t) {
+        this.text += t.chars;
+    }
+    onWhitespaceCharacter(t) {
+        this.text += t.chars;
+    }
+    onNullCharacter(t) {
+        this.text += t.chars;
+    }
+    onStartTag(t) {
+        this.text = t.attrs[0]?.value ?? '';
+    }
+    onEndTag() { }
+    onComment() { }
+    onDoctype() { }
+    onEof() { }
+}
+/** What parse5 makes of `reference` followed by `next`, as text or inside a quoted attribute value. */
+function probe(reference, next, inAttribute) {
+    const handler = new TextProbe();
+    const input = inAttribute ? `<a b="${reference}${next}">` : reference + next;
+    new tokenizer_Tokenizer({ sourceCodeLocationInfo: false }, handler).write(input, true);
+    const out = handler.text;
+    if (!out.endsWith(next))
+        throw new Bail('character reference');
+    const decoded = out.slice(0, out.length - next.length);
+    if (decoded.includes('\r') || decoded.includes('\0'))
+        throw new Bail('character reference');
+    return decoded;
+}
+function decodeWith(raw, inAttribute) {
+    const cache = inAttribute ? attributeCache : textCache;
+    return raw.replace(REFERENCE, (reference, offset) => {
+        if (reference.length === 1)
+            return reference;
+        // In an attribute, a named reference without `;` followed by `=` stays as written (the legacy rule).
+        const next = inAttribute && raw.charCodeAt(offset + reference.length) === EQUALS ? '=' : ' ';
+        const key = next === '=' ? reference + '=' : reference;
+        let decoded = cache.get(key);
+        if (decoded === undefined) {
+            decoded = probe(reference, next, inAttribute);
+            if (cache.size < CACHE_LIMIT)
+                cache.set(key, decoded);
+        }
+        return decoded;
+    });
+}
+function decodeText(raw) {
+    return raw.includes('&') ? decodeWith(raw, false) : raw;
+}
+function decodeAttribute(raw) {
+    return decodeWith(raw, true);
+}
+
 ;// CONCATENATED MODULE: ./src/extract/html.ts
 /**
  * Link extraction from one HTML page.
@@ -59478,16 +59935,46 @@ function parseFragment(fragmentContext, html, options) {
  * look-ups only for the handful of tags we care about.
  */
 
+
 /** Link text and titles are cut to this many characters. */
 const MAX_TEXT = 200;
-/** Extract every link, the base URL, the title and (optionally) the anchors of an HTML page. */
+/**
+ * Extract every link, the base URL, the title and (optionally) the anchors of an HTML page.
+ *
+ * Pages are read by the fast tokenizer (`fast-tokenizer.ts`) when it can read them exactly; the rest — foreign
+ * content, NUL characters, escaped script data and a few malformed endings — by parse5's tokenizer.
+ */
 function extractLinks(html, options) {
+    return extractLinksFast(html, options) ?? extractLinksParse5(html, options);
+}
+/** The fast tokenizer's reading of the page, or null when the page needs parse5's. */
+function extractLinksFast(html, options) {
+    const handler = new LinkCollector(options?.collectAnchors === true);
+    try {
+        const tokenizer = new FastTokenizer(html, handler);
+        handler.tokenizer = tokenizer;
+        tokenizer.run();
+    }
+    catch (err) {
+        if (err instanceof Bail)
+            return null;
+        throw err;
+    }
+    return handler.result();
+}
+/** parse5's reading of the page (the reference the fast tokenizer is tested against). */
+function extractLinksParse5(html, options) {
     const handler = new LinkCollector(options?.collectAnchors === true);
     const tokenizer = new tokenizer_Tokenizer({ sourceCodeLocationInfo: true }, handler);
     handler.tokenizer = tokenizer;
     tokenizer.write(html, true);
     return handler.result();
 }
+/** Start tags whose attributes the collector reads (when it does not collect anchors, which reads every tag's). */
+const ATTRIBUTE_TAGS = new Set([
+    'a', 'area', 'frame', 'iframe', 'img', 'source', 'link', 'script', 'video', 'audio', 'embed', 'track',
+    'object', 'input', 'base', 'meta',
+]);
 // Namespaces of the elements on the foreign-content stack.
 const NS_HTML = 0;
 const NS_SVG = 1;
@@ -59528,6 +60015,14 @@ class LinkCollector {
         return page;
     }
     // ---- TokenHandler ---------------------------------------------------------------------------------------
+    wantsText() {
+        if (this.textMode === TEXT_MARKUP)
+            return this.openLink !== null && this.linkText.length <= MAX_TEXT;
+        return this.textMode === TEXT_TITLE && this.title.length <= MAX_TEXT;
+    }
+    wantsAttributes(tagName) {
+        return this.anchors !== undefined || ATTRIBUTE_TAGS.has(tagName);
+    }
     onStartTag(token) {
         if (this.anchors !== undefined)
             this.collectAnchors(token);

@@ -18,6 +18,7 @@
  */
 
 import { TextDecoder } from 'node:util';
+import { BANG, DASH, DQUOTE, EQUALS, GT, LT, QUESTION, SLASH, SQUOTE } from './chars.js';
 
 const PRESCAN_BYTES = 1024;
 
@@ -111,15 +112,6 @@ export function charsetParameter(contentType: string): string | null {
 
 // ---- The prescan (HTML spec: "prescan a byte stream to determine its encoding") --------------------------
 
-const LT = 0x3c;
-const GT = 0x3e;
-const SLASH = 0x2f;
-const BANG = 0x21;
-const QUESTION = 0x3f;
-const DASH = 0x2d;
-const EQUALS = 0x3d;
-const DQUOTE = 0x22;
-const SQUOTE = 0x27;
 
 function isWs(b: number): boolean {
   return b === 0x09 || b === 0x0a || b === 0x0c || b === 0x0d || b === 0x20;

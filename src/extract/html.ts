@@ -16,6 +16,7 @@
  * look-ups only for the handful of tags we care about.
  */
 import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
+import { Bail, FastTokenizer, type FastHandler } from './fast-tokenizer.js';
 import type { ExtractedLink, ExtractedPage, ExtractOptions, LinkKind } from './types.js';
 
 type TagToken = Token.TagToken;
@@ -25,14 +26,44 @@ type Attribute = Token.Attribute;
 /** Link text and titles are cut to this many characters. */
 const MAX_TEXT = 200;
 
-/** Extract every link, the base URL, the title and (optionally) the anchors of an HTML page. */
+/**
+ * Extract every link, the base URL, the title and (optionally) the anchors of an HTML page.
+ *
+ * Pages are read by the fast tokenizer (`fast-tokenizer.ts`) when it can read them exactly; the rest — foreign
+ * content, NUL characters, escaped script data and a few malformed endings — by parse5's tokenizer.
+ */
 export function extractLinks(html: string, options?: ExtractOptions): ExtractedPage {
+  return extractLinksFast(html, options) ?? extractLinksParse5(html, options);
+}
+
+/** The fast tokenizer's reading of the page, or null when the page needs parse5's. */
+export function extractLinksFast(html: string, options?: ExtractOptions): ExtractedPage | null {
+  const handler = new LinkCollector(options?.collectAnchors === true);
+  try {
+    const tokenizer = new FastTokenizer(html, handler);
+    handler.tokenizer = tokenizer;
+    tokenizer.run();
+  } catch (err) {
+    if (err instanceof Bail) return null;
+    throw err;
+  }
+  return handler.result();
+}
+
+/** parse5's reading of the page (the reference the fast tokenizer is tested against). */
+export function extractLinksParse5(html: string, options?: ExtractOptions): ExtractedPage {
   const handler = new LinkCollector(options?.collectAnchors === true);
   const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
   handler.tokenizer = tokenizer;
   tokenizer.write(html, true);
   return handler.result();
 }
+
+/** Start tags whose attributes the collector reads (when it does not collect anchors, which reads every tag's). */
+const ATTRIBUTE_TAGS = new Set([
+  'a', 'area', 'frame', 'iframe', 'img', 'source', 'link', 'script', 'video', 'audio', 'embed', 'track',
+  'object', 'input', 'base', 'meta',
+]);
 
 // Namespaces of the elements on the foreign-content stack.
 const NS_HTML = 0;
@@ -44,8 +75,14 @@ const TEXT_MARKUP = 0; // ordinary text between tags
 const TEXT_TITLE = 1; // contents of the first HTML <title>
 const TEXT_RAW = 2; // script/style/textarea/… contents: never link text
 
-class LinkCollector implements TokenHandler {
-  tokenizer!: Tokenizer;
+/** What the collector needs of a tokenizer: switching its mode after a start tag, and the foreign-content flag. */
+interface TokenizerControl {
+  state: number;
+  inForeignNode: boolean;
+}
+
+class LinkCollector implements TokenHandler, FastHandler {
+  tokenizer!: TokenizerControl;
   readonly links: ExtractedLink[] = [];
   readonly anchors: Set<string> | undefined;
   base: string | undefined = undefined;
@@ -81,6 +118,15 @@ class LinkCollector implements TokenHandler {
   }
 
   // ---- TokenHandler ---------------------------------------------------------------------------------------
+
+  wantsText(): boolean {
+    if (this.textMode === TEXT_MARKUP) return this.openLink !== null && this.linkText.length <= MAX_TEXT;
+    return this.textMode === TEXT_TITLE && this.title.length <= MAX_TEXT;
+  }
+
+  wantsAttributes(tagName: string): boolean {
+    return this.anchors !== undefined || ATTRIBUTE_TAGS.has(tagName);
+  }
 
   onStartTag(token: TagToken): void {
     if (this.anchors !== undefined) this.collectAnchors(token);

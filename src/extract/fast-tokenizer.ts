@@ -1,0 +1,453 @@
+/**
+ * A fast HTML tokenizer for the common case, exact or nothing.
+ *
+ * parse5's `Tokenizer` walks a page one code point at a time through the spec's state machine; on the
+ * crawl's profile that is about a third of all CPU time. Most pages need far less: text is skipped with
+ * `indexOf('<')` unless someone is collecting it, and only the tags the link collector reads get their
+ * attributes decoded and located. This tokenizer produces the same token events, with the same names,
+ * attribute values, line/column locations and character-token boundaries, as parse5 does for the same input —
+ * for the inputs it accepts. For anything outside that subset it throws `Bail` before the handler can act on a
+ * difference, and the caller re-reads the page with parse5 from the start:
+ *
+ * - a NUL character anywhere (parse5 replaces or drops it depending on the state);
+ * - `<svg>` / `<math>` (foreign content: CDATA sections, integration points, breakouts);
+ * - `<plaintext>`, `</>`, and end of input inside a tag or right after `</`;
+ * - `<!--` inside a script before its end tag (the script data escape states);
+ * - a character reference whose decoded text contains CR (parse5 keeps it as a non-whitespace character);
+ * - `&` right before a newline (parse5 counts that newline twice, and its line numbers are the reference).
+ *
+ * Character references are decoded by parse5 itself (a probe tokenizer per distinct reference, cached), so
+ * the entity table and its legacy rules (`&not` vs `&notit;`, `&amp=` in attributes) are never restated here.
+ *
+ * Input preprocessing as in parse5: CR LF and lone CR become LF first. Columns stay the same (each line keeps
+ * its content), so locations are 1-based line and column in UTF-16 code units from the line start.
+ *
+ * `test/unit/fast-tokenizer.test.ts` checks it against parse5 on generated and hand-written pages.
+ */
+import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
+import { BANG, DASH, DQUOTE, EQUALS, FF, GT, LF, QUESTION, SLASH, SPACE, SQUOTE, TAB } from './chars.js';
+
+/** Thrown when the page needs the full tokenizer. */
+export class Bail extends Error {
+  constructor(readonly why: string) {
+    super(why);
+  }
+}
+
+/** What the fast tokenizer calls: the parts of parse5's `TokenHandler` the link collector uses. */
+export interface FastHandler {
+  onStartTag(token: Token.TagToken): void;
+  onEndTag(token: Token.TagToken): void;
+  onCharacter(token: Token.CharacterToken): void;
+  onWhitespaceCharacter(token: Token.CharacterToken): void;
+  onEof(token: Token.EOFToken): void;
+  /** Whether the text now being read goes anywhere (skipped unread when not). */
+  wantsText(): boolean;
+  /** Whether this start tag's attributes are read (built only when they are). */
+  wantsAttributes(tagName: string): boolean;
+}
+
+const EMPTY_ATTRS: Token.Attribute[] = [];
+// parse5's token types (its `TokenType` enum is not exported).
+const CHARACTER = 0 as Token.CharacterToken['type'];
+const WHITESPACE_CHARACTER = 2 as Token.CharacterToken['type'];
+const START_TAG = 3 as Token.TagToken['type'];
+const END_TAG = 4 as Token.TagToken['type'];
+const EOF = 7 as Token.EOFToken['type'];
+
+function tagToken(type: Token.TagToken['type'], tagName: string): Token.TagToken {
+  return { type, tagName, tagID: 0 as Token.TagToken['tagID'], selfClosing: false, ackSelfClosing: false, attrs: EMPTY_ATTRS, location: null };
+}
+
+
+function isWs(c: number): boolean {
+  return c === SPACE || c === LF || c === TAB || c === FF;
+}
+
+function isAsciiAlpha(c: number): boolean {
+  const l = c | 0x20;
+  return l >= 0x61 && l <= 0x7a;
+}
+
+const UPPER = /[A-Z]/;
+function asciiLower(s: string): string {
+  return UPPER.test(s) ? s.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : s;
+}
+
+export class FastTokenizer {
+  /** Set by the handler after a start tag (parse5's `TokenizerMode`), as on parse5's tokenizer. */
+  state: number = TokenizerMode.DATA;
+  private readonly html: string;
+  private readonly n: number;
+  private pos = 0;
+  /** Start of the text not yet emitted. */
+  private textStart = 0;
+  // Location cursor: the last located index, its line, and the index its line starts at.
+  private locIndex = 0;
+  private locLine = 1;
+  private locLineStart = 0;
+
+  constructor(
+    html: string,
+    private readonly handler: FastHandler,
+  ) {
+    if (html.includes('\0')) throw new Bail('NUL character');
+    if (html.includes('\r')) html = html.replace(/\r\n?/g, '\n');
+    // parse5 counts the newline after a bare `&` twice; its locations are the reference, so leave such pages to it.
+    if (html.includes('&\n')) throw new Bail('"&" before a newline');
+    this.html = html;
+    this.n = html.length;
+  }
+
+  /** The link collector tells parse5 about foreign content this way; this tokenizer never reaches it. */
+  set inForeignNode(value: boolean) {
+    if (value) throw new Bail('foreign content');
+  }
+
+  run(): void {
+    const html = this.html;
+    const n = this.n;
+    for (;;) {
+      if (this.state !== TokenizerMode.DATA) {
+        this.rawText();
+        continue;
+      }
+      const lt = html.indexOf('<', this.pos);
+      if (lt === -1 || lt === n - 1) break;
+      const c = html.charCodeAt(lt + 1);
+      if (isAsciiAlpha(c)) {
+        this.flushText(lt);
+        this.startTag(lt);
+      } else if (c === SLASH) {
+        const c2 = lt + 2 < n ? html.charCodeAt(lt + 2) : -1;
+        if (isAsciiAlpha(c2)) {
+          this.flushText(lt);
+          this.endTag(lt);
+        } else if (c2 === GT || c2 === -1) {
+          throw new Bail('"</>" or "</" at the end');
+        } else {
+          this.flushText(lt);
+          this.bogusComment(lt + 2);
+        }
+      } else if (c === BANG) {
+        this.flushText(lt);
+        this.markupDeclaration(lt + 2);
+      } else if (c === QUESTION) {
+        this.flushText(lt);
+        this.bogusComment(lt + 1);
+      } else {
+        // A `<` that starts nothing is text.
+        this.pos = lt + 1;
+      }
+    }
+    this.flushText(n);
+    this.handler.onEof({ type: EOF, location: null });
+  }
+
+  // ---- Text -------------------------------------------------------------------------------------------------
+
+  /** Emit the text between the last token and `end` as parse5's character tokens, if anyone reads it. */
+  private flushText(end: number): void {
+    const start = this.textStart;
+    if (end > start && this.handler.wantsText()) {
+      const raw = this.html.slice(start, end);
+      this.emitText(this.state === TokenizerMode.RAWTEXT || this.state === TokenizerMode.SCRIPT_DATA ? raw : decodeText(raw));
+    }
+  }
+
+  /** Split text into runs of whitespace and of other characters: parse5's character token boundaries. */
+  private emitText(text: string): void {
+    const h = this.handler;
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
+      const ws = isWs(text.charCodeAt(i));
+      let j = i + 1;
+      while (j < n && isWs(text.charCodeAt(j)) === ws) j++;
+      const token = { type: ws ? WHITESPACE_CHARACTER : CHARACTER, chars: text.slice(i, j), location: null };
+      if (ws) h.onWhitespaceCharacter(token);
+      else h.onCharacter(token);
+      i = j;
+    }
+  }
+
+  /** RCDATA, RAWTEXT or script data: everything up to the end tag of the element that started it. */
+  private rawText(): void {
+    const html = this.html;
+    const n = this.n;
+    const state = this.state;
+    if (state === TokenizerMode.PLAINTEXT || state === TokenizerMode.CDATA_SECTION) throw new Bail('plaintext');
+    const name = this.lastStartTag;
+    let from = this.pos;
+    let end = n;
+    for (;;) {
+      const lt = html.indexOf('</', from);
+      if (lt === -1) break;
+      const after = lt + 2 + name.length;
+      if (after < n && asciiLower(html.slice(lt + 2, after)) === name) {
+        const c = html.charCodeAt(after);
+        if (isWs(c) || c === SLASH || c === GT) {
+          end = lt;
+          break;
+        }
+      }
+      from = lt + 2;
+    }
+    if (state === TokenizerMode.SCRIPT_DATA) {
+      const escape = html.indexOf('<!--', this.pos);
+      if (escape !== -1 && escape < end) throw new Bail('script data escape');
+    }
+    this.flushText(end);
+    this.state = TokenizerMode.DATA;
+    if (end === n) {
+      this.pos = this.textStart = n;
+      return;
+    }
+    this.endTag(end);
+  }
+
+  // ---- Markup -----------------------------------------------------------------------------------------------
+
+  private lastStartTag = '';
+
+  private startTag(lt: number): void {
+    const html = this.html;
+    let p = lt + 1;
+    const nameStart = p;
+    p = this.skipName(p);
+    const tagName = asciiLower(html.slice(nameStart, p));
+    if (tagName === 'svg' || tagName === 'math') throw new Bail('foreign content');
+    const wanted = this.handler.wantsAttributes(tagName);
+    const token = tagToken(START_TAG, tagName);
+    let attrLocations: Record<string, Token.Location> | undefined;
+    if (wanted) {
+      token.attrs = [];
+      attrLocations = Object.create(null) as Record<string, Token.Location>;
+      const at = this.locate(lt);
+      token.location = { startLine: at.line, startCol: at.col, startOffset: lt, endLine: -1, endCol: -1, endOffset: -1, attrs: attrLocations } as Token.ElementLocation;
+    }
+    p = this.attributes(p, wanted ? token : null, attrLocations);
+    this.pos = this.textStart = p;
+    this.lastStartTag = tagName;
+    this.handler.onStartTag(token);
+  }
+
+  private endTag(lt: number): void {
+    const html = this.html;
+    let p = lt + 2;
+    const nameStart = p;
+    p = this.skipName(p);
+    const tagName = asciiLower(html.slice(nameStart, p));
+    p = this.attributes(p, null, undefined);
+    this.pos = this.textStart = p;
+    this.handler.onEndTag(tagToken(END_TAG, tagName));
+  }
+
+  /** Tag name state: up to whitespace, `/` or `>`. */
+  private skipName(p: number): number {
+    const html = this.html;
+    const n = this.n;
+    while (p < n) {
+      const c = html.charCodeAt(p);
+      if (isWs(c) || c === SLASH || c === GT) return p;
+      p++;
+    }
+    throw new Bail('end of input in a tag');
+  }
+
+  /**
+   * The attribute states, from after the tag name to after the tag's `>`; returns that index. Attributes are
+   * collected into `token` when given (first of each name wins, as in parse5), else only skipped.
+   */
+  private attributes(p: number, token: Token.TagToken | null, locations: Record<string, Token.Location> | undefined): number {
+    const html = this.html;
+    const n = this.n;
+    for (;;) {
+      while (p < n && isWs(html.charCodeAt(p))) p++;
+      if (p >= n) throw new Bail('end of input in a tag');
+      let c = html.charCodeAt(p);
+      if (c === GT) return p + 1;
+      if (c === SLASH) {
+        if (p + 1 < n && html.charCodeAt(p + 1) === GT) {
+          if (token !== null) token.selfClosing = true;
+          return p + 2;
+        }
+        p++;
+        continue;
+      }
+      // Attribute name: the first character may be `=`; then up to whitespace, `/`, `>` or `=`.
+      const nameStart = p;
+      p++;
+      while (p < n) {
+        c = html.charCodeAt(p);
+        if (isWs(c) || c === SLASH || c === GT || c === EQUALS) break;
+        p++;
+      }
+      const nameEnd = p;
+      while (p < n && isWs(html.charCodeAt(p))) p++;
+      if (p >= n) throw new Bail('end of input in a tag');
+      let valueStart = p;
+      let valueEnd = p;
+      if (html.charCodeAt(p) === EQUALS) {
+        p++;
+        while (p < n && isWs(html.charCodeAt(p))) p++;
+        if (p >= n) throw new Bail('end of input in a tag');
+        c = html.charCodeAt(p);
+        if (c === DQUOTE || c === SQUOTE) {
+          const close = html.indexOf(c === DQUOTE ? '"' : "'", p + 1);
+          if (close === -1) throw new Bail('end of input in a tag');
+          valueStart = p + 1;
+          valueEnd = close;
+          p = close + 1;
+        } else if (c !== GT) {
+          valueStart = p;
+          while (p < n) {
+            c = html.charCodeAt(p);
+            if (isWs(c) || c === GT) break;
+            p++;
+          }
+          if (p >= n) throw new Bail('end of input in a tag');
+          valueEnd = p;
+        }
+      }
+      if (token !== null) {
+        const name = asciiLower(html.slice(nameStart, nameEnd));
+        if (locations![name] === undefined) {
+          const raw = html.slice(valueStart, valueEnd);
+          token.attrs.push({ name, value: raw.includes('&') ? decodeAttribute(raw) : raw });
+          const at = this.locate(nameStart);
+          locations![name] = { startLine: at.line, startCol: at.col, startOffset: nameStart, endLine: -1, endCol: -1, endOffset: -1 };
+        }
+      }
+    }
+  }
+
+  /** `<!`: comment, DOCTYPE, or a bogus comment (CDATA outside foreign content is one too). */
+  private markupDeclaration(p: number): void {
+    const html = this.html;
+    if (html.startsWith('--', p)) {
+      this.comment(p + 2);
+      return;
+    }
+    if (p + 7 <= this.n && html.slice(p, p + 7).toLowerCase() === 'doctype') {
+      this.skipTo(html.indexOf('>', p + 7));
+      return;
+    }
+    this.bogusComment(p);
+  }
+
+  /** A comment's body starts at `p`: it ends at `-->` or `--!>` (`<!-->` and `<!--->` end at once). */
+  private comment(p: number): void {
+    const html = this.html;
+    const n = this.n;
+    if (html.charCodeAt(p) === GT) return this.skipTo(p);
+    if (html.charCodeAt(p) === DASH && html.charCodeAt(p + 1) === GT) return this.skipTo(p + 1);
+    let from = p;
+    for (;;) {
+      const dd = html.indexOf('--', from);
+      if (dd === -1) return this.skipTo(-1);
+      let q = dd + 2;
+      while (q < n && html.charCodeAt(q) === DASH) q++;
+      if (q < n && html.charCodeAt(q) === GT) return this.skipTo(q);
+      if (q + 1 < n && html.charCodeAt(q) === BANG && html.charCodeAt(q + 1) === GT) return this.skipTo(q + 1);
+      from = dd + 2;
+    }
+  }
+
+  private bogusComment(p: number): void {
+    this.skipTo(this.html.indexOf('>', p));
+  }
+
+  /** Continue after the `>` at `gt` (-1: the token runs to the end of the input). */
+  private skipTo(gt: number): void {
+    this.pos = this.textStart = gt === -1 ? this.n : gt + 1;
+  }
+
+  // ---- Locations --------------------------------------------------------------------------------------------
+
+  private readonly at = { line: 1, col: 1 };
+
+  /** Line and column of `index`; indexes are located in increasing order, so each newline is counted once. */
+  private locate(index: number): { line: number; col: number } {
+    const html = this.html;
+    let line = this.locLine;
+    let lineStart = this.locLineStart;
+    let nl = html.indexOf('\n', this.locIndex);
+    while (nl !== -1 && nl < index) {
+      line++;
+      lineStart = nl + 1;
+      nl = html.indexOf('\n', lineStart);
+    }
+    this.locIndex = index;
+    this.locLine = line;
+    this.locLineStart = lineStart;
+    this.at.line = line;
+    this.at.col = index - lineStart + 1;
+    return this.at;
+  }
+}
+
+// ---- Character references, decoded by parse5 ---------------------------------------------------------------------
+
+/** A character reference as the tokenizer consumes it: named (alphanumerics), decimal or hex; `;` optional. */
+const REFERENCE = /&(?:#[xX][0-9a-fA-F]*;?|#[0-9]*;?|[A-Za-z0-9]+;?)/g;
+
+const CACHE_LIMIT = 4096;
+const textCache = new Map<string, string>();
+const attributeCache = new Map<string, string>();
+
+class TextProbe implements TokenHandler {
+  text = '';
+  onCharacter(t: Token.CharacterToken): void {
+    this.text += t.chars;
+  }
+  onWhitespaceCharacter(t: Token.CharacterToken): void {
+    this.text += t.chars;
+  }
+  onNullCharacter(t: Token.CharacterToken): void {
+    this.text += t.chars;
+  }
+  onStartTag(t: Token.TagToken): void {
+    this.text = t.attrs[0]?.value ?? '';
+  }
+  onEndTag(): void {}
+  onComment(): void {}
+  onDoctype(): void {}
+  onEof(): void {}
+}
+
+/** What parse5 makes of `reference` followed by `next`, as text or inside a quoted attribute value. */
+function probe(reference: string, next: string, inAttribute: boolean): string {
+  const handler = new TextProbe();
+  const input = inAttribute ? `<a b="${reference}${next}">` : reference + next;
+  new Tokenizer({ sourceCodeLocationInfo: false }, handler).write(input, true);
+  const out = handler.text;
+  if (!out.endsWith(next)) throw new Bail('character reference');
+  const decoded = out.slice(0, out.length - next.length);
+  if (decoded.includes('\r') || decoded.includes('\0')) throw new Bail('character reference');
+  return decoded;
+}
+
+function decodeWith(raw: string, inAttribute: boolean): string {
+  const cache = inAttribute ? attributeCache : textCache;
+  return raw.replace(REFERENCE, (reference: string, offset: number) => {
+    if (reference.length === 1) return reference;
+    // In an attribute, a named reference without `;` followed by `=` stays as written (the legacy rule).
+    const next = inAttribute && raw.charCodeAt(offset + reference.length) === EQUALS ? '=' : ' ';
+    const key = next === '=' ? reference + '=' : reference;
+    let decoded = cache.get(key);
+    if (decoded === undefined) {
+      decoded = probe(reference, next, inAttribute);
+      if (cache.size < CACHE_LIMIT) cache.set(key, decoded);
+    }
+    return decoded;
+  });
+}
+
+export function decodeText(raw: string): string {
+  return raw.includes('&') ? decodeWith(raw, false) : raw;
+}
+
+export function decodeAttribute(raw: string): string {
+  return decodeWith(raw, true);
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { extractLinks, extractLinksFast, extractLinksParse5 } from '../../src/extract/html.js';
+import type { ExtractedPage } from '../../src/extract/types.js';
+import { createSite } from '../../bench/site.mjs';
+import { fuzzHtml, rng } from '../helpers/html-fuzz.js';
+
+function plain(page: ExtractedPage | null): unknown {
+  if (page === null) return null;
+  return { ...page, anchors: page.anchors === undefined ? undefined : [...page.anchors] };
+}
+
+/** The fast reading must equal parse5's whenever the fast tokenizer does not hand the page over. */
+function compare(html: string, collectAnchors: boolean): 'fast' | 'bail' {
+  const fast = extractLinksFast(html, { collectAnchors });
+  if (fast === null) return 'bail';
+  expect(plain(fast), JSON.stringify(html)).toEqual(plain(extractLinksParse5(html, { collectAnchors })));
+  return 'fast';
+}
+
+describe('fast tokenizer: same links, locations, texts and anchors as parse5', () => {
+  for (const seed of [1, 2, 3, 4]) {
+    it(`generated pages, seed ${seed}`, () => {
+      const random = rng(seed);
+      const counts = { fast: 0, bail: 0 };
+      for (let i = 0; i < 2500; i++) {
+        const html = fuzzHtml(random);
+        counts[compare(html, false)]++;
+        counts[compare(html, true)]++;
+      }
+      // Most generated pages are read by the fast path (else this test would prove little).
+      expect(counts.fast).toBeGreaterThan(counts.bail);
+    });
+  }
+});
+
+describe('fast tokenizer: which pages it reads itself', () => {
+  const fastCases: Record<string, string> = {
+    'CR LF line ends': '<!DOCTYPE html>\r\n<html>\r\n<body>\r\n<a\r\n href="x.html">X</a>\r<img src=y.png>\n',
+    'entities in hrefs and text': '<a href="q?a=1&amp;b=2&copy=3">Caf&eacute; &amp; bar&nbsp;&#x263A;&rsquo;</a>',
+    'upper-case tags and attributes': '<A HREF="/Up">Up</A><IMG SRC=i.png ALT="an &quot;image&quot;">',
+    'comments, doctype, processing instruction': '<!doctype html><!-- <a href="no.html"> --><?php x ?><a href=yes.html>y</a>',
+    'title with markup-like text': '<title>A &lt;b&gt; <b>title</b></title><a href=a>a</a>',
+    'script and style contents': '<script>if (a<b) document.write("<a href=no.html>")</script><style>a[href]{}</style>',
+    'long link text': `<a href=l.html>${'word '.repeat(100)}</a>`,
+  };
+  for (const [name, html] of Object.entries(fastCases)) {
+    it(`reads ${name}`, () => {
+      expect(compare(html, false)).toBe('fast');
+      expect(compare(html, true)).toBe('fast');
+    });
+  }
+
+  const parse5Cases: Record<string, string> = {
+    'inline SVG': '<svg><a xlink:href="s.html"><text>s</text></a><![CDATA[<a href="no.html">]]></svg><a href=h.html>h</a>',
+    'MathML': '<math><mtext><a href="m.html">m</a></mtext></math>',
+    'a NUL character': '<a href="x\0y.html">x\0y</a>',
+    'escaped script data': '<script><!-- document.write("<script></script>") --></script><a href=after.html>a</a>',
+    'plaintext': '<plaintext><a href="not-a-link.html">',
+    'a tag cut off by the end of input': '<a href=ok.html>ok</a><img src="cut',
+    '"&" before a newline': '<a href="x.html">Tom &\nJerry</a>',
+  };
+  for (const [name, html] of Object.entries(parse5Cases)) {
+    it(`hands ${name} to parse5, with the same result`, () => {
+      expect(extractLinksFast(html)).toBeNull();
+      expect(plain(extractLinks(html))).toEqual(plain(extractLinksParse5(html)));
+    });
+  }
+
+  it('reads every page of the benchmark site', () => {
+    const site = createSite({ pages: 300, seed: 7 });
+    for (let i = 0; i < 300; i++) {
+      const html = site.renderPage(i, 'http://127.0.0.2:9');
+      expect(compare(html, false), `page ${i}`).toBe('fast');
+    }
+  });
+});
