@@ -181,7 +181,7 @@ class LinkCollector implements TokenHandler, FastHandler {
 
   onEof(): void {
     this.closeLink();
-    if (this.titleSeen) this.title = collapse(this.title);
+    if (this.titleSeen) this.title = detach(collapse(this.title));
   }
 
   // ---- HTML elements --------------------------------------------------------------------------------------
@@ -240,7 +240,7 @@ class LinkCollector implements TokenHandler, FastHandler {
       case 'base':
         if (this.base === undefined) {
           const i = attrIndex(attrs, 'href');
-          if (i !== -1) this.base = cleanUrl(attrs[i]!.value);
+          if (i !== -1) this.base = detach(cleanUrl(attrs[i]!.value));
         }
         break;
       case 'meta':
@@ -362,7 +362,7 @@ class LinkCollector implements TokenHandler, FastHandler {
   private closeLink(): void {
     const link = this.openLink;
     if (link === null) return;
-    link.text = collapse(this.linkText);
+    link.text = detach(collapse(this.linkText));
     this.openLink = null;
     this.linkText = '';
   }
@@ -390,13 +390,13 @@ class LinkCollector implements TokenHandler, FastHandler {
     const loc = token.location;
     const at = loc?.attrs?.[attribute] ?? loc;
     const link: ExtractedLink = {
-      value,
+      value: detach(value),
       kind,
       element: token.tagName,
       attribute,
       line: at?.startLine ?? 0,
       column: at?.startCol ?? 0,
-      text,
+      text: detach(text),
     };
     this.links.push(link);
     return link;
@@ -408,7 +408,7 @@ class LinkCollector implements TokenHandler, FastHandler {
     const isA = token.tagName === 'a';
     for (let i = 0; i < attrs.length; i++) {
       const a = attrs[i]!;
-      if ((a.name === 'id' || (isA && a.name === 'name')) && a.value !== '') anchors.add(a.value);
+      if ((a.name === 'id' || (isA && a.name === 'name')) && a.value !== '') anchors.add(detach(a.value));
     }
   }
 }
@@ -423,6 +423,15 @@ function attrIndex(attrs: Attribute[], name: string): number {
 function attrValue(attrs: Attribute[], name: string): string {
   const i = attrIndex(attrs, name);
   return i === -1 ? '' : attrs[i]!.value;
+}
+
+/**
+ * A copy of `s` that does not keep the page alive. A substring of the page (or a concatenation of substrings)
+ * can share the page's memory; titles, link texts and URLs outlive the page, and 20,000 pages kept alive that
+ * way were 185 MB of a 20,000-page crawl's heap. Strings under 13 characters are always copies in V8.
+ */
+function detach(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
 }
 
 function isAsciiWhitespace(c: number): boolean {
@@ -447,8 +456,28 @@ function asciiLowerTrim(value: string): string {
   return value.trim().toLowerCase();
 }
 
+/** Whether `text` has no ASCII whitespace but single spaces between other characters (the common link text). */
+function isCollapsed(text: string): boolean {
+  const n = text.length;
+  if (n === 0) return true;
+  if (text.charCodeAt(0) === 0x20 || text.charCodeAt(n - 1) === 0x20) return false;
+  let prevSpace = false;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20) {
+      if (prevSpace) return false;
+      prevSpace = true;
+    } else {
+      if (c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d) return false;
+      prevSpace = false;
+    }
+  }
+  return true;
+}
+
 /** Collapse runs of ASCII whitespace to one space, trim, cut to MAX_TEXT characters. */
 function collapse(text: string): string {
+  if (isCollapsed(text)) return text.length > MAX_TEXT ? text.slice(0, MAX_TEXT).trimEnd() : text;
   let out = text.replace(/[\t\n\f\r ]+/g, ' ').trim();
   if (out.length > MAX_TEXT) out = out.slice(0, MAX_TEXT).trimEnd();
   return out;
