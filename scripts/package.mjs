@@ -8,6 +8,7 @@ const ncc = join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
 const entries = [
   ['src/index.ts', 'index.js'],
   ['src/cli.ts', 'cli.js'],
+  ['src/cli-main.ts', 'cli-main.js'],
 ];
 
 rmSync('dist', { recursive: true, force: true });
@@ -26,4 +27,4 @@ for (const [src, out] of entries) {
 }
 writeFileSync(join('dist', 'package.json'), JSON.stringify({ type: 'module' }, null, 2) + '\n');
 rmSync(join('.tmp', 'ncc'), { recursive: true, force: true });
-console.log('dist/index.js and dist/cli.js built');
+console.log('dist/index.js, dist/cli.js and dist/cli-main.js built');

@@ -1,6 +1,5 @@
-#!/usr/bin/env node
 /**
- * CLI entry: argv → options → crawl → console report. Exit codes: 0 no dead links,
+ * The CLI (run on a worker thread by `cli.ts`): argv → options → crawl → console report. Exit codes: 0 no dead links,
  * 1 dead links, 2 bad usage or a fatal error (the report is still written when there is one).
  */
 import { statSync } from 'node:fs';
@@ -8,9 +7,10 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { resolveOptions, UsageError, VERSION, type RawKey, type RawOptions } from './options.js';
 import { runCheck } from './run.js';
 import { mergeMain } from './merge-cli.js';
-import { formatConsoleReport, safeText } from './report/console.js';
+import { safeText, writeConsoleReport } from './report/console.js';
 import { writeJsonReport } from './report/json.js';
 import { progressPrinter } from './report/progress.js';
+import { onStopSignal, terminal } from './cli-host.js';
 import type { Report } from './report/model.js';
 
 const HELP = `linkspider ${VERSION} — crawl a site and check every link
@@ -238,10 +238,10 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`\nlinkspider: ${sig}: stopping, writing a partial report (again to quit at once)\n`);
     controller.abort();
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  const stopListening = onStopSignal(onSignal);
 
-  const progress = values.quiet ? undefined : progressPrinter(process.stderr);
+  const tty = terminal();
+  const progress = values.quiet ? undefined : progressPrinter(process.stderr, { tty: tty.stderrIsTTY, columns: tty.columns });
   let report: Report;
   try {
     report = await runCheck(
@@ -255,8 +255,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`linkspider: ${prefix}${safeText((e as Error).message)}\n`);
     return 2;
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    stopListening();
   }
   progress?.end();
 
@@ -265,12 +264,12 @@ export async function main(argv: string[]): Promise<number> {
       await writeJsonReport(report, options.json);
     } catch (e) {
       process.stderr.write(`linkspider: cannot write --json ${safeText(options.json)}: ${safeText((e as Error).message)}\n`);
-      process.stdout.write(formatConsoleReport(report, { color: false }));
+      await writeConsoleReport(report, { color: false }, process.stdout);
       return 2;
     }
   }
-  const color = values.color ?? (process.stdout.isTTY === true && !process.env.NO_COLOR);
-  process.stdout.write(formatConsoleReport(report, { color }));
+  const color = values.color ?? (tty.stdoutIsTTY && !process.env.NO_COLOR);
+  await writeConsoleReport(report, { color }, process.stdout);
 
   const fatal = startFailure(report);
   if (fatal) {

@@ -4,10 +4,11 @@
  * links, 1 dead links, 2 bad usage or reports that cannot be merged (one line, no stack).
  */
 import { parseArgs } from 'node:util';
-import { formatConsoleReport, safeText } from './report/console.js';
+import { safeText, writeConsoleReport } from './report/console.js';
 import { readJsonReport, writeJsonReport } from './report/json.js';
 import { mergeReports } from './report/merge.js';
 import type { Report } from './report/model.js';
+import { terminal } from './cli-host.js';
 
 export const MERGE_HELP = `Usage:
   linkspider merge REPORT... [options]
@@ -63,12 +64,12 @@ export async function mergeMain(argv: string[]): Promise<number> {
       await writeJsonReport(report, values.json);
     } catch (e) {
       process.stderr.write(`linkspider merge: cannot write --json ${safeText(values.json)}: ${safeText((e as Error).message)}\n`);
-      process.stdout.write(formatConsoleReport(report, { color: false }));
+      await writeConsoleReport(report, { color: false }, process.stdout);
       return 2;
     }
   }
-  const color = values.color ?? (process.stdout.isTTY === true && !process.env.NO_COLOR);
-  process.stdout.write(formatConsoleReport(report, { color }));
+  const color = values.color ?? (terminal().stdoutIsTTY && !process.env.NO_COLOR);
+  await writeConsoleReport(report, { color }, process.stdout);
   // An incomplete shard is reported (INCOMPLETE line, run.incomplete), as a stopped run is.
   return report.counts.dead > 0 ? 1 : 0;
 }

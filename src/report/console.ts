@@ -1,4 +1,5 @@
 /** The human report printed by the CLI: dead links grouped by URL, each with page:line:column. */
+import { once } from 'node:events';
 import type { LinkResult, Report } from './model.js';
 import { defuseWorkflowCommands } from './escape.js';
 
@@ -26,35 +27,55 @@ function describe(r: LinkResult): string {
   return r.status !== undefined && r.error === undefined ? `${r.status}` : safeText(r.error ?? 'error');
 }
 
-function section(title: string, items: LinkResult[], style: ConsoleStyle, mark: string, code: string): string[] {
-  if (items.length === 0) return [];
-  const lines = [paint(style.color, '1', `${title} (${items.length})`), ''];
+function* section(title: string, items: LinkResult[], style: ConsoleStyle, mark: string, code: string): Generator<string> {
+  if (items.length === 0) return;
+  yield paint(style.color, '1', `${title} (${items.length})`);
+  yield '';
   for (const r of items) {
-    lines.push(`${paint(style.color, code, `${mark} ${describe(r)}`)} ${safeText(r.url)}`);
-    lines.push(`    ${safeText(r.reason)}`);
+    yield `${paint(style.color, code, `${mark} ${describe(r)}`)} ${safeText(r.url)}`;
+    yield `    ${safeText(r.reason)}`;
     if (r.redirects.length > 0) {
-      lines.push(`    redirects: ${r.redirects.map((h) => `${h.status} ${safeText(h.url)}`).join(' → ')}`);
+      yield `    redirects: ${r.redirects.map((h) => `${h.status} ${safeText(h.url)}`).join(' → ')}`;
     }
     for (const ref of r.referrers) {
       const where = ref.file !== undefined ? ref.file : ref.page;
       const text = ref.text ? ` "${safeText(ref.text)}"` : '';
-      lines.push(`    ${paint(style.color, '2', '↳')} ${safeText(where)}:${ref.line}:${ref.column} <${safeText(ref.element)} ${safeText(ref.attribute)}>${text}`);
+      yield `    ${paint(style.color, '2', '↳')} ${safeText(where)}:${ref.line}:${ref.column} <${safeText(ref.element)} ${safeText(ref.attribute)}>${text}`;
     }
-    lines.push('');
+    yield '';
   }
-  return lines;
 }
 
 export function formatConsoleReport(report: Report, style: ConsoleStyle): string {
+  return [...consoleReportLines(report, style)].join('\n') + '\n';
+}
+
+/**
+ * Write the console report to `stream` a few dozen kilobytes at a time, waiting when the stream is full: the
+ * report of a large site (100,000 referrer lines) never exists as one string.
+ */
+export async function writeConsoleReport(report: Report, style: ConsoleStyle, stream: NodeJS.WritableStream): Promise<void> {
+  let chunk = '';
+  for (const line of consoleReportLines(report, style)) {
+    chunk += line + '\n';
+    if (chunk.length >= 64 * 1024) {
+      if (!stream.write(chunk)) await once(stream, 'drain');
+      chunk = '';
+    }
+  }
+  if (chunk !== '') stream.write(chunk);
+}
+
+/** The report's lines, without line ends. */
+export function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<string> {
   const c = report.counts;
-  const lines = [
-    ...section('Dead links', report.dead, style, '✗', '31'),
-    ...section('Warnings', report.warnings, style, '!', '33'),
-  ];
+  yield* section('Dead links', report.dead, style, '✗', '31');
+  yield* section('Warnings', report.warnings, style, '!', '33');
   if (report.mailto.length > 0) {
-    lines.push(paint(style.color, '1', `Email addresses (${report.mailto.length})`), '');
-    for (const m of report.mailto) lines.push(`  ${safeText(m.address)}  (${m.pages.length} page${m.pages.length === 1 ? '' : 's'})`);
-    lines.push('');
+    yield paint(style.color, '1', `Email addresses (${report.mailto.length})`);
+    yield '';
+    for (const m of report.mailto) yield `  ${safeText(m.address)}  (${m.pages.length} page${m.pages.length === 1 ? '' : 's'})`;
+    yield '';
   }
   const skipped = Object.entries(report.skipped)
     .map(([k, v]) => `${v} ${safeText(k)}`)
@@ -62,15 +83,12 @@ export function formatConsoleReport(report: Report, style: ConsoleStyle): string
   const secs = (report.run.durationMs / 1000).toFixed(1);
   const verdict =
     c.dead > 0 ? paint(style.color, '31;1', `${c.dead} dead`) : paint(style.color, '32;1', 'no dead links');
-  lines.push(
-    `${verdict}, ${c.warnings} warning${c.warnings === 1 ? '' : 's'}: checked ${c.links} links on ${c.pages} pages in ${secs}s` +
-      (skipped ? ` (skipped: ${skipped})` : '') +
-      (c.mailto ? `, ${c.mailto} email address${c.mailto === 1 ? '' : 'es'}` : '') +
-      (c.fromCache ? `, ${c.fromCache} from cache` : '') +
-      '.',
-  );
+  yield `${verdict}, ${c.warnings} warning${c.warnings === 1 ? '' : 's'}: checked ${c.links} links on ${c.pages} pages in ${secs}s` +
+    (skipped ? ` (skipped: ${skipped})` : '') +
+    (c.mailto ? `, ${c.mailto} email address${c.mailto === 1 ? '' : 'es'}` : '') +
+    (c.fromCache ? `, ${c.fromCache} from cache` : '') +
+    '.';
   if (report.run.incomplete) {
-    lines.push(paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${safeText(report.run.incompleteReason ?? 'unknown')}).`));
+    yield paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${safeText(report.run.incompleteReason ?? 'unknown')}).`);
   }
-  return lines.join('\n') + '\n';
 }

@@ -12,14 +12,25 @@ export function formatProgress(p: Progress): string {
   return `pages ${p.pages} · queued ${p.queued} · checked ${p.checked} · dead ${p.dead} · ${rate} pages/s · ${secs.toFixed(0)}s`;
 }
 
-export function progressPrinter(stream: NodeJS.WriteStream, intervalMs = 5000): ProgressPrinter {
-  const tty = stream.isTTY === true;
+export interface ProgressOptions {
+  /** Whether `stream` is a terminal (default: `stream.isTTY`; a worker thread's stderr is a pipe). */
+  tty?: boolean;
+  /** Its width (default: `stream.columns`). */
+  columns?: number;
+  /** Plain lines at most this often when not a terminal (default 5 s). */
+  intervalMs?: number;
+}
+
+export function progressPrinter(stream: NodeJS.WriteStream, options: ProgressOptions = {}): ProgressPrinter {
+  const tty = options.tty ?? stream.isTTY === true;
+  const columns = options.columns ?? stream.columns ?? 100;
+  const intervalMs = options.intervalMs ?? 5000;
   let last = 0;
   let drawn = false;
   return {
     update(p) {
       if (tty) {
-        const line = formatProgress(p).slice(0, Math.max(20, (stream.columns ?? 100) - 1));
+        const line = formatProgress(p).slice(0, Math.max(20, columns - 1));
         stream.write(`\r\x1b[K${line}`);
         drawn = true;
       } else if (p.elapsedMs - last >= intervalMs) {

@@ -4,7 +4,7 @@
  * `dist/cli.js` is used when it is current: rebuilt locally after the last source change, or
  * committed no earlier than the last commit to the CLI's sources with no source edits since
  * (mtimes alone lie: a checkout or restore of an old dist/ gives it a new mtime).
- * Otherwise the CLI alone is bundled with ncc into `.tmp/cli-test/`, stamped with a hash of the
+ * Otherwise the CLI alone (launcher and main) is bundled with ncc into `.tmp/cli-test/`, stamped with a hash of the
  * sources it was built from (about 15 s; the full
  * `scripts/package.mjs` also bundles the Action and takes over a minute, too long for a test,
  * and it deletes `dist/` under anyone else using it). Test files that need the CLI at the same
@@ -17,8 +17,9 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const DIST_CLI = path.join(ROOT, 'dist', 'cli.js');
+const DIST_MAIN = path.join(ROOT, 'dist', 'cli-main.js');
 const TMP_DIR = path.join(ROOT, '.tmp', 'cli-test');
-const TMP_CLI = path.join(TMP_DIR, 'index.js');
+const TMP_CLI = path.join(TMP_DIR, 'cli.js');
 const LOCK = path.join(ROOT, '.tmp', 'cli-test.lock');
 
 /** The sources the CLI bundle is made of (the Action's own files excluded), sorted. */
@@ -49,16 +50,16 @@ function git(...args: string[]): string {
 }
 
 function distIsCurrent(): boolean {
-  if (!existsSync(DIST_CLI)) return false;
+  if (!existsSync(DIST_CLI) || !existsSync(DIST_MAIN)) return false;
   const files = sources().map((f) => path.relative(ROOT, f));
   try {
-    if (git('status', '--porcelain', '--', 'dist/cli.js') !== '') {
+    if (git('status', '--porcelain', '--', 'dist/cli.js', 'dist/cli-main.js') !== '') {
       // Rebuilt locally: current when newer than every source.
       const newest = Math.max(...sources().map((f) => statSync(f).mtimeMs));
-      return statSync(DIST_CLI).mtimeMs >= newest;
+      return Math.min(statSync(DIST_CLI).mtimeMs, statSync(DIST_MAIN).mtimeMs) >= newest;
     }
     if (git('status', '--porcelain', '--', ...files) !== '') return false;
-    const distTime = Number(git('log', '-1', '--format=%ct', '--', 'dist/cli.js'));
+    const distTime = Math.min(...['dist/cli.js', 'dist/cli-main.js'].map((f) => Number(git('log', '-1', '--format=%ct', '--', f))));
     const srcTime = Number(git('log', '-1', '--format=%ct', '--', ...files));
     return distTime >= srcTime;
   } catch {
@@ -108,11 +109,18 @@ async function locate(): Promise<string> {
     const out = `${TMP_DIR}-${process.pid}`;
     rmSync(out, { recursive: true, force: true });
     const ncc = path.join(ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
-    await new Promise<void>((resolve, reject) =>
-      execFile(process.execPath, [ncc, 'build', 'src/cli.ts', '-o', out, '--quiet', '--target', 'es2023'], { cwd: ROOT }, (err, _o, stderr) =>
-        err ? reject(new Error(`ncc build of the CLI failed: ${stderr}`)) : resolve(),
-      ),
-    );
+    // The launcher and the CLI it runs on a worker thread, side by side as in dist/.
+    for (const name of ['cli', 'cli-main']) {
+      const dir = `${out}-${name}`;
+      await new Promise<void>((resolve, reject) =>
+        execFile(process.execPath, [ncc, 'build', `src/${name}.ts`, '-o', dir, '--quiet', '--target', 'es2023'], { cwd: ROOT }, (err, _o, stderr) =>
+          err ? reject(new Error(`ncc build of src/${name}.ts failed: ${stderr}`)) : resolve(),
+        ),
+      );
+      mkdirSync(out, { recursive: true });
+      renameSync(path.join(dir, 'index.js'), path.join(out, `${name}.js`));
+      rmSync(dir, { recursive: true, force: true });
+    }
     writeFileSync(path.join(out, 'package.json'), '{"type":"module"}\n');
     // The hash of the sources as they were when the build started: an edit during it means a rebuild next time.
     writeFileSync(path.join(out, 'sources.sha256'), hash);

@@ -38,6 +38,7 @@ interface RunOptions {
   /** Called with the child and its stderr so far, on every stderr chunk. */
   onStderr?: (stderr: string, kill: (sig: NodeJS.Signals) => void) => void;
   timeoutMs?: number;
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Run the CLI with fast retry settings unless the test passes its own. */
@@ -45,7 +46,7 @@ function cli(args: string[], opts: RunOptions = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined },
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, ...opts.env },
     });
     let stdout = '';
     let stderr = '';
@@ -107,6 +108,23 @@ describe.skipIf(!existsSync(CLI))('cli (dist/cli.js)', () => {
           '1 dead, 0 warnings: checked 3 links on 2 pages in ',
         ].join('\n'),
       );
+    });
+
+    it('prints the whole report from its worker thread, as the main thread would', async () => {
+      // 400 dead links: about 60 KB of report that the worker must hand over before the process exits.
+      const links = Array.from({ length: 400 }, (_, i) => `<a href="/gone-${i}">gone ${i}</a>`).join('\n');
+      const s = await site({ '/': page(links) });
+      const json = path.join(tmp(), 'r.json');
+      const onWorker = await cli([s.url, ...FAST, '--quiet', '--json', json]);
+      const onMain = await cli([s.url, ...FAST, '--quiet'], { env: { LINKSPIDER_THREAD: 'main' } });
+      const withoutTime = (out: string) => out.replace(/ in \d+\.\ds/, '');
+      expect(onWorker.code).toBe(1);
+      expect(onMain.code).toBe(1);
+      expect(onWorker.stderr).toBe('');
+      expect(withoutTime(onWorker.stdout)).toBe(withoutTime(onMain.stdout));
+      expect(onWorker.stdout.match(/^✗ 404 /gm)).toHaveLength(400);
+      expect(onWorker.stdout.trimEnd().split('\n').at(-1)).toMatch(/^400 dead, 0 warnings: checked 401 links on 1 pages in /);
+      expect((JSON.parse(readFileSync(json, 'utf8')) as Report).dead).toHaveLength(400);
     });
 
     it('exits 2 with a message when the start URL cannot be reached', async () => {

@@ -1,0 +1,47 @@
+/**
+ * What the CLI needs of its process, whether it runs on the main thread or on the worker thread `cli.ts`
+ * starts: whether stdout/stderr are terminals (a worker's streams are pipes to the main thread), and the
+ * stop signals (only the main thread receives signals; it passes them on as messages).
+ */
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+
+export interface Terminal {
+  stdoutIsTTY: boolean;
+  stderrIsTTY: boolean;
+  /** Width of the stderr terminal, when it is one. */
+  columns?: number;
+}
+
+/** The message the main thread sends the worker for SIGINT/SIGTERM. */
+export interface SignalMessage {
+  signal: NodeJS.Signals;
+}
+
+/** The terminal as seen by this process's main thread. */
+export function processTerminal(): Terminal {
+  return { stdoutIsTTY: process.stdout.isTTY === true, stderrIsTTY: process.stderr.isTTY === true, columns: process.stderr.columns };
+}
+
+export function terminal(): Terminal {
+  if (isMainThread) return processTerminal();
+  return (workerData as { terminal?: Terminal } | undefined)?.terminal ?? { stdoutIsTTY: false, stderrIsTTY: false };
+}
+
+/** Call `handler` on SIGINT/SIGTERM until the returned function is called. */
+export function onStopSignal(handler: (signal: NodeJS.Signals) => void): () => void {
+  if (isMainThread || parentPort === null) {
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+      process.off('SIGINT', handler);
+      process.off('SIGTERM', handler);
+    };
+  }
+  const port = parentPort;
+  const onMessage = (m: Partial<SignalMessage>) => {
+    if (m?.signal === 'SIGINT' || m?.signal === 'SIGTERM') handler(m.signal);
+  };
+  port.on('message', onMessage);
+  port.unref(); // listening must not keep the worker alive
+  return () => port.off('message', onMessage);
+}
