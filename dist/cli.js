@@ -53,9 +53,11 @@ function onStopSignal(handler) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_host_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(84);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _cli_host_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(84);
 /**
  * The `linkspider` command: starts the CLI (`cli-main.ts`, bundled as `dist/cli-main.js`) on a worker thread.
  *
@@ -72,17 +74,23 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  */
 
 
+
 const YOUNG_GENERATION_MB = 32;
 // Next to this file (spelled so that the bundler does not take it for an asset of its own to copy).
 const here = import.meta.url;
 const cliMain = new URL(here.slice(0, here.lastIndexOf('/') + 1) + 'cli-main.js');
+// V8's code cache on disk (Node's compile cache, in the OS temp folder): the 2 MB CLI bundle starts ~20 ms
+// faster from the second run on. The worker finds it through the environment.
+const cache = node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
+if (cache?.directory !== undefined && process.env.NODE_COMPILE_CACHE === undefined)
+    process.env.NODE_COMPILE_CACHE = cache.directory;
 if (process.env.LINKSPIDER_THREAD === 'main') {
     await import(/* webpackIgnore: true */ cliMain.href);
 }
 else {
-    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(cliMain, {
+    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(cliMain, {
         argv: process.argv.slice(2),
-        workerData: { terminal: (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_1__/* .processTerminal */ .qH)() },
+        workerData: { terminal: (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_2__/* .processTerminal */ .qH)() },
         resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     let signals = 0;
@@ -107,6 +115,13 @@ else {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 
 /***/ }),
 

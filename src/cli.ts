@@ -12,6 +12,7 @@
  * at once with 130. The worker's exit code is the command's. `LINKSPIDER_THREAD=main` runs the CLI on the
  * main thread instead.
  */
+import module from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { processTerminal, type SignalMessage } from './cli-host.js';
 
@@ -19,6 +20,11 @@ const YOUNG_GENERATION_MB = 32;
 // Next to this file (spelled so that the bundler does not take it for an asset of its own to copy).
 const here = import.meta.url;
 const cliMain = new URL(here.slice(0, here.lastIndexOf('/') + 1) + 'cli-main.js');
+
+// V8's code cache on disk (Node's compile cache, in the OS temp folder): the 2 MB CLI bundle starts ~20 ms
+// faster from the second run on. The worker finds it through the environment.
+const cache = module.enableCompileCache?.();
+if (cache?.directory !== undefined && process.env.NODE_COMPILE_CACHE === undefined) process.env.NODE_COMPILE_CACHE = cache.directory;
 
 if (process.env.LINKSPIDER_THREAD === 'main') {
   await import(/* webpackIgnore: true */ cliMain.href);
