@@ -48760,10 +48760,17 @@ function isZlibHeader(b) {
         return b.length === 1 && (b[0] & 0x0f) === 8;
     return (b[0] & 0x0f) === 8 && (b[0] >> 4) <= 7 && ((b[0] << 8) | b[1]) % 31 === 0;
 }
+/** The chunks as one body, in a buffer of its own that `releaseBody` can free (Buffer.concat's cannot be). */
 function concat(chunks, size) {
     if (chunks.length === 1)
         return chunks[0];
-    return Buffer.concat(chunks, size);
+    const out = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+        out.set(chunk, at);
+        at += chunk.byteLength;
+    }
+    return out;
 }
 /** A body whose Content-Encoding could not be undone. */
 class DecodeError extends Error {
@@ -48886,6 +48893,34 @@ function classifyError(err, timeoutMs) {
 }
 function messageOf(e) {
     return e !== undefined && typeof e.message === 'string' ? e.message : '';
+}
+/**
+ * Free the memory of a body that has been read and is no longer needed, now rather than at V8's next full GC.
+ *
+ * Response bytes live in ArrayBuffers outside the V8 heap, which V8 frees only when it collects their owners;
+ * in a crawl it does so at its 64 MB external-memory trigger, so ~64 MB of read pages waited in the thread's
+ * malloc arena at any time. Detaching the buffer (`transfer(0)`) frees it at once: the 20,000-page bench's peak
+ * RSS fell from ~283 to ~248 MB.
+ *
+ * Only a body of 4 KB or more is released: smaller Buffers may be slices of Node's shared 8 KB pool, which
+ * must never be detached. A larger body owns its buffer: it is either our concatenation of its chunks, or the
+ * view undici gives of the socket read that carried this response (with one request at a time per connection
+ * that read holds nothing of another response, and undici keeps no view of it once the response is complete).
+ * A body in a buffer Node will not let go (a single decoded chunk) is left to the GC. The caller must be the
+ * body's last reader.
+ */
+function releaseBody(body) {
+    if (body.byteLength < 4096)
+        return;
+    const buffer = body.buffer;
+    if (buffer.detached === true || typeof buffer.transfer !== 'function')
+        return;
+    try {
+        buffer.transfer(0);
+    }
+    catch {
+        // Node marks some of its own buffers as not detachable: those are left to the GC.
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/http/retry.ts
@@ -62462,6 +62497,9 @@ class CrawlRun {
             // A page the parser cannot handle costs that page, never the run.
             this.state.notes.push(`parse: ${entry.url}: ${e.message}`);
         }
+        // The page is parsed and nothing else reads its bytes (the mirror writes them later).
+        if (!this.mirror && outcome.body !== undefined)
+            releaseBody(outcome.body);
         return true;
     }
     parsePage(entry, pageUrl, outcome) {

@@ -6,7 +6,7 @@
 import PQueue from 'p-queue';
 import { optionsForReport, VERSION, type Options } from '../options.js';
 import type { CrawlHooks, Progress } from './api.js';
-import { HttpClient } from '../http/client.js';
+import { HttpClient, releaseBody } from '../http/client.js';
 import type { FetchOutcome } from '../http/types.js';
 import { isRetryable, retryDelay } from '../http/retry.js';
 import { verdict } from '../check/verdict.js';
@@ -420,6 +420,8 @@ class CrawlRun {
       // A page the parser cannot handle costs that page, never the run.
       this.state.notes.push(`parse: ${entry.url}: ${(e as Error).message}`);
     }
+    // The page is parsed and nothing else reads its bytes (the mirror writes them later).
+    if (!this.mirror && outcome.body !== undefined) releaseBody(outcome.body);
     return true;
   }
 

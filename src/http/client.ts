@@ -452,9 +452,16 @@ function isZlibHeader(b: Buffer): boolean {
   return (b[0]! & 0x0f) === 8 && (b[0]! >> 4) <= 7 && ((b[0]! << 8) | b[1]!) % 31 === 0;
 }
 
+/** The chunks as one body, in a buffer of its own that `releaseBody` can free (Buffer.concat's cannot be). */
 function concat(chunks: Buffer[], size: number): Uint8Array {
   if (chunks.length === 1) return chunks[0]!;
-  return Buffer.concat(chunks, size);
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
 }
 
 /** A body whose Content-Encoding could not be undone. */
@@ -586,4 +593,30 @@ export function classifyError(err: unknown, timeoutMs: number): { error: ErrorCo
 
 function messageOf(e: ErrorLike | undefined): string {
   return e !== undefined && typeof e.message === 'string' ? e.message : '';
+}
+
+/**
+ * Free the memory of a body that has been read and is no longer needed, now rather than at V8's next full GC.
+ *
+ * Response bytes live in ArrayBuffers outside the V8 heap, which V8 frees only when it collects their owners;
+ * in a crawl it does so at its 64 MB external-memory trigger, so ~64 MB of read pages waited in the thread's
+ * malloc arena at any time. Detaching the buffer (`transfer(0)`) frees it at once: the 20,000-page bench's peak
+ * RSS fell from ~283 to ~248 MB.
+ *
+ * Only a body of 4 KB or more is released: smaller Buffers may be slices of Node's shared 8 KB pool, which
+ * must never be detached. A larger body owns its buffer: it is either our concatenation of its chunks, or the
+ * view undici gives of the socket read that carried this response (with one request at a time per connection
+ * that read holds nothing of another response, and undici keeps no view of it once the response is complete).
+ * A body in a buffer Node will not let go (a single decoded chunk) is left to the GC. The caller must be the
+ * body's last reader.
+ */
+export function releaseBody(body: Uint8Array): void {
+  if (body.byteLength < 4096) return;
+  const buffer = body.buffer as ArrayBuffer & { detached?: boolean; transfer?: (length: number) => ArrayBuffer };
+  if (buffer.detached === true || typeof buffer.transfer !== 'function') return;
+  try {
+    buffer.transfer(0);
+  } catch {
+    // Node marks some of its own buffers as not detachable: those are left to the GC.
+  }
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpClient } from '../../src/http/client.js';
+import { HttpClient, releaseBody } from '../../src/http/client.js';
 import type { ClientOptions, FetchRequest } from '../../src/http/types.js';
 import { startServer, type Handler, type ServerOptions, type TestServer } from '../helpers/server.js';
 import { selfSignedCert } from '../helpers/faults.js';
@@ -544,5 +544,53 @@ describe('HttpClient: connection reuse', () => {
     await Promise.all([c.close(), c.close()]);
     const out = await pending;
     expect(out.error).toBeDefined();
+  });
+});
+
+describe('HttpClient: releasing bodies', () => {
+  it('frees a read body at once, and the responses after it on the same connection are intact', async () => {
+    const big = (n: number) => `<p>${String(n).repeat(3)}</p>`.repeat(1500); // ~15-20 KB
+    const srv = await serve(
+      routes({
+        ...Object.fromEntries(Array.from({ length: 5 }, (_, n) => [`/big${n}`, page(big(n))])),
+        '/small': page('<p>small</p>'),
+        '/gz': (_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+          res.end(zlib.gzipSync(big(7)));
+        },
+        '/chunked': (_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/html' });
+          res.write(big(8).slice(0, 9000));
+          setTimeout(() => res.end(big(8).slice(9000)), 5);
+        },
+      }),
+    );
+    let connections = 0;
+    srv.server.on('connection', () => connections++);
+    const c = client({ connectionsPerOrigin: 1 });
+    for (let round = 0; round < 10; round++) {
+      for (const [path, want] of [
+        ...Array.from({ length: 5 }, (_, n) => [`/big${n}`, big(n)] as const),
+        ['/small', '<p>small</p>'] as const,
+        ['/gz', big(7)] as const,
+        ['/chunked', big(8)] as const,
+      ]) {
+        const out = await c.fetch(get(`${srv.url}${path}`));
+        expect(text(out.body), `${path} in round ${round}`).toBe(want);
+        releaseBody(out.body!);
+        if (want.length < 4096) expect(out.body!.byteLength, path).toBe(want.length); // left alone
+        else if (path !== '/gz') expect(out.body!.byteLength, path).toBe(0); // freed: its buffer is detached
+        // (a gzip body decoded in one chunk sits in a buffer Node does not let go: left to the GC)
+      }
+    }
+    expect(connections).toBe(1);
+  });
+
+  it('never detaches a small Buffer, which may share Node\'s buffer pool with others', () => {
+    const a = Buffer.from('first small buffer');
+    const b = Buffer.from('second small buffer');
+    releaseBody(a);
+    expect(a.toString()).toBe('first small buffer');
+    expect(b.toString()).toBe('second small buffer');
   });
 });
