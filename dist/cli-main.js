@@ -45635,7 +45635,8 @@ module.exports = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Fo: () => (/* binding */ terminal),
-/* harmony export */   Ki: () => (/* binding */ onStopSignal)
+/* harmony export */   Ki: () => (/* binding */ onStopSignal),
+/* harmony export */   wM: () => (/* binding */ colorByDefault)
 /* harmony export */ });
 /* unused harmony export processTerminal */
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
@@ -45654,6 +45655,10 @@ function terminal() {
     if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread)
         return processTerminal();
     return node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.terminal ?? { stdoutIsTTY: false, stderrIsTTY: false };
+}
+/** Colours unless told otherwise: when stdout is a terminal and `NO_COLOR` is not set. */
+function colorByDefault() {
+    return terminal().stdoutIsTTY && !process.env.NO_COLOR;
 }
 /** Call `handler` on SIGINT/SIGTERM until the returned function is called. */
 function onStopSignal(handler) {
@@ -45965,7 +45970,7 @@ async function main(argv) {
             return 2;
         }
     }
-    const color = values.color ?? (tty.stdoutIsTTY && !process.env.NO_COLOR);
+    const color = values.color ?? (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_7__/* .colorByDefault */ .wM)();
     await (0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .writeConsoleReport */ .Hq)(report, { color }, process.stdout);
     const fatal = startFailure(report);
     if (fatal) {
@@ -46333,7 +46338,7 @@ async function mergeMain(argv) {
             return 2;
         }
     }
-    const color = values.color ?? ((0,cli_host/* terminal */.Fo)().stdoutIsTTY && !process.env.NO_COLOR);
+    const color = values.color ?? (0,cli_host/* colorByDefault */.wM)();
     await (0,console/* writeConsoleReport */.Hq)(report, { color }, process.stdout);
     // An incomplete shard is reported (INCOMPLETE line, run.incomplete), as a stopped run is.
     return report.counts.dead > 0 ? 1 : 0;
@@ -46660,7 +46665,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Hq: () => (/* binding */ writeConsoleReport)
 });
 
-// UNUSED EXPORTS: consoleReportLines, formatConsoleReport
+// UNUSED EXPORTS: formatConsoleReport
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
@@ -61895,15 +61900,8 @@ async function startStaticServer(root, options = {}) {
         });
     });
     const host = options.host ?? '127.0.0.1';
-    await new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, host, () => {
-            server.off('error', reject);
-            resolve();
-        });
-    });
-    const { port } = server.address();
-    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+    const port = await listenOnFreePort(server, host);
+    const url = `http://${urlHost(host)}:${port}/`;
     const origin = new URL(url).origin;
     let closing;
     return {
@@ -61940,6 +61938,21 @@ async function startStaticServer(root, options = {}) {
             return closing;
         },
     };
+}
+/** Listen on a free port of `host`; resolves with the port, rejects when the address cannot be bound. */
+async function listenOnFreePort(server, host) {
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, host, () => {
+            server.off('error', reject);
+            resolve();
+        });
+    });
+    return server.address().port;
+}
+/** A host as written in a URL: an IPv6 address in brackets. */
+function urlHost(host) {
+    return host.includes(':') ? `[${host}]` : host;
 }
 
 // EXTERNAL MODULE: ./src/report/model.ts

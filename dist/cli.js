@@ -8,7 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   qH: () => (/* binding */ processTerminal)
 /* harmony export */ });
-/* unused harmony exports terminal, onStopSignal */
+/* unused harmony exports terminal, colorByDefault, onStopSignal */
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -25,6 +25,10 @@ function terminal() {
     if (isMainThread)
         return processTerminal();
     return workerData?.terminal ?? { stdoutIsTTY: false, stderrIsTTY: false };
+}
+/** Colours unless told otherwise: when stdout is a terminal and `NO_COLOR` is not set. */
+function colorByDefault() {
+    return terminal().stdoutIsTTY && !process.env.NO_COLOR;
 }
 /** Call `handler` on SIGINT/SIGTERM until the returned function is called. */
 function onStopSignal(handler) {

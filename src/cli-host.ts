@@ -27,6 +27,11 @@ export function terminal(): Terminal {
   return (workerData as { terminal?: Terminal } | undefined)?.terminal ?? { stdoutIsTTY: false, stderrIsTTY: false };
 }
 
+/** Colours unless told otherwise: when stdout is a terminal and `NO_COLOR` is not set. */
+export function colorByDefault(): boolean {
+  return terminal().stdoutIsTTY && !process.env.NO_COLOR;
+}
+
 /** Call `handler` on SIGINT/SIGTERM until the returned function is called. */
 export function onStopSignal(handler: (signal: NodeJS.Signals) => void): () => void {
   if (isMainThread || parentPort === null) {

@@ -10,7 +10,7 @@ import { mergeMain } from './merge-cli.js';
 import { safeText, writeConsoleReport } from './report/console.js';
 import { writeJsonReport } from './report/json.js';
 import { progressPrinter } from './report/progress.js';
-import { onStopSignal, terminal } from './cli-host.js';
+import { colorByDefault, onStopSignal, terminal } from './cli-host.js';
 import type { Report } from './report/model.js';
 
 const HELP = `linkspider ${VERSION} — crawl a site and check every link
@@ -268,7 +268,7 @@ export async function main(argv: string[]): Promise<number> {
       return 2;
     }
   }
-  const color = values.color ?? (tty.stdoutIsTTY && !process.env.NO_COLOR);
+  const color = values.color ?? colorByDefault();
   await writeConsoleReport(report, { color }, process.stdout);
 
   const fatal = startFailure(report);

@@ -8,7 +8,7 @@ import { safeText, writeConsoleReport } from './report/console.js';
 import { readJsonReport, writeJsonReport } from './report/json.js';
 import { mergeReports } from './report/merge.js';
 import type { Report } from './report/model.js';
-import { terminal } from './cli-host.js';
+import { colorByDefault } from './cli-host.js';
 
 export const MERGE_HELP = `Usage:
   linkspider merge REPORT... [options]
@@ -68,7 +68,7 @@ export async function mergeMain(argv: string[]): Promise<number> {
       return 2;
     }
   }
-  const color = values.color ?? (terminal().stdoutIsTTY && !process.env.NO_COLOR);
+  const color = values.color ?? colorByDefault();
   await writeConsoleReport(report, { color }, process.stdout);
   // An incomplete shard is reported (INCOMPLETE line, run.incomplete), as a stopped run is.
   return report.counts.dead > 0 ? 1 : 0;

@@ -444,10 +444,10 @@ function decodeWith(raw: string, inAttribute: boolean): string {
   });
 }
 
-export function decodeText(raw: string): string {
+function decodeText(raw: string): string {
   return raw.includes('&') ? decodeWith(raw, false) : raw;
 }
 
-export function decodeAttribute(raw: string): string {
+function decodeAttribute(raw: string): string {
   return decodeWith(raw, true);
 }

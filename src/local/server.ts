@@ -11,7 +11,7 @@
 import { constants, realpathSync, statSync } from 'node:fs';
 import { access, open, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 
@@ -324,15 +324,8 @@ export async function startStaticServer(root: string, options: { host?: string }
   });
 
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+  const port = await listenOnFreePort(server, host);
+  const url = `http://${urlHost(host)}:${port}/`;
   const origin = new URL(url).origin;
 
   let closing: Promise<void> | undefined;
@@ -366,4 +359,21 @@ export async function startStaticServer(root: string, options: { host?: string }
       return closing;
     },
   };
+}
+
+/** Listen on a free port of `host`; resolves with the port, rejects when the address cannot be bound. */
+export async function listenOnFreePort(server: Server, host: string): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+/** A host as written in a URL: an IPv6 address in brackets. */
+export function urlHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
 }

@@ -67,7 +67,7 @@ export async function writeConsoleReport(report: Report, style: ConsoleStyle, st
 }
 
 /** The report's lines, without line ends. */
-export function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<string> {
+function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<string> {
   const c = report.counts;
   yield* section('Dead links', report.dead, style, '✗', '31');
   yield* section('Warnings', report.warnings, style, '!', '33');

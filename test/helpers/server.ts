@@ -12,7 +12,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { listenOnFreePort, urlHost } from '../../src/local/server.js';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -54,16 +54,8 @@ export async function startServer(handler: Handler, options: ServerOptions = {})
     ? https.createServer({ key: options.tls.key, cert: options.tls.cert }, onRequest)
     : http.createServer(onRequest);
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  const hostPart = host.includes(':') ? `[${host}]` : host;
-  const origin = `${options.tls ? 'https' : 'http'}://${hostPart}:${port}`;
+  const port = await listenOnFreePort(server, host);
+  const origin = `${options.tls ? 'https' : 'http'}://${urlHost(host)}:${port}`;
   let closing: Promise<void> | undefined;
   return {
     url: origin,
