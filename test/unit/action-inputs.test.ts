@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DEFAULTS, type Options } from '../../src/options.js';
 import { ACTION_DEFAULTS, ALL_INPUTS, checkInputPaths, ENGINE_INPUTS, markdownPathFor, readInputs, type ActionInput } from '../../src/action/inputs.js';
-import { readActionYml } from './action-yml-reader.js';
+import { readActionYml } from '../helpers/action-yml.js';
 
 const env = { workspace: '/ws', tempDir: '/tmp/runner' };
 
@@ -20,7 +20,7 @@ describe('action.yml and the code agree', () => {
     for (const [name, input] of yml.inputs) {
       expect(input.default, `${name} default`).toBeDefined();
       expect(input.description, `${name} description`).not.toBe('');
-      expect(input.required ?? 'false', `${name} required`).toBe('false');
+      expect(input.required ?? false, `${name} required`).toBe(false);
     }
   });
 

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readActionYml } from './action-yml-reader.js';
+import { readActionYml } from '../helpers/action-yml.js';
 
 const README = path.resolve(import.meta.dirname, '../../README.md');
 const readme = existsSync(README) ? readFileSync(README, 'utf8') : '';
