@@ -3,8 +3,9 @@
  * 1 dead links, 2 bad usage or a fatal error (the report is still written when there is one).
  */
 import { statSync } from 'node:fs';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { resolveOptions, UsageError, VERSION, type RawKey, type RawOptions } from './options.js';
+import { parseArgs } from 'node:util';
+import { resolveOptions, UsageError, VERSION, type RawOptions } from './options.js';
+import { FLAGS, flagName, rawFromFlags, renderHelp } from './options/cli.js';
 import { runCheck } from './run.js';
 import { mergeMain } from './merge-cli.js';
 import { safeText, writeConsoleReport } from './report/console.js';
@@ -13,96 +14,9 @@ import { progressPrinter } from './report/progress.js';
 import { colorByDefault, onStopSignal, terminal } from './cli-host.js';
 import type { Report } from './report/model.js';
 
-const HELP = `linkspider ${VERSION} — crawl a site and check every link
+const HELP = renderHelp();
 
-Usage:
-  linkspider <url|folder>... [options]
-  linkspider merge REPORT... [--json FILE]   merge the --json reports of --shard 1/N..N/N
-
-Arguments:
-  url                     a start URL (http or https); pages on its host are crawled
-  folder                  a folder of built HTML, served on 127.0.0.1 and crawled
-
-Scope:
-  --base-url URL          with a folder: links under this URL count as the local site
-  --include REGEX         only check URLs matching (repeatable)
-  --exclude REGEX         skip URLs matching, never request them (repeatable)
-  --no-check-external     do not check links to other hosts
-  --check-fragments       check that #fragments exist on in-scope pages
-  --max-depth N           deepest page level parsed; start pages are 0 (default: unlimited)
-  --max-pages N           most pages parsed (default: unlimited)
-  --max-duration TIME     stop after TIME (e.g. 10m) and report what was found, marked incomplete
-
-HTTP:
-  --concurrency N         requests in flight, all hosts (default 64)
-  --host-concurrency N    requests in flight to one external host (default 4)
-  --timeout TIME          connect, headers and body-idle timeout (default 15s); a whole
-                          request, redirects and body included, gets at most 4 × TIME
-  --retries N             retries for network errors, 408, 429, 5xx (default 2)
-  --retry-delay TIME      base backoff delay (default 500ms)
-  --max-redirects N       redirects followed per URL (default 10)
-  --max-body-bytes N      bytes read from one page (default 10485760)
-  --user-agent TEXT       User-Agent header (default linkspider/${VERSION})
-  --header "Name: value"  extra header, sent only to the site's hosts (repeatable);
-                          "Name@host1,host2: value" also sends it to those hosts
-
-Verdicts:
-  --accept STATUSES       statuses that are ok (default 200-299)
-  --warn-on STATUSES      statuses that warn instead of failing (default 429)
-
-Output:
-  --json FILE             write the full report as JSON (schema: README "JSON report")
-  --mirror DIR            save every in-scope page under DIR, with linkspider-mirror.json
-  --cache FILE            keep verdicts between runs in FILE
-  --cache-max-age TIME    how long cached verdicts stay fresh (default 1d)
-  --cache-internal        also serve in-scope resources (not pages) from the cache
-  --fail-after N          a link must fail N runs in a row (counted in the cache) to be dead
-  --baseline FILE         an earlier --json report: its dead links are known, reported as warnings
-  --shard I/N             request only the external links and resources (images, scripts …)
-                          owned by shard I of N; every shard crawls all pages
-  --quiet                 no progress on stderr
-  --no-color              no colours in the report
-  -h, --help              show this help
-  -v, --version           show the version
-
-Exit codes: 0 no dead links, 1 dead links found, 2 bad usage or a fatal error.
-`;
-
-const FLAGS = {
-  'base-url': { type: 'string' },
-  include: { type: 'string', multiple: true },
-  exclude: { type: 'string', multiple: true },
-  'check-external': { type: 'boolean' },
-  'check-fragments': { type: 'boolean' },
-  'max-depth': { type: 'string' },
-  'max-pages': { type: 'string' },
-  'max-duration': { type: 'string' },
-  concurrency: { type: 'string' },
-  'host-concurrency': { type: 'string' },
-  timeout: { type: 'string' },
-  retries: { type: 'string' },
-  'retry-delay': { type: 'string' },
-  'max-redirects': { type: 'string' },
-  'max-body-bytes': { type: 'string' },
-  'user-agent': { type: 'string' },
-  header: { type: 'string', multiple: true },
-  accept: { type: 'string' },
-  'warn-on': { type: 'string' },
-  json: { type: 'string' },
-  mirror: { type: 'string' },
-  cache: { type: 'string' },
-  'cache-max-age': { type: 'string' },
-  'cache-internal': { type: 'boolean' },
-  'fail-after': { type: 'string' },
-  baseline: { type: 'string' },
-  shard: { type: 'string' },
-  quiet: { type: 'boolean' },
-  color: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-  version: { type: 'boolean', short: 'v' },
-} as const satisfies ParseArgsConfig['options'];
-
-type Values = ReturnType<typeof parseArgs<{ options: typeof FLAGS; allowPositionals: true; allowNegative: true }>>['values'];
+type Values = Record<string, string | string[] | boolean | undefined>;
 
 function toRaw(values: Values, positionals: string[]): RawOptions {
   const urls: string[] = [];
@@ -126,44 +40,8 @@ function toRaw(values: Values, positionals: string[]): RawOptions {
     if (path !== undefined) throw new UsageError(p, `only one folder can be checked at a time (already have "${path}")`);
     path = p;
   }
-  const raw: RawOptions = { urls, path };
-  const copy: Array<[keyof Values, RawKey]> = [
-    ['base-url', 'base-url'],
-    ['include', 'include'],
-    ['exclude', 'exclude'],
-    ['check-external', 'check-external'],
-    ['check-fragments', 'check-fragments'],
-    ['max-depth', 'max-depth'],
-    ['max-pages', 'max-pages'],
-    ['max-duration', 'max-duration'],
-    ['concurrency', 'concurrency'],
-    ['host-concurrency', 'host-concurrency'],
-    ['timeout', 'timeout'],
-    ['retries', 'retries'],
-    ['retry-delay', 'retry-delay'],
-    ['max-redirects', 'max-redirects'],
-    ['max-body-bytes', 'max-body-bytes'],
-    ['user-agent', 'user-agent'],
-    ['header', 'headers'],
-    ['accept', 'accept'],
-    ['warn-on', 'warn-on'],
-    ['json', 'json'],
-    ['mirror', 'mirror'],
-    ['cache', 'cache'],
-    ['cache-max-age', 'cache-max-age'],
-    ['cache-internal', 'cache-internal'],
-    ['fail-after', 'fail-after'],
-    ['baseline', 'baseline'],
-    ['shard', 'shard'],
-  ];
-  for (const [flag, key] of copy) {
-    const v = values[flag];
-    if (v !== undefined) raw[key] = v as string | string[] | boolean;
-  }
-  return raw;
+  return { ...rawFromFlags(values), urls, path };
 }
-
-const flagName = (key: RawKey): string => (key === 'urls' ? 'url' : key === 'headers' ? '--header' : `--${key}`);
 
 /**
  * parseArgs errors as one line naming the flag and what it takes. Its own messages run over
@@ -204,7 +82,8 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`linkspider: ${safeText(argvError(e as Error & { code?: string }))}\nRun "linkspider --help" for usage.\n`);
     return 2;
   }
-  const { values, positionals } = parsed;
+  const { positionals } = parsed;
+  const values = parsed.values as Values;
   if (values.help) {
     process.stdout.write(HELP);
     return 0;
@@ -268,7 +147,7 @@ export async function main(argv: string[]): Promise<number> {
       return 2;
     }
   }
-  const color = values.color ?? colorByDefault();
+  const color = (values.color as boolean | undefined) ?? colorByDefault();
   await writeConsoleReport(report, { color }, process.stdout);
 
   const fatal = startFailure(report);

@@ -1,10 +1,11 @@
 /**
- * Options: one object, every default in one place (DEFAULTS), validated once.
- * The CLI and the Action both turn their inputs into a `RawOptions` and call `resolveOptions`.
+ * Options: one object, validated once. Each option's name, default, parser, CLI flag and
+ * Action input are one entry of the table in options/table.ts; `DEFAULTS` and
+ * `resolveOptions` are built from it. The CLI and the Action both turn their inputs into a
+ * `RawOptions` and call `resolveOptions`.
  */
-import { StatusSet } from './check/status-set.js';
+import type { StatusSet } from './check/status-set.js';
 import { UsageError } from './errors.js';
-import { readShard } from './crawl/shard.js';
 
 export { UsageError };
 
@@ -79,234 +80,63 @@ export interface Options {
   shard?: { index: number; count: number };
 }
 
-export const VERSION = '0.1.0';
+import { ENGINE_OPTIONS, VERSION, type EngineOption } from './options/table.js';
+import { list, one, parseBoolean, type RawValue } from './options/parse.js';
 
-export const DEFAULTS: Omit<Options, 'urls'> = {
-  include: [],
-  exclude: [],
-  checkExternal: true,
-  maxDepth: -1,
-  maxPages: 0,
-  maxDuration: 0,
-  concurrency: 64,
-  hostConcurrency: 4,
-  timeout: 15_000,
-  retries: 2,
-  retryDelay: 500,
-  retryAfterMax: 30_000,
-  accept: StatusSet.parse('200-299', 'accept'),
-  warnOn: StatusSet.parse('429', 'warn-on'),
-  maxRedirects: 10,
-  maxBodyBytes: 10 * 1024 * 1024,
-  userAgent: `linkspider/${VERSION}`,
-  headers: [],
-  checkFragments: false,
-  cacheMaxAge: 86_400_000,
-  cacheInternal: false,
-  failAfter: 1,
-};
-
+export { VERSION };
+export { parseBoolean, parseDuration, parseInteger, parseStartUrl } from './options/parse.js';
 
 /**
- * Raw option values as strings (from argv or Action inputs), keyed by the kebab-case
- * option name. `undefined` or '' means "use the default".
+ * Raw option values as strings (from argv or Action inputs), keyed by the option's name in
+ * the table (kebab-case). `undefined` or '' means "use the default".
  */
-export type RawOptions = Partial<Record<RawKey, string | string[] | boolean | undefined>>;
-export type RawKey =
-  | 'urls'
-  | 'path'
-  | 'base-url'
-  | 'include'
-  | 'exclude'
-  | 'check-external'
-  | 'max-depth'
-  | 'max-pages'
-  | 'max-duration'
-  | 'concurrency'
-  | 'host-concurrency'
-  | 'timeout'
-  | 'retries'
-  | 'retry-delay'
-  | 'accept'
-  | 'warn-on'
-  | 'max-redirects'
-  | 'max-body-bytes'
-  | 'user-agent'
-  | 'headers'
-  | 'check-fragments'
-  | 'mirror'
-  | 'json'
-  | 'cache'
-  | 'cache-max-age'
-  | 'cache-internal'
-  | 'fail-after'
-  | 'baseline'
-  | 'shard';
+export type RawOptions = Partial<Record<RawKey, RawValue>>;
+/** An engine option's name (options/table.ts). */
+export type RawKey = string;
 
-function list(v: string | string[] | boolean | undefined): string[] {
-  if (v === undefined || typeof v === 'boolean') return [];
-  const items = Array.isArray(v) ? v : [v];
-  return items.flatMap((s) => s.split(/\r?\n/)).map((s) => s.trim()).filter((s) => s !== '');
-}
-
-function one(v: string | string[] | boolean | undefined): string | undefined {
-  if (v === undefined || typeof v === 'boolean') return undefined;
-  const s = (Array.isArray(v) ? v[v.length - 1] : v)?.trim();
-  return s === '' ? undefined : s;
-}
-
-export function parseInteger(input: string, value: string, min: number, unit = ''): number {
-  if (!/^-?\d+$/.test(value)) {
-    throw new UsageError(input, `expected a whole number${unit ? ` of ${unit}` : ''} >= ${min}, got "${value}"`);
-  }
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < min) {
-    throw new UsageError(input, `expected a whole number${unit ? ` of ${unit}` : ''} >= ${min}, got "${value}"`);
-  }
-  return n;
-}
-
-/** Durations: `500ms`, `30s`, `10m`, `2h`, `1d`, or a bare number of `bareUnit`. */
-export function parseDuration(input: string, value: string, bareUnit: 'ms' | 's' = 'ms'): number {
-  const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?$/i.exec(value.trim());
-  if (!m) {
-    throw new UsageError(input, `expected a duration such as 500ms, 30s, 10m, 2h or 1d, got "${value}"`);
-  }
-  const factor: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-  return Math.round(Number(m[1]) * factor[(m[2] ?? bareUnit).toLowerCase()]!);
-}
-
-export function parseBoolean(input: string, value: string | boolean): boolean {
-  if (typeof value === 'boolean') return value;
-  const v = value.trim().toLowerCase();
-  if (['true', 'yes', '1', 'on'].includes(v)) return true;
-  if (['false', 'no', '0', 'off'].includes(v)) return false;
-  throw new UsageError(input, `expected true or false, got "${value}"`);
-}
-
-export function parseStartUrl(input: string, value: string): string {
-  let u: URL;
-  try {
-    u = new URL(value);
-  } catch {
-    throw new UsageError(input, `expected an absolute http:// or https:// URL, got "${value}"`);
-  }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') {
-    throw new UsageError(input, `expected an http:// or https:// URL, got scheme "${u.protocol}" in "${value}"`);
-  }
-  u.hash = '';
-  return u.href;
-}
-
-function parseRegexes(input: string, values: string[]): RegExp[] {
-  return values.map((src) => {
-    try {
-      return new RegExp(src);
-    } catch (e) {
-      throw new UsageError(input, `invalid regular expression "${src}": ${(e as Error).message}`);
+/** The given value of an option, read as its shape says; undefined = not given. */
+function given(spec: EngineOption, v: RawValue): string | string[] | boolean | undefined {
+  switch (spec.shape) {
+    case 'list': {
+      const items = list(v);
+      return items.length === 0 ? undefined : items;
     }
-  });
+    case 'switch':
+      return v === undefined || v === '' ? undefined : Array.isArray(v) ? v[v.length - 1]! : v;
+    case 'one':
+      return one(v);
+  }
 }
 
-function parseHeaders(input: string, values: string[]): HeaderRule[] {
-  return values.map((line) => {
-    // `Name: value` or `host.example,other.example Name: value`? Keep one documented form:
-    // `Name: value` (site hosts only) or `Name@host1,host2: value` (also those hosts).
-    const m = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)(?:@([^:\s]+(?::\d+)?(?:,[^:\s]+(?::\d+)?)*))?\s*:\s?(.*)$/.exec(line);
-    if (!m) {
-      throw new UsageError(input, `expected "Name: value" or "Name@host: value", got "${line.slice(0, 80)}"`);
-    }
-    if (/[\r\n\0]/.test(m[3]!)) throw new UsageError(input, `header ${m[1]} has a control character in its value`);
-    const hosts = m[2] ? m[2].split(',').map((h) => h.toLowerCase()) : [];
-    return { name: m[1]!, value: m[3]!, hosts };
-  });
+function parseValue(spec: EngineOption, input: string, value: string | string[] | boolean): unknown {
+  const v = spec.shape === 'switch' ? parseBoolean(input, value as string | boolean) : value;
+  return (spec.parse as (input: string, value: unknown) => unknown)(input, v);
 }
 
-function parseShard(input: string, value: string): { index: number; count: number } {
-  const shard = readShard(value);
-  if (!shard) throw new UsageError(input, `expected i/N with 1 <= i <= N, such as 2/4, got "${value}"`);
-  return shard;
-}
+/** Every engine default, from the table (each default parsed as if a user had typed it). */
+export const DEFAULTS: Omit<Options, 'urls'> = (() => {
+  const d: Record<string, unknown> = {};
+  for (const spec of ENGINE_OPTIONS) {
+    if (spec.field === 'urls') continue;
+    const v = given(spec, spec.default);
+    if (v !== undefined) d[spec.field] = parseValue(spec, spec.name, v);
+    else if (spec.shape === 'list') d[spec.field] = parseValue(spec, spec.name, []);
+  }
+  return d as Omit<Options, 'urls'>;
+})();
 
 /**
- * Turn raw option strings into validated Options. Throws UsageError naming the input.
- * `names` maps option keys to the name the user typed (`--max-depth` or `max-depth`).
+ * Turn raw option strings into validated Options, in table order. Throws UsageError naming
+ * the input. `names` maps option keys to the name the user typed (`--max-depth` or `max-depth`).
  */
 export function resolveOptions(raw: RawOptions, names: (key: RawKey) => string = (k) => k): Options {
   const o: Options = { ...DEFAULTS, urls: [] };
-  const get = (k: RawKey) => one(raw[k]);
-
-  o.urls = list(raw.urls).map((u) => parseStartUrl(names('urls'), u));
-  const path = get('path');
-  if (path !== undefined) o.path = path;
-  const baseUrl = get('base-url');
-  if (baseUrl !== undefined) {
-    if (path === undefined) throw new UsageError(names('base-url'), 'only makes sense together with a folder (path)');
-    o.baseUrl = parseStartUrl(names('base-url'), baseUrl);
-  }
-  if (o.urls.length === 0 && o.path === undefined) {
-    throw new UsageError(names('urls'), 'expected at least one start URL or a folder to check');
-  }
-  o.include = parseRegexes(names('include'), list(raw.include));
-  o.exclude = parseRegexes(names('exclude'), list(raw.exclude));
-
-  const bool = (k: RawKey, d: boolean) => {
-    const v = raw[k];
-    if (v === undefined || v === '') return d;
-    return parseBoolean(names(k), Array.isArray(v) ? v[v.length - 1]! : v);
-  };
-  o.checkExternal = bool('check-external', DEFAULTS.checkExternal);
-  o.checkFragments = bool('check-fragments', DEFAULTS.checkFragments);
-
-  const int = (k: RawKey, d: number, min: number) => {
-    const v = get(k);
-    return v === undefined ? d : parseInteger(names(k), v, min);
-  };
-  const dur = (k: RawKey, d: number, bare: 'ms' | 's' = 'ms') => {
-    const v = get(k);
-    return v === undefined ? d : parseDuration(names(k), v, bare);
-  };
-  o.maxDepth = int('max-depth', DEFAULTS.maxDepth, -1);
-  o.maxPages = int('max-pages', DEFAULTS.maxPages, 0);
-  o.maxDuration = dur('max-duration', DEFAULTS.maxDuration, 's');
-  o.concurrency = int('concurrency', DEFAULTS.concurrency, 1);
-  o.hostConcurrency = int('host-concurrency', DEFAULTS.hostConcurrency, 1);
-  o.timeout = dur('timeout', DEFAULTS.timeout);
-  if (o.timeout < 1) throw new UsageError(names('timeout'), 'expected a duration of at least 1ms');
-  o.retries = int('retries', DEFAULTS.retries, 0);
-  o.retryDelay = dur('retry-delay', DEFAULTS.retryDelay);
-  o.maxRedirects = int('max-redirects', DEFAULTS.maxRedirects, 0);
-  o.maxBodyBytes = int('max-body-bytes', DEFAULTS.maxBodyBytes, 1);
-  const accept = get('accept');
-  if (accept !== undefined) o.accept = StatusSet.parse(accept, names('accept'));
-  const warnOn = get('warn-on');
-  if (warnOn !== undefined) o.warnOn = StatusSet.parse(warnOn, names('warn-on'));
-  const ua = get('user-agent');
-  if (ua !== undefined) {
-    if (/[\r\n\0]/.test(ua)) throw new UsageError(names('user-agent'), 'must not contain control characters');
-    o.userAgent = ua;
-  }
-  o.headers = parseHeaders(names('headers'), list(raw.headers));
-  const mirror = get('mirror');
-  if (mirror !== undefined) o.mirror = mirror;
-  const json = get('json');
-  if (json !== undefined) o.json = json;
-  const cache = get('cache');
-  if (cache !== undefined) o.cache = cache;
-  o.cacheMaxAge = dur('cache-max-age', DEFAULTS.cacheMaxAge, 's');
-  o.cacheInternal = bool('cache-internal', DEFAULTS.cacheInternal);
-  o.failAfter = int('fail-after', DEFAULTS.failAfter, 1);
-  if (o.failAfter > 1 && o.cache === undefined) {
-    throw new UsageError(names('fail-after'), 'needs a cache to count runs: set cache too');
-  }
-  const baseline = get('baseline');
-  if (baseline !== undefined) o.baseline = baseline;
-  const shard = get('shard');
-  if (shard !== undefined) {
-    o.shard = parseShard(names('shard'), shard);
-    // A folder is served on a new loopback port in every job, so its shards could not agree
-    // on who owns which URL, nor be merged. A folder check is fast enough in one job anyway.
-    if (o.path !== undefined) throw new UsageError(names('shard'), 'cannot split a folder check (path); shard a crawl of URLs instead');
+  const fields = o as unknown as Record<string, unknown>;
+  for (const spec of ENGINE_OPTIONS) {
+    const v = given(spec, raw[spec.name]) ?? (spec.shape === 'list' ? [] : undefined);
+    // Lists are parsed even when empty: each run gets arrays of its own.
+    if (v !== undefined) fields[spec.field] = parseValue(spec, names(spec.name), v);
+    spec.check?.(o, names);
   }
   return o;
 }

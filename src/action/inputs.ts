@@ -1,65 +1,26 @@
 /**
- * Action inputs → one settings object. Engine options go through `resolveOptions` (their
- * defaults live in `DEFAULTS`, options.ts); the Action's own inputs have their defaults in
- * `ACTION_DEFAULTS` below. action.yml writes the same defaults out for users, and a test
- * keeps the two in step. Nothing here touches `@actions/core`: the caller passes `getInput`.
+ * Action inputs → one settings object. Which inputs there are, and their defaults, come from
+ * the option table (options/table.ts), as do action.yml's inputs (`npm run gen`). Engine
+ * options go through `resolveOptions`; the Action's own inputs are read and checked here.
+ * Nothing here touches `@actions/core`: the caller passes `getInput`.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveOptions, parseBoolean, parseInteger, UsageError, type Options, type RawKey, type RawOptions } from '../options.js';
+import { resolveOptions, parseBoolean, parseInteger, UsageError, type Options, type RawOptions } from '../options.js';
+import { ACTION_ONLY, ENGINE_OPTIONS, isOffered, OPTION_TABLE, type ActionOnlyName } from '../options/table.js';
 import { sanitizeArtifactName } from '../report/escape.js';
 import { cacheKeys, type CacheKeys } from './cache.js';
 
-/** Action inputs that map 1:1 onto engine options (same kebab-case name). */
-export const ENGINE_INPUTS = [
-  'urls',
-  'path',
-  'base-url',
-  'include',
-  'exclude',
-  'check-external',
-  'max-depth',
-  'max-pages',
-  'max-duration',
-  'concurrency',
-  'host-concurrency',
-  'timeout',
-  'retries',
-  'accept',
-  'warn-on',
-  'user-agent',
-  'headers',
-  'check-fragments',
-  'json',
-  'mirror',
-  'cache-max-age',
-  'cache-internal',
-  'fail-after',
-  'baseline',
-  'shard',
-] as const satisfies readonly RawKey[];
+/** Action inputs that map 1:1 onto engine options (same kebab-case name), in table order. */
+export const ENGINE_INPUTS: readonly string[] = ENGINE_OPTIONS.filter((e) => isOffered(e.action)).map((e) => e.name);
 
 /** Inputs only the Action has, with their defaults (as the strings action.yml writes). */
-export const ACTION_DEFAULTS = {
-  fail: 'true',
-  annotations: 'true',
-  summary: 'true',
-  sources: '',
-  'artifact-name': '',
-  'retention-days': '0',
-  cache: 'false',
-  'cache-key': 'default',
-  issue: 'false',
-  token: '${{ github.token }}',
-  'issue-label': 'linkspider',
-  'issue-title': 'Dead links found by linkspider',
-  merge: '',
-} as const;
+export const ACTION_DEFAULTS = Object.fromEntries(ACTION_ONLY.map((e) => [e.name, e.default])) as Record<ActionOnlyName, string>;
 
-export type ActionInput = (typeof ENGINE_INPUTS)[number] | keyof typeof ACTION_DEFAULTS;
+export type ActionInput = string;
 
-/** Every input the Action reads, in action.yml order. */
-export const ALL_INPUTS: readonly ActionInput[] = [...ENGINE_INPUTS, ...(Object.keys(ACTION_DEFAULTS) as Array<keyof typeof ACTION_DEFAULTS>)];
+/** Every input the Action reads, in action.yml order (the table's). */
+export const ALL_INPUTS: readonly ActionInput[] = OPTION_TABLE.filter((e) => e.kind === 'action' || (e.kind === 'engine' && isOffered(e.action))).map((e) => e.name);
 
 export interface ActionSettings {
   /** Engine options, with `path`, `json` and `mirror` made absolute. */
@@ -111,7 +72,7 @@ export function markdownPathFor(jsonPath: string): string {
  * name, before anything is requested or written.
  */
 export function readInputs(getInput: (name: ActionInput) => string, env: InputEnvironment): ActionSettings {
-  const action = (name: keyof typeof ACTION_DEFAULTS): string => {
+  const action = (name: ActionOnlyName): string => {
     const v = getInput(name).trim();
     return v === '' ? ACTION_DEFAULTS[name] : v;
   };

@@ -1,0 +1,96 @@
+/**
+ * The documentation generated from the option table: action.yml's inputs and the README's CLI
+ * and Action tables. `npm run gen` (scripts/gen.mjs) writes them between their markers;
+ * test/unit/options-table.test.ts fails when a file is out of date. Not part of the bundles.
+ */
+import { usageOf } from './cli.js';
+import { cliFlagOf, isOffered, OPTION_TABLE, type ActionInput } from './table.js';
+
+export interface Generated {
+  file: string;
+  begin: string;
+  end: string;
+  render: () => string;
+}
+
+/** A YAML scalar that is strict YAML whatever it holds: single-quoted, quotes doubled. */
+export function yamlString(s: string): string {
+  if (/[\u0000-\u001f\u007f]/.test(s)) throw new Error(`action.yml: a value with a control character or line break: ${JSON.stringify(s)}`);
+  return `'${s.replace(/'/g, "''")}'`;
+}
+
+/** A markdown table row: pipes escaped, one line per row, one space around each cell. */
+function row(...cells: string[]): string {
+  return `|${cells.map((c) => (c === '' ? ' ' : ` ${c.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ')} `)).join('|')}|`;
+}
+
+function actionInputs(): Array<{ name: string; default: string; action: ActionInput }> {
+  return OPTION_TABLE.flatMap((e) => {
+    if (e.kind === 'action') return [{ name: e.name, default: e.default, action: e.action }];
+    if (e.kind === 'engine' && isOffered(e.action)) return [{ name: e.name, default: e.default, action: e.action }];
+    return [];
+  });
+}
+
+/** action.yml's `inputs:` block. */
+export function renderActionYmlInputs(): string {
+  const lines = ['inputs:'];
+  for (const i of actionInputs()) {
+    lines.push(`  ${i.name}:`, `    description: ${yamlString(i.action.description)}`, '    required: false', `    default: ${yamlString(i.default)}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** The README's Action input table. */
+export function renderReadmeActionTable(): string {
+  const rows = ['| Input | Default | Description |', '|---|---|---|'];
+  for (const i of actionInputs()) {
+    rows.push(row(`\`${i.name}\``, i.default === '' ? '(none)' : `\`${i.default}\``, i.action.readme ?? i.action.description));
+  }
+  return rows.join('\n') + '\n';
+}
+
+/** The README's CLI option table. */
+export function renderReadmeCliTable(): string {
+  const rows = ['| option | default | what it does |', '|---|---|---|'];
+  for (const e of OPTION_TABLE) {
+    const cli = cliFlagOf(e);
+    if (!cli) continue;
+    const usage = usageOf(e, cli)
+      .split(', ')
+      .map((u) => `\`${u}\``)
+      .join(', ');
+    rows.push(row(usage, cli.readmeDefault, cli.readme));
+  }
+  return rows.join('\n') + '\n';
+}
+
+export const GENERATED: readonly Generated[] = [
+  {
+    file: 'action.yml',
+    begin: '# BEGIN generated from src/options/table.ts by `npm run gen`: edit the table, not these lines',
+    end: '# END generated inputs',
+    render: renderActionYmlInputs,
+  },
+  {
+    file: 'README.md',
+    begin: '<!-- BEGIN generated CLI options: src/options/table.ts, `npm run gen` -->',
+    end: '<!-- END generated CLI options -->',
+    render: renderReadmeCliTable,
+  },
+  {
+    file: 'README.md',
+    begin: '<!-- BEGIN generated Action inputs: src/options/table.ts, `npm run gen` -->',
+    end: '<!-- END generated Action inputs -->',
+    render: renderReadmeActionTable,
+  },
+];
+
+/** `text` with the part between `g`'s markers replaced by its rendering. Throws when a marker is missing. */
+export function regenerate(text: string, g: Generated): string {
+  const a = text.indexOf(g.begin);
+  const b = text.indexOf(g.end, a);
+  if (a === -1 || b === -1) throw new Error(`${g.file}: markers not found: "${g.begin}" … "${g.end}"`);
+  const from = a + g.begin.length;
+  return `${text.slice(0, from)}\n${g.render()}${text.slice(b)}`;
+}

@@ -1,0 +1,96 @@
+/**
+ * Parsers for option values. Each takes the name the user typed (`--max-depth` or
+ * `max-depth`) and throws a UsageError naming it and saying what was expected.
+ */
+import { UsageError } from '../errors.js';
+import { readShard } from '../crawl/shard.js';
+import type { HeaderRule } from '../options.js';
+
+/** A raw value as argv or an Action input gives it. */
+export type RawValue = string | string[] | boolean | undefined;
+
+/** A list value: repeated flags and/or one item per line; blank items dropped. */
+export function list(v: RawValue): string[] {
+  if (v === undefined || typeof v === 'boolean') return [];
+  const items = Array.isArray(v) ? v : [v];
+  return items.flatMap((s) => s.split(/\r?\n/)).map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** A single value: the last one given, trimmed; '' = not given. */
+export function one(v: RawValue): string | undefined {
+  if (v === undefined || typeof v === 'boolean') return undefined;
+  const s = (Array.isArray(v) ? v[v.length - 1] : v)?.trim();
+  return s === '' ? undefined : s;
+}
+
+export function parseInteger(input: string, value: string, min: number, unit = ''): number {
+  if (!/^-?\d+$/.test(value)) {
+    throw new UsageError(input, `expected a whole number${unit ? ` of ${unit}` : ''} >= ${min}, got "${value}"`);
+  }
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < min) {
+    throw new UsageError(input, `expected a whole number${unit ? ` of ${unit}` : ''} >= ${min}, got "${value}"`);
+  }
+  return n;
+}
+
+/** Durations: `500ms`, `30s`, `10m`, `2h`, `1d`, or a bare number of `bareUnit`. */
+export function parseDuration(input: string, value: string, bareUnit: 'ms' | 's' = 'ms'): number {
+  const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?$/i.exec(value.trim());
+  if (!m) {
+    throw new UsageError(input, `expected a duration such as 500ms, 30s, 10m, 2h or 1d, got "${value}"`);
+  }
+  const factor: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+  return Math.round(Number(m[1]) * factor[(m[2] ?? bareUnit).toLowerCase()]!);
+}
+
+export function parseBoolean(input: string, value: string | boolean): boolean {
+  if (typeof value === 'boolean') return value;
+  const v = value.trim().toLowerCase();
+  if (['true', 'yes', '1', 'on'].includes(v)) return true;
+  if (['false', 'no', '0', 'off'].includes(v)) return false;
+  throw new UsageError(input, `expected true or false, got "${value}"`);
+}
+
+export function parseStartUrl(input: string, value: string): string {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw new UsageError(input, `expected an absolute http:// or https:// URL, got "${value}"`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') {
+    throw new UsageError(input, `expected an http:// or https:// URL, got scheme "${u.protocol}" in "${value}"`);
+  }
+  u.hash = '';
+  return u.href;
+}
+
+export function parseRegexes(input: string, values: string[]): RegExp[] {
+  return values.map((src) => {
+    try {
+      return new RegExp(src);
+    } catch (e) {
+      throw new UsageError(input, `invalid regular expression "${src}": ${(e as Error).message}`);
+    }
+  });
+}
+
+export function parseHeaders(input: string, values: string[]): HeaderRule[] {
+  return values.map((line) => {
+    // One documented form: `Name: value` (site hosts only) or `Name@host1,host2: value` (also those hosts).
+    const m = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)(?:@([^:\s]+(?::\d+)?(?:,[^:\s]+(?::\d+)?)*))?\s*:\s?(.*)$/.exec(line);
+    if (!m) {
+      throw new UsageError(input, `expected "Name: value" or "Name@host: value", got "${line.slice(0, 80)}"`);
+    }
+    if (/[\r\n\0]/.test(m[3]!)) throw new UsageError(input, `header ${m[1]} has a control character in its value`);
+    const hosts = m[2] ? m[2].split(',').map((h) => h.toLowerCase()) : [];
+    return { name: m[1]!, value: m[3]!, hosts };
+  });
+}
+
+export function parseShard(input: string, value: string): { index: number; count: number } {
+  const shard = readShard(value);
+  if (!shard) throw new UsageError(input, `expected i/N with 1 <= i <= N, such as 2/4, got "${value}"`);
+  return shard;
+}

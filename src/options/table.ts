@@ -1,0 +1,645 @@
+/**
+ * The option table: every option of the CLI and the Action, once. An entry holds the name,
+ * how its raw value is read and parsed, its default, its CLI flag with the `--help` and
+ * README lines, and its Action input with the action.yml description (also the README's).
+ *
+ * Generated from this table: `DEFAULTS` and `resolveOptions` (options.ts), the CLI's flags
+ * and `--help` (cli-main.ts), the Action's input reading (action/inputs.ts), and, by
+ * `npm run gen`, action.yml's inputs and the README's CLI and Action tables
+ * (test/unit/options-table.test.ts fails when they are out of date).
+ *
+ * Adding an engine option: one `engine({...})` entry here (in the order it should appear in
+ * `--help`, the README and action.yml), its field in `Options`, its behaviour, and a test.
+ */
+import { StatusSet } from '../check/status-set.js';
+import { UsageError } from '../errors.js';
+import type { Options } from '../options.js';
+import { parseBoolean, parseDuration, parseHeaders, parseInteger, parseRegexes, parseShard, parseStartUrl } from './parse.js';
+
+export const VERSION = '0.1.0';
+
+/** `--help` sections, in the order they are printed. */
+export const SECTIONS = ['Scope', 'HTTP', 'Verdicts', 'Output'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** How a raw value is read: the last one given, a list (repeatable / one per line), or a switch. */
+export type Shape = 'one' | 'list' | 'switch';
+
+/** The CLI side of an option. */
+export interface CliFlag {
+  /** The flag without dashes; default: the option's name. */
+  flag?: string;
+  /** What the value is called in `--help` and the README (`N`, `TIME`, …); none for switches. */
+  arg?: string;
+  /** Left column of `--help` and the README, when not `--flag ARG` (or `--no-flag` for a switch on by default). */
+  usage?: string;
+  short?: string;
+  section: Section;
+  /** `--help` text; `\n` starts a continuation line. */
+  help: string;
+  /** README CLI table: the default column and the description. */
+  readmeDefault: string;
+  readme: string;
+}
+
+/** A start argument of the CLI (`linkspider <url|folder>`), not a flag. */
+export interface CliArgument {
+  /** The name errors use for it (`url`), and the left column of `--help`'s Arguments. */
+  argument: string;
+  help: string;
+}
+
+/** The Action side of an option. The input name is the option's name. */
+export interface ActionInput {
+  /** action.yml description (plain text with `code` spans; also the README's unless `readme` is set). */
+  description: string;
+  /** The README Action table's description, when it needs more than action.yml (links). */
+  readme?: string;
+}
+
+/** Why an option is not on one side (shown nowhere, read by whoever adds the next option). */
+export interface NotOffered {
+  not: string;
+}
+
+/** An option of the engine: it sets one field of `Options`. */
+export interface EngineOption<K extends keyof Options = keyof Options> {
+  kind: 'engine';
+  name: string;
+  field: K;
+  shape: Shape;
+  /** The default as the Action shows it ('' = none); `DEFAULTS[field]` is this, parsed. */
+  default: string;
+  /** Turn a given value into the field's value (the list for `list`, the boolean for `switch`). */
+  parse: (input: string, value: never) => Options[K];
+  /** Checks against options resolved before this one (table order). */
+  check?: (o: Options, name: (key: string) => string) => void;
+  cli: CliFlag | CliArgument | NotOffered;
+  action: ActionInput | NotOffered;
+}
+
+/** An input only the Action has (its value shapes the Action's own work, not the crawl). */
+export interface ActionOnly<N extends string = string> {
+  kind: 'action';
+  name: N;
+  default: string;
+  action: ActionInput;
+}
+
+/** A flag only the CLI has (terminal output, help). */
+export interface CliOnly {
+  kind: 'cli';
+  name: string;
+  shape: 'switch';
+  cli: CliFlag;
+}
+
+export type OptionEntry = EngineOption | ActionOnly | CliOnly;
+
+function engine<K extends keyof Options, V>(
+  o: Omit<EngineOption<K>, 'kind' | 'parse'> & { parse: (input: string, value: V) => Options[K] },
+): EngineOption {
+  return { kind: 'engine', ...o } as unknown as EngineOption;
+}
+function actionOnly<const N extends string>(name: N, dflt: string, action: ActionInput): ActionOnly<N> {
+  return { kind: 'action', name, default: dflt, action };
+}
+function cliOnly(name: string, cli: CliFlag): CliOnly {
+  return { kind: 'cli', name, shape: 'switch', cli };
+}
+const integer = (min: number) => (input: string, v: string) => parseInteger(input, v, min);
+const duration = (bare: 'ms' | 's') => (input: string, v: string) => parseDuration(input, v, bare);
+const text = (_input: string, v: string) => v;
+const notAction = (why: string): NotOffered => ({ not: why });
+
+/** The Action-only inputs, typed by name (action/inputs.ts reads them). */
+const FAIL = actionOnly('fail', 'true', { description: 'Fail the step when dead links are found. Warnings never fail it.' });
+const ANNOTATIONS = actionOnly('annotations', 'true', {
+  description: 'Annotate dead links and warnings (at most 10 errors and 10 warnings per step, then one notice saying how many more).',
+});
+const SUMMARY = actionOnly('summary', 'true', { description: 'Write the job summary.' });
+const SOURCES = actionOnly('sources', '', {
+  description: 'Globs of source files (relative to the workspace, one per line, `!glob` excludes) in which dead links are looked up and annotated at their line.',
+});
+const ARTIFACT_NAME = actionOnly('artifact-name', '', {
+  description: 'Upload the mirrored pages and the JSON and markdown reports as an artifact of this name. Empty = no upload.',
+});
+const RETENTION_DAYS = actionOnly('retention-days', '0', { description: "Days to keep the artifact (1-90); 0 = the repository's default." });
+const CACHE = actionOnly('cache', 'false', {
+  description: 'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again. Needed by `fail-after`.',
+  readme:
+    'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again ([more](#scheduled-runs-cache-fail-after-baseline)). Needed by `fail-after`.',
+});
+const CACHE_KEY = actionOnly('cache-key', 'default', {
+  description: 'Names the cache, to keep separate caches for separate sites or workflows (letters, digits, `.` `_` `-` `/`).',
+});
+const ISSUE = actionOnly('issue', 'false', {
+  description: 'Keep one open issue listing the dead links, updated by each run and closed when a complete run finds none. Needs `permissions: issues: write`.',
+});
+const TOKEN = actionOnly('token', '${{ github.token }}', { description: 'Token for the rolling issue; sent only to the GitHub API.' });
+const ISSUE_LABEL = actionOnly('issue-label', 'linkspider', {
+  description: "The label that marks linkspider's rolling issue (one open issue per label).",
+});
+const ISSUE_TITLE = actionOnly('issue-title', 'Dead links found by linkspider', { description: 'Title of the rolling issue when it is opened.' });
+const MERGE = actionOnly('merge', '', {
+  description:
+    'A glob (relative to the workspace) of shard JSON reports to merge instead of crawling; then summary, annotations, outputs, gate and issue as for one run.',
+});
+
+/**
+ * Every option, in the order of `--help`, the README tables and action.yml. Engine options
+ * are also resolved in this order (a `check` sees the options before it).
+ */
+export const OPTION_TABLE: readonly OptionEntry[] = [
+  engine({
+    name: 'urls',
+    field: 'urls',
+    shape: 'list',
+    default: '',
+    parse: (input, v: string[]) => v.map((u) => parseStartUrl(input, u)),
+    cli: { argument: 'url', help: 'a start URL (http or https); pages on its host are crawled' },
+    action: { description: 'Start URLs, one per line (absolute http:// or https://). Optional when `path` is set.' },
+  }),
+  engine({
+    name: 'path',
+    field: 'path',
+    shape: 'one',
+    default: '',
+    parse: text,
+    cli: { argument: 'folder', help: 'a folder of built HTML, served on 127.0.0.1 and crawled' },
+    action: { description: 'A folder of built HTML (relative to the workspace) to serve on 127.0.0.1 and crawl.' },
+  }),
+  engine({
+    name: 'base-url',
+    field: 'baseUrl',
+    shape: 'one',
+    default: '',
+    parse: parseStartUrl,
+    check: (o, name) => {
+      if (o.baseUrl !== undefined && o.path === undefined) throw new UsageError(name('base-url'), 'only makes sense together with a folder (path)');
+      // Here rather than on `urls`, so that a lone base-url is told about the folder first.
+      if (o.urls.length === 0 && o.path === undefined) throw new UsageError(name('urls'), 'expected at least one start URL or a folder to check');
+    },
+    cli: {
+      arg: 'URL',
+      section: 'Scope',
+      help: 'with a folder: links under this URL count as the local site',
+      readmeDefault: '',
+      readme: 'with a folder: links under this URL count as the local site',
+    },
+    action: { description: "With `path`, links to this origin (the site's public URL) count as the local site." },
+  }),
+  engine({
+    name: 'include',
+    field: 'include',
+    shape: 'list',
+    default: '',
+    parse: parseRegexes,
+    cli: {
+      arg: 'REGEX',
+      section: 'Scope',
+      help: 'only check URLs matching (repeatable)',
+      readmeDefault: 'all',
+      readme: 'only check URLs matching one of these (repeatable)',
+    },
+    action: { description: 'Regular expressions, one per line; only matching URLs are checked (empty = all).' },
+  }),
+  engine({
+    name: 'exclude',
+    field: 'exclude',
+    shape: 'list',
+    default: '',
+    parse: parseRegexes,
+    cli: {
+      arg: 'REGEX',
+      section: 'Scope',
+      help: 'skip URLs matching, never request them (repeatable)',
+      readmeDefault: 'none',
+      readme: 'skip matching URLs; they are counted as skipped, never requested (repeatable)',
+    },
+    action: { description: 'Regular expressions, one per line; matching URLs are skipped, never requested.' },
+  }),
+  engine({
+    name: 'check-external',
+    field: 'checkExternal',
+    shape: 'switch',
+    default: 'true',
+    parse: (_input, v: boolean) => v,
+    cli: { section: 'Scope', help: 'do not check links to other hosts', readmeDefault: 'checked', readme: 'do not check links to other hosts' },
+    action: { description: 'Check links to other hosts (they are checked, never crawled).' },
+  }),
+  engine({
+    name: 'check-fragments',
+    field: 'checkFragments',
+    shape: 'switch',
+    default: 'false',
+    parse: (_input, v: boolean) => v,
+    cli: {
+      section: 'Scope',
+      help: 'check that #fragments exist on in-scope pages',
+      readmeDefault: 'off',
+      readme: 'check that `#fragment` targets exist (an `id` or `<a name>`) on in-scope pages',
+    },
+    action: { description: "Check that `#fragment` targets exist on the crawled site's pages." },
+  }),
+  engine({
+    name: 'max-depth',
+    field: 'maxDepth',
+    shape: 'one',
+    default: '-1',
+    parse: integer(-1),
+    cli: {
+      arg: 'N',
+      section: 'Scope',
+      help: 'deepest page level parsed; start pages are 0 (default: unlimited)',
+      readmeDefault: 'unlimited',
+      readme: 'deepest page level parsed (start pages are 0); deeper pages are still checked',
+    },
+    action: { description: 'Deepest page level crawled (start pages are 0); -1 = unlimited.' },
+  }),
+  engine({
+    name: 'max-pages',
+    field: 'maxPages',
+    shape: 'one',
+    default: '0',
+    parse: integer(0),
+    cli: {
+      arg: 'N',
+      section: 'Scope',
+      help: 'most pages parsed (default: unlimited)',
+      readmeDefault: 'unlimited',
+      readme: 'most pages parsed; the report is marked incomplete when reached',
+    },
+    action: { description: 'Most pages crawled; 0 = unlimited. A crawl cut short reports result `incomplete`.' },
+  }),
+  engine({
+    name: 'max-duration',
+    field: 'maxDuration',
+    shape: 'one',
+    default: '0',
+    parse: duration('s'),
+    cli: {
+      arg: 'TIME',
+      section: 'Scope',
+      help: 'stop after TIME (e.g. 10m) and report what was found, marked incomplete',
+      readmeDefault: 'unlimited',
+      readme: 'stop after `TIME` (`90s`, `10m`), report what was found, marked incomplete',
+    },
+    action: { description: 'Stop after this long (e.g. 90s, 10m; a bare number is seconds) and report what was found; 0 = unlimited.' },
+  }),
+  engine({
+    name: 'concurrency',
+    field: 'concurrency',
+    shape: 'one',
+    default: '64',
+    parse: integer(1),
+    cli: { arg: 'N', section: 'HTTP', help: 'requests in flight, all hosts (default 64)', readmeDefault: '64', readme: 'requests in flight, all hosts together' },
+    action: { description: 'Requests in flight at once, all hosts together.' },
+  }),
+  engine({
+    name: 'host-concurrency',
+    field: 'hostConcurrency',
+    shape: 'one',
+    default: '4',
+    parse: integer(1),
+    cli: {
+      arg: 'N',
+      section: 'HTTP',
+      help: 'requests in flight to one external host (default 4)',
+      readmeDefault: '4',
+      readme: 'requests in flight to one external host',
+    },
+    action: { description: 'Requests in flight at once to one external host.' },
+  }),
+  engine({
+    name: 'timeout',
+    field: 'timeout',
+    shape: 'one',
+    default: '15s',
+    parse: duration('ms'),
+    check: (o, name) => {
+      if (o.timeout < 1) throw new UsageError(name('timeout'), 'expected a duration of at least 1ms');
+    },
+    cli: {
+      arg: 'TIME',
+      section: 'HTTP',
+      help: 'connect, headers and body-idle timeout (default 15s); a whole\nrequest, redirects and body included, gets at most 4 × TIME',
+      readmeDefault: '15s',
+      readme:
+        'connect, response-headers and body-idle timeout; each request (every redirect hop and the body) must also be done within 4 × `TIME` (60s by default)',
+    },
+    action: {
+      description:
+        'Timeout for connecting, for response headers and between body chunks (e.g. 15s, 500ms; a bare number is milliseconds); a whole fetch (every redirect hop and the body) may take at most 4 times this.',
+    },
+  }),
+  engine({
+    name: 'retries',
+    field: 'retries',
+    shape: 'one',
+    default: '2',
+    parse: integer(0),
+    cli: {
+      arg: 'N',
+      section: 'HTTP',
+      help: 'retries for network errors, 408, 429, 5xx (default 2)',
+      readmeDefault: '2',
+      readme: 'retries for network errors, 408, 429 and 5xx (not 501)',
+    },
+    action: { description: 'Retries for network errors, 408, 429 and 5xx responses.' },
+  }),
+  engine({
+    name: 'retry-delay',
+    field: 'retryDelay',
+    shape: 'one',
+    default: '500ms',
+    parse: duration('ms'),
+    cli: {
+      arg: 'TIME',
+      section: 'HTTP',
+      help: 'base backoff delay (default 500ms)',
+      readmeDefault: '500ms',
+      readme: 'base of the exponential backoff (with jitter); `Retry-After` wins, capped at `--retry-after-max`',
+    },
+    action: { description: 'Base delay of the exponential backoff between retries, with jitter (e.g. 500ms, 2s; a bare number is milliseconds).' },
+  }),
+  engine({
+    name: 'retry-after-max',
+    field: 'retryAfterMax',
+    shape: 'one',
+    default: '30s',
+    parse: duration('ms'),
+    cli: {
+      arg: 'TIME',
+      section: 'HTTP',
+      help: 'longest wait before a retry, Retry-After included (default 30s)',
+      readmeDefault: '30s',
+      readme: 'longest wait before a retry: caps the backoff and a `Retry-After`',
+    },
+    action: { description: 'Longest wait before a retry: caps the backoff and a `Retry-After` header (e.g. 30s, 2m; a bare number is milliseconds).' },
+  }),
+  engine({
+    name: 'max-redirects',
+    field: 'maxRedirects',
+    shape: 'one',
+    default: '10',
+    parse: integer(0),
+    cli: { arg: 'N', section: 'HTTP', help: 'redirects followed per URL (default 10)', readmeDefault: '10', readme: 'redirects followed for one URL' },
+    action: { description: 'Most redirects followed for one URL; one more is a dead link.' },
+  }),
+  engine({
+    name: 'max-body-bytes',
+    field: 'maxBodyBytes',
+    shape: 'one',
+    default: String(10 * 1024 * 1024),
+    parse: integer(1),
+    cli: {
+      arg: 'N',
+      section: 'HTTP',
+      help: 'bytes read from one page (default 10485760)',
+      readmeDefault: '10485760',
+      readme: 'bytes of one page read (after decompression)',
+    },
+    action: { description: 'Most bytes read from one page body (after decompression).' },
+  }),
+  engine({
+    name: 'user-agent',
+    field: 'userAgent',
+    shape: 'one',
+    default: `linkspider/${VERSION}`,
+    parse: (input, v: string) => {
+      if (/[\r\n\0]/.test(v)) throw new UsageError(input, 'must not contain control characters');
+      return v;
+    },
+    cli: {
+      arg: 'TEXT',
+      section: 'HTTP',
+      help: `User-Agent header (default linkspider/${VERSION})`,
+      readmeDefault: '`linkspider/<version>`',
+      readme: 'the User-Agent header',
+    },
+    action: { description: 'User-Agent header sent with every request.' },
+  }),
+  engine({
+    name: 'headers',
+    field: 'headers',
+    shape: 'list',
+    default: '',
+    parse: parseHeaders,
+    cli: {
+      flag: 'header',
+      usage: '--header "Name: value"',
+      section: 'HTTP',
+      help: 'extra header, sent only to the site\'s hosts (repeatable);\n"Name@host1,host2: value" also sends it to those hosts',
+      readmeDefault: '',
+      readme: 'extra header sent **only to the site\'s own hosts**; `"Name@host1,host2: value"` also sends it to those hosts (repeatable)',
+    },
+    action: {
+      description: "Extra request headers, one per line: `Name: value` (sent to the site's own hosts only) or `Name@host1,host2: value`.",
+    },
+  }),
+  engine({
+    name: 'accept',
+    field: 'accept',
+    shape: 'one',
+    default: '200-299',
+    parse: (input, v: string) => StatusSet.parse(v, input),
+    cli: {
+      arg: 'STATUSES',
+      section: 'Verdicts',
+      help: 'statuses that are ok (default 200-299)',
+      readmeDefault: '`200-299`',
+      readme: 'final statuses that are ok, e.g. `200-299,304`',
+    },
+    action: { description: 'HTTP statuses that count as ok, e.g. `200-299,304`.' },
+  }),
+  engine({
+    name: 'warn-on',
+    field: 'warnOn',
+    shape: 'one',
+    default: '429',
+    parse: (input, v: string) => StatusSet.parse(v, input),
+    cli: {
+      arg: 'STATUSES',
+      section: 'Verdicts',
+      help: 'statuses that warn instead of failing (default 429)',
+      readmeDefault: '`429`',
+      readme: 'final statuses that warn instead of failing',
+    },
+    action: { description: 'HTTP statuses that give a warning instead of a dead link. Warnings never fail the step.' },
+  }),
+  engine({
+    name: 'json',
+    field: 'json',
+    shape: 'one',
+    default: '',
+    parse: text,
+    cli: {
+      arg: 'FILE',
+      section: 'Output',
+      help: 'write the full report as JSON (schema: README "JSON report")',
+      readmeDefault: '',
+      readme: 'write the full report as JSON ([schema](#json-report))',
+    },
+    action: {
+      description: 'Where to write the JSON report (the markdown report is written next to it, `.md`). Empty = `$RUNNER_TEMP/linkspider/report.json`.',
+    },
+  }),
+  engine({
+    name: 'mirror',
+    field: 'mirror',
+    shape: 'one',
+    default: '',
+    parse: text,
+    cli: {
+      arg: 'DIR',
+      section: 'Output',
+      help: 'save every in-scope page under DIR, with linkspider-mirror.json',
+      readmeDefault: '',
+      readme: 'save every in-scope page under `DIR`, plus `linkspider-mirror.json`',
+    },
+    action: {
+      description: 'Save every crawled page under this folder. Empty = no mirror, or `$RUNNER_TEMP/linkspider/mirror` when `artifact-name` is set.',
+    },
+  }),
+  FAIL,
+  ANNOTATIONS,
+  SUMMARY,
+  SOURCES,
+  ARTIFACT_NAME,
+  RETENTION_DAYS,
+  engine({
+    name: 'cache',
+    field: 'cache',
+    shape: 'one',
+    default: '',
+    parse: text,
+    cli: {
+      arg: 'FILE',
+      section: 'Output',
+      help: 'keep verdicts between runs in FILE',
+      readmeDefault: '',
+      readme: 'keep verdicts between runs ([cache](#scheduled-runs-cache-fail-after-baseline))',
+    },
+    action: notAction('the Action keeps the cache file itself (in RUNNER_TEMP, saved with the Actions cache); its `cache` input is a switch'),
+  }),
+  CACHE,
+  CACHE_KEY,
+  engine({
+    name: 'cache-max-age',
+    field: 'cacheMaxAge',
+    shape: 'one',
+    default: '1d',
+    parse: duration('s'),
+    cli: {
+      arg: 'TIME',
+      section: 'Output',
+      help: 'how long cached verdicts stay fresh (default 1d)',
+      readmeDefault: '1d',
+      readme: 'how long a cached ok verdict stays fresh',
+    },
+    action: { description: 'How long a cached ok verdict stays fresh (e.g. `12h`, `7d`).' },
+  }),
+  engine({
+    name: 'cache-internal',
+    field: 'cacheInternal',
+    shape: 'switch',
+    default: 'false',
+    parse: (_input, v: boolean) => v,
+    cli: {
+      section: 'Output',
+      help: 'also serve in-scope resources (not pages) from the cache',
+      readmeDefault: 'off',
+      readme: 'also serve in-scope resources (never pages) from the cache',
+    },
+    action: { description: "Also reuse cached verdicts for the site's own resources (images, scripts, files); pages are always fetched." },
+  }),
+  engine({
+    name: 'fail-after',
+    field: 'failAfter',
+    shape: 'one',
+    default: '1',
+    parse: integer(1),
+    check: (o, name) => {
+      if (o.failAfter > 1 && o.cache === undefined) throw new UsageError(name('fail-after'), 'needs a cache to count runs: set cache too');
+    },
+    cli: {
+      arg: 'N',
+      section: 'Output',
+      help: 'a link must fail N runs in a row (counted in the cache) to be dead',
+      readmeDefault: '1',
+      readme: 'a link must fail `N` runs in a row (counted in the cache) to be dead',
+    },
+    action: {
+      description:
+        'A link must be dead in this many runs in a row (counted in the cache) before it counts as dead; until then it is a warning "failing since DATE". Needs `cache`.',
+    },
+  }),
+  engine({
+    name: 'baseline',
+    field: 'baseline',
+    shape: 'one',
+    default: '',
+    parse: text,
+    cli: {
+      arg: 'FILE',
+      section: 'Output',
+      help: 'an earlier --json report: its dead links are known, reported as warnings',
+      readmeDefault: '',
+      readme: 'an earlier `--json` report: dead links already in it are *known* (warnings)',
+    },
+    action: {
+      description:
+        'An earlier JSON report (relative to the workspace): dead links already dead in it are *known* and reported as warnings; only new ones fail the step.',
+    },
+  }),
+  ISSUE,
+  TOKEN,
+  ISSUE_LABEL,
+  ISSUE_TITLE,
+  engine({
+    name: 'shard',
+    field: 'shard',
+    shape: 'one',
+    default: '',
+    parse: parseShard,
+    check: (o, name) => {
+      // A folder is served on a new loopback port in every job, so its shards could not agree
+      // on who owns which URL, nor be merged. A folder check is fast enough in one job anyway.
+      if (o.shard !== undefined && o.path !== undefined) {
+        throw new UsageError(name('shard'), 'cannot split a folder check (path); shard a crawl of URLs instead');
+      }
+    },
+    cli: {
+      arg: 'I/N',
+      section: 'Output',
+      help: 'request only the external links and resources (images, scripts …)\nowned by shard I of N; every shard crawls all pages',
+      readmeDefault: '',
+      readme: 'check only the external and resource URLs owned by shard `I` of `N` ([sharding](#splitting-a-check-over-a-matrix))',
+    },
+    action: {
+      description:
+        'Run shard `i/N` of a check split over N jobs: every shard crawls the pages and checks only the external links and resources it owns.',
+    },
+  }),
+  MERGE,
+  cliOnly('quiet', { section: 'Output', help: 'no progress on stderr', readmeDefault: '', readme: 'no progress on stderr' }),
+  cliOnly('color', { usage: '--no-color', section: 'Output', help: 'no colours in the report', readmeDefault: '', readme: 'no colours' }),
+  cliOnly('help', { usage: '-h, --help', short: 'h', section: 'Output', help: 'show this help', readmeDefault: '', readme: 'show the usage' }),
+  cliOnly('version', { usage: '-v, --version', short: 'v', section: 'Output', help: 'show the version', readmeDefault: '', readme: 'show the version' }),
+];
+
+/** The Action's own inputs, by name. */
+export const ACTION_ONLY = [FAIL, ANNOTATIONS, SUMMARY, SOURCES, ARTIFACT_NAME, RETENTION_DAYS, CACHE, CACHE_KEY, ISSUE, TOKEN, ISSUE_LABEL, ISSUE_TITLE, MERGE];
+export type ActionOnlyName = (typeof ACTION_ONLY)[number]['name'];
+
+export const ENGINE_OPTIONS: readonly EngineOption[] = OPTION_TABLE.filter((e): e is EngineOption => e.kind === 'engine');
+
+export const isCliFlag = (c: EngineOption['cli']): c is CliFlag => 'section' in c;
+export const isOffered = <T extends object>(side: T | NotOffered): side is T => !('not' in side);
+
+/** The flag (without dashes) an entry has on the CLI, if it has one. */
+export function cliFlagOf(e: OptionEntry): CliFlag | undefined {
+  if (e.kind === 'action') return undefined;
+  return e.kind === 'cli' || isCliFlag(e.cli) ? (e.cli as CliFlag) : undefined;
+}

@@ -1,0 +1,104 @@
+/**
+ * The option table (src/options/table.ts) is the one place an option lives: the files
+ * generated from it are up to date, every engine option is offered by the CLI and the
+ * Action (or the table says why not), and the hand-written `--help` lines and README
+ * defaults say the defaults the table has.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULTS, resolveOptions, type Options } from '../../src/options.js';
+import { FLAGS, flagName, rawFromFlags, renderHelp } from '../../src/options/cli.js';
+import { GENERATED, regenerate, yamlString } from '../../src/options/docs.js';
+import { ENGINE_OPTIONS, isOffered, OPTION_TABLE } from '../../src/options/table.js';
+import { ALL_INPUTS, readInputs } from '../../src/action/inputs.js';
+import { readActionYml } from '../helpers/action-yml.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Every field of Options: the compiler fails here when a field is added and not listed. */
+const FIELDS: Record<keyof Options, true> = {
+  urls: true, path: true, baseUrl: true, include: true, exclude: true, checkExternal: true, maxDepth: true, maxPages: true,
+  maxDuration: true, concurrency: true, hostConcurrency: true, timeout: true, retries: true, retryDelay: true, retryAfterMax: true,
+  accept: true, warnOn: true, maxRedirects: true, maxBodyBytes: true, userAgent: true, headers: true, checkFragments: true,
+  mirror: true, json: true, cache: true, cacheMaxAge: true, cacheInternal: true, failAfter: true, baseline: true, shard: true,
+};
+
+describe('the option table', () => {
+  it.each(GENERATED.map((g) => [g.file, g.begin, g] as const))('%s between "%s" is what `npm run gen` writes', (file, _begin, g) => {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    expect(regenerate(text, g), `${file} is out of date: run npm run gen`).toBe(text);
+  });
+
+  it('holds each engine field and each name once', () => {
+    expect(ENGINE_OPTIONS.map((e) => e.field).sort()).toEqual(Object.keys(FIELDS).sort());
+    // A name may be an engine option and an Action-only input (`cache`: a file vs a switch), but each side has it once.
+    expect(new Set(ALL_INPUTS).size).toBe(ALL_INPUTS.length);
+    expect(Object.keys(FLAGS).length).toBe(OPTION_TABLE.filter((e) => e.kind === 'cli' || (e.kind === 'engine' && 'section' in e.cli)).length);
+  });
+
+  it('offers every engine option on the CLI and in the Action, or says why not', () => {
+    const yml = readActionYml();
+    for (const e of ENGINE_OPTIONS) {
+      const onCli = 'section' in e.cli || 'argument' in e.cli;
+      if (!onCli) expect((e.cli as { not: string }).not, `${e.name}: why it is not on the CLI`).toMatch(/\w{3,}/);
+      if (isOffered(e.action)) {
+        expect(yml.inputs.get(e.name)?.default, `action.yml input ${e.name}`).toBe(e.default);
+      } else {
+        expect(e.action.not, `${e.name}: why it is not an Action input`).toMatch(/\w{3,}/);
+      }
+    }
+    // Today every engine option is on the CLI, and only `cache` (a file there, a switch in the Action) is not an Action input.
+    expect(ENGINE_OPTIONS.filter((e) => !isOffered(e.action)).map((e) => e.name)).toEqual(['cache']);
+  });
+
+  it('--help and the README state the defaults the table resolves to', () => {
+    for (const e of ENGINE_OPTIONS) {
+      if (!('section' in e.cli)) continue;
+      const said = /\(default ([^):]+)\)/.exec(e.cli.help)?.[1];
+      if (said !== undefined) expect(said, `--help of ${e.name}`).toBe(e.default);
+      const column = e.cli.readmeDefault.replace(/^`|`$/g, '');
+      const words = ['', 'all', 'none', 'checked', 'off', 'unlimited', 'linkspider/<version>'];
+      if (!words.includes(column)) expect(column, `README default of ${e.name}`).toBe(e.default);
+      if (e.shape === 'switch') expect(['checked', 'off'], `README default of switch ${e.name}`).toContain(column);
+    }
+  });
+
+  it('emits strict YAML strings whatever the text holds', () => {
+    expect(yamlString("a: b 'c' #d")).toBe("'a: b ''c'' #d'");
+    expect(() => yamlString('two\nlines')).toThrow(/line break/);
+  });
+
+  it('lists each flag in --help once', () => {
+    const help = renderHelp();
+    for (const flag of Object.keys(FLAGS)) {
+      const spec = (FLAGS as Record<string, { type: string }>)[flag]!;
+      const shown = help.match(new RegExp(`--(?:no-)?${flag}\\b(?!-)`, 'g')) ?? [];
+      expect(shown.length, `--${flag} in --help`).toBeGreaterThanOrEqual(1);
+      expect(spec.type).toMatch(/^(string|boolean)$/);
+    }
+  });
+});
+
+describe('adding an option is one entry: max-redirects, retry-delay, max-body-bytes, retry-after-max', () => {
+  const env = { workspace: '/ws', tempDir: '/tmp/runner' };
+  const action = (values: Record<string, string>) => readInputs((name) => values[name] ?? '', env).options;
+  const cli = (values: Record<string, string | string[] | boolean>) => resolveOptions({ ...rawFromFlags(values), urls: ['https://site.test/'] }, flagName);
+
+  it('reaches the engine from the Action', () => {
+    const o = action({ urls: 'https://site.test/', 'max-redirects': '3', 'retry-delay': '2s', 'max-body-bytes': '1000', 'retry-after-max': '5s' });
+    expect(o).toMatchObject({ maxRedirects: 3, retryDelay: 2000, maxBodyBytes: 1000, retryAfterMax: 5000 });
+    expect(action({ urls: 'https://site.test/' })).toMatchObject({ maxRedirects: DEFAULTS.maxRedirects, retryAfterMax: 30_000 });
+  });
+
+  it('reaches the engine from the CLI', () => {
+    expect(cli({ 'max-redirects': '0', 'retry-after-max': '750' })).toMatchObject({ maxRedirects: 0, retryAfterMax: 750 });
+  });
+
+  it('names the input or flag in its errors', () => {
+    expect(() => action({ urls: 'https://site.test/', 'max-redirects': 'many' })).toThrow(/^max-redirects: expected a whole number >= 0, got "many"$/);
+    expect(() => cli({ 'retry-after-max': 'soon' })).toThrow(/^--retry-after-max: expected a duration such as/);
+    expect(() => cli({ header: ['no colon'] })).toThrow(/^--header: expected "Name: value"/);
+    expect(() => resolveOptions({ urls: ['ftp://x.test/'] }, flagName)).toThrow(/^url: expected an http/);
+  });
+});
