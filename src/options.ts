@@ -4,7 +4,7 @@
  */
 import { StatusSet } from './check/status-set.js';
 import { UsageError } from './errors.js';
-import { readShard } from './crawl/shard.js';
+import { readShard } from './model/shard.js';
 
 export { UsageError };
 

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import type { Transform } from 'node:stream';
 import { Agent } from 'undici';
 import type { Dispatcher } from 'undici';
-import type { ErrorCode, RedirectHop } from '../report/model.js';
+import type { ErrorCode, RedirectHop } from '../model/link.js';
 import type { ClientOptions, FetchOutcome, FetchRequest } from './types.js';
 
 type Body = Dispatcher.ResponseData['body'];

@@ -2,7 +2,7 @@
  * Pure retry policy: which outcomes are worth another attempt, and how long to wait first.
  * No I/O and no clock of its own (`now` and `random` are injectable), so unit tests drive it.
  */
-import type { ErrorCode } from '../report/model.js';
+import type { ErrorCode } from '../model/link.js';
 
 /** Transient failures: another attempt may well succeed. */
 const RETRYABLE_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([

@@ -1,4 +1,4 @@
-import type { ErrorCode, RedirectHop } from '../report/model.js';
+import type { ErrorCode, RedirectHop } from '../model/link.js';
 
 export interface ClientOptions {
   /** Timeout in ms for connect, for response headers, and for the gap between body chunks. */
