@@ -3,10 +3,12 @@
  * them, schedules requests, and records verdicts. Policy lives in small modules
  * (frontier, verdict, retry); this file only wires them in order.
  */
+import type { LookupFunction } from 'node:net';
 import PQueue from 'p-queue';
 import { optionsForReport, VERSION, type Options } from '../options.js';
 import type { CrawlHooks, Progress } from './api.js';
-import { HttpClient, releaseBody } from '../http/client.js';
+import { HttpClient } from '../http/client.js';
+import { releaseBody } from '../http/body.js';
 import type { FetchOutcome } from '../http/types.js';
 import { isRetryable, retryDelay } from '../http/retry.js';
 import { verdict } from '../check/verdict.js';
@@ -55,6 +57,8 @@ export async function crawl(options: Options, hooks: CrawlHooks = {}, services: 
 export interface CrawlServices {
   /** Verdict cache: fresh ok verdicts of external links (and, with cacheInternal, resources) skip the request. */
   cache?: ResultCache;
+  /** The resolver for host names (tests inject DNS failures here). @default dns.lookup */
+  lookup?: LookupFunction;
 }
 
 /** One host's share of the crawl: how many of its requests may run, and who waits. */
@@ -163,6 +167,7 @@ class CrawlRun {
         userAgent: options.userAgent,
         connectionsPerOrigin: Math.max(options.concurrency, options.hostConcurrency),
         headersFor: (u) => this.headers.headersFor(u),
+        ...(this.services.lookup !== undefined ? { lookup: this.services.lookup } : {}),
       });
       if (options.mirror !== undefined) this.mirror = new Mirror(options.mirror);
       if (options.maxDuration > 0) {

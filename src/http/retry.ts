@@ -19,10 +19,10 @@ const RETRYABLE_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
  * Implemented. A host not found, TLS, invalid URLs and redirect problems are answers, not
  * accidents: retrying them only wastes time.
  */
-export function isRetryable(outcome: { status?: number; error?: ErrorCode; errorMessage?: string }): boolean {
+export function isRetryable(outcome: { status?: number; error?: ErrorCode; systemCode?: string }): boolean {
   if (outcome.error !== undefined) {
     // A resolver that timed out (EAI_AGAIN) said nothing about the host: that one is worth retrying.
-    if (outcome.error === 'dns') return outcome.errorMessage?.includes('EAI_AGAIN') === true;
+    if (outcome.error === 'dns') return outcome.systemCode === 'EAI_AGAIN';
     return RETRYABLE_ERRORS.has(outcome.error);
   }
   const status = outcome.status;
