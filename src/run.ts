@@ -6,8 +6,8 @@ import { CacheFileError, ResultCache } from './cache/result-cache.js';
 import { crawl } from './crawl/crawler.js';
 import type { CrawlHooks } from './crawl/api.js';
 import { UsageError, type Options, type RawKey } from './options.js';
-import { applyBaseline, applyFailAfter, sitePrefixes } from './report/adjust.js';
-import { stableKey } from './crawl/url.js';
+import { applyBaseline, applyFailAfter, reportSitePrefixes } from './report/adjust.js';
+import { stableKey } from './model/site.js';
 import { readJsonReport } from './report/json.js';
 import type { Report } from './report/model.js';
 
@@ -31,7 +31,7 @@ export async function runCheck(options: Options, hooks: CrawlHooks = {}, names: 
   }
   let report = await crawl(options, hooks, { cache });
   if (cache) {
-    const prefixes = sitePrefixes(report);
+    const prefixes = reportSitePrefixes(report);
     report = applyFailAfter(report, options.failAfter, (url) => cache.history(stableKey(url, prefixes)));
     // A run cut short saw only part of the site: keep what it learnt, but it cannot have
     // seen a link recover, so failure counts of unseen links simply stay as they were.

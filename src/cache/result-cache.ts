@@ -11,7 +11,7 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { LinkState } from '../report/model.js';
+import type { LinkState } from '../model/link.js';
 
 export const CACHE_SCHEMA = 'linkspider-cache';
 export const CACHE_VERSION = 1;

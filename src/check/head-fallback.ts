@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../report/model.js';
+import type { ErrorCode } from '../model/link.js';
 import type { StatusSet } from './status-set.js';
 
 /** Failures that a GET would only repeat: they do not depend on the method. */

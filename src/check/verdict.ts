@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorCode, LinkState } from '../report/model.js';
+import type { ErrorCode, LinkState } from '../model/link.js';
 import type { StatusSet } from './status-set.js';
 
 export interface VerdictInput {

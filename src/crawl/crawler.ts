@@ -3,10 +3,12 @@
  * them, schedules requests, and records verdicts. Policy lives in small modules
  * (frontier, verdict, retry); this file only wires them in order.
  */
+import type { LookupFunction } from 'node:net';
 import PQueue from 'p-queue';
 import { optionsForReport, VERSION, type Options } from '../options.js';
 import type { CrawlHooks, Progress } from './api.js';
-import { HttpClient, releaseBody } from '../http/client.js';
+import { HttpClient } from '../http/client.js';
+import { releaseBody } from '../http/body.js';
 import type { FetchOutcome } from '../http/types.js';
 import { isRetryable, retryDelay } from '../http/retry.js';
 import { verdict } from '../check/verdict.js';
@@ -15,13 +17,21 @@ import { isHtmlContentType } from '../extract/charset.js';
 import { parsePage } from '../extract/parse.js';
 import type { ExtractedLink } from '../extract/types.js';
 import { mailtoAddresses } from '../extract/mailto.js';
-import { Frontier, type Entry, type PendingReferrer } from './frontier.js';
-import { siteKeyOfHref, stableKey, tryResolve, withoutFragment } from './url.js';
+import { Frontier } from './frontier.js';
+import { Scope } from './scope.js';
+import { Limits } from './limits.js';
+import { HeaderPolicy } from './headers.js';
+import { siteKeyOfHref, tryResolve, withoutFragment } from './url.js';
 import { encodeQueryAs } from './query-encoding.js';
 import { Mirror } from '../mirror/mirror.js';
 import { startStaticServer, type StaticServer } from '../local/server.js';
-import { buildReport, type CrawlState } from '../report/build.js';
+import { buildReport } from '../report/build.js';
 import type { Report } from '../report/model.js';
+import type { PendingReferrer } from '../model/link.js';
+import type { Entry } from '../model/entry.js';
+import type { PageRecord } from '../model/page.js';
+import type { IncompleteReason } from '../model/snapshot.js';
+import { sitePrefixes, stableKey } from '../model/site.js';
 import type { ResultCache } from '../cache/result-cache.js';
 
 function pendingReferrer(link: ExtractedLink, pageId: number, file: string | undefined): PendingReferrer {
@@ -47,6 +57,8 @@ export async function crawl(options: Options, hooks: CrawlHooks = {}, services: 
 export interface CrawlServices {
   /** Verdict cache: fresh ok verdicts of external links (and, with cacheInternal, resources) skip the request. */
   cache?: ResultCache;
+  /** The resolver for host names (tests inject DNS failures here). @default dns.lookup */
+  lookup?: LookupFunction;
 }
 
 /** One host's share of the crawl: how many of its requests may run, and who waits. */
@@ -62,10 +74,36 @@ interface Lane {
   wake?: NodeJS.Timeout;
 }
 
+/**
+ * What became of a page entry's response: parsed; not parsed because max-pages was reached
+ * (its slot stays spent); or not a page to parse after all (not HTML, an error, too deep, a
+ * redirect elsewhere), so its slot is given back.
+ */
+type PageFate = 'parsed' | 'over-budget' | 'not-parsed';
+
+/** What the run collects besides the frontier's entries. */
+interface RunRecords {
+  pages: PageRecord[];
+  /** Address → ids of the pages it appears on. */
+  mailto: Map<string, number[]>;
+  /** Final page URL → its ids and `<a name>`s (only with fragment checking). */
+  anchors: Map<string, Set<string>>;
+  fragmentRefs: Array<{ url: string; fragment: string; ref: PendingReferrer }>;
+  requests: number;
+  fromCache: number;
+  /** Problems of the run that are not verdicts (a mirror write or a page parse that failed); the crawl goes on. */
+  notes: string[];
+}
+
 class CrawlRun {
   private readonly startedAt = new Date();
+  private readonly scope: Scope;
+  private readonly limits: Limits;
+  private readonly headers: HeaderPolicy;
   private readonly frontier: Frontier;
-  private readonly state: CrawlState;
+  private readonly state: RunRecords;
+  /** With a folder: the prefixes under which URLs are keyed by path (the cache's keys). */
+  private prefixes: string[] = [];
   private client!: HttpClient;
   private server?: StaticServer;
   private mirror?: Mirror;
@@ -88,25 +126,24 @@ class CrawlRun {
     private readonly services: CrawlServices,
   ) {
     this.global = new PQueue({ concurrency: options.concurrency });
-    this.frontier = new Frontier(options);
+    this.scope = new Scope(options);
+    this.limits = new Limits(options);
+    this.headers = new HeaderPolicy(options.headers, (key) => this.scope.hasSite(key));
+    this.frontier = new Frontier(options, this.scope, this.limits);
     this.state = {
-      options,
-      frontier: this.frontier,
       pages: [],
       mailto: new Map(),
       anchors: new Map(),
       fragmentRefs: [],
       requests: 0,
       fromCache: 0,
-      incompleteReason: undefined,
-      startedAt: this.startedAt,
       notes: [],
     };
   }
 
   async run(): Promise<Report> {
     const { options, hooks } = this;
-    const stop = (reason: string) => this.stop(reason);
+    const stop = (reason: IncompleteReason) => this.stop(reason);
     const onAbort = () => stop('interrupted');
     hooks.signal?.addEventListener('abort', onAbort, { once: true });
     let durationTimer: NodeJS.Timeout | undefined;
@@ -116,16 +153,21 @@ class CrawlRun {
         this.server = await startStaticServer(options.path);
         hooks.onLocalServer?.(this.server.url);
         startUrls.unshift(this.server.url);
-        this.frontier.setLocalServer(this.server, options.baseUrl);
+        this.scope.setLocalServer(this.server, options.baseUrl);
+        this.prefixes = sitePrefixes({ path: options.path, startUrls, baseUrl: options.baseUrl });
       }
-      for (const u of startUrls) this.frontier.addSite(new URL(u));
+      for (const u of startUrls) {
+        this.scope.addStart(new URL(u));
+        this.headers.addStart(new URL(u));
+      }
       this.client = new HttpClient({
         timeout: options.timeout,
         maxRedirects: options.maxRedirects,
         maxBodyBytes: options.maxBodyBytes,
         userAgent: options.userAgent,
         connectionsPerOrigin: Math.max(options.concurrency, options.hostConcurrency),
-        headersFor: (u) => this.frontier.headersFor(u),
+        headersFor: (u) => this.headers.headersFor(u),
+        ...(this.services.lookup !== undefined ? { lookup: this.services.lookup } : {}),
       });
       if (options.mirror !== undefined) this.mirror = new Mirror(options.mirror);
       if (options.maxDuration > 0) {
@@ -151,7 +193,14 @@ class CrawlRun {
     this.frontier.dropDeferred();
     if (this.mirror) await this.mirror.finish();
     this.emitProgress(true);
-    return buildReport(this.state, {
+    const incompleteReason = this.limits.incompleteReason;
+    return buildReport({
+      ...this.state,
+      ...this.frontier.snapshot(incompleteReason !== undefined),
+      startedAt: this.startedAt,
+      ...(incompleteReason !== undefined ? { incompleteReason } : {}),
+      ...(options.shard ? { shard: options.shard } : {}),
+    }, {
       version: VERSION,
       options: optionsForReport(options),
       startUrls: options.urls.concat(this.server ? [this.server.url] : []),
@@ -160,10 +209,10 @@ class CrawlRun {
   }
 
   /** Stop scheduling, abort what is in flight, and let `run` write a report marked incomplete. */
-  private stop(reason: string): void {
+  private stop(reason: IncompleteReason): void {
     if (this.stopped) return;
     this.stopped = true;
-    this.state.incompleteReason ??= reason;
+    this.limits.markIncomplete(reason);
     this.abort.abort();
     this.global.clear();
     for (const lane of this.lanes.values()) {
@@ -248,7 +297,7 @@ class CrawlRun {
 
   /** The cache's key for a URL: a local folder's pages by their path, since the port changes every run. */
   private cacheKey(url: string): string {
-    return this.server ? stableKey(url, this.frontier.localPrefixes()) : url;
+    return this.server ? stableKey(url, this.prefixes) : url;
   }
 
   /** Settle an entry from a fresh cached ok verdict; false when it must be requested. */
@@ -274,6 +323,7 @@ class CrawlRun {
     this.running++;
     try {
       if (this.stopped) return;
+      this.frontier.started(entry);
       entry.attempts++;
       const wasPage = entry.crawl;
       const outcome = await this.fetchFor(entry);
@@ -285,10 +335,13 @@ class CrawlRun {
           retryAfter: outcome.retryAfter,
         });
         if (outcome.status === 429) this.slowHost(entry, wait);
+        this.frontier.requeued(entry);
         this.schedule(entry, wait);
         return;
       }
-      if (!this.finish(entry, outcome) && entry.crawl) this.unparsedPage(entry, wasPage, outcome);
+      this.record(entry, outcome);
+      const fate = this.followPage(entry, outcome);
+      if (fate === 'not-parsed' && entry.crawl) this.unparsedPage(entry, wasPage, outcome);
     } finally {
       this.running--;
       this.settle();
@@ -325,7 +378,7 @@ class CrawlRun {
    */
   private async fetchFor(entry: Entry): Promise<FetchOutcome> {
     const signal = this.abort.signal;
-    const parse = entry.crawl && this.frontier.mayParse(entry);
+    const parse = entry.crawl && this.limits.mayParse(entry);
     const known = (key: string) => this.frontier.knownStatus(key, entry);
     if (entry.internal) {
       this.state.requests++;
@@ -366,18 +419,19 @@ class CrawlRun {
         return;
       }
     }
-    const next = this.frontier.releasePage();
+    const next = this.limits.releasePage();
     if (next) this.schedule(next);
   }
 
-  /**
-   * Record the verdict; for an in-scope HTML page, parse it and follow its links. True when
-   * the page was parsed (or would have been but for max-pages).
-   */
-  private finish(entry: Entry, outcome: FetchOutcome): boolean {
+  /** Record the entry's verdict (and in the cache). */
+  private record(entry: Entry, outcome: FetchOutcome): void {
     const v = verdict(outcome, this.options);
     this.frontier.settle(entry, v.state, outcome, v.reason);
     this.services.cache?.record(this.cacheKey(entry.url), v.state, outcome.status);
+  }
+
+  /** For an in-scope HTML response: mirror it, and parse it and follow its links when it is a page to crawl. */
+  private followPage(entry: Entry, outcome: FetchOutcome): PageFate {
     const finalUrl = tryResolve(outcome.finalUrl, entry.url);
     if (
       outcome.body === undefined ||
@@ -386,28 +440,25 @@ class CrawlRun {
       finalUrl === undefined ||
       !isHtmlContentType(outcome.contentType)
     ) {
-      return false;
+      return 'not-parsed';
     }
     if (this.mirror && outcome.status !== undefined) {
       this.mirror
         .write(entry.url, outcome.body, { status: outcome.status, contentType: outcome.contentType })
         .catch((e: Error) => this.state.notes.push(`mirror: ${entry.url}: ${e.message}`));
     }
-    if (!entry.crawl || !this.frontier.mayParse(entry)) return false;
-    if (outcome.status === undefined || !this.options.accept.has(outcome.status)) return false;
+    if (!entry.crawl || !this.limits.mayParse(entry)) return 'not-parsed';
+    if (outcome.status === undefined || !this.options.accept.has(outcome.status)) return 'not-parsed';
     // Links on a page reached through a redirect resolve against the final URL; a redirect
     // that leaves the site ends the crawl there.
     // A start URL that redirects to another host (http://example.com → https://www.example.com/)
     // brings that host into the site; otherwise the crawl would end before it began.
-    if (entry.depth === 0 && outcome.redirects.length > 0) this.frontier.adoptRedirectedStart(new URL(entry.url), finalUrl);
-    if (!this.frontier.isInternal(finalUrl)) return false;
-    if (entry.parsed) return false;
-    if (outcome.redirects.length > 0 && !this.frontier.claimFinal(finalUrl, entry)) return false;
+    if (entry.depth === 0 && outcome.redirects.length > 0) this.scope.adoptRedirectedStart(new URL(entry.url), finalUrl);
+    if (!this.scope.isInternal(finalUrl)) return 'not-parsed';
+    if (entry.parsed) return 'not-parsed';
+    if (outcome.redirects.length > 0 && !this.frontier.claimFinal(finalUrl, entry)) return 'not-parsed';
     entry.parsed = true;
-    if (!this.frontier.claimPage()) {
-      this.state.incompleteReason ??= 'max-pages';
-      return true;
-    }
+    if (!this.limits.claimPage()) return 'over-budget';
     if (outcome.truncated) {
       // Said out loud: links past the cap were never seen, so the page is only partly checked.
       this.state.notes.push(
@@ -422,7 +473,7 @@ class CrawlRun {
     }
     // The page is parsed and nothing else reads its bytes (the mirror writes them later).
     if (!this.mirror && outcome.body !== undefined) releaseBody(outcome.body);
-    return true;
+    return 'parsed';
   }
 
   private parsePage(entry: Entry, pageUrl: URL, outcome: FetchOutcome): void {
@@ -442,7 +493,7 @@ class CrawlRun {
     });
     if (page.anchors) this.state.anchors.set(pageHref, page.anchors);
     const base = (page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl;
-    const file = this.server ? this.frontier.fileFor(pageHref) : undefined;
+    const file = this.server ? this.scope.fileFor(pageHref) : undefined;
     for (const link of page.links) this.addLink(link, base, pageId, entry.depth + 1, file, encoding);
   }
 
@@ -480,7 +531,7 @@ class CrawlRun {
     }
     // On a page that is not UTF-8, a non-ASCII query is sent in the page's encoding.
     if (encoding !== 'utf-8') resolved = encodeQueryAs(resolved, value, encoding);
-    const { u, key } = this.frontier.locate(resolved);
+    const { u, key } = this.scope.locate(resolved);
     const wantsFragment = this.options.checkFragments && u.hash.length > 1;
     if (!wantsFragment && this.frontier.isSettledOk(key, link.kind)) return;
     const ref = pendingReferrer(link, pageId, file);

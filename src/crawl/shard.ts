@@ -15,12 +15,3 @@ export function shardOf(url: string, count: number): number {
 export function shardOwns(url: string, shard: { index: number; count: number }): boolean {
   return shardOf(url, shard.count) === shard.index - 1;
 }
-
-/** `i/N` (1 <= i <= N) as written for `--shard` and in a report's `run.shard`; undefined when malformed. */
-export function readShard(text: string): { index: number; count: number } | undefined {
-  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
-  if (!m) return undefined;
-  const index = Number(m[1]);
-  const count = Number(m[2]);
-  return count >= 1 && index >= 1 && index <= count ? { index, count } : undefined;
-}

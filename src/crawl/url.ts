@@ -44,13 +44,3 @@ export function siteKeyOfHref(href: string): string {
   const at = href.lastIndexOf('@', end);
   return href.slice(at >= start ? at + 1 : start, end);
 }
-
-/**
- * A key for a URL that stays the same from run to run: a URL under one of `prefixes` (a
- * local folder's loopback server, whose port changes every run, and its `base-url`) becomes
- * `site:/<rest>`; any other URL is its own key. Used for the cache and the baseline.
- */
-export function stableKey(url: string, prefixes: readonly string[]): string {
-  for (const p of prefixes) if (url.startsWith(p)) return `site:/${url.slice(p.length)}`;
-  return url;
-}

@@ -2,7 +2,7 @@
  * Pure retry policy: which outcomes are worth another attempt, and how long to wait first.
  * No I/O and no clock of its own (`now` and `random` are injectable), so unit tests drive it.
  */
-import type { ErrorCode } from '../report/model.js';
+import type { ErrorCode } from '../model/link.js';
 
 /** Transient failures: another attempt may well succeed. */
 const RETRYABLE_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
@@ -19,10 +19,10 @@ const RETRYABLE_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
  * Implemented. A host not found, TLS, invalid URLs and redirect problems are answers, not
  * accidents: retrying them only wastes time.
  */
-export function isRetryable(outcome: { status?: number; error?: ErrorCode; errorMessage?: string }): boolean {
+export function isRetryable(outcome: { status?: number; error?: ErrorCode; systemCode?: string }): boolean {
   if (outcome.error !== undefined) {
     // A resolver that timed out (EAI_AGAIN) said nothing about the host: that one is worth retrying.
-    if (outcome.error === 'dns') return outcome.errorMessage?.includes('EAI_AGAIN') === true;
+    if (outcome.error === 'dns') return outcome.systemCode === 'EAI_AGAIN';
     return RETRYABLE_ERRORS.has(outcome.error);
   }
   const status = outcome.status;

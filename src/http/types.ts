@@ -1,4 +1,5 @@
-import type { ErrorCode, RedirectHop } from '../report/model.js';
+import type { LookupFunction } from 'node:net';
+import type { ErrorCode, RedirectHop } from '../model/link.js';
 
 export interface ClientOptions {
   /** Timeout in ms for connect, for response headers, and for the gap between body chunks. */
@@ -21,6 +22,8 @@ export interface ClientOptions {
    * keeps a response alive by sending a byte just before each idle timeout. @default 4 × timeout
    */
   deadline?: number;
+  /** The resolver for host names (undici's `connect.lookup`): tests inject DNS failures here. @default dns.lookup */
+  lookup?: LookupFunction;
   /** Accept self-signed TLS certificates (tests only). @default false */
   insecure?: boolean;
 }
@@ -61,6 +64,8 @@ export interface FetchOutcome {
   /** The final status was taken from this run's earlier verdict on the redirect target (no body). */
   known?: boolean;
   error?: ErrorCode;
-  /** Human detail for `error`, e.g. `connect ECONNREFUSED 127.0.0.1:9`. */
+  /** The undici or system code `error` was classified from (`EAI_AGAIN`, `UND_ERR_SOCKET`, …): what policies read. */
+  systemCode?: string;
+  /** Human detail for `error`, e.g. `connect ECONNREFUSED 127.0.0.1:9`. For people, never for decisions. */
   errorMessage?: string;
 }

@@ -3,7 +3,7 @@
  * `max-depth`) and throws a UsageError naming it and saying what was expected.
  */
 import { UsageError } from '../errors.js';
-import { readShard } from '../crawl/shard.js';
+import { readShard } from '../model/shard.js';
 import type { HeaderRule } from '../options.js';
 
 /** A raw value as argv or an Action input gives it. */

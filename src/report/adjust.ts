@@ -5,7 +5,7 @@
  */
 import type { FailureHistory } from '../cache/result-cache.js';
 import type { LinkResult, Report } from './model.js';
-import { stableKey } from '../crawl/url.js';
+import { sitePrefixes, stableKey } from '../model/site.js';
 
 const byUrl = (a: LinkResult, b: LinkResult) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
 
@@ -27,27 +27,9 @@ function moveToWarnings(report: Report, move: (d: LinkResult) => LinkResult | un
   };
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
-
-/**
- * URL prefixes that stand for "the site itself" in a report of a local folder: the loopback
- * server's (a new port every run) and `base-url` (the site's public address, maybe with a
- * path). Empty for a URL crawl.
- */
-export function sitePrefixes(r: Report): string[] {
-  if (typeof r.run.options?.['path'] !== 'string') return [];
-  const out: string[] = [];
-  for (const u of [...r.run.startUrls, r.run.options['baseUrl']]) {
-    if (typeof u !== 'string') continue;
-    try {
-      const url = new URL(u);
-      if (!LOOPBACK.has(url.hostname) && u !== r.run.options['baseUrl']) continue;
-      out.push(url.href.endsWith('/') ? url.href : `${url.href}/`);
-    } catch {
-      // not a URL: nothing to map
-    }
-  }
-  return out;
+/** The site prefixes of a report's run (see model/site.ts). */
+export function reportSitePrefixes(r: Report): string[] {
+  return sitePrefixes({ path: r.run.options?.['path'], startUrls: r.run.startUrls, baseUrl: r.run.options?.['baseUrl'] });
 }
 
 /**
@@ -59,7 +41,7 @@ export function sitePrefixes(r: Report): string[] {
  * live-site baseline also fits).
  */
 export function applyBaseline(report: Report, baseline: Report, baselineFile: string): Report {
-  const prefixes = [...sitePrefixes(report), ...sitePrefixes(baseline)];
+  const prefixes = [...reportSitePrefixes(report), ...reportSitePrefixes(baseline)];
   const key = (url: string) => stableKey(url, prefixes);
   const knownUrls = new Set(
     [...baseline.dead, ...baseline.warnings.filter((w) => w.known || w.failingRuns !== undefined)].map((d) => key(d.url)),

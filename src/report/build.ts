@@ -1,6 +1,7 @@
-/** Build the Report from the crawl's state once it is over. Pure: no I/O. */
-import type { Options } from '../options.js';
-import type { Frontier, Entry, PendingReferrer } from '../crawl/frontier.js';
+/** Build the Report from a snapshot of the crawl once it is over. Pure: no I/O. */
+import type { PendingReferrer } from '../model/link.js';
+import type { Entry } from '../model/entry.js';
+import type { CrawlSnapshot } from '../model/snapshot.js';
 import {
   REPORT_SCHEMA,
   REPORT_VERSION,
@@ -11,23 +12,6 @@ import {
   type Report,
   type ShardVerdictCounts,
 } from './model.js';
-
-export interface CrawlState {
-  options: Options;
-  frontier: Frontier;
-  pages: PageRecord[];
-  /** Address → ids of the pages it appears on. */
-  mailto: Map<string, number[]>;
-  /** Final page URL → its ids and `<a name>`s (only with fragment checking). */
-  anchors: Map<string, Set<string>>;
-  fragmentRefs: Array<{ url: string; fragment: string; ref: PendingReferrer }>;
-  requests: number;
-  fromCache: number;
-  incompleteReason?: string;
-  startedAt: Date;
-  /** Problems of the run that are not verdicts (a mirror write or a page parse that failed); the crawl goes on. */
-  notes: string[];
-}
 
 export interface RunFacts {
   version: string;
@@ -40,7 +24,7 @@ export interface RunFacts {
  * One referrer per place: the same page source can be reached under two URLs (`/` and
  * `/index.html` of a folder), which would otherwise list each place twice.
  */
-function uniqueReferrers(refs: PendingReferrer[]): PendingReferrer[] {
+function uniqueReferrers(refs: readonly PendingReferrer[]): readonly PendingReferrer[] {
   if (refs.length < 2) return refs;
   const seen = new Set<string>();
   return refs.filter((r) => {
@@ -58,17 +42,21 @@ function uniqueReferrers(refs: PendingReferrer[]): PendingReferrer[] {
  * frontier's counts (redirect aliases are never counted, so they stay out of both). Requests
  * per URL are estimated from its attempts (HEAD→GET adds one); the split, not the total, is approximate.
  */
-function shardCounts(frontier: Frontier, requests: number): { shared: ShardVerdictCounts; owned: ShardVerdictCounts } {
+function shardCounts(state: CrawlSnapshot): { shared: ShardVerdictCounts; owned: ShardVerdictCounts } {
   const owned: ShardVerdictCounts = { ok: 0, warnings: 0, dead: 0, requests: 0 };
-  for (const [key, e] of frontier.entries()) {
-    if (e.crawl || e.foreign || key.startsWith('invalid:') || e.error === 'missing-fragment') continue;
-    if (e.state === 'ok') owned.ok++;
-    else if (e.state === 'warn') owned.warnings++;
-    else if (e.state === 'dead') owned.dead++;
+  const requests = state.requests;
+  for (const [key, e] of state.entries()) {
+    if (e.crawl || e.foreign || key.startsWith('invalid:')) continue;
+    if (e.state.kind === 'settled') {
+      if (e.state.error === 'missing-fragment') continue;
+      if (e.state.verdict === 'ok') owned.ok++;
+      else if (e.state.verdict === 'warn') owned.warnings++;
+      else if (e.state.verdict === 'dead') owned.dead++;
+    }
     if (e.method !== 'cache') owned.requests += e.attempts + (e.method === 'head+get' ? 1 : 0);
   }
   owned.requests = Math.min(owned.requests, requests);
-  const c = frontier.counts;
+  const c = state.counts;
   return {
     shared: {
       ok: c.ok - owned.ok,
@@ -80,8 +68,8 @@ function shardCounts(frontier: Frontier, requests: number): { shared: ShardVerdi
   };
 }
 
-export function buildReport(state: CrawlState, facts: RunFacts): Report {
-  const { frontier, pages } = state;
+export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
+  const { pages } = state;
   const pageUrl = (id: number) => {
     const p = pages[id]!;
     return p.finalUrl ?? p.url;
@@ -99,33 +87,35 @@ export function buildReport(state: CrawlState, facts: RunFacts): Report {
     if (r.file !== undefined) out.file = r.file;
     return out;
   };
-  const toResult = (e: Entry): LinkResult => {
+  const toResult = (e: Readonly<Entry>): LinkResult => {
+    const v = e.state;
+    if (v.kind !== 'settled') throw new Error(`not settled: ${e.url}`);
     const out: LinkResult = {
       url: e.url,
-      state: e.state!,
-      reason: e.reason ?? '',
-      redirects: e.redirects ?? [],
+      state: v.verdict,
+      reason: v.reason,
+      redirects: [...v.redirects],
       referrers: uniqueReferrers(e.refs ?? []).map(toReferrer),
       internal: e.internal,
     };
-    if (e.status !== undefined) out.status = e.status;
-    if (e.error !== undefined) out.error = e.error;
+    if (v.status !== undefined) out.status = v.status;
+    if (v.error !== undefined) out.error = v.error;
     if (e.method !== undefined) out.method = e.method;
     if (e.attempts > 0) out.attempts = e.attempts;
     return out;
   };
   const byUrl = (a: { url: string }, b: { url: string }) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
-  const dead = frontier.problems.filter((e) => e.state === 'dead').map(toResult).sort(byUrl);
-  const warnings = frontier.problems.filter((e) => e.state === 'warn').map(toResult).sort(byUrl);
+  const dead = state.problems.filter((e) => e.state.kind === 'settled' && e.state.verdict === 'dead').map(toResult).sort(byUrl);
+  const warnings = state.problems.filter((e) => e.state.kind === 'settled' && e.state.verdict === 'warn').map(toResult).sort(byUrl);
   const mailto: MailtoRecord[] = [...state.mailto]
     .map(([address, ids]) => ({ address, pages: ids.map(pageUrl) }))
     .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
 
-  const skipped = { ...frontier.skipped };
-  const unsettled = state.incompleteReason ? frontier.unsettled() : 0;
+  const skipped = { ...state.skipped };
+  const unsettled = state.unsettled;
   if (unsettled > 0) skipped['not-checked'] = (skipped['not-checked'] ?? 0) + unsettled;
-  const incompleteReason = state.incompleteReason ?? frontier.limitReason;
-  const c = frontier.counts;
+  const incompleteReason = state.incompleteReason;
+  const c = state.counts;
   return {
     schema: REPORT_SCHEMA,
     version: REPORT_VERSION,
@@ -138,11 +128,11 @@ export function buildReport(state: CrawlState, facts: RunFacts): Report {
       incomplete: incompleteReason !== undefined,
       ...(incompleteReason !== undefined ? { incompleteReason } : {}),
       version: facts.version,
-      ...(state.notes.length > 0 ? { notes: state.notes } : {}),
-      ...(state.options.shard
+      ...(state.notes.length > 0 ? { notes: [...state.notes] } : {}),
+      ...(state.shard
         ? {
-            shard: `${state.options.shard.index}/${state.options.shard.count}`,
-            shardCounts: shardCounts(frontier, state.requests),
+            shard: `${state.shard.index}/${state.shard.count}`,
+            shardCounts: shardCounts(state),
           }
         : {}),
     },

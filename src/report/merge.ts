@@ -7,7 +7,7 @@
  * shard report ("shared"), and every other verdict in exactly one ("owned"). Each shard
  * report carries `run.shardCounts` with that split, which makes the merged counts exact.
  */
-import { readShard } from '../crawl/shard.js';
+import { readShard } from '../model/shard.js';
 import type { LinkResult, MailtoRecord, PageRecord, Referrer, Report, RunInfo, ShardVerdictCounts } from './model.js';
 
 interface Shard {

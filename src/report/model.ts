@@ -7,47 +7,12 @@
 export const REPORT_SCHEMA = 'linkspider-report';
 export const REPORT_VERSION = 1;
 
-/** Final state of one checked URL. */
-export type LinkState = 'ok' | 'warn' | 'dead' | 'skipped';
+import type { ErrorCode, FetchMethod, LinkState, RedirectHop, Referrer } from '../model/link.js';
+import type { MailtoRecord, PageRecord } from '../model/page.js';
 
-/** Stable error codes for failures that have no HTTP status. */
-export type ErrorCode =
-  | 'timeout'
-  | 'refused'
-  | 'reset'
-  | 'dns'
-  | 'tls'
-  | 'redirect-loop'
-  | 'too-many-redirects'
-  | 'unsupported-redirect'
-  | 'invalid-url'
-  | 'protocol'
-  | 'missing-fragment'
-  | 'network';
-
-/** Which element/attribute a link came from. `meta-refresh` uses element `meta`, attribute `content`. */
-export interface Referrer {
-  /** URL of the page the link is on (final URL after redirects). */
-  page: string;
-  /** 1-based line and column of the attribute in the page source. */
-  line: number;
-  column: number;
-  /** Lower-case tag name, e.g. `a`, `img`, `meta`. */
-  element: string;
-  /** Lower-case attribute name, e.g. `href`, `src`, `srcset`, `content`. */
-  attribute: string;
-  /** Link text (whitespace-collapsed, at most 200 chars) or `alt`/`title`; may be empty. */
-  text: string;
-  /** The attribute value as written in the page (before resolution), at most 2,000 chars. */
-  raw: string;
-  /** When the site is a local folder: the page's file path relative to that folder, forward slashes. */
-  file?: string;
-}
-
-export interface RedirectHop {
-  url: string;
-  status: number;
-}
+// The domain types the report is made of live in src/model; they are re-exported here so a
+// reporter needs one import for the whole schema.
+export type { ErrorCode, FetchMethod, LinkState, MailtoRecord, PageRecord, RedirectHop, Referrer };
 
 /** One checked URL with a problem (dead or warning) — reported once, with every referrer. */
 export interface LinkResult {
@@ -67,7 +32,7 @@ export interface LinkResult {
   /** True when the URL is on the crawled site (same host as a start URL). */
   internal: boolean;
   /** How the verdict was reached: `get`, `head`, `head+get`, or `cache`. */
-  method?: string;
+  method?: FetchMethod;
   /** Number of attempts made (retries + 1). */
   attempts?: number;
   /** Dead in the baseline report too: a known problem, reported as a warning. */
@@ -75,27 +40,6 @@ export interface LinkResult {
   /** With a cache: when this URL started failing (ISO time), and in how many runs in a row. */
   failingSince?: string;
   failingRuns?: number;
-}
-
-export interface PageRecord {
-  url: string;
-  /** Final URL after redirects, when different from `url`. */
-  finalUrl?: string;
-  status?: number;
-  error?: ErrorCode;
-  depth: number;
-  title: string;
-  /** Bytes of the (decoded) body read. */
-  bytes: number;
-  contentType: string;
-  /** Number of links found on the page. */
-  links: number;
-}
-
-export interface MailtoRecord {
-  address: string;
-  /** Pages the address appears on (unique, in order found). */
-  pages: string[];
 }
 
 export interface ReportCounts {

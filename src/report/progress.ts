@@ -1,5 +1,5 @@
 /** Progress on stderr: one line updated in place on a terminal, a plain line every few seconds otherwise. */
-import type { Progress } from '../crawl/api.js';
+import type { Progress } from '../model/progress.js';
 
 export interface ProgressPrinter {
   update(p: Progress): void;

@@ -15,6 +15,7 @@ import type { CrawlHooks } from '../../src/crawl/api.js';
 import { resolveOptions, type RawOptions } from '../../src/options.js';
 import type { LinkResult, Report } from '../../src/report/model.js';
 import { startServer, type Handler, type TestServer } from './server.js';
+import { testLookup } from './dns.js';
 
 /** What a path serves: HTML text, a status with an empty body, a full response, or a handler. */
 export type Route =
@@ -116,9 +117,9 @@ export function redirect(location: string, status = 301): Route {
 /** Fast defaults for tests: short retry delays and timeouts. */
 export const FAST: RawOptions = { 'retry-delay': '10ms', timeout: '2s', retries: '1' };
 
-/** Crawl with the FAST defaults overridden by `raw`. */
+/** Crawl with the FAST defaults overridden by `raw`, host names resolved by the test resolver (helpers/dns.ts). */
 export function check(raw: RawOptions, hooks?: CrawlHooks): Promise<Report> {
-  return crawl(resolveOptions({ ...FAST, ...raw }), hooks);
+  return crawl(resolveOptions({ ...FAST, ...raw }), hooks, { lookup: testLookup });
 }
 
 export const deadUrls = (r: Report): string[] => r.dead.map((d) => d.url);

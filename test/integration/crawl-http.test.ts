@@ -279,6 +279,12 @@ describe('network failures', () => {
     expect(d.reason).toMatch(/^host not found \(DNS\)/);
     expect(r.counts.requests).toBe(2);
   });
+
+  it('retries a host whose lookup timed out (EAI_AGAIN): the resolver said nothing about the host', async () => {
+    const s = await site({ '/': page('<a href="http://host.eai-again.invalid/page">x</a>') });
+    const r = await check({ urls: s.url, retries: '2' });
+    expect(deadOf(r, 'http://host.eai-again.invalid/page')).toMatchObject({ error: 'dns', attempts: 3 });
+  });
 });
 
 describe('request headers', () => {

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawl/crawler.js';
+import { testLookup } from '../helpers/dns.js';
 import { DEFAULTS, type Options } from '../../src/options.js';
 import type { LinkResult, Report } from '../../src/report/model.js';
 import {
@@ -47,7 +48,7 @@ async function run(fault: Fault, extra: Partial<Options> = {}): Promise<{ report
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   try {
-    const report = await crawl(options(fault, extra));
+    const report = await crawl(options(fault, extra), {}, { lookup: testLookup });
     peak = Math.max(peak, process.memoryUsage().rss);
     return { report, rssGrowth: peak - before };
   } finally {

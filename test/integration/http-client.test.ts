@@ -2,10 +2,12 @@ import http from 'node:http';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpClient, releaseBody } from '../../src/http/client.js';
+import { HttpClient } from '../../src/http/client.js';
+import { releaseBody } from '../../src/http/body.js';
 import type { ClientOptions, FetchRequest } from '../../src/http/types.js';
 import { startServer, type Handler, type ServerOptions, type TestServer } from '../helpers/server.js';
 import { selfSignedCert } from '../helpers/faults.js';
+import { testLookup } from '../helpers/dns.js';
 
 const clients: HttpClient[] = [];
 const servers: TestServer[] = [];
@@ -22,6 +24,7 @@ function client(overrides: Partial<ClientOptions> = {}): HttpClient {
     maxBodyBytes: 10 * 1024 * 1024,
     userAgent: 'linkspider-test/1.0',
     connectionsPerOrigin: 4,
+    lookup: testLookup,
     ...overrides,
   });
   clients.push(c);
@@ -449,10 +452,22 @@ describe('HttpClient: failures', () => {
     expect(out.errorMessage).toContain('ECONNREFUSED');
   });
 
-  it('reports a name that does not resolve', async () => {
+  it('reports a name that does not resolve (ENOTFOUND from the resolver), with its code', async () => {
     const out = await client().fetch(get('http://nothing.invalid/'));
-    expect(out.error).toBe('dns');
-    expect(out.finalUrl).toBe('http://nothing.invalid/');
+    expect(out).toMatchObject({ error: 'dns', systemCode: 'ENOTFOUND', finalUrl: 'http://nothing.invalid/' });
+    expect(out.errorMessage).toContain('ENOTFOUND');
+  });
+
+  it('reports a resolver that timed out as dns with code EAI_AGAIN', async () => {
+    const out = await client().fetch(get('http://slow.eai-again.invalid/'));
+    expect(out).toMatchObject({ error: 'dns', systemCode: 'EAI_AGAIN' });
+  });
+
+  it('connects where the resolver says: a name resolved through the injected lookup', async () => {
+    const srv = await serve((_req, res) => res.end('hello'));
+    const port = new URL(srv.url).port;
+    const out = await client().fetch(get(`http://site.loopback.test:${port}/`));
+    expect(out).toMatchObject({ status: 200, finalUrl: `http://site.loopback.test:${port}/` });
   });
 
   it('reports a connection reset mid-body, keeping the status', async () => {

@@ -109,7 +109,7 @@ describe('retryDelay', () => {
 
 describe('isRetryable: DNS', () => {
   it('retries a lookup that timed out (EAI_AGAIN), not a host that does not exist (ENOTFOUND)', () => {
-    expect(isRetryable({ error: 'dns', errorMessage: 'getaddrinfo EAI_AGAIN example.com' })).toBe(true);
-    expect(isRetryable({ error: 'dns', errorMessage: 'getaddrinfo ENOTFOUND nothing.invalid' })).toBe(false);
+    expect(isRetryable({ error: 'dns', systemCode: 'EAI_AGAIN' })).toBe(true);
+    expect(isRetryable({ error: 'dns', systemCode: 'ENOTFOUND' })).toBe(false);
   });
 });

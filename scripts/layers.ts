@@ -1,0 +1,115 @@
+/**
+ * The layers of src/, bottom first, in one place. A module may import from its own layer's
+ * part (a folder, or a file at the top of src) or from any layer below; never from a layer
+ * above, and in a `separate` layer never from another part of the same layer. Checked by
+ * test/unit/layers.test.ts, and by `npm run check:layers` (prints every violation).
+ *
+ *   model     the domain's words: entry states, verdicts, error codes, referrers, page
+ *             records, snapshots; errors.ts (the usage error every layer may throw)
+ *   services  one job each, unaware of each other: extract, http, check, cache, mirror, local
+ *   report    the Report schema, its builder (from a crawl snapshot) and its renderers
+ *   options   the options, their defaults and validation
+ *   crawl     the crawl: owns the entries and their states, orchestrates the services
+ *   app       the entries people run: CLI, Action, run.ts (cache + baseline around a crawl)
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Layer {
+  name: string;
+  /** Paths relative to the repository: a folder ends in `/`. */
+  parts: string[];
+  /** Parts may not import each other. */
+  separate?: boolean;
+}
+
+export const LAYERS: readonly Layer[] = [
+  { name: 'model', parts: ['src/model/', 'src/errors.ts'] },
+  { name: 'services', parts: ['src/extract/', 'src/http/', 'src/check/', 'src/cache/', 'src/mirror/', 'src/local/'], separate: true },
+  { name: 'report', parts: ['src/report/'] },
+  { name: 'options', parts: ['src/options.ts', 'src/options/'] },
+  { name: 'crawl', parts: ['src/crawl/'] },
+  {
+    name: 'app',
+    parts: ['src/run.ts', 'src/cli.ts', 'src/cli-main.ts', 'src/cli-host.ts', 'src/merge-cli.ts', 'src/index.ts', 'src/action/'],
+  },
+];
+
+export interface Placement {
+  layer: number;
+  part: string;
+}
+
+/** The layer and part of a repository-relative path; undefined when no layer lists it. */
+export function placeOf(file: string, layers: readonly Layer[] = LAYERS): Placement | undefined {
+  for (let i = 0; i < layers.length; i++) {
+    for (const part of layers[i]!.parts) {
+      if (part.endsWith('/') ? file.startsWith(part) : file === part) return { layer: i, part };
+    }
+  }
+  return undefined;
+}
+
+/** Relative module specifiers a TypeScript source imports or re-exports (type-only ones included). */
+export function importsOf(source: string): string[] {
+  const out: string[] = [];
+  const re = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*(?:\(\s*)?['"]([^'"]+)['"]/g;
+  for (const m of source.matchAll(re)) {
+    const spec = m[1] ?? m[2];
+    if (spec !== undefined && spec.startsWith('.')) out.push(spec);
+  }
+  return out;
+}
+
+export interface Violation {
+  file: string;
+  imports: string;
+  why: string;
+}
+
+/** Every import in `files` (repository-relative path → source) that runs up a layer or across a separate one. */
+export function layerViolations(files: ReadonlyMap<string, string>, layers: readonly Layer[] = LAYERS): Violation[] {
+  const out: Violation[] = [];
+  for (const [file, source] of files) {
+    const from = placeOf(file, layers);
+    if (from === undefined) {
+      out.push({ file, imports: '', why: 'is in no layer: add it to LAYERS in scripts/layers.ts' });
+      continue;
+    }
+    for (const spec of importsOf(source)) {
+      const target = path.posix.join(path.posix.dirname(file), spec).replace(/\.js$/, '.ts');
+      const to = placeOf(target, layers);
+      if (to === undefined) {
+        if (target.startsWith('src/')) out.push({ file, imports: target, why: 'imports a module in no layer' });
+        continue;
+      }
+      if (to.layer > from.layer) {
+        out.push({ file, imports: target, why: `${layers[from.layer]!.name} imports up from ${layers[to.layer]!.name}` });
+      } else if (to.layer === from.layer && to.part !== from.part && layers[from.layer]!.separate) {
+        out.push({ file, imports: target, why: `${from.part} and ${to.part} are separate parts of ${layers[from.layer]!.name}` });
+      }
+    }
+  }
+  return out;
+}
+
+/** The TypeScript sources under `dir` (repository-relative, forward slashes) with their text. */
+export function readSources(root: string, dir = 'src'): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (rel: string): void => {
+    for (const name of readdirSync(path.join(root, rel))) {
+      const child = `${rel}/${name}`;
+      if (statSync(path.join(root, child)).isDirectory()) walk(child);
+      else if (name.endsWith('.ts')) out.set(child, readFileSync(path.join(root, child), 'utf8'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const violations = layerViolations(readSources(process.cwd()));
+  for (const v of violations) console.error(`${v.file}${v.imports ? ` → ${v.imports}` : ''}: ${v.why}`);
+  if (violations.length > 0) process.exit(1);
+  console.log(`layers: ${LAYERS.map((l) => l.name).join(' < ')}: no import runs up`);
+}

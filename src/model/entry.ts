@@ -1,0 +1,80 @@
+/**
+ * One URL of a run, from the moment it is found to its verdict. The crawl owns entries and
+ * moves each through its states; the report reads them only through a `CrawlSnapshot`.
+ */
+import type { ErrorCode, FetchMethod, LinkState, PendingReferrer, RedirectHop } from './link.js';
+
+/** Waiting: for a request slot, a retry's delay, or a max-pages slot. */
+export interface Queued {
+  readonly kind: 'queued';
+}
+
+/** A request for it is running. */
+export interface InFlight {
+  readonly kind: 'in-flight';
+}
+
+/** Done: its verdict. Ok verdicts keep no reason or redirects (they are never reported one by one). */
+export interface Settled {
+  readonly kind: 'settled';
+  readonly verdict: LinkState;
+  readonly reason: string;
+  /** Final HTTP status, when there was a response (a redirect alias of a parsed page has none). */
+  readonly status?: number;
+  readonly error?: ErrorCode;
+  readonly redirects: readonly RedirectHop[];
+}
+
+export type EntryState = Queued | InFlight | Settled;
+
+export const QUEUED: Queued = Object.freeze({ kind: 'queued' });
+export const IN_FLIGHT: InFlight = Object.freeze({ kind: 'in-flight' });
+const NO_REDIRECTS: readonly RedirectHop[] = Object.freeze([]);
+
+/** A settled state; ok and skipped ones share one empty redirect list and keep no reason. */
+export function settled(
+  verdict: LinkState,
+  reason: string,
+  outcome: { status?: number; error?: ErrorCode; redirects?: readonly RedirectHop[] } = {},
+): Settled {
+  const reported = verdict === 'dead' || verdict === 'warn';
+  const s: { -readonly [K in keyof Settled]: Settled[K] } = {
+    kind: 'settled',
+    verdict,
+    reason: reported ? reason : '',
+    redirects: reported && outcome.redirects !== undefined ? outcome.redirects : NO_REDIRECTS,
+  };
+  if (outcome.status !== undefined) s.status = outcome.status;
+  if (outcome.error !== undefined) s.error = outcome.error;
+  return s;
+}
+
+export interface Entry {
+  /** Normalised URL without fragment (or the raw value for an invalid URL). */
+  readonly url: string;
+  readonly internal: boolean;
+  /** Fetch with GET and parse when HTML: an in-scope page link. */
+  crawl: boolean;
+  depth: number;
+  /** Requests made for it so far (retries included). */
+  attempts: number;
+  /** How it was (last) requested. */
+  method?: FetchMethod;
+  state: EntryState;
+  /** Final URL after redirects, when different. */
+  finalUrl?: string;
+  /**
+   * Where it was found, while that may still be reported: kept while it waits and for
+   * problems; null once it is settled ok or left to another shard (see `keepsReferrers`).
+   */
+  refs: PendingReferrer[] | null;
+  /** Its page (or its redirect target's) has been claimed for parsing. */
+  parsed: boolean;
+  /** With a shard: a URL another shard requests. */
+  foreign: boolean;
+}
+
+/** The verdict, when settled. */
+export function verdictOf(e: Entry): LinkState | undefined {
+  return e.state.kind === 'settled' ? e.state.verdict : undefined;
+}

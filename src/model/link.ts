@@ -1,0 +1,53 @@
+/**
+ * What one URL's check can end in: its state, the error codes for failures without an HTTP
+ * status, the redirect hops followed and where the link was found. These are the words every
+ * layer shares (http and check produce them, crawl records them, report prints them).
+ */
+
+/** Final state of one checked URL. */
+export type LinkState = 'ok' | 'warn' | 'dead' | 'skipped';
+
+/** Stable error codes for failures that have no HTTP status (written in the JSON report). */
+export type ErrorCode =
+  | 'timeout'
+  | 'refused'
+  | 'reset'
+  | 'dns'
+  | 'tls'
+  | 'redirect-loop'
+  | 'too-many-redirects'
+  | 'unsupported-redirect'
+  | 'invalid-url'
+  | 'protocol'
+  | 'missing-fragment'
+  | 'network';
+
+/** How a URL's verdict was reached: GET, HEAD, HEAD then GET, or the result cache. */
+export type FetchMethod = 'get' | 'head' | 'head+get' | 'cache';
+
+export interface RedirectHop {
+  url: string;
+  status: number;
+}
+
+/** Which element/attribute a link came from. `meta-refresh` uses element `meta`, attribute `content`. */
+export interface Referrer {
+  /** URL of the page the link is on (final URL after redirects). */
+  page: string;
+  /** 1-based line and column of the attribute in the page source. */
+  line: number;
+  column: number;
+  /** Lower-case tag name, e.g. `a`, `img`, `meta`. */
+  element: string;
+  /** Lower-case attribute name, e.g. `href`, `src`, `srcset`, `content`. */
+  attribute: string;
+  /** Link text (whitespace-collapsed, at most 200 chars) or `alt`/`title`; may be empty. */
+  text: string;
+  /** The attribute value as written in the page (before resolution), at most 2,000 chars. */
+  raw: string;
+  /** When the site is a local folder: the page's file path relative to that folder, forward slashes. */
+  file?: string;
+}
+
+/** Where a link was found, compactly, while crawling: the page is an index into the run's page list. */
+export type PendingReferrer = Omit<Referrer, 'page'> & { pageId: number };

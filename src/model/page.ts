@@ -1,0 +1,23 @@
+/** What the crawl records of each page it parsed, and of each mailto address it found. */
+import type { ErrorCode } from './link.js';
+
+export interface PageRecord {
+  url: string;
+  /** Final URL after redirects, when different from `url`. */
+  finalUrl?: string;
+  status?: number;
+  error?: ErrorCode;
+  depth: number;
+  title: string;
+  /** Bytes of the (decoded) body read. */
+  bytes: number;
+  contentType: string;
+  /** Number of links found on the page. */
+  links: number;
+}
+
+export interface MailtoRecord {
+  address: string;
+  /** Pages the address appears on (unique, in order found). */
+  pages: string[];
+}

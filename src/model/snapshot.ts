@@ -1,0 +1,41 @@
+/**
+ * What a finished crawl hands to the report builder: read-only views of the crawl's state.
+ * The crawl keeps ownership; nothing reading a snapshot may change it.
+ */
+import type { Entry } from './entry.js';
+import type { PageRecord } from './page.js';
+import type { ShardSpec } from './shard.js';
+
+/** Why a run stopped before checking everything . */
+export type IncompleteReason = 'max-pages' | 'max-duration' | 'interrupted';
+
+export interface VerdictCounts {
+  ok: number;
+  warnings: number;
+  dead: number;
+  skipped: number;
+}
+
+export interface CrawlSnapshot {
+  readonly startedAt: Date;
+  readonly pages: readonly PageRecord[];
+  /** Address → ids (indexes into `pages`) of the pages it appears on. */
+  readonly mailto: ReadonlyMap<string, readonly number[]>;
+  /** Dead and warning entries, in the order they were settled. */
+  readonly problems: readonly Readonly<Entry>[];
+  /**
+   * Every URL seen, with its key: the URL without fragment, `invalid:<value>` for a link that is
+   * not a URL, `url#fragment` for a missing fragment.
+   */
+  entries(): Iterable<readonly [string, Readonly<Entry>]>;
+  readonly counts: Readonly<VerdictCounts>;
+  /** Skipped unique URLs by reason. */
+  readonly skipped: Readonly<Record<string, number>>;
+  /** URLs never settled because the run stopped (0 when it ran to the end). */
+  readonly unsettled: number;
+  readonly incompleteReason?: IncompleteReason;
+  readonly requests: number;
+  readonly fromCache: number;
+  readonly notes: readonly string[];
+  readonly shard?: ShardSpec;
+}
