@@ -4,7 +4,7 @@
  * Wiring only; each step lives in src/action/*.
  */
 import * as core from '@actions/core';
-import { EOL, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from './errors.js';
@@ -16,7 +16,7 @@ import { applyBaseline } from './report/adjust.js';
 import { renderMarkdown, formatDuration } from './report/markdown.js';
 import { markdownCode, safeLogText } from './report/escape.js';
 import { checkInputPaths, readInputs, type ActionSettings } from './action/inputs.js';
-import { buildAnnotations, describeReferrer, formatCommand, GITHUB_ANNOTATION_CAP } from './action/annotations.js';
+import { annotationProperties, buildAnnotations, describeReferrer, GITHUB_ANNOTATION_CAP } from './action/annotations.js';
 import { lookUpSources, type SourceHit } from './action/sources.js';
 import { actionOutputs, summaryMarkdown, writeJobSummary } from './action/summary.js';
 import { createArtifactUploader, planArtifact, recordingUploader } from './action/artifact.js';
@@ -124,7 +124,7 @@ async function main(): Promise<void> {
       warning: GITHUB_ANNOTATION_CAP - RESERVED_WARNINGS,
     };
     const ctx = { sourceHits, fullListAt, ...where(settings) };
-    for (const a of buildAnnotations(report, caps, ctx)) process.stdout.write(formatCommand(a) + EOL);
+    for (const a of buildAnnotations(report, caps, ctx)) core[a.level](a.message, annotationProperties(a));
   }
 
   if (settings.summary) {
