@@ -24,6 +24,9 @@ import { actionsCacheStore, directoryCacheStore, restoreResultCache, saveResultC
 import { isForkPullRequest, octokitIssueApi, syncIssue } from './action/issue.js';
 import { mergeArtifactReports } from './action/merge.js';
 
+/** @actions/core's annotation functions by level: they escape the message and the properties. */
+const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice } as const;
+
 /** Warning annotations kept free for run-level problems (crawl stopped early, upload failed). */
 const RESERVED_WARNINGS = 2;
 /** Dead links listed in the plain log; the rest are in the summary and the reports. */
@@ -124,7 +127,7 @@ async function main(): Promise<void> {
       warning: GITHUB_ANNOTATION_CAP - RESERVED_WARNINGS,
     };
     const ctx = { sourceHits, fullListAt, ...where(settings) };
-    for (const a of buildAnnotations(report, caps, ctx)) core[a.level](a.message, annotationProperties(a));
+    for (const a of buildAnnotations(report, caps, ctx)) ANNOTATE[a.level](a.message, annotationProperties(a));
   }
 
   if (settings.summary) {

@@ -2,7 +2,7 @@
  * The workflow command line `@actions/core` writes for an annotation, as the Action issues it
  * (`core[a.level](a.message, annotationProperties(a))`): stdout captured, newline dropped.
  */
-import * as core from '@actions/core';
+import { error, notice, warning } from '@actions/core';
 import { annotationProperties, type Annotation } from '../../src/action/annotations.js';
 
 export function issued(a: Annotation): string {
@@ -13,7 +13,7 @@ export function issued(a: Annotation): string {
     return true;
   }) as typeof process.stdout.write;
   try {
-    core[a.level](a.message, annotationProperties(a));
+    ({ error, warning, notice })[a.level](a.message, annotationProperties(a));
   } finally {
     process.stdout.write = write;
   }
