@@ -77,7 +77,13 @@ function startSite() {
   const next = (type, ms) =>
     new Promise((resolveP, rejectP) => {
       const timer = setTimeout(() => rejectP(new Error(`site server: no "${type}" within ${ms} ms`)), ms);
-      waiters.push({ type, resolve: (m) => (clearTimeout(timer), resolveP(m)) });
+      waiters.push({
+        type,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolveP(m);
+        },
+      });
     });
   child.on('exit', (code, signal) => {
     for (const w of waiters.splice(0)) w.resolve({ type: 'exit', code, signal });

@@ -56,7 +56,7 @@ export function importsOf(source: string): string[] {
   const re = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*(?:\(\s*)?['"]([^'"]+)['"]/g;
   for (const m of source.matchAll(re)) {
     const spec = m[1] ?? m[2];
-    if (spec !== undefined && spec.startsWith('.')) out.push(spec);
+    if (spec?.startsWith('.')) out.push(spec);
   }
   return out;
 }

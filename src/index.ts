@@ -4,7 +4,7 @@
  * Wiring only; each step lives in src/action/*.
  */
 import * as core from '@actions/core';
-import { EOL, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from './errors.js';
@@ -16,13 +16,16 @@ import { applyBaseline } from './report/adjust.js';
 import { renderMarkdown, formatDuration } from './report/markdown.js';
 import { markdownCode, safeLogText } from './report/escape.js';
 import { checkInputPaths, readInputs, type ActionSettings } from './action/inputs.js';
-import { buildAnnotations, describeReferrer, formatCommand, GITHUB_ANNOTATION_CAP } from './action/annotations.js';
+import { annotationProperties, buildAnnotations, describeReferrer, GITHUB_ANNOTATION_CAP } from './action/annotations.js';
 import { lookUpSources, type SourceHit } from './action/sources.js';
 import { actionOutputs, summaryMarkdown, writeJobSummary } from './action/summary.js';
 import { createArtifactUploader, planArtifact, recordingUploader } from './action/artifact.js';
 import { actionsCacheStore, directoryCacheStore, restoreResultCache, saveResultCache } from './action/cache.js';
 import { isForkPullRequest, octokitIssueApi, syncIssue } from './action/issue.js';
 import { mergeArtifactReports } from './action/merge.js';
+
+/** @actions/core's annotation functions by level: they escape the message and the properties. */
+const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice } as const;
 
 /** Warning annotations kept free for run-level problems (crawl stopped early, upload failed). */
 const RESERVED_WARNINGS = 2;
@@ -124,7 +127,7 @@ async function main(): Promise<void> {
       warning: GITHUB_ANNOTATION_CAP - RESERVED_WARNINGS,
     };
     const ctx = { sourceHits, fullListAt, ...where(settings) };
-    for (const a of buildAnnotations(report, caps, ctx)) process.stdout.write(formatCommand(a) + EOL);
+    for (const a of buildAnnotations(report, caps, ctx)) ANNOTATE[a.level](a.message, annotationProperties(a));
   }
 
   if (settings.summary) {

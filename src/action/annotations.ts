@@ -1,11 +1,12 @@
 /**
  * Workflow annotations for dead links and warnings: choose which ones to show within
- * GitHub's caps, map them to files and lines, and render them as escaped workflow commands.
- * Pure: the caller writes the returned lines to stdout.
+ * GitHub's caps and map them to files and lines. Pure: the caller issues each one with
+ * `@actions/core` (`core[a.level](a.message, annotationProperties(a))`), which escapes them.
  */
 import path from 'node:path';
 import type { LinkResult, Referrer, Report } from '../report/model.js';
-import { clip, escapeCommandData, escapeCommandProperty, oneLine } from '../report/escape.js';
+import type { AnnotationProperties } from '@actions/core';
+import { clip, oneLine } from '../report/escape.js';
 import type { SourceHit } from './sources.js';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -40,20 +41,19 @@ export interface AnnotationContext {
   fullListAt: string;
 }
 
-/** Render one workflow command line (no trailing newline), escaping properties and data. */
-export function formatCommand(a: Annotation): string {
-  const props: Array<[string, string | number | undefined]> = [
-    ['title', a.title],
-    ['file', a.file],
-    ['line', a.line],
-    ['col', a.col],
-    ['endColumn', a.endColumn],
-  ];
-  const rendered = props
-    .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => `${k}=${escapeCommandProperty(String(v))}`)
-    .join(',');
-  return `::${a.level}${rendered ? ` ${rendered}` : ''}::${escapeCommandData(a.message)}`;
+/**
+ * The annotation's place and title for `@actions/core`'s annotation API
+ * (`core.error(message, properties)`), which escapes the message and every property for the
+ * workflow command it writes. Only the properties that are set: no empty ones.
+ */
+export function annotationProperties(a: Annotation): AnnotationProperties {
+  const props: AnnotationProperties = {};
+  if (a.title !== undefined && a.title !== '') props.title = a.title;
+  if (a.file !== undefined && a.file !== '') props.file = a.file;
+  if (a.line !== undefined) props.startLine = a.line;
+  if (a.col !== undefined) props.startColumn = a.col;
+  if (a.endColumn !== undefined) props.endColumn = a.endColumn;
+  return props;
 }
 
 /** The workspace-relative path (forward slashes) of a referrer's HTML file, if it lies inside the workspace. */

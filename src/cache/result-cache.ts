@@ -87,7 +87,7 @@ export class ResultCache {
   /** A fresh ok verdict for the URL, or undefined when it must be checked. */
   fresh(url: string): CachedVerdict | undefined {
     const e = this.entries.get(url);
-    if (!e || e[0] !== 'ok' || this.now - e[1] > this.maxAge || e[1] > this.now) return undefined;
+    if (e?.[0] !== 'ok' || this.now - e[1] > this.maxAge || e[1] > this.now) return undefined;
     return e[2] === null ? { state: 'ok', checkedAt: e[1] } : { state: 'ok', status: e[2], checkedAt: e[1] };
   }
 

@@ -72,7 +72,6 @@ export function encodeQueryAs(url: URL, value: string, encoding: string): URL {
   const hash = value.indexOf('#');
   if (hash !== -1 && hash < q) return url;
   const query = value.slice(q + 1, hash === -1 ? undefined : hash);
-  // eslint-disable-next-line no-control-regex
   if (!/[^\u0000-\u007f]/.test(query)) return url;
   const table = tableFor(encoding);
   if (table === null) return url;

@@ -14,7 +14,7 @@
 import { StatusSet } from '../check/status-set.js';
 import { UsageError } from '../errors.js';
 import type { Options } from '../options.js';
-import { parseBoolean, parseDuration, parseHeaders, parseInteger, parseRegexes, parseShard, parseStartUrl } from './parse.js';
+import { parseDuration, parseHeaders, parseInteger, parseRegexes, parseShard, parseStartUrl } from './parse.js';
 
 export const VERSION = '0.1.0';
 

@@ -7,7 +7,6 @@ import {
   REPORT_VERSION,
   type LinkResult,
   type MailtoRecord,
-  type PageRecord,
   type Referrer,
   type Report,
   type ShardVerdictCounts,

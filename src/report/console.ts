@@ -16,7 +16,6 @@ const paint = (on: boolean, code: string, s: string) => (on ? `\x1b[${code}m${s}
  * output is a job log when it runs in GitHub Actions.
  */
 export function safeText(s: string): string {
-  // eslint-disable-next-line no-control-regex
   const escaped = s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) =>
     c === '\n' || c === '\t' ? ' ' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );

@@ -74,20 +74,6 @@ export function escapeHtml(s: string): string {
 }
 
 /**
- * The message part of a workflow command (`::error ...::<data>`), per the runner's rules.
- * With `\r` and `\n` encoded the command stays on one line, so nothing inside it can start
- * a new line with `::` and issue a command of its own.
- */
-export function escapeCommandData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-/** A property value of a workflow command (`file=`, `title=`, …): data rules plus `:` and `,`. */
-export function escapeCommandProperty(s: string): string {
-  return escapeCommandData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-
-/**
  * Characters the runner's string matching may skip over. It finds commands with .NET's
  * culture-sensitive `StartsWith("::")` and `IndexOf("##[")`, which (with ICU) ignore what the
  * collation calls ignorable: format and control characters, zero-width spaces, variation

@@ -59,7 +59,7 @@ async function shards(n: number, extra: Record<string, string> = {}): Promise<st
 /** A merge job's workspace with the shard reports under shards/linkspider-shard-<i>/report.json. */
 function mergeWorkspace(files: string[]) {
   const dirs = sandbox();
-  files.forEach((f, i) => cpSync(f, path.join(dirs.workspace, 'shards', `linkspider-shard-${i + 1}`, 'report.json')));
+  for (const [i, f] of files.entries()) cpSync(f, path.join(dirs.workspace, 'shards', `linkspider-shard-${i + 1}`, 'report.json'));
   return dirs;
 }
 

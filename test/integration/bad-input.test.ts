@@ -111,7 +111,13 @@ describe('CLI bad input', () => {
     expect(srv.hits.size).toBe(0);
   });
 
-  it('sent no request to the start URL in any case', () => {
+  it('sent no request in any case, and the server does count the requests a good run sends', async () => {
+    // After every case above (when the file runs whole): still nothing.
     expect(srv.hits.size).toBe(0);
+    // The control, so that the zero above (and in each case) cannot come from a server that
+    // counts nothing: the same start URL with good input is requested.
+    const r = await runCli([srv.url, '--quiet', '--no-check-external', '--max-pages', '1']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(srv.hits.get('GET /')).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildAnnotations, choose, formatCommand, referrerFile, type AnnotationContext } from '../../src/action/annotations.js';
+import { buildAnnotations, choose, referrerFile, type AnnotationContext } from '../../src/action/annotations.js';
+import { issued } from '../helpers/annotations.js';
 import { dead, ref, report, warn } from './action-report-fixture.js';
 
 const ws = path.resolve('/ws');
@@ -26,7 +27,7 @@ describe('annotations', () => {
     expect(a).toMatchObject({ level: 'error', file: 'public/a/b.html', line: 12, col: 9, title: 'Dead link: HTTP 404 Not Found' });
     expect(a!.message).toContain('http://127.0.0.1:9/missing.html');
     expect(a!.message).toContain('"Guide"');
-    expect(formatCommand(a!)).toMatch(/^::error title=Dead link%3A HTTP 404 Not Found,file=public\/a\/b\.html,line=12,col=9::/);
+    expect(issued(a!)).toMatch(/^::error title=Dead link%3A HTTP 404 Not Found,file=public\/a\/b\.html,line=12,col=9::/);
   });
 
   it('carries the page URL in the text for a live site', () => {
@@ -86,7 +87,7 @@ describe('annotations', () => {
         }),
       ],
     });
-    const out = buildAnnotations(r, { error: 10, warning: 10 }, ctx).map(formatCommand).join('\n') + '\n';
+    const out = buildAnnotations(r, { error: 10, warning: 10 }, ctx).map(issued).join('\n') + '\n';
     expect(out.match(/^::/gm)).toHaveLength(1);
     expect(out).not.toMatch(/^::error::pwned/m);
     expect(out).not.toMatch(/^::set-output/m);

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { marked } from 'marked';
 import {
   clip,
-  escapeCommandData,
-  escapeCommandProperty,
   escapeHtml,
   escapeMarkdown,
   isSafeArtifactPath,
@@ -12,7 +10,7 @@ import {
   safeLogText,
   sanitizeArtifactName,
 } from '../../src/report/escape.js';
-import { formatCommand } from '../../src/action/annotations.js';
+import { issued } from '../helpers/annotations.js';
 
 // marked (GFM on: tables, autolinks) stands in for GitHub's renderer to show that escaped
 // text renders as text.
@@ -82,15 +80,15 @@ describe('markdownCode', () => {
 
 describe('workflow command escaping', () => {
   it('escapes data per the runner rules', () => {
-    expect(escapeCommandData('100%\r\n::error::x')).toBe('100%25%0D%0A::error::x');
+    expect(issued({ level: 'warning', message: '100%\r\n::error::x' })).toBe('::warning::100%25%0D%0A::error::x');
   });
 
   it('escapes properties, with : and , too', () => {
-    expect(escapeCommandProperty('a:b,c%d\ne')).toBe('a%3Ab%2Cc%25d%0Ae');
+    expect(issued({ level: 'notice', title: 'a:b,c%d\ne', message: 'm' })).toBe('::notice title=a%3Ab%2Cc%25d%0Ae::m');
   });
 
   it('keeps a hostile title and link text inside one command line', () => {
-    const line = formatCommand({
+    const line = issued({
       level: 'error',
       title: '::set-output name=x::y',
       message: 'link text\n::error::pwned\r\n::add-mask::z',
