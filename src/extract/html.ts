@@ -9,6 +9,10 @@
  * - tracking foreign content (`<svg>`, `<math>`) so that CDATA sections are tokenized the way a browser does,
  *   `<svg><title>` is neither RCDATA nor the page title, and `<svg><a href>` is still a link.
  *
+ * - the rules that decide which elements count: the document's base URL is the first `<base href>` outside
+ *   `<template>` contents, foreign content and framesets; ids and `<a name>` inside `<template>` are not
+ *   fragment targets (template contents are not in the document), though links there are still checked.
+ *
  * `<noscript>` contents are parsed as markup (the tree builder's "scripting disabled" behaviour): the links in
  * it are real links for every visitor without JavaScript, and they can be dead like any other.
  *
@@ -17,6 +21,7 @@
  */
 import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
 import { Bail, FastTokenizer, type FastHandler } from './fast-tokenizer.js';
+import { lineStarts, position } from './lines.js';
 import type { ExtractedLink, ExtractedPage, ExtractOptions, LinkKind } from './types.js';
 
 type TagToken = Token.TagToken;
@@ -29,30 +34,43 @@ const MAX_TEXT = 200;
 /**
  * Extract every link, the base URL, the title and (optionally) the anchors of an HTML page.
  *
- * Pages are read by the fast tokenizer (`fast-tokenizer.ts`) when it can read them exactly; the rest — foreign
- * content, NUL characters, escaped script data and a few malformed endings — by parse5's tokenizer.
+ * Pages are read by the fast tokenizer (`fast-tokenizer.ts`) when it can read them exactly; the rest — NUL
+ * characters, `<plaintext>` and a few malformed endings — by parse5's tokenizer, and then `fallback` says why.
  */
 export function extractLinks(html: string, options?: ExtractOptions): ExtractedPage {
-  return extractLinksFast(html, options) ?? extractLinksParse5(html, options);
+  const fast = readFast(html, options);
+  if (!(fast instanceof Bail)) return fast;
+  const page = extractLinksParse5(html, options);
+  page.fallback = fast.why;
+  return page;
 }
 
 /** The fast tokenizer's reading of the page, or null when the page needs parse5's. */
 export function extractLinksFast(html: string, options?: ExtractOptions): ExtractedPage | null {
+  const page = readFast(html, options);
+  return page instanceof Bail ? null : page;
+}
+
+function readFast(html: string, options: ExtractOptions | undefined): ExtractedPage | Bail {
   const handler = new LinkCollector(options?.collectAnchors === true);
   try {
     const tokenizer = new FastTokenizer(html, handler);
     handler.tokenizer = tokenizer;
     tokenizer.run();
   } catch (err) {
-    if (err instanceof Bail) return null;
+    if (err instanceof Bail) return err;
     throw err;
   }
   return handler.result();
 }
 
-/** parse5's reading of the page (the reference the fast tokenizer is tested against). */
+/**
+ * parse5's reading of the page (the reference the fast tokenizer is tested against). Lines and columns come
+ * from parse5's offsets, which are exact: its line count is not (a newline right after `&` counts twice).
+ */
 export function extractLinksParse5(html: string, options?: ExtractOptions): ExtractedPage {
   const handler = new LinkCollector(options?.collectAnchors === true);
+  handler.lines = lineStarts(html);
   const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
   handler.tokenizer = tokenizer;
   tokenizer.write(html, true);
@@ -86,6 +104,20 @@ class LinkCollector implements TokenHandler, FastHandler {
   readonly links: ExtractedLink[] = [];
   readonly anchors: Set<string> | undefined;
   base: string | undefined = undefined;
+  /** With parse5: lines and columns from offsets (see `extractLinksParse5`). */
+  lines: number[] | undefined = undefined;
+
+  /** How many `<template>` elements are open: their contents are not in the document. */
+  templateDepth = 0;
+  /** Per open template: the foreign-content stack's depth when it opened (its end tag closes what is above). */
+  readonly templateStack: number[] = [];
+  /**
+   * The tree builder's "frameset-ok" flag: a `<frameset>` replaces the body until text or one of a few start
+   * tags has appeared (then it is ignored).
+   */
+  framesetOk = true;
+  /** Whether a `<frameset>` replaced the body: the tree builder ignores `<base>` from then on. */
+  frameset = false;
 
   title = '';
   titleSeen = false;
@@ -120,16 +152,17 @@ class LinkCollector implements TokenHandler, FastHandler {
   // ---- TokenHandler ---------------------------------------------------------------------------------------
 
   wantsText(): boolean {
-    if (this.textMode === TEXT_MARKUP) return this.openLink !== null && this.linkText.length <= MAX_TEXT;
+    if (this.textMode === TEXT_MARKUP) return this.framesetOk || (this.openLink !== null && this.linkText.length <= MAX_TEXT);
     return this.textMode === TEXT_TITLE && this.title.length <= MAX_TEXT;
   }
 
   wantsAttributes(tagName: string): boolean {
-    return this.anchors !== undefined || ATTRIBUTE_TAGS.has(tagName);
+    // In foreign content every tag's attributes may matter (`<font color>` breaks out, `annotation-xml encoding`).
+    return this.anchors !== undefined || ATTRIBUTE_TAGS.has(tagName) || this.stackNames.length !== 0;
   }
 
   onStartTag(token: TagToken): void {
-    if (this.anchors !== undefined) this.collectAnchors(token);
+    if (this.anchors !== undefined && this.templateDepth === 0) this.collectAnchors(token);
     const depth = this.stackNames.length;
     if (depth === 0) {
       this.htmlStartTag(token);
@@ -152,6 +185,12 @@ class LinkCollector implements TokenHandler, FastHandler {
     this.textMode = TEXT_MARKUP;
     const name = token.tagName;
     if (name === 'a') this.closeLink();
+    if (name === 'template' && this.templateDepth !== 0) {
+      this.templateDepth--;
+      const depth = this.templateStack.pop()!;
+      if (this.stackNames.length > depth) this.truncateStack(depth);
+      return;
+    }
     if (this.stackNames.length !== 0) {
       const i = this.stackNames.lastIndexOf(name);
       if (i !== -1) this.truncateStack(i);
@@ -160,6 +199,7 @@ class LinkCollector implements TokenHandler, FastHandler {
 
   onCharacter(token: CharacterToken): void {
     if (this.textMode === TEXT_MARKUP) {
+      this.framesetOk = false;
       if (this.openLink !== null && this.linkText.length <= MAX_TEXT) this.linkText += token.chars;
     } else if (this.textMode === TEXT_TITLE) {
       if (this.title.length <= MAX_TEXT) this.title += token.chars;
@@ -188,7 +228,14 @@ class LinkCollector implements TokenHandler, FastHandler {
 
   private htmlStartTag(token: TagToken): void {
     const attrs = token.attrs;
-    switch (token.tagName) {
+    const name = token.tagName;
+    if (this.framesetOk && FRAMESET_NOT_OK.has(name)) {
+      if (name === 'frameset') {
+        if (this.templateDepth === 0) this.frameset = true;
+      }
+      if (name !== 'input' || asciiLowerTrim(attrValue(attrs, 'type')) !== 'hidden') this.framesetOk = this.templateDepth !== 0 && name === 'frameset';
+    }
+    switch (name) {
       case 'a':
         this.closeLink();
         this.anchorLink(token, 'page');
@@ -238,7 +285,7 @@ class LinkCollector implements TokenHandler, FastHandler {
         if (asciiLowerTrim(attrValue(attrs, 'type')) === 'image') this.link(token, 'src', 'resource', '');
         break;
       case 'base':
-        if (this.base === undefined) {
+        if (this.base === undefined && this.templateDepth === 0 && !this.frameset) {
           const i = attrIndex(attrs, 'href');
           if (i !== -1) this.base = detach(cleanUrl(attrs[i]!.value));
         }
@@ -271,6 +318,10 @@ class LinkCollector implements TokenHandler, FastHandler {
       case 'math':
         if (!token.selfClosing) this.pushElement('math', NS_MATH, false);
         return;
+      case 'template':
+        this.templateDepth++;
+        this.templateStack.push(this.stackNames.length);
+        break;
       default:
         break;
     }
@@ -389,13 +440,16 @@ class LinkCollector implements TokenHandler, FastHandler {
   private push(token: TagToken, attribute: string, value: string, kind: LinkKind, text: string): ExtractedLink {
     const loc = token.location;
     const at = loc?.attrs?.[attribute] ?? loc;
+    let line = at?.startLine ?? 0;
+    let column = at?.startCol ?? 0;
+    if (at && this.lines !== undefined) ({ line, column } = position(this.lines, at.startOffset));
     const link: ExtractedLink = {
       value: detach(value),
       kind,
       element: token.tagName,
       attribute,
-      line: at?.startLine ?? 0,
-      column: at?.startCol ?? 0,
+      line,
+      column,
       text: detach(text),
     };
     this.links.push(link);
@@ -491,6 +545,12 @@ function pointsAtOrigin(rel: string): boolean {
   }
   return false;
 }
+
+/** Start tags after which the tree builder ignores `<frameset>` (its "frameset-ok" flag), and `frameset` itself. */
+const FRAMESET_NOT_OK = new Set([
+  'body', 'frameset', 'applet', 'marquee', 'object', 'table', 'area', 'br', 'embed', 'img', 'keygen', 'wbr', 'input',
+  'hr', 'textarea', 'xmp', 'iframe', 'select', 'pre', 'listing', 'li', 'dd', 'dt', 'button', 'image',
+]);
 
 const VOID_ELEMENTS = new Set([
   'area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'image', 'img', 'input',
