@@ -116,6 +116,18 @@ class LinkCollector implements TokenHandler, FastHandler {
    * tags has appeared (then it is ignored).
    */
   framesetOk = true;
+  /** Whether the tree builder has opened the body (a `<frameset>` accepted then drops the body and all in it). */
+  bodyOpen = false;
+  /** While a `<frameset>` may still replace the body: whether the base and which ids came from the body. */
+  baseInBody = false;
+  readonly bodyAnchors: string[] = [];
+  /** Whether a `<select>` is open: the tree builder drops most start tags inside it. */
+  inSelect = false;
+  /** Whether that `<select>` is in a table (then table tags end it), and how many tables are open. */
+  selectInTable = false;
+  tables = 0;
+  /** Whether the tree builder keeps the current start tag's element in the document. */
+  kept = true;
   /** Whether a `<frameset>` replaced the body: the tree builder ignores `<base>` from then on. */
   frameset = false;
 
@@ -162,21 +174,19 @@ class LinkCollector implements TokenHandler, FastHandler {
   }
 
   onStartTag(token: TagToken): void {
-    if (this.anchors !== undefined && this.templateDepth === 0) this.collectAnchors(token);
+    this.kept = this.keptInDocument(token.tagName);
     const depth = this.stackNames.length;
-    if (depth === 0) {
-      this.htmlStartTag(token);
-      return;
-    }
     const top = depth - 1;
-    if (this.stackNs[top] !== NS_HTML && !this.stackIntegration[top]) {
+    if (depth !== 0 && this.stackNs[top] !== NS_HTML && !this.stackIntegration[top]) {
       if (!breaksOutOfForeignContent(token)) {
+        if (this.anchors !== undefined && this.kept) this.collectAnchors(token, false);
         this.foreignStartTag(token, this.stackNs[top]!);
         return;
       }
       // An HTML element in the middle of SVG/MathML closes the foreign elements (as the tree builder does).
       this.popForeign();
     }
+    if (this.anchors !== undefined && this.kept) this.collectAnchors(token, true);
     this.htmlStartTag(token);
   }
 
@@ -185,15 +195,41 @@ class LinkCollector implements TokenHandler, FastHandler {
     this.textMode = TEXT_MARKUP;
     const name = token.tagName;
     if (name === 'a') this.closeLink();
+    if (name === 'select') this.inSelect = false;
+    if (name === 'table' && this.tables !== 0) this.tables--;
     if (name === 'template' && this.templateDepth !== 0) {
       this.templateDepth--;
       const depth = this.templateStack.pop()!;
       if (this.stackNames.length > depth) this.truncateStack(depth);
       return;
     }
-    if (this.stackNames.length !== 0) {
-      const i = this.stackNames.lastIndexOf(name);
-      if (i !== -1) this.truncateStack(i);
+    if (this.stackNames.length !== 0) this.foreignEndTag(name);
+  }
+
+  /** An end tag while SVG/MathML elements are open: what it closes, as the tree builder decides. */
+  private foreignEndTag(name: string): void {
+    const names = this.stackNames;
+    const ns = this.stackNs;
+    const top = names.length - 1;
+    if (ns[top] !== NS_HTML) {
+      if (name === 'p' || name === 'br') {
+        this.popForeign();
+      } else {
+        // The topmost foreign element of that name closes, unless an HTML element is open above it.
+        for (let i = top; i >= 0 && ns[i] !== NS_HTML; i--) {
+          if (names[i] === name) {
+            this.truncateStack(i);
+            return;
+          }
+        }
+      }
+    }
+    // Else the HTML rules: the innermost open HTML element of that name closes (with all inside it).
+    for (let i = names.length - 1; i >= 0; i--) {
+      if (ns[i] === NS_HTML && names[i] === name) {
+        this.truncateStack(i);
+        return;
+      }
     }
   }
 
@@ -229,12 +265,7 @@ class LinkCollector implements TokenHandler, FastHandler {
   private htmlStartTag(token: TagToken): void {
     const attrs = token.attrs;
     const name = token.tagName;
-    if (this.framesetOk && FRAMESET_NOT_OK.has(name)) {
-      if (name === 'frameset') {
-        if (this.templateDepth === 0) this.frameset = true;
-      }
-      if (name !== 'input' || asciiLowerTrim(attrValue(attrs, 'type')) !== 'hidden') this.framesetOk = this.templateDepth !== 0 && name === 'frameset';
-    }
+    if (this.kept && this.templateDepth === 0) this.trackBody(name, attrs);
     switch (name) {
       case 'a':
         this.closeLink();
@@ -285,10 +316,22 @@ class LinkCollector implements TokenHandler, FastHandler {
         if (asciiLowerTrim(attrValue(attrs, 'type')) === 'image') this.link(token, 'src', 'resource', '');
         break;
       case 'base':
-        if (this.base === undefined && this.templateDepth === 0 && !this.frameset) {
+        if (this.base === undefined && this.kept) {
           const i = attrIndex(attrs, 'href');
-          if (i !== -1) this.base = detach(cleanUrl(attrs[i]!.value));
+          if (i !== -1) {
+            this.base = detach(cleanUrl(attrs[i]!.value));
+            this.baseInBody = this.bodyOpen;
+          }
         }
+        break;
+      case 'select':
+        if (this.kept) {
+          this.inSelect = true;
+          this.selectInTable = this.tables !== 0;
+        }
+        break;
+      case 'table':
+        if (this.kept) this.tables++;
         break;
       case 'meta':
         this.metaRefresh(token);
@@ -313,10 +356,10 @@ class LinkCollector implements TokenHandler, FastHandler {
         this.switchText(TokenizerMode.PLAINTEXT);
         break;
       case 'svg':
-        if (!token.selfClosing) this.pushElement('svg', NS_SVG, false);
+        if (!token.selfClosing && this.kept) this.pushElement('svg', NS_SVG, false);
         return;
       case 'math':
-        if (!token.selfClosing) this.pushElement('math', NS_MATH, false);
+        if (!token.selfClosing && this.kept) this.pushElement('math', NS_MATH, false);
         return;
       case 'template':
         this.templateDepth++;
@@ -332,6 +375,43 @@ class LinkCollector implements TokenHandler, FastHandler {
     }
   }
 
+  // ---- Which elements are in the document ----------------------------------------------------------------
+
+  /**
+   * Whether the tree builder puts an element with this start tag in the document: not in `<template>` contents,
+   * not after an accepted `<frameset>`, not one of the tags dropped inside `<select>`. Links on dropped
+   * elements are still checked (they are in the page's source); their ids and `<base>` do not count.
+   */
+  private keptInDocument(name: string): boolean {
+    if (this.inSelect) {
+      if (name === 'select' || name === 'input' || name === 'keygen' || name === 'textarea' || (this.selectInTable && TABLE_TAGS.has(name))) {
+        // These end the select; a `<select>` inside one is dropped itself.
+        this.inSelect = false;
+        if (name === 'select') return false;
+      } else if (!KEPT_IN_SELECT.has(name)) {
+        return false;
+      }
+    }
+    return this.templateDepth === 0 && !this.frameset;
+  }
+
+  /** The "frameset-ok" flag, and a `<frameset>` that replaces the body (with the base and ids in it). */
+  private trackBody(name: string, attrs: Attribute[]): void {
+    if (!this.framesetOk) return;
+    if (name === 'frameset') {
+      this.frameset = true;
+      this.framesetOk = false;
+      if (this.baseInBody) this.base = undefined;
+      for (const id of this.bodyAnchors) this.anchors?.delete(id);
+      return;
+    }
+    if (FRAMESET_NOT_OK.has(name) && (name !== 'input' || asciiLowerTrim(attrValue(attrs, 'type')) !== 'hidden')) {
+      this.framesetOk = false;
+      return;
+    }
+    if (!HEAD_TAGS.has(name)) this.bodyOpen = true;
+  }
+
   private switchText(mode: (typeof TokenizerMode)[keyof typeof TokenizerMode]): void {
     this.tokenizer.state = mode;
     this.textMode = TEXT_RAW;
@@ -341,7 +421,9 @@ class LinkCollector implements TokenHandler, FastHandler {
 
   private foreignStartTag(token: TagToken, parentNs: number): void {
     const name = token.tagName;
-    const ns = name === 'svg' ? NS_SVG : name === 'math' ? NS_MATH : parentNs;
+    // A foreign element takes its parent's namespace (`<svg><math>` is an SVG element), except `<svg>` in
+    // MathML's `<annotation-xml>`.
+    const ns = name === 'svg' && this.stackNames[this.stackNames.length - 1] === 'annotation-xml' ? NS_SVG : parentNs;
     if (ns === NS_SVG) {
       if (name === 'a') {
         this.closeLink();
@@ -456,13 +538,20 @@ class LinkCollector implements TokenHandler, FastHandler {
     return link;
   }
 
-  private collectAnchors(token: TagToken): void {
+  /** Ids, and names of HTML `<a>` elements: what a `#fragment` can point at. */
+  private collectAnchors(token: TagToken, html: boolean): void {
     const anchors = this.anchors!;
     const attrs = token.attrs;
-    const isA = token.tagName === 'a';
+    const isA = html && token.tagName === 'a';
+    // Until the body can no longer be replaced by a frameset, remember what it added.
+    const inBody = this.framesetOk && (this.bodyOpen || !HEAD_TAGS.has(token.tagName));
     for (let i = 0; i < attrs.length; i++) {
       const a = attrs[i]!;
-      if ((a.name === 'id' || (isA && a.name === 'name')) && a.value !== '') anchors.add(detach(a.value));
+      if ((a.name === 'id' || (isA && a.name === 'name')) && a.value !== '') {
+        const value = detach(a.value);
+        if (inBody && !anchors.has(value)) this.bodyAnchors.push(value);
+        anchors.add(value);
+      }
     }
   }
 }
@@ -546,11 +635,23 @@ function pointsAtOrigin(rel: string): boolean {
   return false;
 }
 
-/** Start tags after which the tree builder ignores `<frameset>` (its "frameset-ok" flag), and `frameset` itself. */
+/** Start tags after which the tree builder ignores `<frameset>` (they clear its "frameset-ok" flag). */
 const FRAMESET_NOT_OK = new Set([
-  'body', 'frameset', 'applet', 'marquee', 'object', 'table', 'area', 'br', 'embed', 'img', 'keygen', 'wbr', 'input',
+  'body', 'template', 'applet', 'marquee', 'object', 'table', 'area', 'br', 'embed', 'img', 'keygen', 'wbr', 'input',
   'hr', 'textarea', 'xmp', 'iframe', 'select', 'pre', 'listing', 'li', 'dd', 'dt', 'button', 'image',
 ]);
+
+/** Start tags the tree builder keeps in (or before) the head; any other opens the body. */
+const HEAD_TAGS = new Set([
+  'html', 'head', 'base', 'basefont', 'bgsound', 'link', 'meta', 'noframes', 'script', 'style', 'template', 'title',
+  'noscript',
+]);
+
+/** Start tags that end a `<select>` inside a table. */
+const TABLE_TAGS = new Set(['caption', 'table', 'tbody', 'tfoot', 'thead', 'tr', 'td', 'th']);
+
+/** Start tags the tree builder keeps inside `<select>` (it drops the others). */
+const KEPT_IN_SELECT = new Set(['option', 'optgroup', 'hr', 'script', 'template']);
 
 const VOID_ELEMENTS = new Set([
   'area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'image', 'img', 'input',
