@@ -76,6 +76,9 @@ function isAsciiAlpha(c: number): boolean {
   return l >= 0x61 && l <= 0x7a;
 }
 
+/** The character that ends an unquoted attribute value. */
+const UNQUOTED_END = /[\t\n\f >]/g;
+
 const UPPER = /[A-Z]/;
 function asciiLower(s: string): string {
   return UPPER.test(s) ? s.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : s;
@@ -96,8 +99,7 @@ export class FastTokenizer {
   private pos = 0;
   /** Start of the text not yet emitted. */
   private textStart = 0;
-  // Location cursor: the last located index, its line, and the index its line starts at.
-  private locIndex = 0;
+  // Location cursor: the line of the last located index, and the index that line starts at.
   private locLine = 1;
   private locLineStart = 0;
 
@@ -173,6 +175,10 @@ export class FastTokenizer {
     this.carry = '';
   }
 
+  // One token object of each kind, refilled for each run (the handler reads a token only while it is called).
+  private readonly charToken: Token.CharacterToken = { type: CHARACTER, chars: '', location: null };
+  private readonly wsToken: Token.CharacterToken = { type: WHITESPACE_CHARACTER, chars: '', location: null };
+
   /** Split text into runs of whitespace and of other characters: parse5's character token boundaries. */
   private emitText(text: string): void {
     const h = this.handler;
@@ -182,9 +188,14 @@ export class FastTokenizer {
       const ws = isWs(text.charCodeAt(i));
       let j = i + 1;
       while (j < n && isWs(text.charCodeAt(j)) === ws) j++;
-      const token = { type: ws ? WHITESPACE_CHARACTER : CHARACTER, chars: text.slice(i, j), location: null };
-      if (ws) h.onWhitespaceCharacter(token);
-      else h.onCharacter(token);
+      const chars = i === 0 && j === n ? text : text.slice(i, j);
+      if (ws) {
+        this.wsToken.chars = chars;
+        h.onWhitespaceCharacter(this.wsToken);
+      } else {
+        this.charToken.chars = chars;
+        h.onCharacter(this.charToken);
+      }
       i = j;
     }
   }
@@ -394,12 +405,10 @@ export class FastTokenizer {
           p = close + 1;
         } else if (c !== GT) {
           valueStart = p;
-          while (p < n) {
-            c = html.charCodeAt(p);
-            if (isWs(c) || c === GT) break;
-            p++;
-          }
-          if (p >= n) throw new Bail('end of input in a tag');
+          // Unquoted: up to whitespace or `>`, found by the regex engine (a value can be megabytes long).
+          UNQUOTED_END.lastIndex = p;
+          if (!UNQUOTED_END.test(html)) throw new Bail('end of input in a tag');
+          p = UNQUOTED_END.lastIndex - 1;
           valueEnd = p;
         }
       }
@@ -478,18 +487,21 @@ export class FastTokenizer {
 
   private readonly at = { line: 1, col: 1 };
 
+  /** The first newline at or after `locLineStart` (-1: none left); found once, so a long line is scanned once. */
+  private locNextNewline = -2;
+
   /** Line and column of `index`; indexes are located in increasing order, so each newline is counted once. */
   private locate(index: number): { line: number; col: number } {
     const html = this.html;
     let line = this.locLine;
     let lineStart = this.locLineStart;
-    let nl = html.indexOf('\n', this.locIndex);
+    let nl = this.locNextNewline === -2 ? html.indexOf('\n') : this.locNextNewline;
     while (nl !== -1 && nl < index) {
       line++;
       lineStart = nl + 1;
       nl = html.indexOf('\n', lineStart);
     }
-    this.locIndex = index;
+    this.locNextNewline = nl;
     this.locLine = line;
     this.locLineStart = lineStart;
     this.at.line = line;
