@@ -182,6 +182,7 @@ try {
               Object.assign(r, tool.read(run, tmp));
             } catch (err) {
               r.failed = `unreadable output: ${err.message}`;
+              log(`${name} ${t}: ${r.failed} (exit ${run.exitCode ?? run.signal}); stderr: ${tail(run.stderrFile)}`);
             }
           }
           log(`${name} ${t}${runs > 1 ? ` (run ${round}/${runs})` : ''}: ${r.failed ?? `${r.wallS.toFixed(2)} s, ${r.cpuS?.toFixed(1)} s CPU, ${Math.round(r.peakRssMB)} MB, ${r.dead.size} dead`}`);
