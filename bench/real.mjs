@@ -8,7 +8,8 @@
  *                   [--timeout-min 10] [--keep-tmp] [--env NAME=VALUE]
  *
  * Both tools get the same exclusion: every URL outside the served origin is skipped
- * (`--exclude` / `--skip` with the same regular expression), so only the tree is checked.
+ * (`--exclude` / `--skip` with the same regular expression), so only the tree is checked, and
+ * the same concurrency (64) and request timeout (60 s).
  * --runs N runs each tool N times, interleaved; each tool's fastest run is reported.
  * --cpus pins both tools to those CPUs (taskset), e.g. `--cpus 0` for one core.
  * --env sets an environment variable for linkspider only (repeatable).
@@ -42,6 +43,9 @@ const CORPORA = {
 };
 const TOOLS = ['linkspider', 'linkinator'];
 const CONCURRENCY = 64;
+// A request timeout well above what a loaded machine needs: linkinator 8 crashes (an unhandled stream
+// error) when its timeout fires while it reads a body, which 15 s did on a busy 2-core machine.
+const TIMEOUT_S = 60;
 
 const { values } = parseArgs({
   options: {
@@ -132,7 +136,7 @@ function startServer(dir) {
 /** Each tool's dead URLs, as a map from normalised URL to the number of places it was found. */
 const tools = {
   linkspider: {
-    args: (url, skip, tmp) => [linkspiderCli, url, '--exclude', skip, '--concurrency', String(CONCURRENCY), '--quiet', '--json', join(tmp, 'linkspider.json')],
+    args: (url, skip, tmp) => [linkspiderCli, url, '--exclude', skip, '--concurrency', String(CONCURRENCY), '--timeout', `${TIMEOUT_S}s`, '--quiet', '--json', join(tmp, 'linkspider.json')],
     env: linkspiderEnv,
     okExit: (c) => c === 0 || c === 1,
     read(run, tmp) {
@@ -142,7 +146,7 @@ const tools = {
     },
   },
   linkinator: {
-    args: (url, skip) => [linkinatorCli, url, '--recurse', '--skip', skip, '--format', 'json', '--concurrency', String(CONCURRENCY), '--timeout', '15000', '--verbosity', 'error'],
+    args: (url, skip) => [linkinatorCli, url, '--recurse', '--skip', skip, '--format', 'json', '--concurrency', String(CONCURRENCY), '--timeout', String(TIMEOUT_S * 1000), '--verbosity', 'error'],
     env: {},
     okExit: (c) => c === 0 || c === 1,
     read(run) {
