@@ -139,7 +139,7 @@ const tools = {
     args: (url, skip, tmp) => [linkspiderCli, url, '--exclude', skip, '--concurrency', String(CONCURRENCY), '--timeout', `${TIMEOUT_S}s`, '--quiet', '--json', join(tmp, 'linkspider.json')],
     env: linkspiderEnv,
     okExit: (c) => c === 0 || c === 1,
-    read(run, tmp) {
+    read(_run, tmp) {
       const report = JSON.parse(readFileSync(join(tmp, 'linkspider.json'), 'utf8'));
       const dead = new Map(report.dead.map((d) => [norm(d.url), d.referrers.length]));
       return { dead, pages: report.counts?.pages, parser: report.run?.stats?.parser };
@@ -207,7 +207,7 @@ try {
           }
         }
       }
-      printCorpus(name, corpus, url, results[name], known);
+      printCorpus(corpus, url, results[name], known);
     } finally {
       server.stop();
     }
@@ -217,7 +217,7 @@ try {
   exitCode = 2;
 }
 
-function printCorpus(name, corpus, url, byTool, known) {
+function printCorpus(corpus, url, byTool, known) {
   const rows = [['tool', 'wall s', 'CPU s', 'peak RSS MB', 'server CPU s', 'requests (GET/HEAD)', '404s', 'dead links', 'places']];
   for (const t of only) {
     const r = byTool[t];
