@@ -10,6 +10,7 @@
 import { glob, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LinkResult } from '../report/model.js';
+import { lineStarts, position } from '../extract/lines.js';
 
 export interface SourceFile {
   /** Workspace-relative path, forward slashes. */
@@ -142,23 +143,6 @@ function standsAlone(text: string, start: number, end: number, needle: string): 
     if (next === '' || /\s/.test(next)) after = '';
   }
   return after === '' || !URL_CHAR.test(after) || after === ')' || after === ']' || after === '\'';
-}
-
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-
-function position(starts: number[], offset: number): { line: number; column: number } {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return { line: lo + 1, column: offset - starts[lo]! + 1 };
 }
 
 /**

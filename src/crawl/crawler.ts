@@ -30,7 +30,7 @@ import type { Report } from '../report/model.js';
 import type { PendingReferrer } from '../model/link.js';
 import type { Entry } from '../model/entry.js';
 import type { PageRecord } from '../model/page.js';
-import type { IncompleteReason } from '../model/snapshot.js';
+import type { IncompleteReason, RunStats } from '../model/snapshot.js';
 import { sitePrefixes, stableKey } from '../model/site.js';
 import type { ResultCache } from '../cache/result-cache.js';
 
@@ -93,6 +93,8 @@ interface RunRecords {
   fromCache: number;
   /** Problems of the run that are not verdicts (a mirror write or a page parse that failed); the crawl goes on. */
   notes: string[];
+  /** `run.stats` of the report. */
+  stats: RunStats;
 }
 
 class CrawlRun {
@@ -138,6 +140,7 @@ class CrawlRun {
       requests: 0,
       fromCache: 0,
       notes: [],
+      stats: { parser: { fast: 0, parse5: 0, fallbacks: {} } },
     };
   }
 
@@ -479,6 +482,7 @@ class CrawlRun {
   private parsePage(entry: Entry, pageUrl: URL, outcome: FetchOutcome): void {
     const body = outcome.body!;
     const { page, encoding } = parsePage(body, outcome.contentType, this.options.checkFragments);
+    countParser(this.state.stats, page.fallback);
     const pageId = this.state.pages.length;
     const pageHref = withoutFragment(pageUrl);
     this.state.pages.push({
@@ -583,4 +587,15 @@ class CrawlRun {
     };
     cb(p);
   }
+}
+
+/** `run.stats.parser`: one more page read by the fast tokenizer, or by parse5 for the reason given. */
+function countParser(stats: RunStats, fallback: string | undefined): void {
+  const parser = stats.parser;
+  if (fallback === undefined) {
+    parser.fast++;
+    return;
+  }
+  parser.parse5++;
+  parser.fallbacks[fallback] = (parser.fallbacks[fallback] ?? 0) + 1;
 }

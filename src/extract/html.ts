@@ -9,6 +9,10 @@
  * - tracking foreign content (`<svg>`, `<math>`) so that CDATA sections are tokenized the way a browser does,
  *   `<svg><title>` is neither RCDATA nor the page title, and `<svg><a href>` is still a link.
  *
+ * - the rules that decide which elements count: the document's base URL is the first `<base href>` outside
+ *   `<template>` contents, foreign content and framesets; ids and `<a name>` inside `<template>` are not
+ *   fragment targets (template contents are not in the document), though links there are still checked.
+ *
  * `<noscript>` contents are parsed as markup (the tree builder's "scripting disabled" behaviour): the links in
  * it are real links for every visitor without JavaScript, and they can be dead like any other.
  *
@@ -17,6 +21,7 @@
  */
 import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
 import { Bail, FastTokenizer, type FastHandler } from './fast-tokenizer.js';
+import { lineStarts, position } from './lines.js';
 import type { ExtractedLink, ExtractedPage, ExtractOptions, LinkKind } from './types.js';
 
 type TagToken = Token.TagToken;
@@ -29,30 +34,43 @@ const MAX_TEXT = 200;
 /**
  * Extract every link, the base URL, the title and (optionally) the anchors of an HTML page.
  *
- * Pages are read by the fast tokenizer (`fast-tokenizer.ts`) when it can read them exactly; the rest — foreign
- * content, NUL characters, escaped script data and a few malformed endings — by parse5's tokenizer.
+ * Pages are read by the fast tokenizer (`fast-tokenizer.ts`) when it can read them exactly; the rest — NUL
+ * characters, `<plaintext>` and a few malformed endings — by parse5's tokenizer, and then `fallback` says why.
  */
 export function extractLinks(html: string, options?: ExtractOptions): ExtractedPage {
-  return extractLinksFast(html, options) ?? extractLinksParse5(html, options);
+  const fast = readFast(html, options);
+  if (!(fast instanceof Bail)) return fast;
+  const page = extractLinksParse5(html, options);
+  page.fallback = fast.why;
+  return page;
 }
 
 /** The fast tokenizer's reading of the page, or null when the page needs parse5's. */
 export function extractLinksFast(html: string, options?: ExtractOptions): ExtractedPage | null {
+  const page = readFast(html, options);
+  return page instanceof Bail ? null : page;
+}
+
+function readFast(html: string, options: ExtractOptions | undefined): ExtractedPage | Bail {
   const handler = new LinkCollector(options?.collectAnchors === true);
   try {
     const tokenizer = new FastTokenizer(html, handler);
     handler.tokenizer = tokenizer;
     tokenizer.run();
   } catch (err) {
-    if (err instanceof Bail) return null;
+    if (err instanceof Bail) return err;
     throw err;
   }
   return handler.result();
 }
 
-/** parse5's reading of the page (the reference the fast tokenizer is tested against). */
+/**
+ * parse5's reading of the page (the reference the fast tokenizer is tested against). Lines and columns come
+ * from parse5's offsets, which are exact: its line count is not (a newline right after `&` counts twice).
+ */
 export function extractLinksParse5(html: string, options?: ExtractOptions): ExtractedPage {
   const handler = new LinkCollector(options?.collectAnchors === true);
+  handler.lines = lineStarts(html);
   const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
   handler.tokenizer = tokenizer;
   tokenizer.write(html, true);
@@ -86,6 +104,32 @@ class LinkCollector implements TokenHandler, FastHandler {
   readonly links: ExtractedLink[] = [];
   readonly anchors: Set<string> | undefined;
   base: string | undefined = undefined;
+  /** With parse5: lines and columns from offsets (see `extractLinksParse5`). */
+  lines: number[] | undefined = undefined;
+
+  /** How many `<template>` elements are open: their contents are not in the document. */
+  templateDepth = 0;
+  /** Per open template: the foreign-content stack's depth when it opened (its end tag closes what is above). */
+  readonly templateStack: number[] = [];
+  /**
+   * The tree builder's "frameset-ok" flag: a `<frameset>` replaces the body until text or one of a few start
+   * tags has appeared (then it is ignored).
+   */
+  framesetOk = true;
+  /** Whether the tree builder has opened the body (a `<frameset>` accepted then drops the body and all in it). */
+  bodyOpen = false;
+  /** While a `<frameset>` may still replace the body: whether the base and which ids came from the body. */
+  baseInBody = false;
+  readonly bodyAnchors: string[] = [];
+  /** Whether a `<select>` is open: the tree builder drops most start tags inside it. */
+  inSelect = false;
+  /** Whether that `<select>` is in a table (then table tags end it), and how many tables are open. */
+  selectInTable = false;
+  tables = 0;
+  /** Whether the tree builder keeps the current start tag's element in the document. */
+  kept = true;
+  /** Whether a `<frameset>` replaced the body: the tree builder ignores `<base>` from then on. */
+  frameset = false;
 
   title = '';
   titleSeen = false;
@@ -120,30 +164,29 @@ class LinkCollector implements TokenHandler, FastHandler {
   // ---- TokenHandler ---------------------------------------------------------------------------------------
 
   wantsText(): boolean {
-    if (this.textMode === TEXT_MARKUP) return this.openLink !== null && this.linkText.length <= MAX_TEXT;
+    if (this.textMode === TEXT_MARKUP) return this.framesetOk || (this.openLink !== null && this.linkText.length <= MAX_TEXT);
     return this.textMode === TEXT_TITLE && this.title.length <= MAX_TEXT;
   }
 
   wantsAttributes(tagName: string): boolean {
-    return this.anchors !== undefined || ATTRIBUTE_TAGS.has(tagName);
+    // In foreign content every tag's attributes may matter (`<font color>` breaks out, `annotation-xml encoding`).
+    return this.anchors !== undefined || ATTRIBUTE_TAGS.has(tagName) || this.stackNames.length !== 0;
   }
 
   onStartTag(token: TagToken): void {
-    if (this.anchors !== undefined) this.collectAnchors(token);
+    this.kept = this.keptInDocument(token.tagName);
     const depth = this.stackNames.length;
-    if (depth === 0) {
-      this.htmlStartTag(token);
-      return;
-    }
     const top = depth - 1;
-    if (this.stackNs[top] !== NS_HTML && !this.stackIntegration[top]) {
+    if (depth !== 0 && this.stackNs[top] !== NS_HTML && !this.stackIntegration[top]) {
       if (!breaksOutOfForeignContent(token)) {
+        if (this.anchors !== undefined && this.kept) this.collectAnchors(token, false);
         this.foreignStartTag(token, this.stackNs[top]!);
         return;
       }
       // An HTML element in the middle of SVG/MathML closes the foreign elements (as the tree builder does).
       this.popForeign();
     }
+    if (this.anchors !== undefined && this.kept) this.collectAnchors(token, true);
     this.htmlStartTag(token);
   }
 
@@ -152,14 +195,47 @@ class LinkCollector implements TokenHandler, FastHandler {
     this.textMode = TEXT_MARKUP;
     const name = token.tagName;
     if (name === 'a') this.closeLink();
-    if (this.stackNames.length !== 0) {
-      const i = this.stackNames.lastIndexOf(name);
-      if (i !== -1) this.truncateStack(i);
+    if (name === 'select') this.inSelect = false;
+    if (name === 'table' && this.tables !== 0) this.tables--;
+    if (name === 'template' && this.templateDepth !== 0) {
+      this.templateDepth--;
+      const depth = this.templateStack.pop()!;
+      if (this.stackNames.length > depth) this.truncateStack(depth);
+      return;
+    }
+    if (this.stackNames.length !== 0) this.foreignEndTag(name);
+  }
+
+  /** An end tag while SVG/MathML elements are open: what it closes, as the tree builder decides. */
+  private foreignEndTag(name: string): void {
+    const names = this.stackNames;
+    const ns = this.stackNs;
+    const top = names.length - 1;
+    if (ns[top] !== NS_HTML) {
+      if (name === 'p' || name === 'br') {
+        this.popForeign();
+      } else {
+        // The topmost foreign element of that name closes, unless an HTML element is open above it.
+        for (let i = top; i >= 0 && ns[i] !== NS_HTML; i--) {
+          if (names[i] === name) {
+            this.truncateStack(i);
+            return;
+          }
+        }
+      }
+    }
+    // Else the HTML rules: the innermost open HTML element of that name closes (with all inside it).
+    for (let i = names.length - 1; i >= 0; i--) {
+      if (ns[i] === NS_HTML && names[i] === name) {
+        this.truncateStack(i);
+        return;
+      }
     }
   }
 
   onCharacter(token: CharacterToken): void {
     if (this.textMode === TEXT_MARKUP) {
+      this.framesetOk = false;
       if (this.openLink !== null && this.linkText.length <= MAX_TEXT) this.linkText += token.chars;
     } else if (this.textMode === TEXT_TITLE) {
       if (this.title.length <= MAX_TEXT) this.title += token.chars;
@@ -188,7 +264,9 @@ class LinkCollector implements TokenHandler, FastHandler {
 
   private htmlStartTag(token: TagToken): void {
     const attrs = token.attrs;
-    switch (token.tagName) {
+    const name = token.tagName;
+    if (this.kept && this.templateDepth === 0) this.trackBody(name, attrs);
+    switch (name) {
       case 'a':
         this.closeLink();
         this.anchorLink(token, 'page');
@@ -238,10 +316,22 @@ class LinkCollector implements TokenHandler, FastHandler {
         if (asciiLowerTrim(attrValue(attrs, 'type')) === 'image') this.link(token, 'src', 'resource', '');
         break;
       case 'base':
-        if (this.base === undefined) {
+        if (this.base === undefined && this.kept) {
           const i = attrIndex(attrs, 'href');
-          if (i !== -1) this.base = detach(cleanUrl(attrs[i]!.value));
+          if (i !== -1) {
+            this.base = detach(cleanUrl(attrs[i]!.value));
+            this.baseInBody = this.bodyOpen;
+          }
         }
+        break;
+      case 'select':
+        if (this.kept) {
+          this.inSelect = true;
+          this.selectInTable = this.tables !== 0;
+        }
+        break;
+      case 'table':
+        if (this.kept) this.tables++;
         break;
       case 'meta':
         this.metaRefresh(token);
@@ -266,11 +356,15 @@ class LinkCollector implements TokenHandler, FastHandler {
         this.switchText(TokenizerMode.PLAINTEXT);
         break;
       case 'svg':
-        if (!token.selfClosing) this.pushElement('svg', NS_SVG, false);
+        if (!token.selfClosing && this.kept) this.pushElement('svg', NS_SVG, false);
         return;
       case 'math':
-        if (!token.selfClosing) this.pushElement('math', NS_MATH, false);
+        if (!token.selfClosing && this.kept) this.pushElement('math', NS_MATH, false);
         return;
+      case 'template':
+        this.templateDepth++;
+        this.templateStack.push(this.stackNames.length);
+        break;
       default:
         break;
     }
@@ -279,6 +373,43 @@ class LinkCollector implements TokenHandler, FastHandler {
     if (this.stackNames.length !== 0 && !VOID_ELEMENTS.has(token.tagName)) {
       this.pushElement(token.tagName, NS_HTML, false);
     }
+  }
+
+  // ---- Which elements are in the document ----------------------------------------------------------------
+
+  /**
+   * Whether the tree builder puts an element with this start tag in the document: not in `<template>` contents,
+   * not after an accepted `<frameset>`, not one of the tags dropped inside `<select>`. Links on dropped
+   * elements are still checked (they are in the page's source); their ids and `<base>` do not count.
+   */
+  private keptInDocument(name: string): boolean {
+    if (this.inSelect) {
+      if (name === 'select' || name === 'input' || name === 'keygen' || name === 'textarea' || (this.selectInTable && TABLE_TAGS.has(name))) {
+        // These end the select; a `<select>` inside one is dropped itself.
+        this.inSelect = false;
+        if (name === 'select') return false;
+      } else if (!KEPT_IN_SELECT.has(name)) {
+        return false;
+      }
+    }
+    return this.templateDepth === 0 && !this.frameset;
+  }
+
+  /** The "frameset-ok" flag, and a `<frameset>` that replaces the body (with the base and ids in it). */
+  private trackBody(name: string, attrs: Attribute[]): void {
+    if (!this.framesetOk) return;
+    if (name === 'frameset') {
+      this.frameset = true;
+      this.framesetOk = false;
+      if (this.baseInBody) this.base = undefined;
+      for (const id of this.bodyAnchors) this.anchors?.delete(id);
+      return;
+    }
+    if (FRAMESET_NOT_OK.has(name) && (name !== 'input' || asciiLowerTrim(attrValue(attrs, 'type')) !== 'hidden')) {
+      this.framesetOk = false;
+      return;
+    }
+    if (!HEAD_TAGS.has(name)) this.bodyOpen = true;
   }
 
   private switchText(mode: (typeof TokenizerMode)[keyof typeof TokenizerMode]): void {
@@ -290,7 +421,9 @@ class LinkCollector implements TokenHandler, FastHandler {
 
   private foreignStartTag(token: TagToken, parentNs: number): void {
     const name = token.tagName;
-    const ns = name === 'svg' ? NS_SVG : name === 'math' ? NS_MATH : parentNs;
+    // A foreign element takes its parent's namespace (`<svg><math>` is an SVG element), except `<svg>` in
+    // MathML's `<annotation-xml>`.
+    const ns = name === 'svg' && this.stackNames[this.stackNames.length - 1] === 'annotation-xml' ? NS_SVG : parentNs;
     if (ns === NS_SVG) {
       if (name === 'a') {
         this.closeLink();
@@ -389,26 +522,36 @@ class LinkCollector implements TokenHandler, FastHandler {
   private push(token: TagToken, attribute: string, value: string, kind: LinkKind, text: string): ExtractedLink {
     const loc = token.location;
     const at = loc?.attrs?.[attribute] ?? loc;
+    let line = at?.startLine ?? 0;
+    let column = at?.startCol ?? 0;
+    if (at && this.lines !== undefined) ({ line, column } = position(this.lines, at.startOffset));
     const link: ExtractedLink = {
       value: detach(value),
       kind,
       element: token.tagName,
       attribute,
-      line: at?.startLine ?? 0,
-      column: at?.startCol ?? 0,
+      line,
+      column,
       text: detach(text),
     };
     this.links.push(link);
     return link;
   }
 
-  private collectAnchors(token: TagToken): void {
+  /** Ids, and names of HTML `<a>` elements: what a `#fragment` can point at. */
+  private collectAnchors(token: TagToken, html: boolean): void {
     const anchors = this.anchors!;
     const attrs = token.attrs;
-    const isA = token.tagName === 'a';
+    const isA = html && token.tagName === 'a';
+    // Until the body can no longer be replaced by a frameset, remember what it added.
+    const inBody = this.framesetOk && (this.bodyOpen || !HEAD_TAGS.has(token.tagName));
     for (let i = 0; i < attrs.length; i++) {
       const a = attrs[i]!;
-      if ((a.name === 'id' || (isA && a.name === 'name')) && a.value !== '') anchors.add(detach(a.value));
+      if ((a.name === 'id' || (isA && a.name === 'name')) && a.value !== '') {
+        const value = detach(a.value);
+        if (inBody && !anchors.has(value)) this.bodyAnchors.push(value);
+        anchors.add(value);
+      }
     }
   }
 }
@@ -491,6 +634,24 @@ function pointsAtOrigin(rel: string): boolean {
   }
   return false;
 }
+
+/** Start tags after which the tree builder ignores `<frameset>` (they clear its "frameset-ok" flag). */
+const FRAMESET_NOT_OK = new Set([
+  'body', 'template', 'applet', 'marquee', 'object', 'table', 'area', 'br', 'embed', 'img', 'keygen', 'wbr', 'input',
+  'hr', 'textarea', 'xmp', 'iframe', 'select', 'pre', 'listing', 'li', 'dd', 'dt', 'button', 'image',
+]);
+
+/** Start tags the tree builder keeps in (or before) the head; any other opens the body. */
+const HEAD_TAGS = new Set([
+  'html', 'head', 'base', 'basefont', 'bgsound', 'link', 'meta', 'noframes', 'script', 'style', 'template', 'title',
+  'noscript',
+]);
+
+/** Start tags that end a `<select>` inside a table. */
+const TABLE_TAGS = new Set(['caption', 'table', 'tbody', 'tfoot', 'thead', 'tr', 'td', 'th']);
+
+/** Start tags the tree builder keeps inside `<select>` (it drops the others). */
+const KEPT_IN_SELECT = new Set(['option', 'optgroup', 'hr', 'script', 'template']);
 
 const VOID_ELEMENTS = new Set([
   'area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'image', 'img', 'input',

@@ -22,8 +22,10 @@ export interface ExtractedPage {
   base?: string;
   /** `<title>` text, whitespace collapsed, ≤ 200 chars. */
   title: string;
-  /** Every `id` and `<a name>` on the page (only when asked for). */
+  /** Every `id` and `<a name>` on the page, outside `<template>` contents (only when asked for). */
   anchors?: Set<string>;
+  /** Why the fast tokenizer handed the page to parse5 (absent when it read the page itself). */
+  fallback?: string;
 }
 
 export interface ExtractOptions {

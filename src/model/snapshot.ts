@@ -37,5 +37,15 @@ export interface CrawlSnapshot {
   readonly requests: number;
   readonly fromCache: number;
   readonly notes: readonly string[];
+  readonly stats: RunStats;
   readonly shard?: ShardSpec;
+}
+
+/** `run.stats` of the report: how the run did its work. */
+export interface RunStats {
+  /**
+   * How the pages were tokenized: `fast` pages by linkspider's own tokenizer, `parse5` pages handed to
+   * parse5's (slower) one, with the reasons in `fallbacks` (e.g. `NUL character`: count).
+   */
+  parser: { fast: number; parse5: number; fallbacks: Record<string, number> };
 }

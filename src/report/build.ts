@@ -128,6 +128,7 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
       ...(incompleteReason !== undefined ? { incompleteReason } : {}),
       version: facts.version,
       ...(state.notes.length > 0 ? { notes: [...state.notes] } : {}),
+      stats: state.stats,
       ...(state.shard
         ? {
             shard: `${state.shard.index}/${state.shard.count}`,

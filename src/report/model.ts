@@ -9,6 +9,7 @@ export const REPORT_VERSION = 1;
 
 import type { ErrorCode, FetchMethod, LinkState, RedirectHop, Referrer } from '../model/link.js';
 import type { MailtoRecord, PageRecord } from '../model/page.js';
+import type { RunStats } from '../model/snapshot.js';
 
 // The domain types the report is made of live in src/model; they are re-exported here so a
 // reporter needs one import for the whole schema.
@@ -97,6 +98,8 @@ export interface RunInfo {
   failAfter?: number;
   /** Problems of the run itself that are not link verdicts (e.g. a mirror file that could not be written). */
   notes?: string[];
+  /** Facts about how the run did its work (to explain a slow run). New in 0.2. */
+  stats?: RunStats;
 }
 
 export interface Report {

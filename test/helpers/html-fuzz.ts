@@ -30,6 +30,16 @@ const TAGS = [
   'noscript', 'div', 'span', 'p', 'b', 'A', 'IMG', 'Title', 'sCrIpt', 'template', 'h1', 'foo-bar', 'a:b',
 ];
 const RARE_TAGS = ['svg', 'math', 'plaintext', 'foreignObject'];
+/** Foreign content: the elements, integration points, breakouts and CDATA sections the tree builder treats specially. */
+const FOREIGN = [
+  '<svg>', '<svg>', '<SVG viewBox="0 0 1 1">', '<svg/>', '</svg>', '<math>', '<math>', '</math>', '<path d="M0 0"/>',
+  '<path>', '</path>', '<g>', '</g>', '<foreignObject>', '</foreignObject>', '<desc>', '</desc>', '<title>', '</title>',
+  '<mi>', '</mi>', '<mtext>', '</mtext>', '<annotation-xml encoding="text/html">', '<annotation-xml>',
+  '</annotation-xml>', '<![CDATA[ <a href="cdata.html"> & ]] ]]>', '<![CDATA[x', '<![CDATA[]]>', '<![cdata[ y ]]>',
+  '<font color=red>', '<font>', '</font>', '<b>', '<p>', '<div>', '</div>', '<br/>', '<span>', '<use href="#i"/>',
+  '<image href="i.png"/>', '<image xlink:href="j.png">', '<a xlink:href="x.html">', '<script>x<y</script>',
+  '<style>a</style>', '<symbol id="i">', '</symbol>', '<template>', '</template>', '<table>', '<base href="/f/">',
+];
 const ATTRS = [
   'href', 'href', 'src', 'src', 'srcset', 'alt', 'rel', 'type', 'http-equiv', 'content', 'id', 'name', 'poster',
   'data', 'HREF', 'Src', 'xlink:href', '=x', 'a"b', "a'b", 'a<b', 'encoding', 'ID',
@@ -45,6 +55,12 @@ const MAIN_ATTR: Record<string, string> = {
   script: 'src', video: 'poster', audio: 'src', embed: 'src', track: 'src', object: 'data', input: 'src',
   meta: 'content',
 };
+/** Script text, including the script data escape states (`<!--`, `<script>` inside it, `-->`). */
+const SCRIPT_TEXT = [
+  'var a = "</scr" + "ipt>";', 'if (a<b) x();', '<!-- x', 'document.write("<a href=x>")', '<!--', '-->', '--!>', '<!-->',
+  '<script>', '<SCRIPT ', '<scriptx>', '</script', '</script-', '</scriptx>', '<!--<script>', '</script>-->', '<-', '<',
+  '-', '--', '</', '<s', '</SCRIPT/', '<script/', ' ',
+];
 const COMMENTS = [
   '<!-- c -->', '<!-->', '<!--->', '<!---->', '<!-- a --!>', '<!-- <!-- -->', '<!-- -- -->', '<!--- x -->',
   '<!-- a <a href=in-comment.html> -->', '<!--x--!-->', '<!-- <!--> ', '<!--<!---->', '<!---x-->',
@@ -60,6 +76,8 @@ export interface FuzzOptions {
   rare?: number;
   /** Probability that the document is cut at a random point. */
   truncate?: number;
+  /** Probability of a piece of foreign content (SVG/MathML tags, CDATA sections, breakouts) in each position. */
+  foreign?: number;
 }
 
 export function fuzzHtml(random: () => number, options: FuzzOptions = {}): string {
@@ -67,6 +85,10 @@ export function fuzzHtml(random: () => number, options: FuzzOptions = {}): strin
   const parts: string[] = [];
   const count = 5 + Math.floor(random() * 60);
   for (let i = 0; i < count; i++) {
+    if (random() < (options.foreign ?? 0)) {
+      parts.push(pick(FOREIGN));
+      continue;
+    }
     const r = random();
     if (r < 0.3) parts.push(text(random, pick));
     else if (r < 0.7) parts.push(startTag(random, pick, options.rare ?? 0.01));
@@ -109,6 +131,6 @@ function startTag(random: () => number, pick: <T>(xs: readonly T[]) => T, rare: 
     else s += `${eq}${v.replace(/[\s>]/g, '') || 'v'}`;
   }
   s += random() < 0.1 ? '/>' : random() < 0.1 ? ' />' : '>';
-  if (name === 'script' && random() < 0.5) s += pick(['var a = "</scr" + "ipt>";', 'if (a<b) x();', '<!-- x', 'document.write("<a href=x>")']);
+  if (name.toLowerCase() === 'script' && random() < 0.5) s += SCRIPT_TEXT.slice(0, 1 + Math.floor(random() * 3)).map(() => pick(SCRIPT_TEXT)).join('');
   return s;
 }
