@@ -85,7 +85,10 @@ export class Frontier {
    */
   isSettledOk(key: string, kind: LinkKind): boolean {
     const e = this.seen.get(key);
-    return e !== undefined && e.refs === null && !(kind === 'page' && e.internal && !e.crawl);
+    if (e === undefined || e.state.kind !== 'settled') return false;
+    // Ok, or left to another shard (which records the referrers): no referrer is kept for either.
+    const v = e.state.verdict;
+    return (v === 'ok' || (v === 'skipped' && e.foreign)) && !(kind === 'page' && e.internal && !e.crawl);
   }
 
   /** A request for the entry starts. */
