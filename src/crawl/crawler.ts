@@ -4,7 +4,6 @@
  * (frontier, verdict, retry); this file only wires them in order.
  */
 import type { LookupFunction } from 'node:net';
-import PQueue from 'p-queue';
 import { optionsForReport, VERSION, type Options } from '../options.js';
 import type { CrawlHooks, Progress } from './api.js';
 import { HttpClient } from '../http/client.js';
@@ -21,7 +20,8 @@ import { Frontier } from './frontier.js';
 import { Scope } from './scope.js';
 import { Limits } from './limits.js';
 import { HeaderPolicy } from './headers.js';
-import { siteKeyOfHref, tryResolve, withoutFragment } from './url.js';
+import { HostLanes } from './lanes.js';
+import { tryResolve, withoutFragment } from './url.js';
 import { encodeQueryAs } from './query-encoding.js';
 import { Mirror } from '../mirror/mirror.js';
 import { startStaticServer, type StaticServer } from '../local/server.js';
@@ -61,19 +61,6 @@ export interface CrawlServices {
   lookup?: LookupFunction;
 }
 
-/** One host's share of the crawl: how many of its requests may run, and who waits. */
-interface Lane {
-  active: number;
-  limit: number;
-  /** Epoch ms before which nothing new starts (a 429's Retry-After). */
-  pausedUntil: number;
-  /** FIFO of entries waiting; `head` is the next one (the array is compacted now and then). */
-  waiting: Entry[];
-  head: number;
-  /** The timer that ends the pause, while one is set. */
-  wake?: NodeJS.Timeout;
-}
-
 /**
  * What became of a page entry's response: parsed; not parsed because max-pages was reached
  * (its slot stays spent); or not a page to parse after all (not HTML, an error, too deep, a
@@ -109,8 +96,7 @@ class CrawlRun {
   private client!: HttpClient;
   private server?: StaticServer;
   private mirror?: Mirror;
-  private readonly global: PQueue;
-  private readonly lanes = new Map<string, Lane>();
+  private readonly lanes: HostLanes;
   private readonly interned = new Map<string, string>();
   private readonly abort = new AbortController();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -127,7 +113,7 @@ class CrawlRun {
     private readonly hooks: CrawlHooks,
     private readonly services: CrawlServices,
   ) {
-    this.global = new PQueue({ concurrency: options.concurrency });
+    this.lanes = new HostLanes(options, (entry) => this.request(entry));
     this.scope = new Scope(options);
     this.limits = new Limits(options);
     this.headers = new HeaderPolicy(options.headers, (key) => this.scope.hasSite(key));
@@ -184,12 +170,13 @@ class CrawlRun {
       }
       if (this.outstanding === 0) this.finished();
       await this.done;
-      await this.global.onIdle();
+      await this.lanes.onIdle();
       this.checkFragments();
     } finally {
       hooks.signal?.removeEventListener('abort', onAbort);
       if (durationTimer) clearTimeout(durationTimer);
       for (const t of this.timers) clearTimeout(t);
+      this.lanes.stop();
       await this.client?.close();
       await this.server?.close();
     }
@@ -217,11 +204,7 @@ class CrawlRun {
     this.stopped = true;
     this.limits.markIncomplete(reason);
     this.abort.abort();
-    this.global.clear();
-    for (const lane of this.lanes.values()) {
-      lane.waiting = [];
-      lane.head = 0;
-    }
+    this.lanes.stop();
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     // Whatever was queued is left unchecked; in-flight requests settle through the abort.
@@ -231,70 +214,19 @@ class CrawlRun {
     if (this.outstanding === 0) this.finished();
   }
 
-  /** The lane of the URL's host: its own concurrency limit, pause and waiting line. */
-  private laneOf(entry: Entry): Lane {
-    const key = siteKeyOfHref(entry.url);
-    let lane = this.lanes.get(key);
-    if (!lane) {
-      lane = {
-        active: 0,
-        limit: entry.internal ? this.options.concurrency : this.options.hostConcurrency,
-        pausedUntil: 0,
-        waiting: [],
-        head: 0,
-      };
-      this.lanes.set(key, lane);
-    }
-    return lane;
-  }
-
-  /**
-   * Start what the lane allows: up to its limit, unless paused. Only started requests become
-   * queue tasks (bounded by the limits); everything else waits as a bare entry in the lane, so
-   * a frontier of 100,000 URLs costs an array slot each, not a task, a promise and a closure.
-   */
-  private pump(lane: Lane): void {
-    if (this.stopped) return;
-    const pausedFor = lane.pausedUntil - Date.now();
-    if (pausedFor > 0) {
-      // Timers may fire a little early: whoever finds the lane paused makes sure it wakes.
-      this.wakeLater(lane, pausedFor);
-      return;
-    }
-    while (lane.active < lane.limit && lane.head < lane.waiting.length) {
-      const entry = lane.waiting[lane.head]!;
-      lane.waiting[lane.head++] = undefined!;
-      lane.active++;
-      const release = () => {
-        lane.active--;
-        this.pump(lane);
-      };
-      this.global.add(() => this.request(entry)).then(release, release);
-    }
-    if (lane.head > 1024 && lane.head * 2 > lane.waiting.length) {
-      lane.waiting = lane.waiting.slice(lane.head);
-      lane.head = 0;
-    }
-  }
-
   /** Queue a request for the entry (first try or a retry). */
   private schedule(entry: Entry, delayMs = 0): void {
     if (this.stopped) return;
     if (entry.attempts === 0 && this.fromCache(entry)) return;
     this.outstanding++;
-    const enqueue = () => {
-      const lane = this.laneOf(entry);
-      lane.waiting.push(entry);
-      this.pump(lane);
-    };
     if (delayMs > 0) {
       const t = setTimeout(() => {
         this.timers.delete(t);
-        enqueue();
+        this.lanes.enqueue(entry);
       }, delayMs);
       this.timers.add(t);
     } else {
-      enqueue();
+      this.lanes.enqueue(entry);
     }
   }
 
@@ -337,7 +269,7 @@ class CrawlRun {
           capMs: this.options.retryAfterMax,
           retryAfter: outcome.retryAfter,
         });
-        if (outcome.status === 429) this.slowHost(entry, wait);
+        if (outcome.status === 429) this.lanes.slowDown(entry, wait);
         this.frontier.requeued(entry);
         this.schedule(entry, wait);
         return;
@@ -349,30 +281,6 @@ class CrawlRun {
       this.running--;
       this.settle();
     }
-  }
-
-  /** A 429 slows the whole host: halve its concurrency and pause it until Retry-After. */
-  private slowHost(entry: Entry, waitMs: number): void {
-    const lane = this.laneOf(entry);
-    lane.limit = Math.max(1, Math.floor(lane.limit / 2));
-    lane.pausedUntil = Math.max(lane.pausedUntil, Date.now() + waitMs);
-    this.wakeLater(lane, waitMs);
-  }
-
-  /** One wake-up timer per paused lane; when it fires the pause is over, whatever the clock says. */
-  private wakeLater(lane: Lane, waitMs: number): void {
-    if (lane.wake) return;
-    lane.wake = setTimeout(() => {
-      this.timers.delete(lane.wake!);
-      lane.wake = undefined;
-      if (lane.pausedUntil - Date.now() > 5) {
-        this.wakeLater(lane, lane.pausedUntil - Date.now());
-        return;
-      }
-      lane.pausedUntil = 0;
-      this.pump(lane);
-    }, waitMs);
-    this.timers.add(lane.wake);
   }
 
   /**
@@ -579,7 +487,7 @@ class CrawlRun {
     const c = this.frontier.counts;
     const p: Progress = {
       pages: this.state.pages.length,
-      queued: Math.max(0, this.outstanding - this.global.pending),
+      queued: Math.max(0, this.outstanding - this.lanes.running),
       checked: c.ok + c.warnings + c.dead,
       dead: c.dead,
       warnings: c.warnings,

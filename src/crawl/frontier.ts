@@ -10,7 +10,7 @@ import { IN_FLIGHT, QUEUED, settled, type Entry } from '../model/entry.js';
 import type { CrawlSnapshot, VerdictCounts } from '../model/snapshot.js';
 import type { LinkKind } from '../extract/types.js';
 import { withoutFragment } from './url.js';
-import { shardOwns } from './shard.js';
+import { requestedElsewhere } from './shard.js';
 import type { Scope } from './scope.js';
 import type { Limits } from './limits.js';
 
@@ -62,8 +62,7 @@ export class Frontier {
     }
     const crawl = internal && kind === 'page';
     const e = this.newEntry(key, internal, crawl, depth);
-    const shard = this.options.shard;
-    if (shard && !crawl && !shardOwns(key, shard)) {
+    if (requestedElsewhere(key, crawl, this.options.shard)) {
       // Another shard requests this URL (and records its referrers); remember it as foreign
       // so a later page link can still make it a page every shard crawls.
       e.state = settled('skipped', 'other-shard');
@@ -85,7 +84,10 @@ export class Frontier {
    */
   isSettledOk(key: string, kind: LinkKind): boolean {
     const e = this.seen.get(key);
-    return e !== undefined && e.refs === null && !(kind === 'page' && e.internal && !e.crawl);
+    if (e === undefined || e.state.kind !== 'settled') return false;
+    // Ok, or left to another shard (which records the referrers): no referrer is kept for either.
+    const v = e.state.verdict;
+    return (v === 'ok' || (v === 'skipped' && e.foreign)) && !(kind === 'page' && e.internal && !e.crawl);
   }
 
   /** A request for the entry starts. */

@@ -1,3 +1,5 @@
+import type { ShardSpec } from '../model/shard.js';
+
 /**
  * Sharding: which shard requests a URL. A stable 32-bit FNV-1a hash of the normalised URL,
  * modulo the shard count, so every shard agrees without talking to the others.
@@ -12,6 +14,14 @@ export function shardOf(url: string, count: number): number {
 }
 
 /** True when shard `index` (1-based) of `count` owns the URL. */
-export function shardOwns(url: string, shard: { index: number; count: number }): boolean {
+export function shardOwns(url: string, shard: ShardSpec): boolean {
   return shardOf(url, shard.count) === shard.index - 1;
+}
+
+/**
+ * True when another shard requests this URL: pages on the site are crawled by every shard
+ * (each needs their links); any other URL is requested only by the shard that owns it.
+ */
+export function requestedElsewhere(key: string, page: boolean, shard: ShardSpec | undefined): boolean {
+  return shard !== undefined && !page && !shardOwns(key, shard);
 }

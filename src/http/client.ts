@@ -13,11 +13,18 @@ import type { ClientOptions, FetchOutcome, FetchRequest } from './types.js';
 import { discard, readBody } from './body.js';
 import { classifyError, type ClassifiedError } from './errors.js';
 import { isHttp, nextHop, REDIRECT_STATUSES, withoutHash } from './redirects.js';
+import { browserLikeConnector } from './connector.js';
 
 type Headers = Dispatcher.ResponseData['headers'];
 
 const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+/**
+ * Response headers accepted, in bytes: browsers take about 256 KB (Node's and undici's default
+ * is 16 KiB, and sites with large cookies or CSP headers pass it).
+ */
+const MAX_HEADER_BYTES = 256 * 1024;
 
 /** Default deadline for a whole fetch (all hops and the body), in multiples of the idle timeout. */
 const DEADLINE_TIMEOUTS = 4;
@@ -64,14 +71,16 @@ export class HttpClient {
     });
     this.#agent = new Agent({
       connections: options.connectionsPerOrigin,
+      // One request at a time per connection: the connector's 1xx filter relies on it.
       pipelining: 1,
       headersTimeout: options.timeout,
       bodyTimeout: options.timeout,
-      connect: {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      connect: browserLikeConnector({
         timeout: options.timeout,
         rejectUnauthorized: !options.insecure,
         ...(options.lookup !== undefined ? { lookup: options.lookup } : {}),
-      },
+      }),
     });
   }
 

@@ -19,6 +19,30 @@ export function truncate(s: string, max = 300): string {
   return s.length <= max ? s : `${s.slice(0, max)}…`;
 }
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A `Location` value as browsers read it. undici hands header bytes over as Latin-1, so a
+ * Location sent in raw UTF-8 (`/café`) arrives as mojibake (`/cafÃ©`) and would be requested
+ * as such (a false 404). Browsers decode it as UTF-8; so does this, when the bytes are valid
+ * UTF-8. Anything else stays as it came.
+ */
+export function decodeLocation(latin1: string): string {
+  let ascii = true;
+  for (let i = 0; i < latin1.length; i++) {
+    if (latin1.charCodeAt(i) > 0x7f) {
+      ascii = false;
+      break;
+    }
+  }
+  if (ascii) return latin1;
+  try {
+    return UTF8.decode(Buffer.from(latin1, 'latin1'));
+  } catch {
+    return latin1;
+  }
+}
+
 /** The next hop (and its key, the URL without fragment), or why the chain stops there. */
 export type NextHop = { next: URL; key: string } | { error: ErrorCode; errorMessage: string };
 
@@ -29,7 +53,7 @@ export type NextHop = { next: URL; key: string } | { error: ErrorCode; errorMess
 export function nextHop(from: URL, status: number, location: string, seen: ReadonlySet<string>, hops: number, maxRedirects: number): NextHop {
   let next: URL;
   try {
-    next = new URL(location, from);
+    next = new URL(decodeLocation(location), from);
   } catch {
     return { error: 'invalid-url', errorMessage: `invalid Location header ${JSON.stringify(location)} (HTTP ${status})` };
   }

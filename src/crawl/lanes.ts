@@ -1,0 +1,131 @@
+/**
+ * Request scheduling: one lane per host (its own concurrency limit, a pause after a 429 and a
+ * waiting line), under one global concurrency limit. The crawler hands entries in and gets
+ * `start(entry)` called when a slot is free; what a request does is not this module's business.
+ */
+import PQueue from 'p-queue';
+import type { Entry } from '../model/entry.js';
+import { siteKeyOfHref } from './url.js';
+
+/** One host's share of the crawl: how many of its requests may run, and who waits. */
+interface Lane {
+  active: number;
+  limit: number;
+  /** Epoch ms before which nothing new starts (a 429's Retry-After). */
+  pausedUntil: number;
+  /** FIFO of entries waiting; `head` is the next one (the array is compacted now and then). */
+  waiting: Entry[];
+  head: number;
+  /** The timer that ends the pause, while one is set. */
+  wake?: NodeJS.Timeout;
+}
+
+export class HostLanes {
+  readonly #lanes = new Map<string, Lane>();
+  readonly #global: PQueue;
+  #stopped = false;
+
+  constructor(
+    private readonly limits: { concurrency: number; hostConcurrency: number },
+    private readonly start: (entry: Entry) => Promise<void>,
+  ) {
+    this.#global = new PQueue({ concurrency: limits.concurrency });
+  }
+
+  /** Requests started and not yet finished. */
+  get running(): number {
+    return this.#global.pending;
+  }
+
+  /** Put the entry at the back of its host's line, and start what the lane allows. */
+  enqueue(entry: Entry): void {
+    const lane = this.#laneOf(entry);
+    lane.waiting.push(entry);
+    this.#pump(lane);
+  }
+
+  /** A 429 slows the whole host: halve its concurrency and pause it for `waitMs`. */
+  slowDown(entry: Entry, waitMs: number): void {
+    const lane = this.#laneOf(entry);
+    lane.limit = Math.max(1, Math.floor(lane.limit / 2));
+    lane.pausedUntil = Math.max(lane.pausedUntil, Date.now() + waitMs);
+    this.#wakeLater(lane, waitMs);
+  }
+
+  /** Start nothing more: drop every waiting entry and pause timer. Requests running finish on their own. */
+  stop(): void {
+    this.#stopped = true;
+    this.#global.clear();
+    for (const lane of this.#lanes.values()) {
+      lane.waiting = [];
+      lane.head = 0;
+      if (lane.wake) clearTimeout(lane.wake);
+      lane.wake = undefined;
+    }
+  }
+
+  /** Resolves when no request is running or queued. */
+  onIdle(): Promise<void> {
+    return this.#global.onIdle();
+  }
+
+  /** The lane of the URL's host: its own concurrency limit, pause and waiting line. */
+  #laneOf(entry: Entry): Lane {
+    const key = siteKeyOfHref(entry.url);
+    let lane = this.#lanes.get(key);
+    if (!lane) {
+      lane = {
+        active: 0,
+        limit: entry.internal ? this.limits.concurrency : this.limits.hostConcurrency,
+        pausedUntil: 0,
+        waiting: [],
+        head: 0,
+      };
+      this.#lanes.set(key, lane);
+    }
+    return lane;
+  }
+
+  /**
+   * Start what the lane allows: up to its limit, unless paused. Only started requests become
+   * queue tasks (bounded by the limits); everything else waits as a bare entry in the lane, so
+   * a frontier of 100,000 URLs costs an array slot each, not a task, a promise and a closure.
+   */
+  #pump(lane: Lane): void {
+    if (this.#stopped) return;
+    const pausedFor = lane.pausedUntil - Date.now();
+    if (pausedFor > 0) {
+      // Timers may fire a little early: whoever finds the lane paused makes sure it wakes.
+      this.#wakeLater(lane, pausedFor);
+      return;
+    }
+    while (lane.active < lane.limit && lane.head < lane.waiting.length) {
+      const entry = lane.waiting[lane.head]!;
+      lane.waiting[lane.head++] = undefined!;
+      lane.active++;
+      const release = () => {
+        lane.active--;
+        this.#pump(lane);
+      };
+      this.#global.add(() => this.start(entry)).then(release, release);
+    }
+    if (lane.head > 1024 && lane.head * 2 > lane.waiting.length) {
+      lane.waiting = lane.waiting.slice(lane.head);
+      lane.head = 0;
+    }
+  }
+
+  /** One wake-up timer per paused lane; when it fires the pause is over, whatever the clock says. */
+  #wakeLater(lane: Lane, waitMs: number): void {
+    if (lane.wake || this.#stopped) return;
+    lane.wake = setTimeout(() => {
+      lane.wake = undefined;
+      if (lane.pausedUntil - Date.now() > 5) {
+        this.#wakeLater(lane, lane.pausedUntil - Date.now());
+        return;
+      }
+      lane.pausedUntil = 0;
+      this.#pump(lane);
+    }, waitMs);
+  }
+}
