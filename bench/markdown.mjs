@@ -41,7 +41,11 @@ function generate(dir, n) {
     const rel = (to) => path.posix.relative(path.posix.dirname(file), to);
     const lines = [`# File ${i}`, '', `Intro to [the next file](${rel(next)}) and [its usage](${rel(next)}#usage).`, ''];
     for (let s = 0; s < 6; s++) {
-      lines.push(`## Usage`, '', `Section ${s} of ${i}: see [section](#usage-${s + 1 > 5 ? 1 : s + 1}), [home](${rel('README.md')}), ![logo](${rel('img/logo.png')}).`);
+      lines.push(
+        `## Usage`,
+        '',
+        `Section ${s} of ${i}: see [section](#usage-${s + 1 > 5 ? 1 : s + 1}), [home](${rel('README.md')}), ![logo](${rel('img/logo.png')}).`,
+      );
       lines.push(`External: [site](https://example.invalid/p/${i % 97}/${s}) and [ref][r${s}].`, '');
       lines.push('```', `[not a link](nowhere-${i}.md)`, '```', '');
     }
@@ -104,7 +108,11 @@ for (let k = 0; k < RUNS; k++) {
 }
 console.log('tool                                  wall s    CPU s   files/s   dead found');
 const row = (label, t, c, dead) =>
-  console.log(`${label.padEnd(36)} ${(t / 1000).toFixed(2).padStart(7)} ${c.toFixed(2).padStart(8)}   ${Math.round(FILES / (t / 1000)).toString().padStart(7)}   ${dead}`);
+  console.log(
+    `${label.padEnd(36)} ${(t / 1000).toFixed(2).padStart(7)} ${c.toFixed(2).padStart(8)}   ${Math.round(FILES / (t / 1000))
+      .toString()
+      .padStart(7)}   ${dead}`,
+  );
 if (ONLY.has('linkspider')) row('linkspider (dist/cli.js)', best.linkspider, cpu.linkspider, found.length);
 if (ONLY.has('linkinator')) {
   row('linkinator --markdown', best.linkinator, cpu.linkinator, linkinatorDead);

@@ -138,4 +138,3 @@ function countLines(text: string): number {
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
   return text.endsWith('\n') ? n - 1 : n;
 }
-

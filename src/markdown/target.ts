@@ -9,12 +9,7 @@ import path from 'node:path';
 import type { ErrorCode } from '../model/link.js';
 import { MARKDOWN_EXTENSIONS, type Repository } from './repository.js';
 
-export type Target =
-  | { kind: 'http'; url: URL }
-  | { kind: 'mailto' }
-  | { kind: 'scheme'; scheme: string; url: string }
-  | { kind: 'invalid' }
-  | LocalTarget;
+export type Target = { kind: 'http'; url: URL } | { kind: 'mailto' } | { kind: 'scheme'; scheme: string; url: string } | { kind: 'invalid' } | LocalTarget;
 
 /** A repository path: `key` names it in the report (`docs/guide.md#setup`). */
 export type LocalTarget =

@@ -17,7 +17,6 @@ afterEach(async () => {
   await closeServers();
 });
 
-
 describe('Action: Markdown files', () => {
   it('annotates dead links at their Markdown line and column and fails the step', async () => {
     const s = await site({ '/ok': 'fine', '/gone': 404, '/raw-gone': 410 });
@@ -27,7 +26,9 @@ describe('Action: Markdown files', () => {
     expect(run.code).toBe(1);
     const errors = run.commands.filter((c) => c.command === 'error' && c.props['file'] !== undefined);
     const missing = repo.at('README.md', '[file that is not there]');
-    expect(errors.find((c) => c.props['file'] === 'README.md' && c.props['line'] === String(missing.line) && c.props['col'] === String(missing.column))?.message).toContain('docs/missing.md');
+    expect(
+      errors.find((c) => c.props['file'] === 'README.md' && c.props['line'] === String(missing.line) && c.props['col'] === String(missing.column))?.message,
+    ).toContain('docs/missing.md');
     const typo = repo.at('docs/guide.md', '[a typo]');
     expect(errors.some((c) => c.props['file'] === 'docs/guide.md' && c.props['line'] === String(typo.line))).toBe(true);
     expect(run.outputs['dead']).toBe('10'); // unique URLs: the gone page is named in two files

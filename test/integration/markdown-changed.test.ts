@@ -18,7 +18,6 @@ afterEach(async () => {
   await closeServers();
 });
 
-
 describe('changed-only', () => {
   it('checks the files a pull request changes and the links into them, from git and the event payload', async () => {
     const s = await site({ '/ok': 'fine', '/gone': 404, '/raw-gone': 410 });
