@@ -7,6 +7,8 @@
  *   model     the domain's words: entry states, verdicts, error codes, referrers, page
  *             records, snapshots; errors.ts (the usage error every layer may throw)
  *   services  one job each, unaware of each other: extract, http, check, cache, mirror, local
+ *   sources   what a run reads besides HTTP: markdown (a repository's Markdown files, its
+ *             paths, anchors and changed files), built on extract
  *   report    the Report schema, its builder (from a crawl snapshot) and its renderers
  *   options   the options, their defaults and validation
  *   crawl     the crawl: owns the entries and their states, orchestrates the services
@@ -26,6 +28,7 @@ export interface Layer {
 export const LAYERS: readonly Layer[] = [
   { name: 'model', parts: ['src/model/', 'src/errors.ts'] },
   { name: 'services', parts: ['src/extract/', 'src/http/', 'src/check/', 'src/cache/', 'src/mirror/', 'src/local/'], separate: true },
+  { name: 'sources', parts: ['src/markdown/'] },
   { name: 'report', parts: ['src/report/'] },
   { name: 'options', parts: ['src/options.ts', 'src/options/'] },
   { name: 'crawl', parts: ['src/crawl/'] },

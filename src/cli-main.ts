@@ -8,6 +8,7 @@ import { resolveOptions, UsageError, VERSION, type RawOptions } from './options.
 import { FLAGS, flagName, rawFromFlags, renderHelp } from './options/cli.js';
 import { runCheck } from './run.js';
 import { mergeMain } from './merge-cli.js';
+import { findMarkdownFiles, isMarkdownArgument } from './markdown/files.js';
 import { safeText, writeConsoleReport } from './report/console.js';
 import { writeJsonReport } from './report/json.js';
 import { progressPrinter } from './report/progress.js';
@@ -20,10 +21,15 @@ type Values = Record<string, string | string[] | boolean | undefined>;
 
 function toRaw(values: Values, positionals: string[]): RawOptions {
   const urls: string[] = [];
+  const files: string[] = [];
   let path: string | undefined;
   for (const p of positionals) {
     if (/^https?:\/\//i.test(p)) {
       urls.push(p);
+      continue;
+    }
+    if (isMarkdownArgument(p)) {
+      files.push(p);
       continue;
     }
     let isDir = false;
@@ -34,13 +40,13 @@ function toRaw(values: Values, positionals: string[]): RawOptions {
     }
     if (!isDir) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(p)) urls.push(p); // let the URL check name the bad scheme
-      else throw new UsageError(p, 'is neither an http(s) URL nor an existing folder');
+      else throw new UsageError(p, 'is neither an http(s) URL, an existing folder, nor Markdown files (.md or a glob)');
       continue;
     }
     if (path !== undefined) throw new UsageError(p, `only one folder can be checked at a time (already have "${path}")`);
     path = p;
   }
-  return { ...rawFromFlags(values), urls, path };
+  return { ...rawFromFlags(values), urls, path, files };
 }
 
 /**
@@ -101,6 +107,8 @@ export async function main(argv: string[]): Promise<number> {
         throw new UsageError(options.path, 'is not an existing folder');
       }
     }
+    // …and when a Markdown pattern names nothing.
+    if (options.files.length > 0) findMarkdownFiles(options.files, process.cwd(), flagName('files'));
   } catch (e) {
     if (e instanceof UsageError) {
       process.stderr.write(`linkspider: ${safeText(e.message)}\nRun "linkspider --help" for usage.\n`);

@@ -23,6 +23,7 @@ import { createArtifactUploader, planArtifact, recordingUploader } from './actio
 import { actionsCacheStore, directoryCacheStore, restoreResultCache, saveResultCache } from './action/cache.js';
 import { isForkPullRequest, octokitIssueApi, syncIssue } from './action/issue.js';
 import { mergeArtifactReports } from './action/merge.js';
+import { changedMarkdown } from './action/changed.js';
 
 /** @actions/core's annotation functions by level: they escape the message and the properties. */
 const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice } as const;
@@ -72,13 +73,20 @@ async function main(): Promise<void> {
     origins.push(...report.run.startUrls);
   } else {
     try {
+      let changed: ReadonlySet<string> | undefined;
+      if (settings.changedOnly) {
+        const set = changedMarkdown(settings.workspace, process.env['GITHUB_EVENT_NAME'], await readEvent());
+        core.info(safeLogText(set.note));
+        changed = set.files;
+      }
+      const repository = { root: settings.workspace, ...(changed ? { changed } : {}) };
       report = await runCheck(options, {
         signal: stop.signal,
         onLocalServer: (url) => {
           origins.push(url);
           core.info(safeLogText(`Serving ${options.path} at ${url}`));
         },
-      });
+      }, undefined, { repository });
     } catch (e) {
       // UsageError (an unusable cache or baseline file) already names its input.
       return core.setFailed(e instanceof UsageError ? e.message : `linkspider: ${(e as Error).message}`);
@@ -204,13 +212,7 @@ async function rollingIssue(issue: NonNullable<ActionSettings['issue']>, report:
     return '';
   }
   const eventName = process.env['GITHUB_EVENT_NAME'];
-  let event: unknown;
-  try {
-    const eventPath = process.env['GITHUB_EVENT_PATH'];
-    if (eventPath) event = JSON.parse(await readFile(eventPath, 'utf8'));
-  } catch {
-    event = undefined;
-  }
+  const event = await readEvent();
   if (isForkPullRequest(eventName, event)) {
     core.warning('issue: not updated: this is a pull request from a fork, whose token is read-only. The check itself ran as usual.');
     return '';
@@ -220,6 +222,17 @@ async function rollingIssue(issue: NonNullable<ActionSettings['issue']>, report:
   const api = octokitIssueApi({ token: issue.token, baseUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', owner, repo });
   const outcome = await syncIssue(api, report, { label: issue.label, title: issue.title, runUrl }, core);
   return 'number' in outcome && outcome.action !== 'closed' ? String(outcome.number) : '';
+}
+
+/** The workflow's event payload (GITHUB_EVENT_PATH), or undefined when there is none to read. */
+async function readEvent(): Promise<unknown> {
+  const eventPath = process.env['GITHUB_EVENT_PATH'];
+  if (!eventPath) return undefined;
+  try {
+    return JSON.parse(await readFile(eventPath, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 function where(settings: ActionSettings): { sitePath?: string; workspace: string } {

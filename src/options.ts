@@ -22,6 +22,11 @@ export interface Options {
   urls: string[];
   /** A folder of built HTML to serve on 127.0.0.1 and crawl. @default undefined */
   path?: string;
+  /**
+   * Markdown files, folders or globs (relative to the repository root) whose links are
+   * checked: repository paths on the file system, http(s) URLs over HTTP. @default []
+   */
+  files: string[];
   /** With `path`: links to this origin count as the local site. @default undefined */
   baseUrl?: string;
   /** Only URLs matching one of these are checked (empty = all). @default [] */
@@ -146,6 +151,7 @@ export function optionsForReport(o: Options): Record<string, unknown> {
   return {
     urls: o.urls,
     path: o.path,
+    files: o.files.length > 0 ? o.files : undefined,
     baseUrl: o.baseUrl,
     include: o.include.map((r) => r.source),
     exclude: o.exclude.map((r) => r.source),

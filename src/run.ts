@@ -3,7 +3,7 @@
  * any request when they are unusable), crawl, apply fail-after and the baseline, save the cache.
  */
 import { CacheFileError, ResultCache } from './cache/result-cache.js';
-import { crawl } from './crawl/crawler.js';
+import { crawl, type CrawlServices } from './crawl/crawler.js';
 import type { CrawlHooks } from './crawl/api.js';
 import { UsageError, type Options, type RawKey } from './options.js';
 import { applyBaseline, applyFailAfter, reportSitePrefixes } from './report/adjust.js';
@@ -11,7 +11,12 @@ import { stableKey } from './model/site.js';
 import { readJsonReport } from './report/json.js';
 import type { Report } from './report/model.js';
 
-export async function runCheck(options: Options, hooks: CrawlHooks = {}, names: (k: RawKey) => string = (k) => k): Promise<Report> {
+export async function runCheck(
+  options: Options,
+  hooks: CrawlHooks = {},
+  names: (k: RawKey) => string = (k) => k,
+  services: Pick<CrawlServices, 'repository'> = {},
+): Promise<Report> {
   let cache: ResultCache | undefined;
   if (options.cache !== undefined) {
     try {
@@ -29,7 +34,7 @@ export async function runCheck(options: Options, hooks: CrawlHooks = {}, names: 
       throw new UsageError(names('baseline'), (e as Error).message);
     }
   }
-  let report = await crawl(options, hooks, { cache });
+  let report = await crawl(options, hooks, { ...services, cache });
   if (cache) {
     const prefixes = reportSitePrefixes(report);
     report = applyFailAfter(report, options.failAfter, (url) => cache.history(stableKey(url, prefixes)));

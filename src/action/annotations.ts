@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { LinkResult, Referrer, Report } from '../report/model.js';
 import type { AnnotationProperties } from '@actions/core';
 import { clip, oneLine } from '../report/escape.js';
+import { inRepository } from '../model/link.js';
 import type { SourceHit } from './sources.js';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -58,7 +59,9 @@ export function annotationProperties(a: Annotation): AnnotationProperties {
 
 /** The workspace-relative path (forward slashes) of a referrer's HTML file, if it lies inside the workspace. */
 export function referrerFile(ref: Referrer, ctx: Pick<AnnotationContext, 'workspace' | 'sitePath'>): string | undefined {
-  if (ref.file === undefined || ctx.sitePath === undefined) return undefined;
+  if (ref.file === undefined) return undefined;
+  if (inRepository(ref)) return ref.file;
+  if (ctx.sitePath === undefined) return undefined;
   const abs = path.resolve(ctx.sitePath, ...ref.file.split('/'));
   const rel = path.relative(ctx.workspace, abs);
   if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;

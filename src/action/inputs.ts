@@ -10,6 +10,7 @@ import { resolveOptions, parseBoolean, parseInteger, UsageError, type Options, t
 import { ACTION_ONLY, ENGINE_OPTIONS, isOffered, OPTION_TABLE, type ActionOnlyName } from '../options/table.js';
 import { sanitizeArtifactName } from '../report/escape.js';
 import { cacheKeys, type CacheKeys } from './cache.js';
+import { findMarkdownFiles } from '../markdown/files.js';
 
 /** Action inputs that map 1:1 onto engine options (same kebab-case name), in table order. */
 export const ENGINE_INPUTS: readonly string[] = ENGINE_OPTIONS.filter((e) => isOffered(e.action)).map((e) => e.name);
@@ -47,6 +48,8 @@ export interface ActionSettings {
   cache?: { file: string; keys: CacheKeys };
   /** With `issue: true`: the rolling issue's token, label and title. */
   issue?: { token: string; label: string; title: string };
+  /** `changed-only`: on a pull request, check only the Markdown files it changes (and links into them). */
+  changedOnly: boolean;
   /** With `merge`: the glob of shard reports to merge instead of crawling (workspace-relative). */
   merge?: string;
 }
@@ -104,6 +107,8 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
   const fail = parseBoolean('fail', action('fail'));
   const annotations = parseBoolean('annotations', action('annotations'));
   const summary = parseBoolean('summary', action('summary'));
+  const changedOnly = parseBoolean('changed-only', action('changed-only'));
+  if (changedOnly && options.files.length === 0) throw new UsageError('changed-only', 'needs Markdown files to choose from (the files input)');
   const sources = action('sources')
     .split(/\r?\n/)
     .map((s) => s.trim())
@@ -161,6 +166,7 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
     annotations,
     summary,
     sources,
+    changedOnly,
     ...(artifactName !== undefined ? { artifactName } : {}),
     retentionDays,
     jsonPath,
@@ -172,8 +178,10 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
   };
 }
 
-/** Checks that need the file system: `path` must be an existing folder. Throws UsageError. */
-export async function checkInputPaths(settings: Pick<ActionSettings, 'options' | 'merge'>): Promise<void> {
+/** Checks that need the file system: `path` must be an existing folder, `files` must name Markdown files. Throws UsageError. */
+export async function checkInputPaths(settings: Pick<ActionSettings, 'options' | 'merge' | 'workspace'>): Promise<void> {
+  // Markdown patterns that name no file fail before any request.
+  if (settings.options.files.length > 0 && settings.merge === undefined) findMarkdownFiles(settings.options.files, settings.workspace, 'files');
   const dir = settings.options.path;
   // A merge job only maps pages to files with `path`; the built site need not be there.
   if (dir === undefined || settings.merge !== undefined) return;

@@ -31,6 +31,7 @@ const ERROR_REASON: Record<ErrorCode, string> = {
   'invalid-url': 'invalid URL',
   protocol: 'malformed HTTP response',
   'missing-fragment': 'fragment not found on the page',
+  'missing-file': 'file not found in the repository',
   network: 'network error',
 };
 

@@ -4,6 +4,8 @@
  * (frontier, verdict, retry); this file only wires them in order.
  */
 import type { LookupFunction } from 'node:net';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { optionsForReport, VERSION, type Options } from '../options.js';
 import type { CrawlHooks, Progress } from './api.js';
 import { HttpClient } from '../http/client.js';
@@ -33,6 +35,10 @@ import type { PageRecord } from '../model/page.js';
 import type { IncompleteReason, RunStats } from '../model/snapshot.js';
 import { sitePrefixes, stableKey } from '../model/site.js';
 import type { ResultCache } from '../cache/result-cache.js';
+import { Repository } from '../markdown/repository.js';
+import { findMarkdownFiles } from '../markdown/files.js';
+import { resolveTarget } from '../markdown/target.js';
+import { readIgnoreFile } from '../markdown/ignore.js';
 
 function pendingReferrer(link: ExtractedLink, pageId: number, file: string | undefined): PendingReferrer {
   return {
@@ -59,6 +65,12 @@ export interface CrawlServices {
   cache?: ResultCache;
   /** The resolver for host names (tests inject DNS failures here). @default dns.lookup */
   lookup?: LookupFunction;
+  /**
+   * For `files` (Markdown): the repository root the paths and `/`-links start from
+   * (default: the working directory), and, with changed-only, the files to check in full:
+   * the other files are read only for their links into these.
+   */
+  repository?: { root?: string; changed?: ReadonlySet<string> };
 }
 
 /**
@@ -107,6 +119,8 @@ class CrawlRun {
   private readonly done = new Promise<void>((r) => (this.finished = r));
   private stopped = false;
   private lastProgress = 0;
+  /** The repository whose Markdown `files` are checked (only with `files`). */
+  private readonly repo?: Repository;
 
   constructor(
     private readonly options: Options,
@@ -114,7 +128,10 @@ class CrawlRun {
     private readonly services: CrawlServices,
   ) {
     this.lanes = new HostLanes(options, (entry) => this.request(entry));
-    this.scope = new Scope(options);
+    if (options.files.length > 0) this.repo = new Repository(path.resolve(services.repository?.root ?? process.cwd()));
+    // The repository's ignore file adds to `exclude` (read here, so a bad line fails before any request).
+    const ignored = this.repo ? readIgnoreFile(this.repo.root) : [];
+    this.scope = new Scope(ignored.length > 0 ? { include: options.include, exclude: [...options.exclude, ...ignored] } : options);
     this.limits = new Limits(options);
     this.headers = new HeaderPolicy(options.headers, (key) => this.scope.hasSite(key));
     this.frontier = new Frontier(options, this.scope, this.limits);
@@ -164,6 +181,7 @@ class CrawlRun {
       }
       if (hooks.signal?.aborted) stop('interrupted');
 
+      if (this.repo) this.checkMarkdown(this.repo);
       for (const u of startUrls) {
         const entry = this.frontier.addStart(new URL(u));
         if (entry) this.schedule(entry);
@@ -443,6 +461,11 @@ class CrawlRun {
     }
     // On a page that is not UTF-8, a non-ASCII query is sent in the page's encoding.
     if (encoding !== 'utf-8') resolved = encodeQueryAs(resolved, value, encoding);
+    this.addUrl(resolved, link, pageId, depth, file);
+  }
+
+  /** An http(s) link, resolved: once per URL per run, whatever page or file names it. */
+  private addUrl(resolved: URL, link: ExtractedLink, pageId: number, depth: number, file: string | undefined): void {
     const { u, key } = this.scope.locate(resolved);
     const wantsFragment = this.options.checkFragments && u.hash.length > 1;
     if (!wantsFragment && this.frontier.isSettledOk(key, link.kind)) return;
@@ -450,6 +473,58 @@ class CrawlRun {
     if (wantsFragment) this.state.fragmentRefs.push({ url: key, fragment: u.hash.slice(1), ref });
     const entry = this.frontier.add(u, key, link.kind, depth, ref);
     if (entry) this.schedule(entry);
+  }
+
+  /**
+   * The Markdown `files`: each file is a page of the report (its repository path); its links
+   * to repository paths are checked on the file system at once, its http(s) links join the
+   * crawl's checks like any page's. With changed-only, a file outside the changed set gives
+   * only its links into changed files.
+   */
+  private checkMarkdown(repo: Repository): void {
+    const changed = this.services.repository?.changed;
+    const exclude = this.scope.filters.exclude;
+    for (const file of findMarkdownFiles(this.options.files, repo.root)) {
+      let text: string;
+      try {
+        text = readFileSync(repo.abs(file), 'utf8');
+      } catch (e) {
+        this.state.notes.push(`markdown: ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+        continue;
+      }
+      const doc = repo.document(file, text);
+      if (!doc) {
+        this.state.notes.push(`markdown: ${file}: could not be parsed`);
+        continue;
+      }
+      const focus = changed === undefined || changed.has(file);
+      if (!focus && !doc.links.some((l) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(l.value))) continue;
+      const pageId = this.state.pages.length;
+      this.state.pages.push({ url: file, depth: 0, title: '', bytes: Buffer.byteLength(text), contentType: 'text/markdown', links: doc.links.length });
+      for (const link of doc.links) {
+        const t = resolveTarget(link.value, file, repo);
+        if (!focus && (t.kind !== 'local' || !changed!.has(t.path))) continue;
+        switch (t.kind) {
+          case 'mailto':
+            for (const a of mailtoAddresses(link.value)) this.recordMailto(a, pageId);
+            break;
+          case 'http':
+            this.addUrl(t.url, link, pageId, 1, file);
+            break;
+          case 'scheme':
+            this.frontier.skip(`scheme:${t.scheme}`, t.url);
+            break;
+          case 'invalid':
+            this.frontier.invalid(link.value, pendingReferrer(link, pageId, file));
+            break;
+          case 'local':
+            if (exclude.some((r) => r.test(link.value) || r.test(t.key))) this.frontier.skip('excluded', t.key);
+            else if (t.ok) this.frontier.localOk(t.key);
+            else this.frontier.localDead(t.key, t.error, t.reason, pendingReferrer(link, pageId, file));
+            break;
+        }
+      }
+    }
   }
 
   private recordMailto(address: string, pageId: number): void {

@@ -136,6 +136,21 @@ export class Frontier {
     this.deadOnPage(key, true, key, 'missing-fragment', `fragment #${fragment} not found on the page`, ref);
   }
 
+  /** A repository path (Markdown `files`) found on the file system: ok, once per key. */
+  localOk(key: string): void {
+    if (this.seen.has(key)) return;
+    const e = this.newEntry(key, true, false, 0);
+    e.state = settled('ok', '');
+    e.method = 'file';
+    e.refs = null;
+    this.counts.ok++;
+  }
+
+  /** A repository path (Markdown `files`) that is missing, or whose anchor is: dead, with every referrer. */
+  localDead(key: string, error: ErrorCode, reason: string, ref: PendingReferrer): void {
+    this.deadOnPage(key, true, key, error, reason, ref).method = 'file';
+  }
+
   /** Count a unique URL as skipped (never requested). */
   skip(reason: string, key: string): void {
     if (this.skippedUrls.has(key)) return;
@@ -225,7 +240,7 @@ export class Frontier {
   }
 
   /** Dead at once, found on a page (an invalid URL, a missing fragment): one entry per key, every referrer. */
-  private deadOnPage(key: string, internal: boolean, url: string, error: ErrorCode, reason: string, ref: PendingReferrer): void {
+  private deadOnPage(key: string, internal: boolean, url: string, error: ErrorCode, reason: string, ref: PendingReferrer): Entry {
     let e = this.seen.get(key);
     if (!e) {
       e = this.newEntry(key, internal, false, 0, url);
@@ -234,6 +249,7 @@ export class Frontier {
       this.problems.push(e);
     }
     e.refs!.push(ref);
+    return e;
   }
 
   /** An in-scope URL first found as a resource and now as a page link: fetch it again to parse. */

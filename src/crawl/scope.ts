@@ -14,7 +14,7 @@ export class Scope {
   /** With a base URL below a path (`https://o.github.io/repo/`): that path on the local server (`http://127.0.0.1:P/repo/`). */
   #localPrefix?: string;
 
-  constructor(private readonly filters: Pick<Options, 'include' | 'exclude'>) {}
+  constructor(readonly filters: Pick<Options, 'include' | 'exclude'>) {}
 
   /** A start URL's host is part of the site. */
   addStart(u: URL): void {

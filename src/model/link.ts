@@ -20,10 +20,11 @@ export type ErrorCode =
   | 'invalid-url'
   | 'protocol'
   | 'missing-fragment'
+  | 'missing-file'
   | 'network';
 
-/** How a URL's verdict was reached: GET, HEAD, HEAD then GET, or the result cache. */
-export type FetchMethod = 'get' | 'head' | 'head+get' | 'cache';
+/** How a URL's verdict was reached: GET, HEAD, HEAD then GET, the result cache, or the file system (a repository path of Markdown `files`). */
+export type FetchMethod = 'get' | 'head' | 'head+get' | 'cache' | 'file';
 
 export interface RedirectHop {
   url: string;
@@ -45,8 +46,17 @@ export interface Referrer {
   text: string;
   /** The attribute value as written in the page (before resolution), at most 2,000 chars. */
   raw: string;
-  /** When the site is a local folder: the page's file path relative to that folder, forward slashes. */
+  /**
+   * When the site is a local folder: the page's file path relative to that folder, forward
+   * slashes. For a Markdown file of `files`: its path relative to the repository root, which
+   * is then also `page` (see `inRepository`).
+   */
   file?: string;
+}
+
+/** True for a place in one of the repository's Markdown `files` (its `file` is repository-relative, not site-relative). */
+export function inRepository(ref: Pick<Referrer, 'page' | 'file'>): boolean {
+  return ref.file !== undefined && ref.page === ref.file;
 }
 
 /** Where a link was found, compactly, while crawling: the page is an index into the run's page list. */

@@ -141,6 +141,10 @@ const ISSUE_LABEL = actionOnly('issue-label', 'linkspider', {
   description: "The label that marks linkspider's rolling issue (one open issue per label).",
 });
 const ISSUE_TITLE = actionOnly('issue-title', 'Dead links found by linkspider', { description: 'Title of the rolling issue when it is opened.' });
+const CHANGED_ONLY = actionOnly('changed-only', 'false', {
+  description:
+    'On `pull_request`: check only the Markdown `files` the pull request changes, and the links in the other files that point into them (needs the base commit: `fetch-depth: 0`, or it is fetched).',
+});
 const MERGE = actionOnly('merge', '', {
   description:
     'A glob (relative to the workspace) of shard JSON reports to merge instead of crawling; then summary, annotations, outputs, gate and issue as for one run.',
@@ -170,6 +174,19 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     action: { description: 'A folder of built HTML (relative to the workspace) to serve on 127.0.0.1 and crawl.' },
   }),
   engine({
+    name: 'files',
+    field: 'files',
+    shape: 'list',
+    default: '',
+    parse: (_input, v: string[]) => v.map((f) => f.trim()).filter((f) => f !== ''),
+    cli: { argument: 'markdown', help: 'Markdown files or globs (README.md, \'docs/**/*.md\'); their links are checked' },
+    action: {
+      description:
+        'Markdown files, folders or globs (relative to the workspace), one per line, whose links are checked: repository paths on disk (exact case, `#heading` and `#L10` anchors), web links over HTTP. No site needed.',
+    },
+  }),
+  CHANGED_ONLY,
+  engine({
     name: 'base-url',
     field: 'baseUrl',
     shape: 'one',
@@ -178,7 +195,9 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     check: (o, name) => {
       if (o.baseUrl !== undefined && o.path === undefined) throw new UsageError(name('base-url'), 'only makes sense together with a folder (path)');
       // Here rather than on `urls`, so that a lone base-url is told about the folder first.
-      if (o.urls.length === 0 && o.path === undefined) throw new UsageError(name('urls'), 'expected at least one start URL or a folder to check');
+      if (o.urls.length === 0 && o.path === undefined && o.files.length === 0) {
+        throw new UsageError(name('urls'), 'expected at least one start URL, a folder or Markdown files to check');
+      }
     },
     cli: {
       arg: 'URL',
@@ -630,7 +649,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
 ];
 
 /** The Action's own inputs, by name. */
-export const ACTION_ONLY = [FAIL, ANNOTATIONS, SUMMARY, SOURCES, ARTIFACT_NAME, RETENTION_DAYS, CACHE, CACHE_KEY, ISSUE, TOKEN, ISSUE_LABEL, ISSUE_TITLE, MERGE];
+export const ACTION_ONLY = [FAIL, ANNOTATIONS, SUMMARY, SOURCES, ARTIFACT_NAME, RETENTION_DAYS, CACHE, CACHE_KEY, ISSUE, TOKEN, ISSUE_LABEL, ISSUE_TITLE, MERGE, CHANGED_ONLY];
 export type ActionOnlyName = (typeof ACTION_ONLY)[number]['name'];
 
 export const ENGINE_OPTIONS: readonly EngineOption[] = OPTION_TABLE.filter((e): e is EngineOption => e.kind === 'engine');

@@ -58,7 +58,7 @@ export function applyBaseline(report: Report, baseline: Report, baselineFile: st
 /**
  * With `failAfter` N > 1, a dead link that has failed in fewer than N runs in a row is a
  * warning "failing since DATE". `history` gives the runs counted so far, this one included.
- * Invalid URLs and missing fragments are dead at once: they do not come and go.
+ * Invalid URLs, missing fragments and missing repository files are dead at once: they do not come and go.
  */
 export function applyFailAfter(report: Report, failAfter: number, history: (url: string) => FailureHistory | undefined): Report {
   const annotate = (d: LinkResult): LinkResult => {
@@ -71,7 +71,7 @@ export function applyFailAfter(report: Report, failAfter: number, history: (url:
       ? withHistory
       : moveToWarnings(withHistory, (d) => {
           // An unparseable URL or a missing #fragment is in the page itself, not flaky.
-          if (d.error === 'invalid-url' || d.error === 'missing-fragment') return undefined;
+          if (d.error === 'invalid-url' || d.error === 'missing-fragment' || d.error === 'missing-file') return undefined;
           const runs = d.failingRuns ?? 1;
           if (runs >= failAfter) return undefined;
           const since = d.failingSince ? d.failingSince.slice(0, 10) : 'this run';

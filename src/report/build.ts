@@ -47,7 +47,8 @@ function shardCounts(state: CrawlSnapshot): { shared: ShardVerdictCounts; owned:
   for (const [key, e] of state.entries()) {
     if (e.crawl || e.foreign || key.startsWith('invalid:')) continue;
     if (e.state.kind === 'settled') {
-      if (e.state.error === 'missing-fragment') continue;
+      // Missing fragments and repository paths are decided alike by every shard (each reads every page and file).
+      if (e.state.error === 'missing-fragment' || e.method === 'file') continue;
       if (e.state.verdict === 'ok') owned.ok++;
       else if (e.state.verdict === 'warn') owned.warnings++;
       else if (e.state.verdict === 'dead') owned.dead++;

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import type { LinkResult, Referrer, Report } from './model.js';
+import { inRepository } from '../model/link.js';
 import { clip, escapeMarkdown, markdownCode } from './escape.js';
 
 export interface MarkdownOptions {
@@ -47,7 +48,7 @@ export function reportResult(report: Report): 'passed' | 'failed' | 'incomplete'
 }
 
 function pageLabel(ref: Referrer, opts: MarkdownOptions): string {
-  if (ref.file !== undefined && opts.sitePath !== undefined) {
+  if (ref.file !== undefined && opts.sitePath !== undefined && !inRepository(ref)) {
     const abs = path.resolve(opts.sitePath, ...ref.file.split('/'));
     const rel = opts.workspace !== undefined ? path.relative(opts.workspace, abs) : abs;
     const shown = rel.startsWith('..') || path.isAbsolute(rel) ? ref.file : rel.split(path.sep).join('/');

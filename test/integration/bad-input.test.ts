@@ -40,13 +40,13 @@ type Case = [label: string, args: () => string[], names: string, accepts: RegExp
 
 const cases: Case[] = [
   // start URLs and folders
-  ['no start URL at all', () => [], 'url', /start URL or a folder/],
+  ['no start URL at all', () => [], 'url', /start URL, a folder or Markdown files/],
   ['an invalid URL', () => ['http://exa mple.com/'], 'url', /absolute http:\/\/ or https:\/\/ URL/],
   ['a URL with no host', () => ['http://'], 'url', /absolute http:\/\/ or https:\/\/ URL/],
   ['an unsupported scheme (ftp)', () => ['ftp://127.0.0.1/x'], 'url', /http:\/\/ or https:\/\/ URL.*ftp:/],
   ['an unsupported scheme (javascript)', () => ['javascript:alert(1)'], 'url', /http:\/\/ or https:\/\/ URL/],
   ['an unsupported scheme (file)', () => ['file:///etc/passwd'], 'url', /http:\/\/ or https:\/\/ URL/],
-  ['a missing folder', () => [f('no-such-folder'), srv.url], 'no-such-folder', /http\(s\) URL nor an existing folder/],
+  ['a missing folder', () => [f('no-such-folder'), srv.url], 'no-such-folder', /http\(s\) URL, an existing folder, nor Markdown files/],
   ['two folders', () => [f('a-folder'), dir, srv.url], 'linkspider-bad-input-', /only one folder/],
   ['--base-url without a folder', () => [srv.url, '--base-url', 'https://example.com/'], '--base-url', /folder/],
   ['an invalid --base-url', () => [dir, '--base-url', 'not a url'], '--base-url', /absolute http/],

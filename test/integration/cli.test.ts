@@ -39,6 +39,7 @@ interface RunOptions {
   onStderr?: (stderr: string, kill: (sig: NodeJS.Signals) => void) => void;
   timeoutMs?: number;
   env?: NodeJS.ProcessEnv;
+  cwd?: string;
 }
 
 /** Run the CLI with fast retry settings unless the test passes its own. */
@@ -46,6 +47,7 @@ function cli(args: string[], opts: RunOptions = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      ...(opts.cwd !== undefined ? { cwd: opts.cwd } : {}),
       env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, ...opts.env },
     });
     let stdout = '';
@@ -271,5 +273,24 @@ describe.skipIf(!existsSync(CLI))('cli (dist/cli.js)', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^Dead links \(\d+\)/);
     expect(r.stdout).toMatch(/↳ index\.html:\d+:\d+ <a href>/);
+  });
+
+  it("checks a repository's Markdown given as arguments (the demo repository's three planted dead links)", async () => {
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'linkspider-md-cli-')), 'r.json');
+    const r = await cli(['README.md', 'docs/**/*.md', ...FAST, '--quiet', '--json', out], { cwd: fileURLToPath(new URL('../../examples/repo', import.meta.url)) });
+    expect(r.code).toBe(1);
+    const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+    expect(report.dead.map((d) => `${d.url} @ ${d.referrers.map((x) => `${x.file}:${x.line}:${x.column}`).join()}`).sort()).toEqual([
+      'docs/Getting-Started.md @ README.md:10:3',
+      'docs/faq.md @ README.md:8:3',
+      'docs/getting-started.md#configuration @ README.md:9:3',
+    ]);
+    expect(r.stdout).toMatch(/↳ README\.md:8:3 <a href> "the FAQ"/);
+    expect(report.pages.map((p) => p.url)).toEqual(['README.md', 'docs/getting-started.md']);
+  });
+
+  it('names a Markdown pattern that matches nothing, exit code 2', async () => {
+    const r = await cli(['docs/**/*.md', '--quiet'], { cwd: fileURLToPath(new URL('../../examples/site', import.meta.url)) });
+    expectUsageError(r, 'markdown: "docs/**/*.md" matches no Markdown file');
   });
 });

@@ -189,6 +189,20 @@ describe('checkInputPaths', () => {
   });
 });
 
+describe('files and changed-only', () => {
+  it('files needs no start URL; changed-only needs files; a pattern naming nothing fails before any request', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ls-inputs-md-'));
+    writeFileSync(path.join(dir, 'README.md'), '# x\n');
+    const s = readInputs(inputs({ files: 'README.md\n', 'changed-only': 'true' }), { ...env, workspace: dir });
+    expect(s.options.files).toEqual(['README.md']);
+    expect(s.changedOnly).toBe(true);
+    await expect(checkInputPaths(s)).resolves.toBeUndefined();
+    expect(() => readInputs(inputs({ urls: 'https://a.test/', 'changed-only': 'true' }), env)).toThrow(/^changed-only: needs Markdown files/);
+    const bad = readInputs(inputs({ files: 'docs/**/*.md' }), { ...env, workspace: dir });
+    await expect(checkInputPaths(bad)).rejects.toThrow(/^files: "docs\/\*\*\/\*\.md" matches no Markdown file/);
+  });
+});
+
 describe('markdownPathFor', () => {
   it('puts the markdown report next to the JSON one', () => {
     expect(markdownPathFor('/a/report.json')).toBe('/a/report.md');

@@ -1,0 +1,111 @@
+/**
+ * The repository as links in its Markdown see it: files found by exact-case path (GitHub's
+ * paths are case-sensitive even on a case-insensitive disk), directories, each file's line
+ * count and each Markdown file's anchors, read once and kept for the run.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseMarkdown, type MarkdownDocument } from './parse.js';
+
+export const MARKDOWN_EXTENSIONS = /\.(md|markdown|mdown|mkd|mkdn)$/i;
+
+export type PathKind = 'file' | 'dir';
+
+/** What a repository path is: missing, or a file/folder; with the name's real case when only the case differs. */
+export type Lookup = { kind: PathKind } | { kind: 'missing'; realCase?: string };
+
+export class Repository {
+  private readonly dirs = new Map<string, Map<string, PathKind> | null>();
+  private readonly docs = new Map<string, MarkdownDocument | null>();
+  private readonly lineCounts = new Map<string, number>();
+
+  /** @param root the repository's root folder (absolute). */
+  constructor(readonly root: string) {}
+
+  /** A repository-relative path (forward slashes, no leading `/`; '' is the root). */
+  lookup(rel: string): Lookup {
+    if (rel === '') return { kind: 'dir' };
+    const parts = rel.split('/');
+    const real: string[] = [];
+    let caseDiffers = false;
+    for (let i = 0; i < parts.length; i++) {
+      const entries = this.entries(real.join('/'));
+      let name = parts[i]!;
+      let kind = entries?.get(name);
+      if (kind === undefined) {
+        // Only the case differs? Then name the real path, which is what the author meant.
+        const lower = name.toLowerCase();
+        for (const [other, k] of entries ?? []) {
+          if (other.toLowerCase() === lower) {
+            name = other;
+            kind = k;
+            caseDiffers = true;
+            break;
+          }
+        }
+        if (kind === undefined) return { kind: 'missing' };
+      }
+      real.push(name);
+      if (i < parts.length - 1 && kind !== 'dir') return { kind: 'missing' };
+      if (i === parts.length - 1) return caseDiffers ? { kind: 'missing', realCase: real.join('/') } : { kind };
+    }
+    return { kind: 'missing' };
+  }
+
+  /** The parsed Markdown file (read once); null when it cannot be read. */
+  document(rel: string, text?: string): MarkdownDocument | null {
+    let doc = this.docs.get(rel);
+    if (doc === undefined) {
+      try {
+        doc = parseMarkdown(text ?? readFileSync(this.abs(rel), 'utf8'));
+      } catch {
+        doc = null;
+      }
+      this.docs.set(rel, doc);
+    }
+    return doc;
+  }
+
+  /** Lines of any file (for `#L10` anchors); Markdown files' come from their parse. */
+  lines(rel: string): number {
+    if (MARKDOWN_EXTENSIONS.test(rel)) return this.document(rel)?.lines ?? 0;
+    let n = this.lineCounts.get(rel);
+    if (n === undefined) {
+      n = 0;
+      try {
+        const text = readFileSync(this.abs(rel), 'utf8');
+        if (text !== '') n = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+      } catch {
+        /* unreadable: no lines */
+      }
+      this.lineCounts.set(rel, n);
+    }
+    return n;
+  }
+
+  abs(rel: string): string {
+    return path.join(this.root, ...rel.split('/'));
+  }
+
+  private entries(dir: string): Map<string, PathKind> | null {
+    let m = this.dirs.get(dir);
+    if (m === undefined) {
+      try {
+        m = new Map();
+        for (const d of readdirSync(this.abs(dir), { withFileTypes: true })) {
+          // A symbolic link counts as what it points to.
+          let kind: PathKind | undefined = d.isDirectory() ? 'dir' : 'file';
+          if (d.isSymbolicLink()) {
+            const target = statSync(path.join(this.abs(dir), d.name), { throwIfNoEntry: false });
+            kind = target === undefined ? undefined : target.isDirectory() ? 'dir' : 'file';
+          }
+          if (kind !== undefined) m.set(d.name, kind);
+        }
+      } catch {
+        m = null;
+      }
+      this.dirs.set(dir, m);
+    }
+    return m;
+  }
+}
