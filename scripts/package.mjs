@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeStamp } from './dist-stamp.mjs';
 
 const ncc = join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
 const entries = [
@@ -27,4 +28,6 @@ for (const [src, out] of entries) {
 }
 writeFileSync(join('dist', 'package.json'), JSON.stringify({ type: 'module' }, null, 2) + '\n');
 rmSync(join('.tmp', 'ncc'), { recursive: true, force: true });
+// For the tests (test/global-setup.ts): dist/ is a build of these sources. Kept in .tmp/, not dist/.
+writeStamp();
 console.log('dist/index.js, dist/cli.js and dist/cli-main.js built');

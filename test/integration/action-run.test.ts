@@ -4,9 +4,6 @@
  * current folder and RUNNER_TEMP, against loopback sites. Asserts the outputs file, the summary,
  * the workflow commands on stdout, the artifact's file list (through the test-only recording
  * uploader) and the exit code.
- *
- * Build first: `npm run package`. LINKSPIDER_ACTION_BUNDLE may point at another build of
- * src/index.ts (e.g. .tmp/ncc-index/index.js) while dist/ is being rebuilt.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -193,13 +190,17 @@ describe('URL crawl', () => {
     const before = [...site.hits.values()].reduce((a, b) => a + b, 0);
     const r = await runAction({ urls: `${site.url}/`, 'max-depth': 'deep' });
     expect(r.code).toBe(1);
-    expect(r.commands).toEqual([{ command: 'error', props: {}, message: expect.stringMatching(/^max-depth: expected a whole number/) }]);
+    // The job token (the default of `token`) is masked first, as always; then the one error.
+    expect(r.commands).toEqual([
+      { command: 'add-mask', props: {}, message: r.inputs['token'], stream: 'stdout' },
+      { command: 'error', props: {}, message: expect.stringMatching(/^max-depth: expected a whole number/), stream: 'stdout' },
+    ]);
     expect([...site.hits.values()].reduce((a, b) => a + b, 0)).toBe(before);
     expect(r.outputs).toEqual({});
     expect(r.summary).toBe('');
 
     const r2 = await runAction({ path: 'no-such-folder' });
     expect(r2.code).toBe(1);
-    expect(r2.commands[0]?.message).toMatch(/^path: expected a folder of built HTML/);
+    expect(r2.commands.find((c) => c.command === 'error')?.message).toMatch(/^path: expected a folder of built HTML/);
   });
 });
