@@ -12,7 +12,16 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { EOL } from 'node:os';
-import { escapeCommandData, escapeCommandProperty } from '../report/escape.js';
+
+/** A workflow command's message, escaped as the runner unescapes it (`%`, CR, LF). */
+export function escapeCommandData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** A workflow command's property value (`file=`, `title=`, …): the data rules plus `:` and `,`. */
+export function escapeCommandProperty(s: string): string {
+  return escapeCommandData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
 
 /** Where an annotation points (the names @actions/core uses). */
 export interface AnnotationProperties {

@@ -125,6 +125,9 @@ const ARTIFACT_NAME = actionOnly('artifact-name', '', {
   description: 'Upload the mirrored pages and the JSON and markdown reports as an artifact of this name. Empty = no upload.',
 });
 const RETENTION_DAYS = actionOnly('retention-days', '0', { description: "Days to keep the artifact (1-90); 0 = the repository's default." });
+const ARTIFACT_MIRROR = actionOnly('artifact-mirror', 'true', {
+  description: 'With `artifact-name`, upload the mirrored pages too. `false` uploads only `report.json` and `report.md` (enough for a merge job, and much smaller).',
+});
 const CACHE = actionOnly('cache', 'false', {
   description: 'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again. Needed by `fail-after`.',
   readme:
@@ -499,7 +502,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readme: 'save every in-scope page under `DIR`, plus `linkspider-mirror.json`',
     },
     action: {
-      description: 'Save every crawled page under this folder. Empty = no mirror, or `$RUNNER_TEMP/linkspider/mirror` when `artifact-name` is set.',
+      description: 'Save every crawled page under this folder. Empty = no mirror, or `$RUNNER_TEMP/linkspider/mirror` when `artifact-name` is set and `artifact-mirror` is true.',
     },
   }),
   FAIL,
@@ -508,6 +511,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
   SOURCES,
   ARTIFACT_NAME,
   RETENTION_DAYS,
+  ARTIFACT_MIRROR,
   engine({
     name: 'cache',
     field: 'cache',
@@ -630,7 +634,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
 ];
 
 /** The Action's own inputs, by name. */
-export const ACTION_ONLY = [FAIL, ANNOTATIONS, SUMMARY, SOURCES, ARTIFACT_NAME, RETENTION_DAYS, CACHE, CACHE_KEY, ISSUE, TOKEN, ISSUE_LABEL, ISSUE_TITLE, MERGE];
+export const ACTION_ONLY = [FAIL, ANNOTATIONS, SUMMARY, SOURCES, ARTIFACT_NAME, RETENTION_DAYS, ARTIFACT_MIRROR, CACHE, CACHE_KEY, ISSUE, TOKEN, ISSUE_LABEL, ISSUE_TITLE, MERGE];
 export type ActionOnlyName = (typeof ACTION_ONLY)[number]['name'];
 
 export const ENGINE_OPTIONS: readonly EngineOption[] = OPTION_TABLE.filter((e): e is EngineOption => e.kind === 'engine');

@@ -170,6 +170,25 @@ describe('URL crawl', () => {
     expect(upload.files.filter((f) => f.startsWith('mirror/') && f.endsWith('.html')).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('artifact-mirror: false uploads only report.json and report.md', async () => {
+    const r = await runAction({ urls: `${site.url}/`, fail: 'false', retries: '0', 'artifact-name': 'shard-1', 'artifact-mirror': 'false' });
+    expect(r.code, r.stderr + r.stdout).toBe(0);
+    expect(r.artifacts).toHaveLength(1);
+    expect(r.artifacts[0]!.files.sort()).toEqual(['report.json', 'report.md']);
+    expect(existsSync(path.join(r.dirs.temp, 'linkspider', 'mirror'))).toBe(false);
+  });
+
+  it('loads @actions/cache and @actions/artifact from the bundle only when asked, and carries on without their services', async () => {
+    // No test hooks: the real packages, loaded from dist/'s chunks. Outside a runner the cache
+    // service and the artifact token are missing, so each says so in a warning.
+    const r = await runBundle({ urls: `${site.url}/`, fail: 'false', retries: '0', cache: 'true', 'artifact-name': 'links', 'artifact-mirror': 'false' });
+    expect(r.code, r.stderr + r.stdout).toBe(0);
+    const warnings = r.commands.filter((c) => c.command === 'warning').map((c) => c.message);
+    expect(warnings.some((w) => /^cache: .*not available/.test(w)), warnings.join('\n')).toBe(true);
+    expect(warnings.some((w) => /^artifact upload failed/.test(w)), warnings.join('\n')).toBe(true);
+    expect(r.outputs['result']).toBe('failed');
+  });
+
   it('passes a site with no dead links', async () => {
     const ok = await startServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
