@@ -16,7 +16,7 @@ import { UsageError } from '../errors.js';
 import type { Options } from '../options.js';
 import { parseDuration, parseHeaders, parseInteger, parseRegexes, parseShard, parseStartUrl } from './parse.js';
 
-export const VERSION = '0.1.0';
+export const VERSION = '1.0.0';
 
 /** `--help` sections, in the order they are printed. */
 export const SECTIONS = ['Scope', 'HTTP', 'Verdicts', 'Output'] as const;
