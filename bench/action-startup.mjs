@@ -3,6 +3,8 @@
 //   first   time from spawn to the first request a plain URL run makes (a loopback server
 //           stamps it), and the process's RSS at that moment (VmRSS / VmHWM read from /proc
 //           by the server while it holds the first response: "before crawling")
+//   floor   the same for a bare `node -e` that makes one request: Node's own start-up, the
+//           peer to compare with on a busy machine
 //
 //   node bench/action-startup.mjs [--runs 10] [--bundle dist/index.js]
 //
@@ -63,7 +65,10 @@ async function rejectRun() {
   return ms;
 }
 
-async function firstRequestRun(inputs = {}) {
+/** The floor: a bare Node process whose first statement makes the request. */
+const FLOOR = ['-e', "require('node:http').get(process.argv[1], (res) => res.resume())"];
+
+async function firstRequestRun(inputs = {}, floor = false) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ls-startup-'));
   let t0 = 0n;
   let child;
@@ -76,7 +81,8 @@ async function firstRequestRun(inputs = {}) {
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${server.address().port}/`;
   t0 = process.hrtime.bigint();
-  child = spawn(process.execPath, [BUNDLE], { cwd: dir, env: env({ urls: url, ...inputs }, dir), stdio: ['ignore', 'pipe', 'pipe'] });
+  const argv = floor ? [...FLOOR, url] : [BUNDLE];
+  child = spawn(process.execPath, argv, { cwd: dir, env: env({ urls: url, ...inputs }, dir), stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
@@ -96,12 +102,15 @@ const fmt = (xs, unit, digits = 0) => `median ${median(xs).toFixed(digits)} ${un
 const reject = [];
 const plain = [];
 const cached = [];
+const floor = [];
 for (let i = 0; i < RUNS; i++) {
+  floor.push(await firstRequestRun({}, true));
   reject.push(await rejectRun());
   plain.push(await firstRequestRun());
   cached.push(await firstRequestRun({ cache: 'true' }));
 }
 console.log(`bundle ${path.relative(ROOT, BUNDLE)}, Node ${process.versions.node}, ${RUNS} runs each, interleaved`);
+console.log(`floor: bare node, spawn to first request: ${fmt(floor.map((f) => f.ms), 'ms')}; RSS ${fmt(floor.map((f) => f.rss), 'MB', 1)}`);
 console.log(`reject empty input (spawn to exit):      ${fmt(reject, 'ms')}`);
 console.log(`plain run, spawn to first request:       ${fmt(plain.map((f) => f.ms), 'ms')}`);
 console.log(`plain run, RSS at first request:         ${fmt(plain.map((f) => f.rss), 'MB', 1)}; peak so far ${fmt(plain.map((f) => f.hwm), 'MB', 1)}`);
