@@ -73,7 +73,7 @@ async function firstRequestRun(inputs = {}, floor = false) {
   let t0 = 0n;
   let child;
   let first;
-  const server = http.createServer((req, res) => {
+  const server = http.createServer((_req, res) => {
     if (!first) first = { ms: Number(process.hrtime.bigint() - t0) / 1e6, ...rssOf(child.pid) };
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end('<!doctype html><title>t</title><p>no links</p>');

@@ -6,7 +6,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appendSummary, commandLine, error, getInput, setFailed, setOutput, warning } from '../../src/action/core.js';
+import * as actionsCore from '@actions/core';
+import { appendSummary, commandLine, error, getInput, notice, setFailed, setOutput, warning } from '../../src/action/core.js';
 import { parseFileCommand, parseWorkflowCommands } from '../helpers/action.js';
 
 afterEach(() => {
@@ -46,6 +47,22 @@ describe('action core', () => {
       { command: 'error', props: {}, message: 'failed', stream: 'stdout' },
     ]);
     expect(commandLine('notice', 'n', { file: undefined, line: '' })).toBe('::notice::n');
+  });
+
+  it('writes the same annotation lines as @actions/core', () => {
+    const props = { title: 'Dead link: HTTP 404 ::set-output name=x::y', file: 'docs/a,b.md', startLine: 3, startColumn: 7, endColumn: 9 };
+    for (const [ours, theirs] of [
+      [error, actionsCore.error],
+      [warning, actionsCore.warning],
+      [notice, actionsCore.notice],
+    ] as const) {
+      const out = captureStdout();
+      ours('100% gone\r\n::error::x', props);
+      theirs('100% gone\r\n::error::x', props);
+      const [a, b] = out().split('\n').filter(Boolean);
+      expect(a).toBe(b);
+      vi.restoreAllMocks();
+    }
   });
 
   it('writes outputs to GITHUB_OUTPUT with a fresh delimiter, and appends the summary', async () => {
