@@ -1,8 +1,9 @@
-// Build dist/index.js (the Action) and dist/cli.js (the CLI) with ncc. Deterministic:
+// Build dist/index.js (the Action, with its chunks) and dist/cli.js (the CLI) with ncc. Deterministic:
 // CI rebuilds and compares with the committed dist/.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeStamp } from './dist-stamp.mjs';
 
 const ncc = join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
 const entries = [
@@ -18,8 +19,15 @@ for (const [src, out] of entries) {
   rmSync(tmp, { recursive: true, force: true });
   execFileSync(process.execPath, [ncc, 'build', src, '-o', tmp, '--quiet', '--target', 'es2023'], { stdio: 'inherit' });
   const files = readdirSync(tmp);
-  const extra = files.filter((f) => f !== 'index.js' && f !== 'package.json');
-  if (extra.length > 0) throw new Error(`ncc emitted extra files for ${src}: ${extra.join(', ')}`);
+  // A dynamic import() becomes a chunk, `<id>.index.js`, loaded from beside the entry (the
+  // Action loads @actions/cache, @actions/artifact and @actions/github this way, only when
+  // used). Webpack's ids are deterministic (hashes of module paths), so a rebuild gives the
+  // same names. Only the Action may have chunks: two entries' chunks would share one folder.
+  const chunks = files.filter((f) => /^\d+\.index\.js$/.test(f));
+  const extra = files.filter((f) => f !== 'index.js' && f !== 'package.json' && !chunks.includes(f));
+  if (extra.length > 0) throw new Error(`ncc emitted unexpected files for ${src}: ${extra.join(', ')}`);
+  if (chunks.length > 0 && out !== 'index.js') throw new Error(`ncc split ${src} into chunks (${chunks.join(', ')}); only the Action's entry may have chunks`);
+  for (const chunk of chunks) writeFileSync(join('dist', chunk), readFileSync(join(tmp, chunk)));
   let code = readFileSync(join(tmp, 'index.js'), 'utf8');
   if (out === 'cli.js' && !code.startsWith('#!')) code = `#!/usr/bin/env node\n${code}`;
   writeFileSync(join('dist', out), code);
@@ -27,4 +35,6 @@ for (const [src, out] of entries) {
 }
 writeFileSync(join('dist', 'package.json'), JSON.stringify({ type: 'module' }, null, 2) + '\n');
 rmSync(join('.tmp', 'ncc'), { recursive: true, force: true });
-console.log('dist/index.js, dist/cli.js and dist/cli-main.js built');
+// For the tests (test/global-setup.ts): dist/ is a build of these sources. Kept in .tmp/, not dist/.
+writeStamp();
+console.log(`dist/ built: ${readdirSync('dist').sort().join(', ')}`);

@@ -3,7 +3,7 @@
  * save) → reports, annotations, summary, outputs, rolling issue, artifact → exit status.
  * Wiring only; each step lives in src/action/*.
  */
-import * as core from '@actions/core';
+import * as core from './action/core.js';
 import { tmpdir } from 'node:os';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,7 +25,7 @@ import { isForkPullRequest, octokitIssueApi, syncIssue } from './action/issue.js
 import { mergeArtifactReports } from './action/merge.js';
 import { changedMarkdown } from './action/changed.js';
 
-/** @actions/core's annotation functions by level: they escape the message and the properties. */
+/** The annotation functions by level (action/core.ts): they escape the message and the properties. */
 const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice } as const;
 
 /** Warning annotations kept free for run-level problems (crawl stopped early, upload failed). */
@@ -153,7 +153,7 @@ async function main(): Promise<void> {
   core.setOutput('issue', settings.issue ? await rollingIssue(settings.issue, report) : '');
 
   if (settings.artifactName) {
-    const plan = await planArtifact([settings.jsonPath, settings.markdownPath], options.mirror);
+    const plan = await planArtifact([settings.jsonPath, settings.markdownPath], settings.artifactMirror ? options.mirror : undefined);
     if (plan.rejected.length > 0) core.info(`artifact: left out ${plan.rejected.length} files whose names the artifact service rejects`);
     // TEST ONLY: LINKSPIDER_TEST_ARTIFACT_LOG records the upload instead of making it.
     const log = process.env['LINKSPIDER_TEST_ARTIFACT_LOG'];
@@ -219,7 +219,7 @@ async function rollingIssue(issue: NonNullable<ActionSettings['issue']>, report:
   }
   const server = process.env['GITHUB_SERVER_URL'] || 'https://github.com';
   const runUrl = `${server}/${repository}/actions/runs/${process.env['GITHUB_RUN_ID'] ?? ''}`;
-  const api = octokitIssueApi({ token: issue.token, baseUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', owner, repo });
+  const api = await octokitIssueApi({ token: issue.token, baseUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', owner, repo });
   const outcome = await syncIssue(api, report, { label: issue.label, title: issue.title, runUrl }, core);
   return 'number' in outcome && outcome.action !== 'closed' ? String(outcome.number) : '';
 }

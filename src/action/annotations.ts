@@ -5,9 +5,9 @@
  */
 import path from 'node:path';
 import type { LinkResult, Referrer, Report } from '../report/model.js';
-import type { AnnotationProperties } from '@actions/core';
 import { clip, oneLine } from '../report/escape.js';
 import { inRepository } from '../model/link.js';
+import type { AnnotationProperties } from './core.js';
 import type { SourceHit } from './sources.js';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -43,9 +43,9 @@ export interface AnnotationContext {
 }
 
 /**
- * The annotation's place and title for `@actions/core`'s annotation API
- * (`core.error(message, properties)`), which escapes the message and every property for the
- * workflow command it writes. Only the properties that are set: no empty ones.
+ * The annotation's place and title for the annotation functions of ./core.ts
+ * (`core.error(message, properties)`, as in @actions/core), which escape the message and
+ * every property for the workflow command they write. Only the properties that are set.
  */
 export function annotationProperties(a: Annotation): AnnotationProperties {
   const props: AnnotationProperties = {};

@@ -5,7 +5,6 @@
  */
 import { appendFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { DefaultArtifactClient } from '@actions/artifact';
 import { isSafeArtifactPath } from '../report/escape.js';
 
 export interface UploadOptions {
@@ -26,6 +25,9 @@ export interface ArtifactUploader {
 export function createArtifactUploader(): ArtifactUploader {
   return {
     async upload(name, files, rootDir, { retentionDays }) {
+      // Loaded only when an artifact is uploaded: @actions/artifact and the Azure SDK behind it
+      // are most of the bundle, and cost every other run start-up time and memory.
+      const { DefaultArtifactClient } = await import('@actions/artifact');
       const client = new DefaultArtifactClient();
       const res = await client.uploadArtifact(name, files, rootDir, retentionDays > 0 ? { retentionDays } : {});
       return { ...(res.id !== undefined ? { id: res.id } : {}), ...(res.size !== undefined ? { size: res.size } : {}) };

@@ -9,7 +9,6 @@
  */
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as actionsCache from '@actions/cache';
 import { CacheFileError, ResultCache } from '../cache/result-cache.js';
 
 export interface CacheStore {
@@ -36,14 +35,20 @@ export function cacheKeys(cacheKey: string, runId: string, runAttempt: string, s
   return { prefix, key: `${prefix}${runId}-${runAttempt}` };
 }
 
-/** The real store: @actions/cache (needs the runner's cache service). */
+/**
+ * The real store: @actions/cache (needs the runner's cache service). The package (and the
+ * Azure SDK behind it) is loaded on first use, so runs without `cache` never load it.
+ */
 export function actionsCacheStore(): CacheStore {
+  const load = () => import('@actions/cache');
   return {
     async restore(file, primaryKey, restoreKeys) {
+      const actionsCache = await load();
       if (!actionsCache.isFeatureAvailable()) throw new Error('the cache service is not available to this job');
       return actionsCache.restoreCache([file], primaryKey, restoreKeys);
     },
     async save(file, key) {
+      const actionsCache = await load();
       if (!actionsCache.isFeatureAvailable()) throw new Error('the cache service is not available to this job');
       // saveCache logs and returns -1 for most service problems instead of throwing.
       const id = await actionsCache.saveCache([file], key);

@@ -38,6 +38,8 @@ export interface ActionSettings {
   artifactName?: string;
   /** Artifact retention in days; 0 = the repository's default. */
   retentionDays: number;
+  /** Upload the mirrored pages with the reports (`artifact-mirror`); false = the reports only. */
+  artifactMirror: boolean;
   /** Absolute path of the JSON report (always written). */
   jsonPath: string;
   /** Absolute path of the markdown report, next to the JSON one. */
@@ -122,6 +124,7 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
   const retentionDays = parseInteger('retention-days', action('retention-days'), 0, 'days');
   if (retentionDays > 90) throw new UsageError('retention-days', `expected 0 (the repository default) to 90 days, got "${retentionDays}"`);
 
+  const artifactMirror = parseBoolean('artifact-mirror', action('artifact-mirror'));
   let artifactName: string | undefined;
   const rawName = action('artifact-name');
   if (rawName !== '') {
@@ -135,7 +138,7 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
   const jsonPath = options.json !== undefined ? path.resolve(workspace, options.json) : path.join(home, 'report.json');
   options.json = jsonPath;
   if (options.mirror !== undefined) options.mirror = path.resolve(workspace, options.mirror);
-  else if (artifactName !== undefined) options.mirror = path.join(home, 'mirror');
+  else if (artifactName !== undefined && artifactMirror) options.mirror = path.join(home, 'mirror');
   if (options.baseline !== undefined) options.baseline = path.resolve(workspace, options.baseline);
 
   let cache: ActionSettings['cache'];
@@ -169,6 +172,7 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
     changedOnly,
     ...(artifactName !== undefined ? { artifactName } : {}),
     retentionDays,
+    artifactMirror,
     jsonPath,
     markdownPath: markdownPathFor(jsonPath),
     workspace,

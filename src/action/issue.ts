@@ -4,7 +4,6 @@
  * the small `IssueApi` interface; `octokitIssueApi` is the thin adapter over @actions/github.
  * Nothing here touches @actions/core: the caller passes a log.
  */
-import { getOctokit } from '@actions/github';
 import type { LinkResult, Report } from '../report/model.js';
 import { reportResult } from '../report/markdown.js';
 import { clip, escapeMarkdown, markdownCode } from '../report/escape.js';
@@ -34,7 +33,9 @@ export interface RepoRef {
 }
 
 /** The real API: Octokit from @actions/github, pointed at `baseUrl` only. */
-export function octokitIssueApi({ token, baseUrl, owner, repo }: RepoRef): IssueApi {
+export async function octokitIssueApi({ token, baseUrl, owner, repo }: RepoRef): Promise<IssueApi> {
+  // Loaded only when `issue` is set (Octokit is a large part of the bundle).
+  const { getOctokit } = await import('@actions/github');
   const octokit = getOctokit(token, { baseUrl });
   return {
     async findOpen(label) {

@@ -1,9 +1,9 @@
 /**
  * The job summary and the step outputs. The markdown itself comes from report/markdown.ts
  * (shared with the artifact's report.md); this file sizes it for the job summary, writes it
- * through `core.summary`, and turns the report into output values.
+ * to the job summary file, and turns the report into output values.
  */
-import * as core from '@actions/core';
+import { appendSummary } from './core.js';
 import type { Report } from '../report/model.js';
 import { renderMarkdown, reportResult, type MarkdownOptions } from '../report/markdown.js';
 
@@ -17,7 +17,7 @@ export function summaryMarkdown(report: Report, opts: Omit<MarkdownOptions, 'max
 
 /** Append `markdown` to the step summary file ($GITHUB_STEP_SUMMARY). */
 export async function writeJobSummary(markdown: string): Promise<void> {
-  await core.summary.addRaw(markdown, true).write();
+  await appendSummary(markdown);
 }
 
 export type ActionOutputs = Record<'result' | 'dead' | 'warnings' | 'pages' | 'links' | 'mailto' | 'from-cache' | 'report', string>;

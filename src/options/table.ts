@@ -16,7 +16,7 @@ import { UsageError } from '../errors.js';
 import type { Options } from '../options.js';
 import { parseDuration, parseHeaders, parseInteger, parseRegexes, parseShard, parseStartUrl } from './parse.js';
 
-export const VERSION = '0.1.0';
+export const VERSION = '1.0.0';
 
 /** `--help` sections, in the order they are printed. */
 export const SECTIONS = ['Scope', 'HTTP', 'Verdicts', 'Output'] as const;
@@ -125,6 +125,9 @@ const ARTIFACT_NAME = actionOnly('artifact-name', '', {
   description: 'Upload the mirrored pages and the JSON and markdown reports as an artifact of this name. Empty = no upload.',
 });
 const RETENTION_DAYS = actionOnly('retention-days', '0', { description: "Days to keep the artifact (1-90); 0 = the repository's default." });
+const ARTIFACT_MIRROR = actionOnly('artifact-mirror', 'true', {
+  description: 'With `artifact-name`, upload the mirrored pages too. `false` uploads only `report.json` and `report.md` (enough for a merge job, and much smaller).',
+});
 const CACHE = actionOnly('cache', 'false', {
   description: 'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again. Needed by `fail-after`.',
   readme:
@@ -518,7 +521,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readme: 'save every in-scope page under `DIR`, plus `linkspider-mirror.json`',
     },
     action: {
-      description: 'Save every crawled page under this folder. Empty = no mirror, or `$RUNNER_TEMP/linkspider/mirror` when `artifact-name` is set.',
+      description: 'Save every crawled page under this folder. Empty = no mirror, or `$RUNNER_TEMP/linkspider/mirror` when `artifact-name` is set and `artifact-mirror` is true.',
     },
   }),
   FAIL,
@@ -527,6 +530,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
   SOURCES,
   ARTIFACT_NAME,
   RETENTION_DAYS,
+  ARTIFACT_MIRROR,
   engine({
     name: 'cache',
     field: 'cache',
@@ -649,7 +653,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
 ];
 
 /** The Action's own inputs, by name. */
-export const ACTION_ONLY = [FAIL, ANNOTATIONS, SUMMARY, SOURCES, ARTIFACT_NAME, RETENTION_DAYS, CACHE, CACHE_KEY, ISSUE, TOKEN, ISSUE_LABEL, ISSUE_TITLE, MERGE, CHANGED_ONLY];
+export const ACTION_ONLY = [FAIL, ANNOTATIONS, SUMMARY, SOURCES, ARTIFACT_NAME, RETENTION_DAYS, ARTIFACT_MIRROR, CACHE, CACHE_KEY, ISSUE, TOKEN, ISSUE_LABEL, ISSUE_TITLE, MERGE, CHANGED_ONLY];
 export type ActionOnlyName = (typeof ACTION_ONLY)[number]['name'];
 
 export const ENGINE_OPTIONS: readonly EngineOption[] = OPTION_TABLE.filter((e): e is EngineOption => e.kind === 'engine');

@@ -1,8 +1,9 @@
 /**
- * The workflow command line `@actions/core` writes for an annotation, as the Action issues it
- * (`core[a.level](a.message, annotationProperties(a))`): stdout captured, newline dropped.
+ * The workflow command line the Action writes for an annotation, as it issues it
+ * (`core[a.level](a.message, annotationProperties(a))`, src/action/core.ts): stdout
+ * captured, newline dropped.
  */
-import { error, notice, warning } from '@actions/core';
+import { error, notice, warning } from '../../src/action/core.js';
 import { annotationProperties, type Annotation } from '../../src/action/annotations.js';
 
 export function issued(a: Annotation): string {

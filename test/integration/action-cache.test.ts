@@ -3,8 +3,6 @@
  * result cache carried between runs (through the directory-backed test store that
  * LINKSPIDER_TEST_CACHE_DIR switches on), cache expiry, fail-after counting across runs, and
  * a baseline that turns known dead links into warnings.
- *
- * Build first: `npm run package` (or point LINKSPIDER_ACTION_BUNDLE at another build).
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -146,14 +144,15 @@ describe('fail-after', () => {
 
 describe('baseline', () => {
   it('a dead link already in the baseline is a known warning; a new one fails the step; the summary shows them apart', async () => {
-    // The baseline: an earlier report that knew only dead1.
-    const earlier = await runAction(base());
+    // The baseline: an earlier scheduled run's report that knew only dead1.
+    const earlier = await runAction(base(), sandbox(), {}, { event: 'schedule' });
     const baseline = JSON.parse(readFileSync(earlier.outputs['report']!, 'utf8')) as Report;
     baseline.dead = baseline.dead.filter((d) => d.url.endsWith('/dead1'));
     expect(baseline.dead).toHaveLength(1);
 
     const dirs = sandbox({ 'ci/links-baseline.json': JSON.stringify(baseline) });
-    const r = await runAction({ ...base(), baseline: 'ci/links-baseline.json' }, dirs);
+    // A pull request checks against it.
+    const r = await runAction({ ...base(), baseline: 'ci/links-baseline.json' }, dirs, {}, { event: 'pull_request' });
     expect(r.code, r.stdout).toBe(1);
     expect(r.outputs).toMatchObject({ result: 'failed', dead: '1', warnings: '1' });
     const report = JSON.parse(readFileSync(r.outputs['report']!, 'utf8')) as Report;

@@ -3,15 +3,12 @@
  * loopback (test/helpers/fake-github.ts). Runs open, update and close one issue; the token
  * reaches the API and nothing else (the crawled hosts record every header); a fork's pull
  * request and a read-only token are warnings, and the step's result is the check's.
- *
- * Build first: `npm run package` (or point LINKSPIDER_ACTION_BUNDLE at another build).
  */
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BUNDLE, ROOT, runAction, sandbox, type ActionRun } from '../helpers/action.js';
+import { BUNDLE, ROOT, runAction, sandbox, type ActionRun, type StepContext } from '../helpers/action.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
@@ -53,15 +50,13 @@ beforeEach(async () => {
 });
 afterEach(() => gh.close());
 
-function run(extraInputs: Record<string, string> = {}, extraEnv: Record<string, string> = {}, runId = 1): Promise<ActionRun> {
-  return runAction({ urls: `${site.url}/`, retries: '0', issue: 'true', token: TOKEN, ...extraInputs }, sandbox(), {
-    GITHUB_API_URL: gh.url,
-    GITHUB_SERVER_URL: 'https://github.test',
-    GITHUB_REPOSITORY: 'octo/site',
-    GITHUB_RUN_ID: String(runId),
-    GITHUB_EVENT_NAME: 'schedule',
-    ...extraEnv,
-  });
+function run(extraInputs: Record<string, string> = {}, ctx: StepContext = {}, runId = 1): Promise<ActionRun> {
+  return runAction(
+    { urls: `${site.url}/`, retries: '0', issue: 'true', token: TOKEN, ...extraInputs },
+    sandbox(),
+    { GITHUB_API_URL: gh.url, GITHUB_SERVER_URL: 'https://github.test', GITHUB_REPOSITORY: 'octo/site', GITHUB_RUN_ID: String(runId) },
+    { event: 'schedule', ...ctx },
+  );
 }
 
 describe('rolling issue (bundled Action, fake GitHub API)', () => {
@@ -116,10 +111,8 @@ describe('rolling issue (bundled Action, fake GitHub API)', () => {
   });
 
   it('a pull request from a fork: says so and carries on, without calling the API', async () => {
-    const event = path.join(mkdtempSync(path.join(tmpdir(), 'ls-event-')), 'event.json');
-    writeFileSync(event, JSON.stringify({ pull_request: { head: { repo: { full_name: 'someone/site', fork: true } }, base: { repo: { full_name: 'octo/site' } } } }));
     broken = false;
-    const r = await run({}, { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event });
+    const r = await run({}, { event: 'pull_request', fork: true });
     expect(r.code, r.stdout).toBe(0);
     expect(gh.requests).toHaveLength(0);
     expect(r.commands.some((c) => c.command === 'warning' && c.message.includes('pull request from a fork'))).toBe(true);
@@ -135,7 +128,8 @@ describe('rolling issue (bundled Action, fake GitHub API)', () => {
   });
 
   it('issue: true without a token fails before any request, naming the input', async () => {
-    const r = await runAction({ urls: `${site.url}/`, issue: 'true' }, sandbox(), { GITHUB_REPOSITORY: 'octo/site', GITHUB_API_URL: gh.url });
+    // The job's token is the default; a step can still pass an empty one (e.g. an unset secret).
+    const r = await runAction({ urls: `${site.url}/`, issue: 'true', token: '' }, sandbox(), { GITHUB_REPOSITORY: 'octo/site', GITHUB_API_URL: gh.url });
     expect(r.code).toBe(1);
     expect(r.commands.find((c) => c.command === 'error')?.message).toMatch(/^token: /);
     expect(headersSeen).toHaveLength(0);

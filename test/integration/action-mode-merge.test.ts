@@ -4,8 +4,6 @@
  * download-artifact would) merges them and reports exactly as one job would: outputs,
  * summary, annotations, gate and rolling issue. A refused merge fails the step with the
  * message.
- *
- * Build first: `npm run package` (or point LINKSPIDER_ACTION_BUNDLE at another build).
  */
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

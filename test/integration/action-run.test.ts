@@ -4,9 +4,6 @@
  * current folder and RUNNER_TEMP, against loopback sites. Asserts the outputs file, the summary,
  * the workflow commands on stdout, the artifact's file list (through the test-only recording
  * uploader) and the exit code.
- *
- * Build first: `npm run package`. LINKSPIDER_ACTION_BUNDLE may point at another build of
- * src/index.ts (e.g. .tmp/ncc-index/index.js) while dist/ is being rebuilt.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -173,6 +170,25 @@ describe('URL crawl', () => {
     expect(upload.files.filter((f) => f.startsWith('mirror/') && f.endsWith('.html')).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('artifact-mirror: false uploads only report.json and report.md', async () => {
+    const r = await runAction({ urls: `${site.url}/`, fail: 'false', retries: '0', 'artifact-name': 'shard-1', 'artifact-mirror': 'false' });
+    expect(r.code, r.stderr + r.stdout).toBe(0);
+    expect(r.artifacts).toHaveLength(1);
+    expect(r.artifacts[0]!.files.sort()).toEqual(['report.json', 'report.md']);
+    expect(existsSync(path.join(r.dirs.temp, 'linkspider', 'mirror'))).toBe(false);
+  });
+
+  it('loads @actions/cache and @actions/artifact from the bundle only when asked, and carries on without their services', async () => {
+    // No test hooks: the real packages, loaded from dist/'s chunks. Outside a runner the cache
+    // service and the artifact token are missing, so each says so in a warning.
+    const r = await runBundle({ urls: `${site.url}/`, fail: 'false', retries: '0', cache: 'true', 'artifact-name': 'links', 'artifact-mirror': 'false' });
+    expect(r.code, r.stderr + r.stdout).toBe(0);
+    const warnings = r.commands.filter((c) => c.command === 'warning').map((c) => c.message);
+    expect(warnings.some((w) => /^cache: .*not available/.test(w)), warnings.join('\n')).toBe(true);
+    expect(warnings.some((w) => /^artifact upload failed/.test(w)), warnings.join('\n')).toBe(true);
+    expect(r.outputs['result']).toBe('failed');
+  });
+
   it('passes a site with no dead links', async () => {
     const ok = await startServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
@@ -193,13 +209,17 @@ describe('URL crawl', () => {
     const before = [...site.hits.values()].reduce((a, b) => a + b, 0);
     const r = await runAction({ urls: `${site.url}/`, 'max-depth': 'deep' });
     expect(r.code).toBe(1);
-    expect(r.commands).toEqual([{ command: 'error', props: {}, message: expect.stringMatching(/^max-depth: expected a whole number/) }]);
+    // The job token (the default of `token`) is masked first, as always; then the one error.
+    expect(r.commands).toEqual([
+      { command: 'add-mask', props: {}, message: r.inputs['token'], stream: 'stdout' },
+      { command: 'error', props: {}, message: expect.stringMatching(/^max-depth: expected a whole number/), stream: 'stdout' },
+    ]);
     expect([...site.hits.values()].reduce((a, b) => a + b, 0)).toBe(before);
     expect(r.outputs).toEqual({});
     expect(r.summary).toBe('');
 
     const r2 = await runAction({ path: 'no-such-folder' });
     expect(r2.code).toBe(1);
-    expect(r2.commands[0]?.message).toMatch(/^path: expected a folder of built HTML/);
+    expect(r2.commands.find((c) => c.command === 'error')?.message).toMatch(/^path: expected a folder of built HTML/);
   });
 });

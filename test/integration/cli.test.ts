@@ -1,17 +1,18 @@
 /**
- * The CLI as users run it: the committed bundle `dist/cli.js` in a child process on this
- * Node (24 under vitest). CI runs `npm test` before rebuilding dist/, so these tests see the
- * bundle that is committed; after changing src/, run `npm run package` before `npm test`.
+ * The CLI as users run it: the bundle `dist/cli.js` in a child process on this Node (24
+ * under vitest). test/global-setup.ts rebuilds dist/ from src/ before the run when it is
+ * stale, so this is the CLI of the current sources.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION } from '../../src/options.js';
 import type { Report } from '../../src/report/model.js';
 import { closeServers, page, serve, site } from '../helpers/crawl.js';
+import { assertDistCurrent } from '../helpers/dist.js';
 
 const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 const tmpDirs: string[] = [];
@@ -78,6 +79,8 @@ function expectUsageError(r: Run, ...mentions: string[]): void {
   expect(lines.slice(1)).toEqual(['Run "linkspider --help" for usage.']);
   expect(r.stderr).not.toMatch(/^\s+at /m);
 }
+
+beforeAll(() => assertDistCurrent());
 
 it('dist/cli.js is built (npm run package)', () => {
   expect(existsSync(CLI), `${CLI} is missing: run "npm run package"`).toBe(true);

@@ -75,6 +75,16 @@ describe('readInputs', () => {
     expect(s.options.mirror).toBe(path.resolve('/ws/out/pages'));
   });
 
+  it('artifact-mirror: false uploads only the reports, so no mirror is made for the artifact', () => {
+    const s = readInputs(inputs({ path: 'public', 'artifact-name': 'links', 'artifact-mirror': 'false' }), env);
+    expect(s.artifactMirror).toBe(false);
+    expect(s.options.mirror).toBeUndefined();
+    // A mirror asked for by name is still written, just not uploaded.
+    const t = readInputs(inputs({ path: 'public', 'artifact-name': 'links', 'artifact-mirror': 'false', mirror: 'pages' }), env);
+    expect(t.options.mirror).toBe(path.resolve('/ws/pages'));
+    expect(readInputs(inputs({ path: 'public', 'artifact-name': 'links' }), env).artifactMirror).toBe(true);
+  });
+
   it('has no mirror without mirror or artifact-name', () => {
     expect(readInputs(inputs({ urls: 'https://site.test/' }), env).options.mirror).toBeUndefined();
   });
@@ -119,6 +129,7 @@ describe('readInputs', () => {
     [{ urls: 'https://a.test/', 'retention-days': '91' }, /^retention-days: /],
     [{ urls: 'https://a.test/', 'retention-days': '-1' }, /^retention-days: /],
     [{ urls: 'https://a.test/', 'artifact-name': '///' }, /^artifact-name: /],
+    [{ urls: 'https://a.test/', 'artifact-mirror': 'sometimes' }, /^artifact-mirror: expected true or false/],
     [{ urls: 'https://a.test/', sources: '../other/**/*.md' }, /^sources: /],
     [{ urls: 'https://a.test/', sources: '/etc/*' }, /^sources: /],
     [{ urls: 'https://a.test/', cache: 'often' }, /^cache: expected true or false/],

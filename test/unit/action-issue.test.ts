@@ -31,7 +31,7 @@ let gh: FakeGitHub;
 let api: IssueApi;
 beforeEach(async () => {
   gh = await startFakeGitHub('octo', 'site');
-  api = octokitIssueApi({ token: TOKEN, baseUrl: gh.url, owner: 'octo', repo: 'site' });
+  api = await octokitIssueApi({ token: TOKEN, baseUrl: gh.url, owner: 'octo', repo: 'site' });
 });
 afterEach(() => gh.close());
 

@@ -1,0 +1,39 @@
+/**
+ * The package as released: one version everywhere, importing it runs nothing, and the
+ * CHANGELOG has the release's section (the release workflow publishes it as the notes).
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { VERSION } from '../../src/options.js';
+import { readActionYml } from '../helpers/action-yml.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown>;
+
+describe('package', () => {
+  it('has one version: package.json, VERSION, the user-agent default', () => {
+    expect(pkg['version']).toBe(VERSION);
+    expect(readActionYml().inputs.get('user-agent')?.default).toBe(`linkspider/${VERSION}`);
+  });
+
+  it('has no entry point that would run the Action on import', () => {
+    expect(pkg['main']).toBeUndefined();
+    const exports = pkg['exports'] as Record<string, string>;
+    expect(Object.keys(exports)).not.toContain('.');
+    expect(Object.values(exports)).not.toContain('./dist/index.js');
+    expect(pkg['bin']).toEqual({ linkspider: 'dist/cli.js' });
+  });
+
+  it("has this version's section in CHANGELOG.md, and an Unreleased one", async () => {
+    const changelog = readFileSync(path.join(ROOT, 'CHANGELOG.md'), 'utf8');
+    expect(changelog).toMatch(/^## \[Unreleased\]$/m);
+    const notes = await new Promise<{ code: number; stdout: string }>((resolve) =>
+      execFile(process.execPath, ['scripts/release-notes.mjs', `v${VERSION}`], { cwd: ROOT }, (err, stdout) => resolve({ code: err ? Number(err.code) : 0, stdout })),
+    );
+    expect(notes.code).toBe(0);
+    expect(notes.stdout).toContain('### Added');
+    expect(notes.stdout).not.toContain(`## [${VERSION}]`);
+  });
+});
