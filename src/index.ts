@@ -15,6 +15,7 @@ import { mergeReports } from './report/merge.js';
 import { applyBaseline } from './report/adjust.js';
 import { renderMarkdown, formatDuration } from './report/markdown.js';
 import { markdownCode, safeLogText } from './report/escape.js';
+import { describeTrap } from './model/trap.js';
 import { checkInputPaths, readInputs, type ActionSettings } from './action/inputs.js';
 import { annotationProperties, buildAnnotations, describeReferrer, GITHUB_ANNOTATION_CAP } from './action/annotations.js';
 import { lookUpSources, type SourceHit } from './action/sources.js';
@@ -28,7 +29,7 @@ import { mergeArtifactReports } from './action/merge.js';
 const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice } as const;
 
 /** Warning annotations kept free for run-level problems (crawl stopped early, upload failed). */
-const RESERVED_WARNINGS = 2;
+const RESERVED_WARNINGS = 3;
 /** Dead links listed in the plain log; the rest are in the summary and the reports. */
 const MAX_LOG_LINES = 100;
 
@@ -158,6 +159,11 @@ async function main(): Promise<void> {
     }
   }
 
+  const traps = report.run.traps ?? [];
+  if (traps.length > 0) {
+    // One warning for all traps (the annotation cap is per step); each on its own line.
+    core.warning(traps.slice(0, 20).map((t) => safeLogText(describeTrap(t))).join('\n') + (traps.length > 20 ? `\n… and ${traps.length - 20} more: see the report` : ''));
+  }
   if (report.run.incomplete) {
     core.warning(`The crawl stopped early (${report.run.incompleteReason ?? 'incomplete'}): not every link was checked.`);
   }

@@ -32,6 +32,7 @@ const ERROR_REASON: Record<ErrorCode, string> = {
   protocol: 'malformed HTTP response',
   'missing-fragment': 'fragment not found on the page',
   network: 'network error',
+  unfinished: 'no response before the run stopped',
 };
 
 /** Pure: a response (or error) plus policy → ok, warn or dead, with a reason a person can read. */

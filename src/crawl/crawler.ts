@@ -17,6 +17,7 @@ import { isHtmlContentType } from '../extract/charset.js';
 import { parsePage } from '../extract/parse.js';
 import type { ExtractedLink } from '../extract/types.js';
 import { mailtoAddresses } from '../extract/mailto.js';
+import { HostHealth } from './host-health.js';
 import { Frontier } from './frontier.js';
 import { Scope } from './scope.js';
 import { Limits } from './limits.js';
@@ -70,6 +71,10 @@ interface Lane {
   /** FIFO of entries waiting; `head` is the next one (the array is compacted now and then). */
   waiting: Entry[];
   head: number;
+  /** Retries: a promise already made, so they start before any new URL of the host. */
+  retrying: Entry[];
+  /** Runs of 429s and refusals: when the host, not one URL, needs slowing down or is down. */
+  health: HostHealth;
   /** The timer that ends the pause, while one is set. */
   wake?: NodeJS.Timeout;
 }
@@ -119,6 +124,8 @@ class CrawlRun {
   private readonly done = new Promise<void>((r) => (this.finished = r));
   private stopped = false;
   private lastProgress = 0;
+  /** Retries scheduled and not yet started (waiting out a backoff or in a lane's retry line). */
+  private retryWaiting = 0;
 
   constructor(
     private readonly options: Options,
@@ -191,6 +198,7 @@ class CrawlRun {
       await this.server?.close();
     }
     this.frontier.dropDeferred();
+    if (this.stopped) this.frontier.settleUnfinished(options.unfinished, this.limits.incompleteReason ?? 'stopped');
     if (this.mirror) await this.mirror.finish();
     this.emitProgress(true);
     const incompleteReason = this.limits.incompleteReason;
@@ -218,7 +226,9 @@ class CrawlRun {
     for (const lane of this.lanes.values()) {
       lane.waiting = [];
       lane.head = 0;
+      lane.retrying = [];
     }
+    this.retryWaiting = 0;
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     // Whatever was queued is left unchecked; in-flight requests settle through the abort.
@@ -239,6 +249,8 @@ class CrawlRun {
         pausedUntil: 0,
         waiting: [],
         head: 0,
+        retrying: [],
+        health: new HostHealth(),
       };
       this.lanes.set(key, lane);
     }
@@ -258,15 +270,20 @@ class CrawlRun {
       this.wakeLater(lane, pausedFor);
       return;
     }
-    while (lane.active < lane.limit && lane.head < lane.waiting.length) {
-      const entry = lane.waiting[lane.head]!;
-      lane.waiting[lane.head++] = undefined!;
+    while (lane.active < lane.limit && (lane.retrying.length > 0 || lane.head < lane.waiting.length)) {
+      let entry = lane.retrying.shift();
+      if (entry !== undefined) this.retryWaiting--;
+      else {
+        entry = lane.waiting[lane.head]!;
+        lane.waiting[lane.head++] = undefined!;
+      }
+      const started = entry;
       lane.active++;
       const release = () => {
         lane.active--;
         this.pump(lane);
       };
-      this.global.add(() => this.request(entry)).then(release, release);
+      this.global.add(() => this.request(started)).then(release, release);
     }
     if (lane.head > 1024 && lane.head * 2 > lane.waiting.length) {
       lane.waiting = lane.waiting.slice(lane.head);
@@ -279,9 +296,17 @@ class CrawlRun {
     if (this.stopped) return;
     if (entry.attempts === 0 && this.fromCache(entry)) return;
     this.outstanding++;
+    const retry = entry.attempts > 0;
+    if (retry) this.retryWaiting++;
     const enqueue = () => {
       const lane = this.laneOf(entry);
-      lane.waiting.push(entry);
+      if (lane.health.down) {
+        if (retry) this.retryWaiting--;
+        this.settleDown(entry, lane);
+        return;
+      }
+      if (retry) lane.retrying.push(entry);
+      else lane.waiting.push(entry);
       this.pump(lane);
     };
     if (delayMs > 0) {
@@ -328,13 +353,18 @@ class CrawlRun {
       const wasPage = entry.crawl;
       const outcome = await this.fetchFor(entry);
       if (this.stopped) return;
-      if (isRetryable(outcome) && entry.attempts <= this.options.retries) {
+      const lane = this.laneOf(entry);
+      const host = lane.health.record(entry.url, outcome);
+      if (host === 'down') this.hostDown(lane);
+      if (isRetryable(outcome) && entry.attempts <= this.options.retries && !lane.health.down) {
         const wait = retryDelay(entry.attempts, {
           baseMs: this.options.retryDelay,
           capMs: this.options.retryAfterMax,
           retryAfter: outcome.retryAfter,
         });
-        if (outcome.status === 429) this.slowHost(entry, wait);
+        this.recordAttempt(entry, outcome);
+        // A 429 pauses its URL (the retry waits); several URLs of the host in a row slow the host.
+        if (host === 'slow-down') this.slowHost(entry, wait);
         this.frontier.requeued(entry);
         this.schedule(entry, wait);
         return;
@@ -348,7 +378,44 @@ class CrawlRun {
     }
   }
 
-  /** A 429 slows the whole host: halve its concurrency and pause it until Retry-After. */
+  /** What a retried attempt ended with: said in the report if the run stops before the retry settles. */
+  private recordAttempt(entry: Entry, outcome: FetchOutcome): void {
+    const reason = verdict(outcome, this.options).reason;
+    const ra = outcome.retryAfter?.trim();
+    const after = ra !== undefined && ra !== '' ? `, Retry-After ${ra.slice(0, 64)}${/^\d+$/.test(ra) ? ' s' : ''}` : '';
+    entry.last = { reason: `${reason}${after}` };
+    if (outcome.status !== undefined) entry.last.status = outcome.status;
+    if (outcome.error !== undefined) entry.last.error = outcome.error;
+  }
+
+  /**
+   * The host refused every connection for a while: it is down. Its waiting URLs are settled at
+   * once as refused instead of each being requested (and retried) for nothing; retries still
+   * backing off and URLs found later settle the same way when they reach the lane.
+   */
+  private hostDown(lane: Lane): void {
+    const waiting = lane.waiting.slice(lane.head).concat(lane.retrying);
+    this.retryWaiting -= lane.retrying.length;
+    lane.waiting = [];
+    lane.head = 0;
+    lane.retrying = [];
+    for (const e of waiting) this.settleDown(e, lane);
+  }
+
+  private settleDown(entry: Entry, lane: Lane): void {
+    const outcome: FetchOutcome = {
+      error: 'refused',
+      errorMessage: `host down: ${lane.health.refusals} connections in a row refused, so not requested`,
+      finalUrl: entry.url,
+      redirects: [],
+      contentType: '',
+    };
+    this.record(entry, outcome);
+    if (entry.crawl) this.unparsedPage(entry, entry.crawl, outcome);
+    this.settle();
+  }
+
+  /** Several URLs of the host got 429 in a row: halve its concurrency and pause it until Retry-After. */
   private slowHost(entry: Entry, waitMs: number): void {
     const lane = this.laneOf(entry);
     lane.limit = Math.max(1, Math.floor(lane.limit / 2));
@@ -573,9 +640,19 @@ class CrawlRun {
     if (!force && now - this.lastProgress < (this.hooks.progressIntervalMs ?? 250)) return;
     this.lastProgress = now;
     const c = this.frontier.counts;
+    let pausedHosts = 0;
+    let downHosts = 0;
+    for (const lane of this.lanes.values()) {
+      if (lane.health.down) downHosts++;
+      else if (lane.pausedUntil > now) pausedHosts++;
+    }
     const p: Progress = {
       pages: this.state.pages.length,
-      queued: Math.max(0, this.outstanding - this.global.pending),
+      queued: Math.max(0, this.outstanding - this.global.pending - this.retryWaiting),
+      requests: this.state.requests,
+      retrying: this.retryWaiting,
+      pausedHosts,
+      downHosts,
       checked: c.ok + c.warnings + c.dead,
       dead: c.dead,
       warnings: c.warnings,

@@ -20,7 +20,9 @@ export type ErrorCode =
   | 'invalid-url'
   | 'protocol'
   | 'missing-fragment'
-  | 'network';
+  | 'network'
+  /** Requested, but the run stopped before any response (see `Report.unfinished`). */
+  | 'unfinished';
 
 /** How a URL's verdict was reached: GET, HEAD, HEAD then GET, or the result cache. */
 export type FetchMethod = 'get' | 'head' | 'head+get' | 'cache';

@@ -9,6 +9,7 @@ export const REPORT_VERSION = 1;
 
 import type { ErrorCode, FetchMethod, LinkState, RedirectHop, Referrer } from '../model/link.js';
 import type { MailtoRecord, PageRecord } from '../model/page.js';
+import type { Trap } from '../model/trap.js';
 
 // The domain types the report is made of live in src/model; they are re-exported here so a
 // reporter needs one import for the whole schema.
@@ -97,7 +98,15 @@ export interface RunInfo {
   failAfter?: number;
   /** Problems of the run itself that are not link verdicts (e.g. a mirror file that could not be written). */
   notes?: string[];
+  /**
+   * Crawl traps cut by a budget (only when one triggered): the pattern of URLs left out, the budget
+   * and the option that sets it, and how many distinct URLs were not crawled because of it.
+   */
+  traps?: TrapRecord[];
 }
+
+/** One crawl trap: see `RunInfo.traps`. */
+export type TrapRecord = Trap;
 
 export interface Report {
   schema: typeof REPORT_SCHEMA;
@@ -108,6 +117,11 @@ export interface Report {
   dead: LinkResult[];
   warnings: LinkResult[];
   mailto: MailtoRecord[];
-  /** Skipped unique URLs by reason: `excluded`, `scheme:javascript`, `max-depth`, … */
+  /** Skipped unique URLs by reason: `excluded`, `scheme:javascript`, `max-depth`, `crawl-trap`, … */
   skipped: Record<string, number>;
+  /**
+   * URLs tried but still open when the run stopped (in flight or waiting for a retry), each with its
+   * last result in `reason`. They are also in `warnings` (or in `dead` with `unfinished: dead`).
+   */
+  unfinished?: LinkResult[];
 }
