@@ -319,7 +319,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'N',
       section: 'Scope',
-      help: 'crawl trap budget: distinct query strings crawled per path (default 300; 0 = off)',
+      help: 'crawl trap budget: distinct query strings crawled per path; 0 = off (default 300)',
       readmeDefault: '300',
       readme: 'crawl-trap budget: distinct query strings crawled per path (a calendar, faceted search); 0 = no limit',
     },
@@ -336,7 +336,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'N',
       section: 'Scope',
-      help: "crawl trap budget: segments in a crawled page's path (default 24; 0 = off)",
+      help: "crawl trap budget: segments in a crawled page's path; 0 = off (default 24)",
       readmeDefault: '24',
       readme: "crawl-trap budget: segments in a crawled page's path; 0 = no limit",
     },
@@ -351,7 +351,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'N',
       section: 'Scope',
-      help: 'crawl trap budget: times one segment may repeat in a crawled path\n(/a/b/a/b/a; default 3; 0 = off)',
+      help: 'crawl trap budget: times one segment may repeat in a crawled path\n(/a/b/a/b/a); 0 = off (default 3)',
       readmeDefault: '3',
       readme: "crawl-trap budget: times one segment may repeat in a crawled page's path (`/a/b/a/b/a`); 0 = no limit",
     },
@@ -366,7 +366,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'N',
       section: 'Scope',
-      help: "crawl trap budget: characters in a crawled page's URL (default 4096; 0 = off)",
+      help: "crawl trap budget: characters in a crawled page's URL; 0 = off (default 4096)",
       readmeDefault: '4096',
       readme: "crawl-trap budget: characters in a crawled page's URL; 0 = no limit",
     },
