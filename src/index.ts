@@ -29,7 +29,7 @@ import { mergeArtifactReports } from './action/merge.js';
 const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice } as const;
 
 /** Warning annotations kept free for run-level problems (crawl stopped early, upload failed). */
-const RESERVED_WARNINGS = 3;
+const RESERVED_WARNINGS = 2;
 /** Dead links listed in the plain log; the rest are in the summary and the reports. */
 const MAX_LOG_LINES = 100;
 
@@ -125,7 +125,8 @@ async function main(): Promise<void> {
   if (settings.annotations) {
     const caps = {
       error: GITHUB_ANNOTATION_CAP - (settings.fail && dead ? 1 : 0),
-      warning: GITHUB_ANNOTATION_CAP - RESERVED_WARNINGS,
+      // One more kept free for the crawl-trap warning when there is one.
+      warning: GITHUB_ANNOTATION_CAP - RESERVED_WARNINGS - ((report.run.traps?.length ?? 0) > 0 ? 1 : 0),
     };
     const ctx = { sourceHits, fullListAt, ...where(settings) };
     for (const a of buildAnnotations(report, caps, ctx)) ANNOTATE[a.level](a.message, annotationProperties(a));
