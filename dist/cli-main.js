@@ -45636,6 +45636,8 @@ module.exports = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Fo: () => (/* binding */ terminal),
 /* harmony export */   Ki: () => (/* binding */ onStopSignal),
+/* harmony export */   cf: () => (/* binding */ signalExitCode),
+/* harmony export */   nk: () => (/* binding */ stopSignalPolicy),
 /* harmony export */   wM: () => (/* binding */ colorByDefault)
 /* harmony export */ });
 /* unused harmony export processTerminal */
@@ -45659,6 +45661,30 @@ function terminal() {
 /** Colours unless told otherwise: when stdout is a terminal and `NO_COLOR` is not set. */
 function colorByDefault() {
     return terminal().stdoutIsTTY && !process.env.NO_COLOR;
+}
+/**
+ * The stop-signal policy, one per process. The first SIGINT or SIGTERM stops the crawl, whose partial
+ * report is then written. A second signal quits at once (exit 130 or 143), except a SIGTERM within
+ * `graceMs` of the first signal: that is how CI kills (GNU `timeout` signals its child and then the
+ * whole process group, `docker stop` and runners kill process groups), not a person asking twice,
+ * so it must not cost the report. Ctrl-C twice still quits at once.
+ */
+function stopSignalPolicy(graceMs = 2000, now = Date.now) {
+    let first;
+    return (signal) => {
+        const t = now();
+        if (first === undefined) {
+            first = t;
+            return 'stop';
+        }
+        if (signal === 'SIGTERM' && t - first <= graceMs)
+            return 'ignore';
+        return 'quit';
+    };
+}
+/** The exit code of a process that quits at once on `signal`: 128 + its number. */
+function signalExitCode(signal) {
+    return signal === 'SIGTERM' ? 143 : 130;
 }
 /** Call `handler` on SIGINT/SIGTERM until the returned function is called. */
 function onStopSignal(handler) {
@@ -45694,13 +45720,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1137);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9898);
-/* harmony import */ var _merge_cli_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8708);
-/* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2058);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(66);
-/* harmony import */ var _report_progress_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8991);
-/* harmony import */ var _cli_host_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6084);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8381);
+/* harmony import */ var _options_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2644);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1428);
+/* harmony import */ var _merge_cli_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8708);
+/* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2058);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(66);
+/* harmony import */ var _report_progress_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8991);
+/* harmony import */ var _cli_host_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6084);
 /**
  * The CLI (run on a worker thread by `cli.ts`): argv → options → crawl → console report. Exit codes: 0 no dead links,
  * 1 dead links, 2 bad usage or a fatal error (the report is still written when there is one).
@@ -45714,93 +45741,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-const HELP = `linkspider ${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .xv} — crawl a site and check every link
 
-Usage:
-  linkspider <url|folder>... [options]
-  linkspider merge REPORT... [--json FILE]   merge the --json reports of --shard 1/N..N/N
-
-Arguments:
-  url                     a start URL (http or https); pages on its host are crawled
-  folder                  a folder of built HTML, served on 127.0.0.1 and crawled
-
-Scope:
-  --base-url URL          with a folder: links under this URL count as the local site
-  --include REGEX         only check URLs matching (repeatable)
-  --exclude REGEX         skip URLs matching, never request them (repeatable)
-  --no-check-external     do not check links to other hosts
-  --check-fragments       check that #fragments exist on in-scope pages
-  --max-depth N           deepest page level parsed; start pages are 0 (default: unlimited)
-  --max-pages N           most pages parsed (default: unlimited)
-  --max-duration TIME     stop after TIME (e.g. 10m) and report what was found, marked incomplete
-
-HTTP:
-  --concurrency N         requests in flight, all hosts (default 64)
-  --host-concurrency N    requests in flight to one external host (default 4)
-  --timeout TIME          connect, headers and body-idle timeout (default 15s); a whole
-                          request, redirects and body included, gets at most 4 × TIME
-  --retries N             retries for network errors, 408, 429, 5xx (default 2)
-  --retry-delay TIME      base backoff delay (default 500ms)
-  --max-redirects N       redirects followed per URL (default 10)
-  --max-body-bytes N      bytes read from one page (default 10485760)
-  --user-agent TEXT       User-Agent header (default linkspider/${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .xv})
-  --header "Name: value"  extra header, sent only to the site's hosts (repeatable);
-                          "Name@host1,host2: value" also sends it to those hosts
-
-Verdicts:
-  --accept STATUSES       statuses that are ok (default 200-299)
-  --warn-on STATUSES      statuses that warn instead of failing (default 429)
-
-Output:
-  --json FILE             write the full report as JSON (schema: README "JSON report")
-  --mirror DIR            save every in-scope page under DIR, with linkspider-mirror.json
-  --cache FILE            keep verdicts between runs in FILE
-  --cache-max-age TIME    how long cached verdicts stay fresh (default 1d)
-  --cache-internal        also serve in-scope resources (not pages) from the cache
-  --fail-after N          a link must fail N runs in a row (counted in the cache) to be dead
-  --baseline FILE         an earlier --json report: its dead links are known, reported as warnings
-  --shard I/N             request only the external links and resources (images, scripts …)
-                          owned by shard I of N; every shard crawls all pages
-  --quiet                 no progress on stderr
-  --no-color              no colours in the report
-  -h, --help              show this help
-  -v, --version           show the version
-
-Exit codes: 0 no dead links, 1 dead links found, 2 bad usage or a fatal error.
-`;
-const FLAGS = {
-    'base-url': { type: 'string' },
-    include: { type: 'string', multiple: true },
-    exclude: { type: 'string', multiple: true },
-    'check-external': { type: 'boolean' },
-    'check-fragments': { type: 'boolean' },
-    'max-depth': { type: 'string' },
-    'max-pages': { type: 'string' },
-    'max-duration': { type: 'string' },
-    concurrency: { type: 'string' },
-    'host-concurrency': { type: 'string' },
-    timeout: { type: 'string' },
-    retries: { type: 'string' },
-    'retry-delay': { type: 'string' },
-    'max-redirects': { type: 'string' },
-    'max-body-bytes': { type: 'string' },
-    'user-agent': { type: 'string' },
-    header: { type: 'string', multiple: true },
-    accept: { type: 'string' },
-    'warn-on': { type: 'string' },
-    json: { type: 'string' },
-    mirror: { type: 'string' },
-    cache: { type: 'string' },
-    'cache-max-age': { type: 'string' },
-    'cache-internal': { type: 'boolean' },
-    'fail-after': { type: 'string' },
-    baseline: { type: 'string' },
-    shard: { type: 'string' },
-    quiet: { type: 'boolean' },
-    color: { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
-    version: { type: 'boolean', short: 'v' },
-};
+const HELP = (0,_options_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .renderHelp */ .W5)();
 function toRaw(values, positionals) {
     const urls = [];
     let path;
@@ -45827,44 +45769,8 @@ function toRaw(values, positionals) {
             throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(p, `only one folder can be checked at a time (already have "${path}")`);
         path = p;
     }
-    const raw = { urls, path };
-    const copy = [
-        ['base-url', 'base-url'],
-        ['include', 'include'],
-        ['exclude', 'exclude'],
-        ['check-external', 'check-external'],
-        ['check-fragments', 'check-fragments'],
-        ['max-depth', 'max-depth'],
-        ['max-pages', 'max-pages'],
-        ['max-duration', 'max-duration'],
-        ['concurrency', 'concurrency'],
-        ['host-concurrency', 'host-concurrency'],
-        ['timeout', 'timeout'],
-        ['retries', 'retries'],
-        ['retry-delay', 'retry-delay'],
-        ['max-redirects', 'max-redirects'],
-        ['max-body-bytes', 'max-body-bytes'],
-        ['user-agent', 'user-agent'],
-        ['header', 'headers'],
-        ['accept', 'accept'],
-        ['warn-on', 'warn-on'],
-        ['json', 'json'],
-        ['mirror', 'mirror'],
-        ['cache', 'cache'],
-        ['cache-max-age', 'cache-max-age'],
-        ['cache-internal', 'cache-internal'],
-        ['fail-after', 'fail-after'],
-        ['baseline', 'baseline'],
-        ['shard', 'shard'],
-    ];
-    for (const [flag, key] of copy) {
-        const v = values[flag];
-        if (v !== undefined)
-            raw[key] = v;
-    }
-    return raw;
+    return { ...(0,_options_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .rawFromFlags */ .Mp)(values), urls, path };
 }
-const flagName = (key) => (key === 'urls' ? 'url' : key === 'headers' ? '--header' : `--${key}`);
 /**
  * parseArgs errors as one line naming the flag and what it takes. Its own messages run over
  * several lines and talk about positional arguments, which is no help for a typo.
@@ -45874,12 +45780,12 @@ function argvError(e) {
     if (flag === undefined)
         return e.message.replace(/\s*\n\s*/g, ' ');
     const name = flag.replace(/^-+/, '');
-    const known = Object.keys(FLAGS);
+    const known = Object.keys(_options_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .FLAGS */ .Wg);
     if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
         const near = known.find((k) => editDistance(k, name.replace(/^no-/, '')) <= 2);
         return `${flag}: unknown option${near ? ` (did you mean --${near}?)` : ''}; see --help for the options it accepts`;
     }
-    const spec = FLAGS[name.replace(/^no-/, '')];
+    const spec = _options_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .FLAGS */ .Wg[name.replace(/^no-/, '')];
     if (spec?.type === 'boolean')
         return `${flag}: is a switch and takes no value (write ${flag} alone, or --no-${name.replace(/^no-/, '')})`;
     if (/ambiguous/.test(e.message))
@@ -45899,16 +45805,17 @@ function editDistance(a, b) {
 /** Run the CLI; resolves to the exit code. */
 async function main(argv) {
     if (argv[0] === 'merge')
-        return (0,_merge_cli_js__WEBPACK_IMPORTED_MODULE_4__/* .mergeMain */ .C)(argv.slice(1));
+        return (0,_merge_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeMain */ .C)(argv.slice(1));
     let parsed;
     try {
-        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({ args: argv, options: FLAGS, allowPositionals: true, allowNegative: true, strict: true });
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({ args: argv, options: _options_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .FLAGS */ .Wg, allowPositionals: true, allowNegative: true, strict: true });
     }
     catch (e) {
-        process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .Hk)(argvError(e))}\nRun "linkspider --help" for usage.\n`);
+        process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_6__/* .safeText */ .Hk)(argvError(e))}\nRun "linkspider --help" for usage.\n`);
         return 2;
     }
-    const { values, positionals } = parsed;
+    const { positionals } = parsed;
+    const values = parsed.values;
     if (values.help) {
         process.stdout.write(HELP);
         return 0;
@@ -45919,7 +45826,7 @@ async function main(argv) {
     }
     let options;
     try {
-        options = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveOptions */ .$i)(toRaw(values, positionals), flagName);
+        options = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveOptions */ .$i)(toRaw(values, positionals), _options_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .flagName */ .GI);
         if (options.path !== undefined) {
             // Fail before any request when the folder is unusable.
             if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(options.path, { throwIfNoEntry: false })?.isDirectory()) {
@@ -45929,31 +45836,34 @@ async function main(argv) {
     }
     catch (e) {
         if (e instanceof _options_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb) {
-            process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .Hk)(e.message)}\nRun "linkspider --help" for usage.\n`);
+            process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_6__/* .safeText */ .Hk)(e.message)}\nRun "linkspider --help" for usage.\n`);
             return 2;
         }
         throw e;
     }
     const controller = new AbortController();
-    let signals = 0;
+    // On the worker thread only the first signal arrives (the launcher applies the same policy).
+    const policy = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_8__/* .stopSignalPolicy */ .nk)();
     const onSignal = (sig) => {
-        signals++;
-        if (signals > 1)
-            process.exit(130);
-        process.stderr.write(`\nlinkspider: ${sig}: stopping, writing a partial report (again to quit at once)\n`);
+        const action = policy(sig);
+        if (action === 'quit')
+            process.exit((0,_cli_host_js__WEBPACK_IMPORTED_MODULE_8__/* .signalExitCode */ .cf)(sig));
+        if (action === 'ignore')
+            return;
+        process.stderr.write(`\nlinkspider: ${sig}: stopping, writing a partial report (Ctrl-C again to quit at once)\n`);
         controller.abort();
     };
-    const stopListening = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_7__/* .onStopSignal */ .Ki)(onSignal);
-    const tty = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_7__/* .terminal */ .Fo)();
-    const progress = values.quiet ? undefined : (0,_report_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .progressPrinter */ ._)(process.stderr, { tty: tty.stderrIsTTY, columns: tty.columns });
+    const stopListening = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_8__/* .onStopSignal */ .Ki)(onSignal);
+    const tty = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_8__/* .terminal */ .Fo)();
+    const progress = values.quiet ? undefined : (0,_report_progress_js__WEBPACK_IMPORTED_MODULE_9__/* .progressPrinter */ ._)(process.stderr, { tty: tty.stderrIsTTY, columns: tty.columns });
     let report;
     try {
-        report = await (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runCheck */ .k)(options, { signal: controller.signal, onProgress: progress ? (p) => progress.update(p) : undefined }, flagName);
+        report = await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runCheck */ .k)(options, { signal: controller.signal, onProgress: progress ? (p) => progress.update(p) : undefined }, _options_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .flagName */ .GI);
     }
     catch (e) {
         progress?.end();
         const prefix = e instanceof _options_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb ? '' : 'fatal: ';
-        process.stderr.write(`linkspider: ${prefix}${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .Hk)(e.message)}\n`);
+        process.stderr.write(`linkspider: ${prefix}${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_6__/* .safeText */ .Hk)(e.message)}\n`);
         return 2;
     }
     finally {
@@ -45962,16 +45872,16 @@ async function main(argv) {
     progress?.end();
     if (options.json !== undefined) {
         try {
-            await (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .writeJsonReport */ .a)(report, options.json);
+            await (0,_report_json_js__WEBPACK_IMPORTED_MODULE_7__/* .writeJsonReport */ .a)(report, options.json);
         }
         catch (e) {
-            process.stderr.write(`linkspider: cannot write --json ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .Hk)(options.json)}: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .Hk)(e.message)}\n`);
-            await (0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .writeConsoleReport */ .Hq)(report, { color: false }, process.stdout);
+            process.stderr.write(`linkspider: cannot write --json ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_6__/* .safeText */ .Hk)(options.json)}: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_6__/* .safeText */ .Hk)(e.message)}\n`);
+            await (0,_report_console_js__WEBPACK_IMPORTED_MODULE_6__/* .writeConsoleReport */ .Hq)(report, { color: false }, process.stdout);
             return 2;
         }
     }
-    const color = values.color ?? (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_7__/* .colorByDefault */ .wM)();
-    await (0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .writeConsoleReport */ .Hq)(report, { color }, process.stdout);
+    const color = values.color ?? (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_8__/* .colorByDefault */ .wM)();
+    await (0,_report_console_js__WEBPACK_IMPORTED_MODULE_6__/* .writeConsoleReport */ .Hq)(report, { color }, process.stdout);
     const fatal = startFailure(report);
     if (fatal) {
         process.stderr.write(`linkspider: ${fatal}\n`);
@@ -45989,7 +45899,7 @@ function startFailure(report) {
     const failed = report.dead.filter((d) => starts.has(d.url) && d.status === undefined);
     if (failed.length === 0 || failed.length < starts.size)
         return undefined;
-    return failed.map((d) => `cannot reach start URL ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .Hk)(d.url)}: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .Hk)(d.reason)}`).join('\n');
+    return failed.map((d) => `cannot reach start URL ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_6__/* .safeText */ .Hk)(d.url)}: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_6__/* .safeText */ .Hk)(d.reason)}`).join('\n');
 }
 const code = await main(process.argv.slice(2));
 process.exitCode = code;
@@ -45999,38 +45909,20 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1843:
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qg: () => (/* binding */ shardOwns),
-/* harmony export */   Xy: () => (/* binding */ readShard)
+/* harmony export */   e: () => (/* binding */ UsageError)
 /* harmony export */ });
-/* unused harmony export shardOf */
-/**
- * Sharding: which shard requests a URL. A stable 32-bit FNV-1a hash of the normalised URL,
- * modulo the shard count, so every shard agrees without talking to the others.
- */
-function shardOf(url, count) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < url.length; i++) {
-        h ^= url.charCodeAt(i);
-        h = Math.imul(h, 0x01000193);
+/** A problem with one input. `input` is the flag or Action input name the user wrote. */
+class UsageError extends Error {
+    input;
+    constructor(input, message) {
+        super(`${input}: ${message}`);
+        this.input = input;
+        this.name = 'UsageError';
     }
-    return (h >>> 0) % count;
-}
-/** True when shard `index` (1-based) of `count` owns the URL. */
-function shardOwns(url, shard) {
-    return shardOf(url, shard.count) === shard.index - 1;
-}
-/** `i/N` (1 <= i <= N) as written for `--shard` and in a report's `run.shard`; undefined when malformed. */
-function readShard(text) {
-    const m = /^(\d+)\/(\d+)$/.exec(text.trim());
-    if (!m)
-        return undefined;
-    const index = Number(m[1]);
-    const count = Number(m[2]);
-    return count >= 1 && index >= 1 && index <= count ? { index, count } : undefined;
 }
 
 
@@ -46053,8 +45945,8 @@ var external_node_util_ = __nccwpck_require__(7975);
 var console = __nccwpck_require__(2058);
 // EXTERNAL MODULE: ./src/report/json.ts + 1 modules
 var json = __nccwpck_require__(66);
-// EXTERNAL MODULE: ./src/crawl/shard.ts
-var crawl_shard = __nccwpck_require__(1843);
+// EXTERNAL MODULE: ./src/model/shard.ts
+var model_shard = __nccwpck_require__(8553);
 ;// CONCATENATED MODULE: ./src/report/merge.ts
 /**
  * Merge the reports of one check split over N shards (`--shard i/N`) into the report a single
@@ -46105,7 +45997,7 @@ function validate(reports, files) {
         fail(`the reports come from different linkspider versions: ${reports.map((r, i) => `${name(i)} ${r.run.version}`).join(', ')}`);
     }
     const shards = reports.map((report, i) => {
-        const shard = (0,crawl_shard/* readShard */.Xy)(report.run.shard);
+        const shard = (0,model_shard/* readShard */.X)(report.run.shard);
         if (!shard)
             fail(`${name(i)} has an invalid run.shard "${report.run.shard}" (expected i/N)`);
         const { index, count } = shard;
@@ -46172,6 +46064,7 @@ function mergeReports(reports, files) {
     const n = shards[0].count;
     const pages = new Map();
     const problems = new Map();
+    const unfinishedUrls = new Set();
     const mailto = new Map();
     const skipped = {};
     let shared = 0;
@@ -46193,6 +46086,8 @@ function mergeReports(reports, files) {
             const winner = had.state !== 'dead' && r.state === 'dead' ? r : had;
             problems.set(r.url, { ...winner, referrers });
         }
+        for (const u of report.unfinished ?? [])
+            unfinishedUrls.add(u.url);
         for (const m of report.mailto) {
             let set = mailto.get(m.address);
             if (!set)
@@ -46212,6 +46107,8 @@ function mergeReports(reports, files) {
         fromCache += report.counts.fromCache;
     }
     const all = [...problems.values()];
+    // Still open in a shard when it stopped: listed as such, in the state the merge gave it.
+    const unfinished = all.filter((r) => unfinishedUrls.has(r.url)).sort(byUrl);
     const dead = all.filter((r) => r.state === 'dead').sort(byUrl);
     const warnings = all.filter((r) => r.state !== 'dead').sort(byUrl);
     const mailtoList = [...mailto]
@@ -46264,6 +46161,7 @@ function mergeReports(reports, files) {
         warnings,
         mailto: mailtoList,
         skipped,
+        ...(unfinished.length > 0 ? { unfinished } : {}),
     };
 }
 
@@ -46347,276 +46245,120 @@ async function mergeMain(argv) {
 
 /***/ }),
 
-/***/ 1137:
+/***/ 8553:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  eb: () => (/* reexport */ UsageError),
-  xv: () => (/* binding */ VERSION),
-  CR: () => (/* binding */ optionsForReport),
-  $i: () => (/* binding */ resolveOptions)
-});
-
-// UNUSED EXPORTS: DEFAULTS, parseBoolean, parseDuration, parseInteger, parseStartUrl
-
-;// CONCATENATED MODULE: ./src/errors.ts
-/** A problem with one input. `input` is the flag or Action input name the user wrote. */
-class UsageError extends Error {
-    input;
-    constructor(input, message) {
-        super(`${input}: ${message}`);
-        this.input = input;
-        this.name = 'UsageError';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/check/status-set.ts
-
-/**
- * A set of HTTP statuses written as `200-299,304` (ranges and single codes, comma or
- * space separated). Parsed once; `has` is a few comparisons.
- */
-class StatusSet {
-    ranges;
-    constructor(ranges) {
-        this.ranges = ranges;
-    }
-    static parse(text, input) {
-        const parts = text.split(/[\s,]+/).filter((p) => p !== '');
-        const ranges = [];
-        for (const p of parts) {
-            const m = /^(\d{3})(?:-(\d{3}))?$/.exec(p);
-            const lo = m ? Number(m[1]) : NaN;
-            const hi = m ? Number(m[2] ?? m[1]) : NaN;
-            if (!m || lo < 100 || hi > 999 || lo > hi) {
-                throw new UsageError(input, `expected HTTP statuses such as "200-299,304" (codes 100-999, ranges low-high), got "${p}"`);
-            }
-            ranges.push([lo, hi]);
-        }
-        return new StatusSet(ranges);
-    }
-    has(status) {
-        for (const [lo, hi] of this.ranges)
-            if (status >= lo && status <= hi)
-                return true;
-        return false;
-    }
-    toString() {
-        return this.ranges.map(([lo, hi]) => (lo === hi ? `${lo}` : `${lo}-${hi}`)).join(',');
-    }
-}
-
-// EXTERNAL MODULE: ./src/crawl/shard.ts
-var crawl_shard = __nccwpck_require__(1843);
-;// CONCATENATED MODULE: ./src/options.ts
-/**
- * Options: one object, every default in one place (DEFAULTS), validated once.
- * The CLI and the Action both turn their inputs into a `RawOptions` and call `resolveOptions`.
- */
-
-
-
-
-const VERSION = '0.1.0';
-const DEFAULTS = {
-    include: [],
-    exclude: [],
-    checkExternal: true,
-    maxDepth: -1,
-    maxPages: 0,
-    maxDuration: 0,
-    concurrency: 64,
-    hostConcurrency: 4,
-    timeout: 15_000,
-    retries: 2,
-    retryDelay: 500,
-    retryAfterMax: 30_000,
-    accept: StatusSet.parse('200-299', 'accept'),
-    warnOn: StatusSet.parse('429', 'warn-on'),
-    maxRedirects: 10,
-    maxBodyBytes: 10 * 1024 * 1024,
-    userAgent: `linkspider/${VERSION}`,
-    headers: [],
-    checkFragments: false,
-    cacheMaxAge: 86_400_000,
-    cacheInternal: false,
-    failAfter: 1,
-};
-function list(v) {
-    if (v === undefined || typeof v === 'boolean')
-        return [];
-    const items = Array.isArray(v) ? v : [v];
-    return items.flatMap((s) => s.split(/\r?\n/)).map((s) => s.trim()).filter((s) => s !== '');
-}
-function one(v) {
-    if (v === undefined || typeof v === 'boolean')
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readShard)
+/* harmony export */ });
+/** `i/N` (1 <= i <= N) as written for `--shard` and in a report's `run.shard`; undefined when malformed. */
+function readShard(text) {
+    const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+    if (!m)
         return undefined;
-    const s = (Array.isArray(v) ? v[v.length - 1] : v)?.trim();
-    return s === '' ? undefined : s;
+    const index = Number(m[1]);
+    const count = Number(m[2]);
+    return count >= 1 && index >= 1 && index <= count ? { index, count } : undefined;
 }
-function parseInteger(input, value, min, unit = '') {
-    if (!/^-?\d+$/.test(value)) {
-        throw new UsageError(input, `expected a whole number${unit ? ` of ${unit}` : ''} >= ${min}, got "${value}"`);
-    }
-    const n = Number(value);
-    if (!Number.isSafeInteger(n) || n < min) {
-        throw new UsageError(input, `expected a whole number${unit ? ` of ${unit}` : ''} >= ${min}, got "${value}"`);
-    }
-    return n;
-}
-/** Durations: `500ms`, `30s`, `10m`, `2h`, `1d`, or a bare number of `bareUnit`. */
-function parseDuration(input, value, bareUnit = 'ms') {
-    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?$/i.exec(value.trim());
-    if (!m) {
-        throw new UsageError(input, `expected a duration such as 500ms, 30s, 10m, 2h or 1d, got "${value}"`);
-    }
-    const factor = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-    return Math.round(Number(m[1]) * factor[(m[2] ?? bareUnit).toLowerCase()]);
-}
-function parseBoolean(input, value) {
-    if (typeof value === 'boolean')
-        return value;
-    const v = value.trim().toLowerCase();
-    if (['true', 'yes', '1', 'on'].includes(v))
-        return true;
-    if (['false', 'no', '0', 'off'].includes(v))
-        return false;
-    throw new UsageError(input, `expected true or false, got "${value}"`);
-}
-function parseStartUrl(input, value) {
-    let u;
-    try {
-        u = new URL(value);
-    }
-    catch {
-        throw new UsageError(input, `expected an absolute http:// or https:// URL, got "${value}"`);
-    }
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') {
-        throw new UsageError(input, `expected an http:// or https:// URL, got scheme "${u.protocol}" in "${value}"`);
-    }
-    u.hash = '';
-    return u.href;
-}
-function parseRegexes(input, values) {
-    return values.map((src) => {
-        try {
-            return new RegExp(src);
-        }
-        catch (e) {
-            throw new UsageError(input, `invalid regular expression "${src}": ${e.message}`);
-        }
-    });
-}
-function parseHeaders(input, values) {
-    return values.map((line) => {
-        // `Name: value` or `host.example,other.example Name: value`? Keep one documented form:
-        // `Name: value` (site hosts only) or `Name@host1,host2: value` (also those hosts).
-        const m = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)(?:@([^:\s]+(?::\d+)?(?:,[^:\s]+(?::\d+)?)*))?\s*:\s?(.*)$/.exec(line);
-        if (!m) {
-            throw new UsageError(input, `expected "Name: value" or "Name@host: value", got "${line.slice(0, 80)}"`);
-        }
-        if (/[\r\n\0]/.test(m[3]))
-            throw new UsageError(input, `header ${m[1]} has a control character in its value`);
-        const hosts = m[2] ? m[2].split(',').map((h) => h.toLowerCase()) : [];
-        return { name: m[1], value: m[3], hosts };
-    });
-}
-function parseShard(input, value) {
-    const shard = (0,crawl_shard/* readShard */.Xy)(value);
-    if (!shard)
-        throw new UsageError(input, `expected i/N with 1 <= i <= N, such as 2/4, got "${value}"`);
-    return shard;
-}
+
+
+/***/ }),
+
+/***/ 9114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ describeTrap),
+/* harmony export */   s: () => (/* binding */ TRAP_OPTION)
+/* harmony export */ });
 /**
- * Turn raw option strings into validated Options. Throws UsageError naming the input.
- * `names` maps option keys to the name the user typed (`--max-depth` or `max-depth`).
+ * Crawl traps in the domain's words: which budget cut which pattern of URLs, and how many it
+ * left out (the detector is crawl/traps.ts). Read by the report and the Action.
+ */
+/** The option (kebab-case, as the CLI flag and Action input are named) that sets each budget. */
+const TRAP_OPTION = {
+    'query-variants': 'max-query-variants',
+    'path-depth': 'max-path-depth',
+    'repeated-segments': 'max-repeated-segments',
+    'url-length': 'max-url-length',
+};
+/** One line for a person: the pattern, the budget and the URLs left out. */
+function describeTrap(t) {
+    const what = {
+        'query-variants': `more than ${t.budget} distinct query strings on one path`,
+        'path-depth': `paths deeper than ${t.budget} segments`,
+        'repeated-segments': `a path segment repeated more than ${t.budget} times`,
+        'url-length': `URLs longer than ${t.budget} characters`,
+    };
+    return `crawl trap ${t.pattern}: ${what[t.kind]} (${t.option}); ${t.leftOut} URL${t.leftOut === 1 ? '' : 's'} left out`;
+}
+
+
+/***/ }),
+
+/***/ 8381:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $i: () => (/* binding */ resolveOptions),
+/* harmony export */   CR: () => (/* binding */ optionsForReport),
+/* harmony export */   eb: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_0__.e),
+/* harmony export */   xv: () => (/* reexport safe */ _options_table_js__WEBPACK_IMPORTED_MODULE_1__.xv)
+/* harmony export */ });
+/* unused harmony export DEFAULTS */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _options_table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3778);
+/* harmony import */ var _options_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9905);
+
+
+
+
+
+
+/** The given value of an option, read as its shape says; undefined = not given. */
+function given(spec, v) {
+    switch (spec.shape) {
+        case 'list': {
+            const items = (0,_options_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .list */ .p_)(v);
+            return items.length === 0 ? undefined : items;
+        }
+        case 'switch':
+            return v === undefined || v === '' ? undefined : Array.isArray(v) ? v[v.length - 1] : v;
+        case 'one':
+            return (0,_options_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .one */ .xH)(v);
+    }
+}
+function parseValue(spec, input, value) {
+    const v = spec.shape === 'switch' ? (0,_options_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)(input, value) : value;
+    return spec.parse(input, v);
+}
+/** Every engine default, from the table (each default parsed as if a user had typed it). */
+const DEFAULTS = (() => {
+    const d = {};
+    for (const spec of _options_table_js__WEBPACK_IMPORTED_MODULE_1__/* .ENGINE_OPTIONS */ .iT) {
+        if (spec.field === 'urls')
+            continue;
+        const v = given(spec, spec.default);
+        if (v !== undefined)
+            d[spec.field] = parseValue(spec, spec.name, v);
+        else if (spec.shape === 'list')
+            d[spec.field] = parseValue(spec, spec.name, []);
+    }
+    return d;
+})();
+/**
+ * Turn raw option strings into validated Options, in table order. Throws UsageError naming
+ * the input. `names` maps option keys to the name the user typed (`--max-depth` or `max-depth`).
  */
 function resolveOptions(raw, names = (k) => k) {
     const o = { ...DEFAULTS, urls: [] };
-    const get = (k) => one(raw[k]);
-    o.urls = list(raw.urls).map((u) => parseStartUrl(names('urls'), u));
-    const path = get('path');
-    if (path !== undefined)
-        o.path = path;
-    const baseUrl = get('base-url');
-    if (baseUrl !== undefined) {
-        if (path === undefined)
-            throw new UsageError(names('base-url'), 'only makes sense together with a folder (path)');
-        o.baseUrl = parseStartUrl(names('base-url'), baseUrl);
-    }
-    if (o.urls.length === 0 && o.path === undefined) {
-        throw new UsageError(names('urls'), 'expected at least one start URL or a folder to check');
-    }
-    o.include = parseRegexes(names('include'), list(raw.include));
-    o.exclude = parseRegexes(names('exclude'), list(raw.exclude));
-    const bool = (k, d) => {
-        const v = raw[k];
-        if (v === undefined || v === '')
-            return d;
-        return parseBoolean(names(k), Array.isArray(v) ? v[v.length - 1] : v);
-    };
-    o.checkExternal = bool('check-external', DEFAULTS.checkExternal);
-    o.checkFragments = bool('check-fragments', DEFAULTS.checkFragments);
-    const int = (k, d, min) => {
-        const v = get(k);
-        return v === undefined ? d : parseInteger(names(k), v, min);
-    };
-    const dur = (k, d, bare = 'ms') => {
-        const v = get(k);
-        return v === undefined ? d : parseDuration(names(k), v, bare);
-    };
-    o.maxDepth = int('max-depth', DEFAULTS.maxDepth, -1);
-    o.maxPages = int('max-pages', DEFAULTS.maxPages, 0);
-    o.maxDuration = dur('max-duration', DEFAULTS.maxDuration, 's');
-    o.concurrency = int('concurrency', DEFAULTS.concurrency, 1);
-    o.hostConcurrency = int('host-concurrency', DEFAULTS.hostConcurrency, 1);
-    o.timeout = dur('timeout', DEFAULTS.timeout);
-    if (o.timeout < 1)
-        throw new UsageError(names('timeout'), 'expected a duration of at least 1ms');
-    o.retries = int('retries', DEFAULTS.retries, 0);
-    o.retryDelay = dur('retry-delay', DEFAULTS.retryDelay);
-    o.maxRedirects = int('max-redirects', DEFAULTS.maxRedirects, 0);
-    o.maxBodyBytes = int('max-body-bytes', DEFAULTS.maxBodyBytes, 1);
-    const accept = get('accept');
-    if (accept !== undefined)
-        o.accept = StatusSet.parse(accept, names('accept'));
-    const warnOn = get('warn-on');
-    if (warnOn !== undefined)
-        o.warnOn = StatusSet.parse(warnOn, names('warn-on'));
-    const ua = get('user-agent');
-    if (ua !== undefined) {
-        if (/[\r\n\0]/.test(ua))
-            throw new UsageError(names('user-agent'), 'must not contain control characters');
-        o.userAgent = ua;
-    }
-    o.headers = parseHeaders(names('headers'), list(raw.headers));
-    const mirror = get('mirror');
-    if (mirror !== undefined)
-        o.mirror = mirror;
-    const json = get('json');
-    if (json !== undefined)
-        o.json = json;
-    const cache = get('cache');
-    if (cache !== undefined)
-        o.cache = cache;
-    o.cacheMaxAge = dur('cache-max-age', DEFAULTS.cacheMaxAge, 's');
-    o.cacheInternal = bool('cache-internal', DEFAULTS.cacheInternal);
-    o.failAfter = int('fail-after', DEFAULTS.failAfter, 1);
-    if (o.failAfter > 1 && o.cache === undefined) {
-        throw new UsageError(names('fail-after'), 'needs a cache to count runs: set cache too');
-    }
-    const baseline = get('baseline');
-    if (baseline !== undefined)
-        o.baseline = baseline;
-    const shard = get('shard');
-    if (shard !== undefined) {
-        o.shard = parseShard(names('shard'), shard);
-        // A folder is served on a new loopback port in every job, so its shards could not agree
-        // on who owns which URL, nor be merged. A folder check is fast enough in one job anyway.
-        if (o.path !== undefined)
-            throw new UsageError(names('shard'), 'cannot split a folder check (path); shard a crawl of URLs instead');
+    const fields = o;
+    for (const spec of _options_table_js__WEBPACK_IMPORTED_MODULE_1__/* .ENGINE_OPTIONS */ .iT) {
+        const v = given(spec, raw[spec.name]) ?? (spec.shape === 'list' ? [] : undefined);
+        // Lists are parsed even when empty: each run gets arrays of its own.
+        if (v !== undefined)
+            fields[spec.field] = parseValue(spec, names(spec.name), v);
+        spec.check?.(o, names);
     }
     return o;
 }
@@ -46649,7 +46391,913 @@ function optionsForReport(o) {
         failAfter: o.failAfter,
         baseline: o.baseline,
         shard: o.shard ? `${o.shard.index}/${o.shard.count}` : undefined,
+        unfinished: o.unfinished,
+        maxQueryVariants: o.maxQueryVariants,
+        maxPathDepth: o.maxPathDepth,
+        maxRepeatedSegments: o.maxRepeatedSegments,
+        maxUrlLength: o.maxUrlLength,
     };
+}
+
+
+/***/ }),
+
+/***/ 2644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ flagName),
+/* harmony export */   Mp: () => (/* binding */ rawFromFlags),
+/* harmony export */   W5: () => (/* binding */ renderHelp),
+/* harmony export */   Wg: () => (/* binding */ FLAGS)
+/* harmony export */ });
+/* unused harmony export usageOf */
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3778);
+
+const withFlag = _table_js__WEBPACK_IMPORTED_MODULE_0__/* .OPTION_TABLE */ .zS.flatMap((e) => {
+    const cli = (0,_table_js__WEBPACK_IMPORTED_MODULE_0__/* .cliFlagOf */ .u9)(e);
+    return cli ? [{ entry: e, cli }] : [];
+});
+/** parseArgs options: every CLI flag of the table. */
+const FLAGS = Object.fromEntries(withFlag.map(({ entry, cli }) => [
+    cli.flag ?? entry.name,
+    {
+        type: entry.shape === 'switch' ? 'boolean' : 'string',
+        ...(entry.shape === 'list' ? { multiple: true } : {}),
+        ...(cli.short ? { short: cli.short } : {}),
+    },
+]));
+/** Option name → flag name (without dashes), for the options the CLI offers as flags. */
+const FLAG_OF = new Map(withFlag.map(({ entry, cli }) => [entry.name, cli.flag ?? entry.name]));
+const ARGUMENT_OF = new Map(_table_js__WEBPACK_IMPORTED_MODULE_0__/* .OPTION_TABLE */ .zS.flatMap((e) => (e.kind === 'engine' && 'argument' in e.cli ? [[e.name, e.cli.argument]] : [])));
+/** The name a CLI user typed for an option: `--max-depth`, `--header`, or `url` for a start argument. */
+function flagName(key) {
+    return ARGUMENT_OF.get(key) ?? `--${FLAG_OF.get(key) ?? key}`;
+}
+/** Engine options' raw values from parsed argv values (start arguments are added by the caller). */
+function rawFromFlags(values) {
+    const raw = {};
+    for (const { entry } of withFlag) {
+        if (entry.kind !== 'engine')
+            continue;
+        const v = values[FLAG_OF.get(entry.name)];
+        if (v !== undefined)
+            raw[entry.name] = v;
+    }
+    return raw;
+}
+/** The left column of `--help` and the README CLI table for a flag. */
+function usageOf(entry, cli) {
+    if (cli.usage)
+        return cli.usage;
+    const flag = cli.flag ?? entry.name;
+    if (entry.kind === 'engine' && entry.shape === 'switch' && entry.default === 'true')
+        return `--no-${flag}`;
+    return `--${flag}${cli.arg ? ` ${cli.arg}` : ''}`;
+}
+const COLUMN = 26;
+function helpLines(left, text) {
+    const [first, ...rest] = text.split('\n');
+    const head = `  ${left}`;
+    const lines = [head.length < COLUMN ? head.padEnd(COLUMN) + first : `${head}  ${first}`];
+    for (const line of rest)
+        lines.push(' '.repeat(COLUMN) + line);
+    return lines.join('\n') + '\n';
+}
+/** `linkspider --help`. */
+function renderHelp() {
+    let out = `linkspider ${_table_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .xv} — crawl a site and check every link
+
+Usage:
+  linkspider <url|folder>... [options]
+  linkspider merge REPORT... [--json FILE]   merge the --json reports of --shard 1/N..N/N
+
+Arguments:
+`;
+    for (const e of _table_js__WEBPACK_IMPORTED_MODULE_0__/* .OPTION_TABLE */ .zS) {
+        if (e.kind === 'engine' && !(0,_table_js__WEBPACK_IMPORTED_MODULE_0__/* .isCliFlag */ .$U)(e.cli) && 'argument' in e.cli)
+            out += helpLines(e.cli.argument, e.cli.help);
+    }
+    for (const section of _table_js__WEBPACK_IMPORTED_MODULE_0__/* .SECTIONS */ .bP) {
+        out += `\n${section}:\n`;
+        for (const { entry, cli } of withFlag)
+            if (cli.section === section)
+                out += helpLines(usageOf(entry, cli), cli.help);
+    }
+    return `${out}\nExit codes: 0 no dead links, 1 dead links found, 2 bad usage or a fatal error.\n`;
+}
+
+
+/***/ }),
+
+/***/ 9905:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   QG: () => (/* binding */ parseHeaders),
+/* harmony export */   ZL: () => (/* binding */ parseRegexes),
+/* harmony export */   cG: () => (/* binding */ parseInteger),
+/* harmony export */   pM: () => (/* binding */ parseStartUrl),
+/* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   uK: () => (/* binding */ parseShard),
+/* harmony export */   xH: () => (/* binding */ one),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _model_shard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8553);
+/**
+ * Parsers for option values. Each takes the name the user typed (`--max-depth` or
+ * `max-depth`) and throws a UsageError naming it and saying what was expected.
+ */
+
+
+/** A list value: repeated flags and/or one item per line; blank items dropped. */
+function list(v) {
+    if (v === undefined || typeof v === 'boolean')
+        return [];
+    const items = Array.isArray(v) ? v : [v];
+    return items.flatMap((s) => s.split(/\r?\n/)).map((s) => s.trim()).filter((s) => s !== '');
+}
+/** A single value: the last one given, trimmed; '' = not given. */
+function one(v) {
+    if (v === undefined || typeof v === 'boolean')
+        return undefined;
+    const s = (Array.isArray(v) ? v[v.length - 1] : v)?.trim();
+    return s === '' ? undefined : s;
+}
+function parseInteger(input, value, min, unit = '') {
+    if (!/^-?\d+$/.test(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(input, `expected a whole number${unit ? ` of ${unit}` : ''} >= ${min}, got "${value}"`);
+    }
+    const n = Number(value);
+    if (!Number.isSafeInteger(n) || n < min) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(input, `expected a whole number${unit ? ` of ${unit}` : ''} >= ${min}, got "${value}"`);
+    }
+    return n;
+}
+/** Durations: `500ms`, `30s`, `10m`, `2h`, `1d`, or a bare number of `bareUnit`. */
+function parseDuration(input, value, bareUnit = 'ms') {
+    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?$/i.exec(value.trim());
+    if (!m) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(input, `expected a duration such as 500ms, 30s, 10m, 2h or 1d, got "${value}"`);
+    }
+    const factor = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+    return Math.round(Number(m[1]) * factor[(m[2] ?? bareUnit).toLowerCase()]);
+}
+function parseBoolean(input, value) {
+    if (typeof value === 'boolean')
+        return value;
+    const v = value.trim().toLowerCase();
+    if (['true', 'yes', '1', 'on'].includes(v))
+        return true;
+    if (['false', 'no', '0', 'off'].includes(v))
+        return false;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(input, `expected true or false, got "${value}"`);
+}
+function parseStartUrl(input, value) {
+    let u;
+    try {
+        u = new URL(value);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(input, `expected an absolute http:// or https:// URL, got "${value}"`);
+    }
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(input, `expected an http:// or https:// URL, got scheme "${u.protocol}" in "${value}"`);
+    }
+    u.hash = '';
+    return u.href;
+}
+function parseRegexes(input, values) {
+    return values.map((src) => {
+        try {
+            return new RegExp(src);
+        }
+        catch (e) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(input, `invalid regular expression "${src}": ${e.message}`);
+        }
+    });
+}
+function parseHeaders(input, values) {
+    return values.map((line) => {
+        // One documented form: `Name: value` (site hosts only) or `Name@host1,host2: value` (also those hosts).
+        const m = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)(?:@([^:\s]+(?::\d+)?(?:,[^:\s]+(?::\d+)?)*))?\s*:\s?(.*)$/.exec(line);
+        if (!m) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(input, `expected "Name: value" or "Name@host: value", got "${line.slice(0, 80)}"`);
+        }
+        if (/[\r\n\0]/.test(m[3]))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(input, `header ${m[1]} has a control character in its value`);
+        const hosts = m[2] ? m[2].split(',').map((h) => h.toLowerCase()) : [];
+        return { name: m[1], value: m[3], hosts };
+    });
+}
+function parseShard(input, value) {
+    const shard = (0,_model_shard_js__WEBPACK_IMPORTED_MODULE_1__/* .readShard */ .X)(value);
+    if (!shard)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(input, `expected i/N with 1 <= i <= N, such as 2/4, got "${value}"`);
+    return shard;
+}
+
+
+/***/ }),
+
+/***/ 3778:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  iT: () => (/* binding */ ENGINE_OPTIONS),
+  zS: () => (/* binding */ OPTION_TABLE),
+  bP: () => (/* binding */ SECTIONS),
+  xv: () => (/* binding */ VERSION),
+  u9: () => (/* binding */ cliFlagOf),
+  $U: () => (/* binding */ isCliFlag)
+});
+
+// UNUSED EXPORTS: ACTION_ONLY, isOffered
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/check/status-set.ts
+
+/**
+ * A set of HTTP statuses written as `200-299,304` (ranges and single codes, comma or
+ * space separated). Parsed once; `has` is a few comparisons.
+ */
+class StatusSet {
+    ranges;
+    constructor(ranges) {
+        this.ranges = ranges;
+    }
+    static parse(text, input) {
+        const parts = text.split(/[\s,]+/).filter((p) => p !== '');
+        const ranges = [];
+        for (const p of parts) {
+            const m = /^(\d{3})(?:-(\d{3}))?$/.exec(p);
+            const lo = m ? Number(m[1]) : NaN;
+            const hi = m ? Number(m[2] ?? m[1]) : NaN;
+            if (!m || lo < 100 || hi > 999 || lo > hi) {
+                throw new errors/* UsageError */.e(input, `expected HTTP statuses such as "200-299,304" (codes 100-999, ranges low-high), got "${p}"`);
+            }
+            ranges.push([lo, hi]);
+        }
+        return new StatusSet(ranges);
+    }
+    has(status) {
+        for (const [lo, hi] of this.ranges)
+            if (status >= lo && status <= hi)
+                return true;
+        return false;
+    }
+    toString() {
+        return this.ranges.map(([lo, hi]) => (lo === hi ? `${lo}` : `${lo}-${hi}`)).join(',');
+    }
+}
+
+// EXTERNAL MODULE: ./src/options/parse.ts
+var parse = __nccwpck_require__(9905);
+;// CONCATENATED MODULE: ./src/options/table.ts
+/**
+ * The option table: every option of the CLI and the Action, once. An entry holds the name,
+ * how its raw value is read and parsed, its default, its CLI flag with the `--help` and
+ * README lines, and its Action input with the action.yml description (also the README's).
+ *
+ * Generated from this table: `DEFAULTS` and `resolveOptions` (options.ts), the CLI's flags
+ * and `--help` (cli-main.ts), the Action's input reading (action/inputs.ts), and, by
+ * `npm run gen`, action.yml's inputs and the README's CLI and Action tables
+ * (test/unit/options-table.test.ts fails when they are out of date).
+ *
+ * Adding an engine option: one `engine({...})` entry here (in the order it should appear in
+ * `--help`, the README and action.yml), its field in `Options`, its behaviour, and a test.
+ */
+
+
+
+const VERSION = '0.1.0';
+/** `--help` sections, in the order they are printed. */
+const SECTIONS = ['Scope', 'HTTP', 'Verdicts', 'Output'];
+function engine(o) {
+    return { kind: 'engine', ...o };
+}
+function actionOnly(name, dflt, action) {
+    return { kind: 'action', name, default: dflt, action };
+}
+function cliOnly(name, cli) {
+    return { kind: 'cli', name, shape: 'switch', cli };
+}
+const integer = (min) => (input, v) => (0,parse/* parseInteger */.cG)(input, v, min);
+const duration = (bare) => (input, v) => (0,parse/* parseDuration */.E9)(input, v, bare);
+const table_text = (_input, v) => v;
+const notAction = (why) => ({ not: why });
+/** The Action-only inputs, typed by name (action/inputs.ts reads them). */
+const FAIL = actionOnly('fail', 'true', { description: 'Fail the step when dead links are found. Warnings never fail it.' });
+const ANNOTATIONS = actionOnly('annotations', 'true', {
+    description: 'Annotate dead links and warnings (at most 10 errors and 10 warnings per step, then one notice saying how many more).',
+});
+const SUMMARY = actionOnly('summary', 'true', { description: 'Write the job summary.' });
+const SOURCES = actionOnly('sources', '', {
+    description: 'Globs of source files (relative to the workspace, one per line, `!glob` excludes) in which dead links are looked up and annotated at their line.',
+});
+const ARTIFACT_NAME = actionOnly('artifact-name', '', {
+    description: 'Upload the mirrored pages and the JSON and markdown reports as an artifact of this name. Empty = no upload.',
+});
+const RETENTION_DAYS = actionOnly('retention-days', '0', { description: "Days to keep the artifact (1-90); 0 = the repository's default." });
+const CACHE = actionOnly('cache', 'false', {
+    description: 'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again. Needed by `fail-after`.',
+    readme: 'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again ([more](#scheduled-runs-cache-fail-after-baseline)). Needed by `fail-after`.',
+});
+const CACHE_KEY = actionOnly('cache-key', 'default', {
+    description: 'Names the cache, to keep separate caches for separate sites or workflows (letters, digits, `.` `_` `-` `/`).',
+});
+const ISSUE = actionOnly('issue', 'false', {
+    description: 'Keep one open issue listing the dead links, updated by each run and closed when a complete run finds none. Needs `permissions: issues: write`.',
+});
+const TOKEN = actionOnly('token', '${{ github.token }}', { description: 'Token for the rolling issue; sent only to the GitHub API.' });
+const ISSUE_LABEL = actionOnly('issue-label', 'linkspider', {
+    description: "The label that marks linkspider's rolling issue (one open issue per label).",
+});
+const ISSUE_TITLE = actionOnly('issue-title', 'Dead links found by linkspider', { description: 'Title of the rolling issue when it is opened.' });
+const MERGE = actionOnly('merge', '', {
+    description: 'A glob (relative to the workspace) of shard JSON reports to merge instead of crawling; then summary, annotations, outputs, gate and issue as for one run.',
+});
+/**
+ * Every option, in the order of `--help`, the README tables and action.yml. Engine options
+ * are also resolved in this order (a `check` sees the options before it).
+ */
+const OPTION_TABLE = [
+    engine({
+        name: 'urls',
+        field: 'urls',
+        shape: 'list',
+        default: '',
+        parse: (input, v) => v.map((u) => (0,parse/* parseStartUrl */.pM)(input, u)),
+        cli: { argument: 'url', help: 'a start URL (http or https); pages on its host are crawled' },
+        action: { description: 'Start URLs, one per line (absolute http:// or https://). Optional when `path` is set.' },
+    }),
+    engine({
+        name: 'path',
+        field: 'path',
+        shape: 'one',
+        default: '',
+        parse: table_text,
+        cli: { argument: 'folder', help: 'a folder of built HTML, served on 127.0.0.1 and crawled' },
+        action: { description: 'A folder of built HTML (relative to the workspace) to serve on 127.0.0.1 and crawl.' },
+    }),
+    engine({
+        name: 'base-url',
+        field: 'baseUrl',
+        shape: 'one',
+        default: '',
+        parse: parse/* parseStartUrl */.pM,
+        check: (o, name) => {
+            if (o.baseUrl !== undefined && o.path === undefined)
+                throw new errors/* UsageError */.e(name('base-url'), 'only makes sense together with a folder (path)');
+            // Here rather than on `urls`, so that a lone base-url is told about the folder first.
+            if (o.urls.length === 0 && o.path === undefined)
+                throw new errors/* UsageError */.e(name('urls'), 'expected at least one start URL or a folder to check');
+        },
+        cli: {
+            arg: 'URL',
+            section: 'Scope',
+            help: 'with a folder: links under this URL count as the local site',
+            readmeDefault: '',
+            readme: 'with a folder: links under this URL count as the local site',
+        },
+        action: { description: "With `path`, links to this origin (the site's public URL) count as the local site." },
+    }),
+    engine({
+        name: 'include',
+        field: 'include',
+        shape: 'list',
+        default: '',
+        parse: parse/* parseRegexes */.ZL,
+        cli: {
+            arg: 'REGEX',
+            section: 'Scope',
+            help: 'only check URLs matching (repeatable)',
+            readmeDefault: 'all',
+            readme: 'only check URLs matching one of these (repeatable)',
+        },
+        action: { description: 'Regular expressions, one per line; only matching URLs are checked (empty = all).' },
+    }),
+    engine({
+        name: 'exclude',
+        field: 'exclude',
+        shape: 'list',
+        default: '',
+        parse: parse/* parseRegexes */.ZL,
+        cli: {
+            arg: 'REGEX',
+            section: 'Scope',
+            help: 'skip URLs matching, never request them (repeatable)',
+            readmeDefault: 'none',
+            readme: 'skip matching URLs; they are counted as skipped, never requested (repeatable)',
+        },
+        action: { description: 'Regular expressions, one per line; matching URLs are skipped, never requested.' },
+    }),
+    engine({
+        name: 'check-external',
+        field: 'checkExternal',
+        shape: 'switch',
+        default: 'true',
+        parse: (_input, v) => v,
+        cli: { section: 'Scope', help: 'do not check links to other hosts', readmeDefault: 'checked', readme: 'do not check links to other hosts' },
+        action: { description: 'Check links to other hosts (they are checked, never crawled).' },
+    }),
+    engine({
+        name: 'check-fragments',
+        field: 'checkFragments',
+        shape: 'switch',
+        default: 'false',
+        parse: (_input, v) => v,
+        cli: {
+            section: 'Scope',
+            help: 'check that #fragments exist on in-scope pages',
+            readmeDefault: 'off',
+            readme: 'check that `#fragment` targets exist (an `id` or `<a name>`) on in-scope pages',
+        },
+        action: { description: "Check that `#fragment` targets exist on the crawled site's pages." },
+    }),
+    engine({
+        name: 'max-depth',
+        field: 'maxDepth',
+        shape: 'one',
+        default: '-1',
+        parse: integer(-1),
+        cli: {
+            arg: 'N',
+            section: 'Scope',
+            help: 'deepest page level parsed; start pages are 0 (default: unlimited)',
+            readmeDefault: 'unlimited',
+            readme: 'deepest page level parsed (start pages are 0); deeper pages are still checked',
+        },
+        action: { description: 'Deepest page level crawled (start pages are 0); -1 = unlimited.' },
+    }),
+    engine({
+        name: 'max-pages',
+        field: 'maxPages',
+        shape: 'one',
+        default: '0',
+        parse: integer(0),
+        cli: {
+            arg: 'N',
+            section: 'Scope',
+            help: 'most pages parsed (default: unlimited)',
+            readmeDefault: 'unlimited',
+            readme: 'most pages parsed; the report is marked incomplete when reached',
+        },
+        action: { description: 'Most pages crawled; 0 = unlimited. A crawl cut short reports result `incomplete`.' },
+    }),
+    engine({
+        name: 'max-duration',
+        field: 'maxDuration',
+        shape: 'one',
+        default: '0',
+        parse: duration('s'),
+        cli: {
+            arg: 'TIME',
+            section: 'Scope',
+            help: 'stop after TIME (e.g. 10m) and report what was found, marked incomplete',
+            readmeDefault: 'unlimited',
+            readme: 'stop after `TIME` (`90s`, `10m`), report what was found, marked incomplete',
+        },
+        action: { description: 'Stop after this long (e.g. 90s, 10m; a bare number is seconds) and report what was found; 0 = unlimited.' },
+    }),
+    engine({
+        name: 'unfinished',
+        field: 'unfinished',
+        shape: 'one',
+        default: 'warn',
+        parse: (input, v) => {
+            const w = v.toLowerCase();
+            if (w !== 'warn' && w !== 'dead')
+                throw new errors/* UsageError */.e(input, `expected warn or dead, got "${v}"`);
+            return w;
+        },
+        cli: {
+            arg: 'warn|dead',
+            section: 'Scope',
+            help: 'what a URL still open when the run stops counts as (default warn)',
+            readmeDefault: 'warn',
+            readme: 'what a URL still open when the run stops (in flight or waiting for a retry) counts as; it is listed under `unfinished` with its last result ([crawl traps and unfinished URLs](#what-is-checked-and-how))',
+        },
+        action: {
+            description: 'What a URL still open when the run stops (in flight or waiting for a retry) counts as, warn or dead. It is listed under unfinished with its last result.',
+        },
+    }),
+    engine({
+        name: 'max-query-variants',
+        field: 'maxQueryVariants',
+        shape: 'one',
+        default: '300',
+        parse: integer(0),
+        cli: {
+            arg: 'N',
+            section: 'Scope',
+            help: 'crawl trap budget: distinct query strings crawled per path; 0 = off (default 300)',
+            readmeDefault: '300',
+            readme: 'crawl-trap budget: distinct query strings crawled per path (a calendar, faceted search); 0 = no limit',
+        },
+        action: {
+            description: 'Crawl-trap budget, distinct query strings crawled per path (a calendar, faceted search); 0 = no limit. A warning names the pattern left out.',
+        },
+    }),
+    engine({
+        name: 'max-path-depth',
+        field: 'maxPathDepth',
+        shape: 'one',
+        default: '24',
+        parse: integer(0),
+        cli: {
+            arg: 'N',
+            section: 'Scope',
+            help: "crawl trap budget: segments in a crawled page's path; 0 = off (default 24)",
+            readmeDefault: '24',
+            readme: "crawl-trap budget: segments in a crawled page's path; 0 = no limit",
+        },
+        action: { description: "Crawl-trap budget, segments in a crawled page's path; 0 = no limit." },
+    }),
+    engine({
+        name: 'max-repeated-segments',
+        field: 'maxRepeatedSegments',
+        shape: 'one',
+        default: '3',
+        parse: integer(0),
+        cli: {
+            arg: 'N',
+            section: 'Scope',
+            help: 'crawl trap budget: times one segment may repeat in a crawled path\n(/a/b/a/b/a); 0 = off (default 3)',
+            readmeDefault: '3',
+            readme: "crawl-trap budget: times one segment may repeat in a crawled page's path (`/a/b/a/b/a`); 0 = no limit",
+        },
+        action: { description: "Crawl-trap budget, times one segment may repeat in a crawled page's path (/a/b/a/b/a); 0 = no limit." },
+    }),
+    engine({
+        name: 'max-url-length',
+        field: 'maxUrlLength',
+        shape: 'one',
+        default: '4096',
+        parse: integer(0),
+        cli: {
+            arg: 'N',
+            section: 'Scope',
+            help: "crawl trap budget: characters in a crawled page's URL; 0 = off (default 4096)",
+            readmeDefault: '4096',
+            readme: "crawl-trap budget: characters in a crawled page's URL; 0 = no limit",
+        },
+        action: { description: "Crawl-trap budget, characters in a crawled page's URL; 0 = no limit." },
+    }),
+    engine({
+        name: 'concurrency',
+        field: 'concurrency',
+        shape: 'one',
+        default: '64',
+        parse: integer(1),
+        cli: { arg: 'N', section: 'HTTP', help: 'requests in flight, all hosts (default 64)', readmeDefault: '64', readme: 'requests in flight, all hosts together' },
+        action: { description: 'Requests in flight at once, all hosts together.' },
+    }),
+    engine({
+        name: 'host-concurrency',
+        field: 'hostConcurrency',
+        shape: 'one',
+        default: '4',
+        parse: integer(1),
+        cli: {
+            arg: 'N',
+            section: 'HTTP',
+            help: 'requests in flight to one external host (default 4)',
+            readmeDefault: '4',
+            readme: 'requests in flight to one external host',
+        },
+        action: { description: 'Requests in flight at once to one external host.' },
+    }),
+    engine({
+        name: 'timeout',
+        field: 'timeout',
+        shape: 'one',
+        default: '15s',
+        parse: duration('ms'),
+        check: (o, name) => {
+            if (o.timeout < 1)
+                throw new errors/* UsageError */.e(name('timeout'), 'expected a duration of at least 1ms');
+        },
+        cli: {
+            arg: 'TIME',
+            section: 'HTTP',
+            help: 'connect, headers and body-idle timeout (default 15s); a whole\nrequest, redirects and body included, gets at most 4 × TIME',
+            readmeDefault: '15s',
+            readme: 'connect, response-headers and body-idle timeout; each request (every redirect hop and the body) must also be done within 4 × `TIME` (60s by default)',
+        },
+        action: {
+            description: 'Timeout for connecting, for response headers and between body chunks (e.g. 15s, 500ms; a bare number is milliseconds); a whole fetch (every redirect hop and the body) may take at most 4 times this.',
+        },
+    }),
+    engine({
+        name: 'retries',
+        field: 'retries',
+        shape: 'one',
+        default: '2',
+        parse: integer(0),
+        cli: {
+            arg: 'N',
+            section: 'HTTP',
+            help: 'retries for network errors, 408, 429, 5xx (default 2)',
+            readmeDefault: '2',
+            readme: 'retries for network errors, 408, 429 and 5xx (not 501)',
+        },
+        action: { description: 'Retries for network errors, 408, 429 and 5xx responses.' },
+    }),
+    engine({
+        name: 'retry-delay',
+        field: 'retryDelay',
+        shape: 'one',
+        default: '500ms',
+        parse: duration('ms'),
+        cli: {
+            arg: 'TIME',
+            section: 'HTTP',
+            help: 'base backoff delay (default 500ms)',
+            readmeDefault: '500ms',
+            readme: 'base of the exponential backoff (with jitter); `Retry-After` wins, capped at `--retry-after-max`',
+        },
+        action: { description: 'Base delay of the exponential backoff between retries, with jitter (e.g. 500ms, 2s; a bare number is milliseconds).' },
+    }),
+    engine({
+        name: 'retry-after-max',
+        field: 'retryAfterMax',
+        shape: 'one',
+        default: '30s',
+        parse: duration('ms'),
+        cli: {
+            arg: 'TIME',
+            section: 'HTTP',
+            help: 'longest wait before a retry, Retry-After included (default 30s)',
+            readmeDefault: '30s',
+            readme: 'longest wait before a retry: caps the backoff and a `Retry-After`',
+        },
+        action: { description: 'Longest wait before a retry: caps the backoff and a `Retry-After` header (e.g. 30s, 2m; a bare number is milliseconds).' },
+    }),
+    engine({
+        name: 'max-redirects',
+        field: 'maxRedirects',
+        shape: 'one',
+        default: '10',
+        parse: integer(0),
+        cli: { arg: 'N', section: 'HTTP', help: 'redirects followed per URL (default 10)', readmeDefault: '10', readme: 'redirects followed for one URL' },
+        action: { description: 'Most redirects followed for one URL; one more is a dead link.' },
+    }),
+    engine({
+        name: 'max-body-bytes',
+        field: 'maxBodyBytes',
+        shape: 'one',
+        default: String(10 * 1024 * 1024),
+        parse: integer(1),
+        cli: {
+            arg: 'N',
+            section: 'HTTP',
+            help: 'bytes read from one page (default 10485760)',
+            readmeDefault: '10485760',
+            readme: 'bytes of one page read (after decompression)',
+        },
+        action: { description: 'Most bytes read from one page body (after decompression).' },
+    }),
+    engine({
+        name: 'user-agent',
+        field: 'userAgent',
+        shape: 'one',
+        default: `linkspider/${VERSION}`,
+        parse: (input, v) => {
+            if (/[\r\n\0]/.test(v))
+                throw new errors/* UsageError */.e(input, 'must not contain control characters');
+            return v;
+        },
+        cli: {
+            arg: 'TEXT',
+            section: 'HTTP',
+            help: `User-Agent header (default linkspider/${VERSION})`,
+            readmeDefault: '`linkspider/<version>`',
+            readme: 'the User-Agent header',
+        },
+        action: { description: 'User-Agent header sent with every request.' },
+    }),
+    engine({
+        name: 'headers',
+        field: 'headers',
+        shape: 'list',
+        default: '',
+        parse: parse/* parseHeaders */.QG,
+        cli: {
+            flag: 'header',
+            usage: '--header "Name: value"',
+            section: 'HTTP',
+            help: 'extra header, sent only to the site\'s hosts (repeatable);\n"Name@host1,host2: value" also sends it to those hosts',
+            readmeDefault: '',
+            readme: 'extra header sent **only to the site\'s own hosts**; `"Name@host1,host2: value"` also sends it to those hosts (repeatable)',
+        },
+        action: {
+            description: "Extra request headers, one per line: `Name: value` (sent to the site's own hosts only) or `Name@host1,host2: value`.",
+        },
+    }),
+    engine({
+        name: 'accept',
+        field: 'accept',
+        shape: 'one',
+        default: '200-299',
+        parse: (input, v) => StatusSet.parse(v, input),
+        cli: {
+            arg: 'STATUSES',
+            section: 'Verdicts',
+            help: 'statuses that are ok (default 200-299)',
+            readmeDefault: '`200-299`',
+            readme: 'final statuses that are ok, e.g. `200-299,304`',
+        },
+        action: { description: 'HTTP statuses that count as ok, e.g. `200-299,304`.' },
+    }),
+    engine({
+        name: 'warn-on',
+        field: 'warnOn',
+        shape: 'one',
+        default: '429',
+        parse: (input, v) => StatusSet.parse(v, input),
+        cli: {
+            arg: 'STATUSES',
+            section: 'Verdicts',
+            help: 'statuses that warn instead of failing (default 429)',
+            readmeDefault: '`429`',
+            readme: 'final statuses that warn instead of failing',
+        },
+        action: { description: 'HTTP statuses that give a warning instead of a dead link. Warnings never fail the step.' },
+    }),
+    engine({
+        name: 'json',
+        field: 'json',
+        shape: 'one',
+        default: '',
+        parse: table_text,
+        cli: {
+            arg: 'FILE',
+            section: 'Output',
+            help: 'write the full report as JSON (schema: README "JSON report")',
+            readmeDefault: '',
+            readme: 'write the full report as JSON ([schema](#json-report))',
+        },
+        action: {
+            description: 'Where to write the JSON report (the markdown report is written next to it, `.md`). Empty = `$RUNNER_TEMP/linkspider/report.json`.',
+        },
+    }),
+    engine({
+        name: 'mirror',
+        field: 'mirror',
+        shape: 'one',
+        default: '',
+        parse: table_text,
+        cli: {
+            arg: 'DIR',
+            section: 'Output',
+            help: 'save every in-scope page under DIR, with linkspider-mirror.json',
+            readmeDefault: '',
+            readme: 'save every in-scope page under `DIR`, plus `linkspider-mirror.json`',
+        },
+        action: {
+            description: 'Save every crawled page under this folder. Empty = no mirror, or `$RUNNER_TEMP/linkspider/mirror` when `artifact-name` is set.',
+        },
+    }),
+    FAIL,
+    ANNOTATIONS,
+    SUMMARY,
+    SOURCES,
+    ARTIFACT_NAME,
+    RETENTION_DAYS,
+    engine({
+        name: 'cache',
+        field: 'cache',
+        shape: 'one',
+        default: '',
+        parse: table_text,
+        cli: {
+            arg: 'FILE',
+            section: 'Output',
+            help: 'keep verdicts between runs in FILE',
+            readmeDefault: '',
+            readme: 'keep verdicts between runs ([cache](#scheduled-runs-cache-fail-after-baseline))',
+        },
+        action: notAction('the Action keeps the cache file itself (in RUNNER_TEMP, saved with the Actions cache); its `cache` input is a switch'),
+    }),
+    CACHE,
+    CACHE_KEY,
+    engine({
+        name: 'cache-max-age',
+        field: 'cacheMaxAge',
+        shape: 'one',
+        default: '1d',
+        parse: duration('s'),
+        cli: {
+            arg: 'TIME',
+            section: 'Output',
+            help: 'how long cached verdicts stay fresh (default 1d)',
+            readmeDefault: '1d',
+            readme: 'how long a cached ok verdict stays fresh',
+        },
+        action: { description: 'How long a cached ok verdict stays fresh (e.g. `12h`, `7d`).' },
+    }),
+    engine({
+        name: 'cache-internal',
+        field: 'cacheInternal',
+        shape: 'switch',
+        default: 'false',
+        parse: (_input, v) => v,
+        cli: {
+            section: 'Output',
+            help: 'also serve in-scope resources (not pages) from the cache',
+            readmeDefault: 'off',
+            readme: 'also serve in-scope resources (never pages) from the cache',
+        },
+        action: { description: "Also reuse cached verdicts for the site's own resources (images, scripts, files); pages are always fetched." },
+    }),
+    engine({
+        name: 'fail-after',
+        field: 'failAfter',
+        shape: 'one',
+        default: '1',
+        parse: integer(1),
+        check: (o, name) => {
+            if (o.failAfter > 1 && o.cache === undefined)
+                throw new errors/* UsageError */.e(name('fail-after'), 'needs a cache to count runs: set cache too');
+        },
+        cli: {
+            arg: 'N',
+            section: 'Output',
+            help: 'a link must fail N runs in a row (counted in the cache) to be dead',
+            readmeDefault: '1',
+            readme: 'a link must fail `N` runs in a row (counted in the cache) to be dead',
+        },
+        action: {
+            description: 'A link must be dead in this many runs in a row (counted in the cache) before it counts as dead; until then it is a warning "failing since DATE". Needs `cache`.',
+        },
+    }),
+    engine({
+        name: 'baseline',
+        field: 'baseline',
+        shape: 'one',
+        default: '',
+        parse: table_text,
+        cli: {
+            arg: 'FILE',
+            section: 'Output',
+            help: 'an earlier --json report: its dead links are known, reported as warnings',
+            readmeDefault: '',
+            readme: 'an earlier `--json` report: dead links already in it are *known* (warnings)',
+        },
+        action: {
+            description: 'An earlier JSON report (relative to the workspace): dead links already dead in it are *known* and reported as warnings; only new ones fail the step.',
+        },
+    }),
+    ISSUE,
+    TOKEN,
+    ISSUE_LABEL,
+    ISSUE_TITLE,
+    engine({
+        name: 'shard',
+        field: 'shard',
+        shape: 'one',
+        default: '',
+        parse: parse/* parseShard */.uK,
+        check: (o, name) => {
+            // A folder is served on a new loopback port in every job, so its shards could not agree
+            // on who owns which URL, nor be merged. A folder check is fast enough in one job anyway.
+            if (o.shard !== undefined && o.path !== undefined) {
+                throw new errors/* UsageError */.e(name('shard'), 'cannot split a folder check (path); shard a crawl of URLs instead');
+            }
+        },
+        cli: {
+            arg: 'I/N',
+            section: 'Output',
+            help: 'request only the external links and resources (images, scripts …)\nowned by shard I of N; every shard crawls all pages',
+            readmeDefault: '',
+            readme: 'check only the external and resource URLs owned by shard `I` of `N` ([sharding](#splitting-a-check-over-a-matrix))',
+        },
+        action: {
+            description: 'Run shard `i/N` of a check split over N jobs: every shard crawls the pages and checks only the external links and resources it owns.',
+        },
+    }),
+    MERGE,
+    cliOnly('quiet', { section: 'Output', help: 'no progress on stderr', readmeDefault: '', readme: 'no progress on stderr' }),
+    cliOnly('color', { usage: '--no-color', section: 'Output', help: 'no colours in the report', readmeDefault: '', readme: 'no colours' }),
+    cliOnly('help', { usage: '-h, --help', short: 'h', section: 'Output', help: 'show this help', readmeDefault: '', readme: 'show the usage' }),
+    cliOnly('version', { usage: '-v, --version', short: 'v', section: 'Output', help: 'show the version', readmeDefault: '', readme: 'show the version' }),
+];
+/** The Action's own inputs, by name. */
+const ACTION_ONLY = [FAIL, ANNOTATIONS, SUMMARY, SOURCES, ARTIFACT_NAME, RETENTION_DAYS, CACHE, CACHE_KEY, ISSUE, TOKEN, ISSUE_LABEL, ISSUE_TITLE, MERGE];
+const ENGINE_OPTIONS = OPTION_TABLE.filter((e) => e.kind === 'engine');
+const isCliFlag = (c) => 'section' in c;
+const isOffered = (side) => !('not' in side);
+/** The flag (without dashes) an entry has on the CLI, if it has one. */
+function cliFlagOf(e) {
+    if (e.kind === 'action')
+        return undefined;
+    return e.kind === 'cli' || isCliFlag(e.cli) ? e.cli : undefined;
 }
 
 
@@ -46805,8 +47453,11 @@ function isSafeArtifactPath(relPath) {
     return !/[":<>|*?\r\n]/.test(relPath);
 }
 
+// EXTERNAL MODULE: ./src/model/trap.ts
+var trap = __nccwpck_require__(9114);
 ;// CONCATENATED MODULE: ./src/report/console.ts
 /** The human report printed by the CLI: dead links grouped by URL, each with page:line:column. */
+
 
 
 const paint = (on, code, s) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
@@ -46885,6 +47536,12 @@ function* consoleReportLines(report, style) {
         (c.mailto ? `, ${c.mailto} email address${c.mailto === 1 ? '' : 'es'}` : '') +
         (c.fromCache ? `, ${c.fromCache} from cache` : '') +
         '.';
+    for (const t of report.run.traps ?? [])
+        yield paint(style.color, '33', `warning: ${safeText((0,trap/* describeTrap */.n)(t))}`);
+    const open = report.unfinished?.length ?? 0;
+    if (open > 0) {
+        yield paint(style.color, '33', `warning: ${open} URL${open === 1 ? ' was' : 's were'} still open when the run stopped (unfinished, listed above with their last result)`);
+    }
     if (report.run.incomplete) {
         yield paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${safeText(report.run.incompleteReason ?? 'unknown')}).`);
     }
@@ -46928,9 +47585,23 @@ var model = __nccwpck_require__(6867);
  * The output is exactly `JSON.stringify(report, null, 2) + '\n'`, but streamed: the long
  * arrays go out a few hundred elements at a time, so a 200,000-page report never exists as
  * one string of tens of megabytes (that string and its copies were the run's memory peak).
+ *
+ * It is written next to `file` and renamed into place when complete: a reader (or a SIGKILL
+ * that follows a SIGTERM, as `docker stop` does) never meets half a report under the real name.
  */
 async function writeJsonReport(report, file) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    const partial = `${file}.partial-${process.pid}`;
+    try {
+        await writeJsonTo(report, partial);
+        await (0,promises_.rename)(partial, file);
+    }
+    catch (e) {
+        await (0,promises_.rm)(partial, { force: true });
+        throw e;
+    }
+}
+async function writeJsonTo(report, file) {
     const out = (0,external_node_fs_.createWriteStream)(file);
     const failed = new Promise((_, reject) => out.once('error', reject));
     const write = async (chunk) => {
@@ -47021,7 +47692,9 @@ const REPORT_VERSION = 1;
 function formatProgress(p) {
     const secs = p.elapsedMs / 1000;
     const rate = secs > 0 ? (p.pages / secs).toFixed(1) : '0.0';
-    return `pages ${p.pages} · queued ${p.queued} · checked ${p.checked} · dead ${p.dead} · ${rate} pages/s · ${secs.toFixed(0)}s`;
+    const hosts = (p.pausedHosts > 0 ? ` · paused hosts ${p.pausedHosts}` : '') + (p.downHosts > 0 ? ` · down hosts ${p.downHosts}` : '');
+    return (`pages ${p.pages} · queued ${p.queued} · checked ${p.checked} · dead ${p.dead} · requests ${p.requests} · ` +
+        `retrying ${p.retrying}${hosts} · ${rate} pages/s · ${secs.toFixed(0)}s`);
 }
 function progressPrinter(stream, options = {}) {
     const tty = options.tty ?? stream.isTTY === true;
@@ -47051,7 +47724,7 @@ function progressPrinter(stream, options = {}) {
 
 /***/ }),
 
-/***/ 9898:
+/***/ 1428:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48329,266 +49002,29 @@ class TimeoutError extends DOMException {
 }
 
 
-// EXTERNAL MODULE: ./src/options.ts + 2 modules
-var src_options = __nccwpck_require__(1137);
+// EXTERNAL MODULE: ./src/options.ts
+var src_options = __nccwpck_require__(8381);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
 var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/http/client.ts
+;// CONCATENATED MODULE: ./src/http/body.ts
 /**
- * The HTTP client: one undici Agent (keep-alive pool per origin), redirects followed by hand so
- * every hop is recorded and gets its own headers, a decoded-size body cap, and every per-URL
- * failure turned into a value (`error` + `errorMessage`), never an exception.
+ * Response bodies: read (raw bytes, or streamed through a decoder for gzip, deflate and br)
+ * up to a cap on the decoded size, discarded when unwanted, and freed once parsed.
  */
 
-
-
-
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /**
  * A body we do not want is drained when it is at most this long (so its socket goes back to
  * the pool) and the socket is destroyed when it is longer (reading megabytes to save one
  * TCP handshake is a bad trade).
  */
 const DISCARD_LIMIT = 64 * 1024;
-const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
-const ACCEPT_ENCODING = 'gzip, deflate, br';
-/** Default deadline for a whole fetch (all hops and the body), in multiples of the idle timeout. */
-const DEADLINE_TIMEOUTS = 4;
-/**
- * The abort signal undici gets for one fetch: an EventEmitter that emits `abort`, which undici accepts as well
- * as an AbortSignal (it reads `reason`; it must have no `aborted` property, or undici takes it for an
- * AbortSignal). An AbortController and EventTarget listeners per request were ~4% of a crawl's CPU.
- */
-class FetchAbort extends external_node_events_.EventEmitter {
-    reason = undefined;
-    #done = false;
-    abort(reason) {
-        if (this.#done)
-            return;
-        this.#done = true;
-        this.reason = reason;
-        this.emit('abort');
-    }
-}
-class HttpClient {
-    #agent;
-    #opts;
-    /** Headers sent on every hop; `headersFor` adds to (and may override) them. */
-    #baseHeaders;
-    /** Fetches in flight per caller signal: one listener per signal aborts them all. */
-    #inFlight = new WeakMap();
-    #closed;
-    constructor(options) {
-        this.#opts = options;
-        this.#baseHeaders = Object.freeze({
-            'user-agent': options.userAgent,
-            accept: DEFAULT_ACCEPT,
-            'accept-encoding': ACCEPT_ENCODING,
-        });
-        this.#agent = new undici/* Agent */.g6({
-            connections: options.connectionsPerOrigin,
-            pipelining: 1,
-            headersTimeout: options.timeout,
-            bodyTimeout: options.timeout,
-            connect: {
-                timeout: options.timeout,
-                rejectUnauthorized: !options.insecure,
-            },
-        });
-    }
-    /**
-     * Fetch one URL, following redirects. Resolves for every per-URL problem; never rejects.
-     *
-     * Besides the idle timeouts, the whole fetch (every hop and the body) has a deadline: a server
-     * that drips a byte just inside the body timeout would otherwise hold the request, and the
-     * run, for as long as it likes.
-     */
-    async fetch(req) {
-        const ms = this.#opts.deadline ?? DEADLINE_TIMEOUTS * this.#opts.timeout;
-        const abort = new FetchAbort();
-        const deadline = { ms, fired: false, signal: abort };
-        const timer = setTimeout(() => {
-            deadline.fired = true;
-            abort.abort(new Error(`response not complete within ${ms} ms`));
-        }, ms);
-        const unwatch = req.signal !== undefined ? this.#watch(req.signal, abort) : undefined;
-        try {
-            return await this.#fetch(req, deadline);
-        }
-        finally {
-            clearTimeout(timer);
-            unwatch?.();
-        }
-    }
-    /** Abort `abort` when `signal` aborts, until the returned function is called. */
-    #watch(signal, abort) {
-        if (signal.aborted) {
-            abort.abort(signal.reason);
-            return () => undefined;
-        }
-        let set = this.#inFlight.get(signal);
-        if (set === undefined) {
-            const fetches = new Set();
-            signal.addEventListener('abort', () => {
-                for (const f of fetches)
-                    f.abort(signal.reason);
-                fetches.clear();
-            }, { once: true });
-            this.#inFlight.set(signal, fetches);
-            set = fetches;
-        }
-        set.add(abort);
-        return () => set.delete(abort);
-    }
-    async #fetch(req, deadline) {
-        const redirects = [];
-        let url;
-        try {
-            url = new URL(req.url);
-        }
-        catch {
-            return failure(req.url, redirects, 'invalid-url', `invalid URL: ${req.url}`);
-        }
-        if (!isHttp(url)) {
-            return failure(req.url, redirects, 'invalid-url', `unsupported scheme ${url.protocol} in ${req.url}`);
-        }
-        let method = req.method;
-        const seen = new Set([withoutHash(url)]);
-        for (;;) {
-            if (req.signal?.aborted)
-                return failure(url.href, redirects, 'network', 'aborted');
-            let res;
-            try {
-                res = await this.#agent.request({
-                    origin: url.origin,
-                    path: url.pathname + url.search,
-                    method,
-                    headers: this.#headersFor(url),
-                    signal: deadline.signal,
-                });
-            }
-            catch (err) {
-                const { error, errorMessage } = this.#classify(err, req.signal, deadline);
-                return failure(url.href, redirects, error, errorMessage);
-            }
-            const status = res.statusCode;
-            const location = REDIRECT_STATUSES.has(status) ? headerValue(res.headers, 'location') : undefined;
-            if (location === undefined)
-                return this.#finish(req, method, url, redirects, res, deadline);
-            // A redirect: drain its body first so the socket can carry the next hop.
-            await discard(res.body, this.#opts.timeout);
-            redirects.push({ url: url.href, status });
-            let next;
-            try {
-                next = new URL(location, url);
-            }
-            catch {
-                return failure(url.href, redirects, 'invalid-url', `invalid Location header ${JSON.stringify(location)} (HTTP ${status})`);
-            }
-            if (!isHttp(next)) {
-                return failure(url.href, redirects, 'unsupported-redirect', `redirect to unsupported scheme ${next.protocol} (${truncate(next.href)})`);
-            }
-            // A Location without a fragment keeps the one of the request (RFC 9110 §10.2.2).
-            if (next.hash === '' && url.hash !== '')
-                next.hash = url.hash;
-            const key = withoutHash(next);
-            if (seen.has(key)) {
-                return failure(url.href, redirects, 'redirect-loop', `${truncate(next.href)} was already visited`);
-            }
-            if (redirects.length > this.#opts.maxRedirects) {
-                return failure(url.href, redirects, 'too-many-redirects', `more than ${this.#opts.maxRedirects} redirects`);
-            }
-            seen.add(key);
-            const known = req.known?.(key);
-            if (known !== undefined) {
-                return { status: known.status, finalUrl: next.href, redirects, contentType: '', known: true };
-            }
-            if (status === 303)
-                method = 'GET';
-            url = next;
-        }
-    }
-    /** Close the pool, destroying open sockets, so the process can exit at once. Idempotent. */
-    close() {
-        this.#closed ??= this.#agent.destroy().catch(() => undefined);
-        return this.#closed;
-    }
-    #headersFor(url) {
-        const extra = this.#opts.headersFor?.(url);
-        if (extra === undefined)
-            return this.#baseHeaders;
-        const headers = { ...this.#baseHeaders };
-        for (const name of Object.keys(extra))
-            headers[name.toLowerCase()] = extra[name];
-        return headers;
-    }
-    async #finish(req, method, url, redirects, res, deadline) {
-        const status = res.statusCode;
-        const contentType = headerValue(res.headers, 'content-type') ?? '';
-        const out = {
-            status,
-            statusText: res.statusText || external_node_http_.STATUS_CODES[status] || '',
-            finalUrl: url.href,
-            redirects,
-            contentType,
-        };
-        const retryAfter = headerValue(res.headers, 'retry-after');
-        if (retryAfter !== undefined)
-            out.retryAfter = retryAfter;
-        const wanted = req.readBody && method === 'GET' && (req.wantBody === undefined || req.wantBody(contentType));
-        if (!wanted) {
-            // Not awaited: the outcome does not depend on it, and a slow body must not hold the caller.
-            void discard(res.body, this.#opts.timeout);
-            return out;
-        }
-        try {
-            const read = await readBody(res.body, headerValue(res.headers, 'content-encoding'), this.#opts.maxBodyBytes);
-            out.body = read.bytes;
-            if (read.truncated)
-                out.truncated = true;
-        }
-        catch (err) {
-            res.body.destroy();
-            const { error, errorMessage } = this.#classify(err, req.signal, deadline);
-            out.error = error;
-            out.errorMessage = errorMessage;
-        }
-        return out;
-    }
-    #classify(err, signal, deadline) {
-        if (signal?.aborted)
-            return { error: 'network', errorMessage: 'aborted' };
-        if (deadline?.fired)
-            return { error: 'timeout', errorMessage: `response not complete within ${deadline.ms} ms` };
-        return classifyError(err, this.#opts.timeout);
-    }
-}
-function failure(finalUrl, redirects, error, errorMessage) {
-    return { finalUrl, redirects, contentType: '', error, errorMessage };
-}
-function isHttp(url) {
-    return url.protocol === 'http:' || url.protocol === 'https:';
-}
-function withoutHash(url) {
-    return url.hash === '' ? url.href : url.href.slice(0, url.href.length - url.hash.length);
-}
-function truncate(s, max = 300) {
-    return s.length <= max ? s : `${s.slice(0, max)}…`;
-}
-/** A response header as one string (the first value when repeated), or undefined. */
-function headerValue(headers, name) {
-    const v = headers[name];
-    if (v === undefined)
-        return undefined;
-    return Array.isArray(v) ? v[0] : v;
-}
 /**
  * Get rid of a body we will not read. Short bodies are drained so keep-alive survives; long
  * ones (known length past DISCARD_LIMIT, or more than that read) destroy the socket instead.
@@ -48785,11 +49221,36 @@ class DecodeError extends Error {
         this.name = 'DecodeError';
     }
 }
-// ---------------------------------------------------------------------------------------------
-// Error classification: undici errors carry a stable `code`, node's carry errno codes. A
-// wrapper (undici's SocketError, node's AggregateError from happy eyeballs) may hide the
-// telling code in `cause` or `errors`, so every code in the chain is looked at and the most
-// specific class wins.
+/**
+ * Free the memory of a body that has been read and is no longer needed, now rather than at V8's next full GC.
+ *
+ * Response bytes live in ArrayBuffers outside the V8 heap, which V8 frees only when it collects their owners;
+ * in a crawl it does so at its 64 MB external-memory trigger, so ~64 MB of read pages waited in the thread's
+ * malloc arena at any time. Detaching the buffer (`transfer(0)`) frees it at once: the 20,000-page bench's peak
+ * RSS fell from ~283 to ~248 MB.
+ *
+ * Only a body of 4 KB or more is released: smaller Buffers may be slices of Node's shared 8 KB pool, which
+ * must never be detached. A larger body owns its buffer: it is either our concatenation of its chunks, or the
+ * view undici gives of the socket read that carried this response (with one request at a time per connection
+ * that read holds nothing of another response, and undici keeps no view of it once the response is complete).
+ * A body in a buffer Node will not let go (a single decoded chunk) is left to the GC. The caller must be the
+ * body's last reader.
+ */
+function releaseBody(body) {
+    if (body.byteLength < 4096)
+        return;
+    const buffer = body.buffer;
+    if (buffer.detached === true || typeof buffer.transfer !== 'function')
+        return;
+    try {
+        buffer.transfer(0);
+    }
+    catch {
+        // Node marks some of its own buffers as not detachable: those are left to the GC.
+    }
+}
+
+;// CONCATENATED MODULE: ./src/http/errors.ts
 /** Most specific first: a TLS failure reported as a socket error is still a TLS failure. */
 const PRIORITY = ['tls', 'dns', 'refused', 'timeout', 'protocol', 'invalid-url', 'reset'];
 const TLS_CODES = new Set([
@@ -48861,7 +49322,7 @@ function chain(err) {
     }
     return out;
 }
-/** Map any thrown value to an ErrorCode and a message a user can act on. */
+/** Map any thrown value to an ErrorCode, the code behind it, and a message a user can act on. */
 function classifyError(err, timeoutMs) {
     const links = chain(err);
     let best;
@@ -48881,51 +49342,287 @@ function classifyError(err, timeoutMs) {
         const top = links[0];
         return { error: 'network', errorMessage: messageOf(top) || String(err) };
     }
-    switch (best.code) {
+    const systemCode = best.code;
+    switch (systemCode) {
         case 'UND_ERR_CONNECT_TIMEOUT':
-            return { error: 'timeout', errorMessage: `no connection within ${timeoutMs} ms` };
+            return { error: 'timeout', systemCode, errorMessage: `no connection within ${timeoutMs} ms` };
         case 'UND_ERR_HEADERS_TIMEOUT':
-            return { error: 'timeout', errorMessage: `no response headers within ${timeoutMs} ms` };
+            return { error: 'timeout', systemCode, errorMessage: `no response headers within ${timeoutMs} ms` };
         case 'UND_ERR_BODY_TIMEOUT':
-            return { error: 'timeout', errorMessage: `body stalled: no data for ${timeoutMs} ms` };
+            return { error: 'timeout', systemCode, errorMessage: `body stalled: no data for ${timeoutMs} ms` };
     }
     const message = messageOf(best.link) || messageOf(links[0]);
     if (message === '')
-        return { error: best.error, errorMessage: best.code };
+        return { error: best.error, systemCode, errorMessage: systemCode };
     // Name the code when the message does not (TLS messages such as "self-signed certificate").
-    const named = message.includes(best.code) || best.code.startsWith('LINKSPIDER_') || best.code === 'HPE_INVALID';
-    return { error: best.error, errorMessage: named ? message : `${message} (${best.code})` };
+    const named = message.includes(systemCode) || systemCode.startsWith('LINKSPIDER_') || systemCode === 'HPE_INVALID';
+    return { error: best.error, systemCode, errorMessage: named ? message : `${message} (${systemCode})` };
 }
 function messageOf(e) {
     return e !== undefined && typeof e.message === 'string' ? e.message : '';
 }
+
+;// CONCATENATED MODULE: ./src/http/redirects.ts
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+function isHttp(url) {
+    return url.protocol === 'http:' || url.protocol === 'https:';
+}
+function withoutHash(url) {
+    return url.hash === '' ? url.href : url.href.slice(0, url.href.length - url.hash.length);
+}
+function truncate(s, max = 300) {
+    return s.length <= max ? s : `${s.slice(0, max)}…`;
+}
 /**
- * Free the memory of a body that has been read and is no longer needed, now rather than at V8's next full GC.
- *
- * Response bytes live in ArrayBuffers outside the V8 heap, which V8 frees only when it collects their owners;
- * in a crawl it does so at its 64 MB external-memory trigger, so ~64 MB of read pages waited in the thread's
- * malloc arena at any time. Detaching the buffer (`transfer(0)`) frees it at once: the 20,000-page bench's peak
- * RSS fell from ~283 to ~248 MB.
- *
- * Only a body of 4 KB or more is released: smaller Buffers may be slices of Node's shared 8 KB pool, which
- * must never be detached. A larger body owns its buffer: it is either our concatenation of its chunks, or the
- * view undici gives of the socket read that carried this response (with one request at a time per connection
- * that read holds nothing of another response, and undici keeps no view of it once the response is complete).
- * A body in a buffer Node will not let go (a single decoded chunk) is left to the GC. The caller must be the
- * body's last reader.
+ * Where a redirect from `from` (status `status`, header `location`) leads. `seen` holds the keys
+ * of the URLs visited so far; `hops` is the number of redirects followed, this one included.
  */
-function releaseBody(body) {
-    if (body.byteLength < 4096)
-        return;
-    const buffer = body.buffer;
-    if (buffer.detached === true || typeof buffer.transfer !== 'function')
-        return;
+function nextHop(from, status, location, seen, hops, maxRedirects) {
+    let next;
     try {
-        buffer.transfer(0);
+        next = new URL(location, from);
     }
     catch {
-        // Node marks some of its own buffers as not detachable: those are left to the GC.
+        return { error: 'invalid-url', errorMessage: `invalid Location header ${JSON.stringify(location)} (HTTP ${status})` };
     }
+    if (!isHttp(next)) {
+        return { error: 'unsupported-redirect', errorMessage: `redirect to unsupported scheme ${next.protocol} (${truncate(next.href)})` };
+    }
+    // A Location without a fragment keeps the one of the request (RFC 9110 §10.2.2).
+    if (next.hash === '' && from.hash !== '')
+        next.hash = from.hash;
+    const key = withoutHash(next);
+    if (seen.has(key))
+        return { error: 'redirect-loop', errorMessage: `${truncate(next.href)} was already visited` };
+    if (hops > maxRedirects)
+        return { error: 'too-many-redirects', errorMessage: `more than ${maxRedirects} redirects` };
+    return { next, key };
+}
+
+;// CONCATENATED MODULE: ./src/http/client.ts
+/**
+ * The HTTP client: one undici Agent (keep-alive pool per origin), redirects followed by hand so
+ * every hop is recorded and gets its own headers (redirects.ts), a decoded-size body cap
+ * (body.ts), and every per-URL failure turned into a value classified by its code
+ * (errors.ts), never an exception.
+ */
+
+
+
+
+
+
+const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+/** Default deadline for a whole fetch (all hops and the body), in multiples of the idle timeout. */
+const DEADLINE_TIMEOUTS = 4;
+/**
+ * The abort signal undici gets for one fetch: an EventEmitter that emits `abort`, which undici accepts as well
+ * as an AbortSignal (it reads `reason`; it must have no `aborted` property, or undici takes it for an
+ * AbortSignal). An AbortController and EventTarget listeners per request were ~4% of a crawl's CPU.
+ */
+class FetchAbort extends external_node_events_.EventEmitter {
+    reason = undefined;
+    #done = false;
+    abort(reason) {
+        if (this.#done)
+            return;
+        this.#done = true;
+        this.reason = reason;
+        this.emit('abort');
+    }
+}
+class HttpClient {
+    #agent;
+    #opts;
+    /** Headers sent on every hop; `headersFor` adds to (and may override) them. */
+    #baseHeaders;
+    /** Fetches in flight per caller signal: one listener per signal aborts them all. */
+    #inFlight = new WeakMap();
+    #closed;
+    constructor(options) {
+        this.#opts = options;
+        this.#baseHeaders = Object.freeze({
+            'user-agent': options.userAgent,
+            accept: DEFAULT_ACCEPT,
+            'accept-encoding': ACCEPT_ENCODING,
+        });
+        this.#agent = new undici/* Agent */.g6({
+            connections: options.connectionsPerOrigin,
+            pipelining: 1,
+            headersTimeout: options.timeout,
+            bodyTimeout: options.timeout,
+            connect: {
+                timeout: options.timeout,
+                rejectUnauthorized: !options.insecure,
+                ...(options.lookup !== undefined ? { lookup: options.lookup } : {}),
+            },
+        });
+    }
+    /**
+     * Fetch one URL, following redirects. Resolves for every per-URL problem; never rejects.
+     *
+     * Besides the idle timeouts, the whole fetch (every hop and the body) has a deadline: a server
+     * that drips a byte just inside the body timeout would otherwise hold the request, and the
+     * run, for as long as it likes.
+     */
+    async fetch(req) {
+        const ms = this.#opts.deadline ?? DEADLINE_TIMEOUTS * this.#opts.timeout;
+        const abort = new FetchAbort();
+        const deadline = { ms, fired: false, signal: abort };
+        const timer = setTimeout(() => {
+            deadline.fired = true;
+            abort.abort(new Error(`response not complete within ${ms} ms`));
+        }, ms);
+        const unwatch = req.signal !== undefined ? this.#watch(req.signal, abort) : undefined;
+        try {
+            return await this.#fetch(req, deadline);
+        }
+        finally {
+            clearTimeout(timer);
+            unwatch?.();
+        }
+    }
+    /** Abort `abort` when `signal` aborts, until the returned function is called. */
+    #watch(signal, abort) {
+        if (signal.aborted) {
+            abort.abort(signal.reason);
+            return () => undefined;
+        }
+        let set = this.#inFlight.get(signal);
+        if (set === undefined) {
+            const fetches = new Set();
+            signal.addEventListener('abort', () => {
+                for (const f of fetches)
+                    f.abort(signal.reason);
+                fetches.clear();
+            }, { once: true });
+            this.#inFlight.set(signal, fetches);
+            set = fetches;
+        }
+        set.add(abort);
+        return () => set.delete(abort);
+    }
+    async #fetch(req, deadline) {
+        const redirects = [];
+        let url;
+        try {
+            url = new URL(req.url);
+        }
+        catch {
+            return failure(req.url, redirects, { error: 'invalid-url', errorMessage: `invalid URL: ${req.url}` });
+        }
+        if (!isHttp(url)) {
+            return failure(req.url, redirects, { error: 'invalid-url', errorMessage: `unsupported scheme ${url.protocol} in ${req.url}` });
+        }
+        let method = req.method;
+        const seen = new Set([withoutHash(url)]);
+        for (;;) {
+            if (req.signal?.aborted)
+                return failure(url.href, redirects, { error: 'network', errorMessage: 'aborted' });
+            let res;
+            try {
+                res = await this.#agent.request({
+                    origin: url.origin,
+                    path: url.pathname + url.search,
+                    method,
+                    headers: this.#headersFor(url),
+                    signal: deadline.signal,
+                });
+            }
+            catch (err) {
+                return failure(url.href, redirects, this.#classify(err, req.signal, deadline));
+            }
+            const status = res.statusCode;
+            const location = REDIRECT_STATUSES.has(status) ? headerValue(res.headers, 'location') : undefined;
+            if (location === undefined)
+                return this.#finish(req, method, url, redirects, res, deadline);
+            // A redirect: drain its body first so the socket can carry the next hop.
+            await discard(res.body, this.#opts.timeout);
+            redirects.push({ url: url.href, status });
+            const hop = nextHop(url, status, location, seen, redirects.length, this.#opts.maxRedirects);
+            if ('error' in hop)
+                return failure(url.href, redirects, hop);
+            const { next, key } = hop;
+            seen.add(key);
+            const known = req.known?.(key);
+            if (known !== undefined) {
+                return { status: known.status, finalUrl: next.href, redirects, contentType: '', known: true };
+            }
+            if (status === 303)
+                method = 'GET';
+            url = next;
+        }
+    }
+    /** Close the pool, destroying open sockets, so the process can exit at once. Idempotent. */
+    close() {
+        this.#closed ??= this.#agent.destroy().catch(() => undefined);
+        return this.#closed;
+    }
+    #headersFor(url) {
+        const extra = this.#opts.headersFor?.(url);
+        if (extra === undefined)
+            return this.#baseHeaders;
+        const headers = { ...this.#baseHeaders };
+        for (const name of Object.keys(extra))
+            headers[name.toLowerCase()] = extra[name];
+        return headers;
+    }
+    async #finish(req, method, url, redirects, res, deadline) {
+        const status = res.statusCode;
+        const contentType = headerValue(res.headers, 'content-type') ?? '';
+        const out = {
+            status,
+            statusText: res.statusText || external_node_http_.STATUS_CODES[status] || '',
+            finalUrl: url.href,
+            redirects,
+            contentType,
+        };
+        const retryAfter = headerValue(res.headers, 'retry-after');
+        if (retryAfter !== undefined)
+            out.retryAfter = retryAfter;
+        const wanted = req.readBody && method === 'GET' && (req.wantBody === undefined || req.wantBody(contentType));
+        if (!wanted) {
+            // Not awaited: the outcome does not depend on it, and a slow body must not hold the caller.
+            void discard(res.body, this.#opts.timeout);
+            return out;
+        }
+        try {
+            const read = await readBody(res.body, headerValue(res.headers, 'content-encoding'), this.#opts.maxBodyBytes);
+            out.body = read.bytes;
+            if (read.truncated)
+                out.truncated = true;
+        }
+        catch (err) {
+            res.body.destroy();
+            const { error, systemCode, errorMessage } = this.#classify(err, req.signal, deadline);
+            out.error = error;
+            if (systemCode !== undefined)
+                out.systemCode = systemCode;
+            out.errorMessage = errorMessage;
+        }
+        return out;
+    }
+    #classify(err, signal, deadline) {
+        if (signal?.aborted)
+            return { error: 'network', errorMessage: 'aborted' };
+        if (deadline?.fired)
+            return { error: 'timeout', errorMessage: `response not complete within ${deadline.ms} ms` };
+        return classifyError(err, this.#opts.timeout);
+    }
+}
+function failure(finalUrl, redirects, f) {
+    const out = { finalUrl, redirects, contentType: '', error: f.error, errorMessage: f.errorMessage };
+    if (f.systemCode !== undefined)
+        out.systemCode = f.systemCode;
+    return out;
+}
+/** A response header as one string (the first value when repeated), or undefined. */
+function headerValue(headers, name) {
+    const v = headers[name];
+    if (v === undefined)
+        return undefined;
+    return Array.isArray(v) ? v[0] : v;
 }
 
 ;// CONCATENATED MODULE: ./src/http/retry.ts
@@ -48947,7 +49644,7 @@ function isRetryable(outcome) {
     if (outcome.error !== undefined) {
         // A resolver that timed out (EAI_AGAIN) said nothing about the host: that one is worth retrying.
         if (outcome.error === 'dns')
-            return outcome.errorMessage?.includes('EAI_AGAIN') === true;
+            return outcome.systemCode === 'EAI_AGAIN';
         return RETRYABLE_ERRORS.has(outcome.error);
     }
     const status = outcome.status;
@@ -49026,6 +49723,7 @@ const ERROR_REASON = {
     protocol: 'malformed HTTP response',
     'missing-fragment': 'fragment not found on the page',
     network: 'network error',
+    unfinished: 'no response before the run stopped',
 };
 /** Pure: a response (or error) plus policy → ok, warn or dead, with a reason a person can read. */
 function verdict(input, policy) {
@@ -60772,6 +61470,84 @@ function normaliseAddress(s) {
     return at === -1 ? a : a.slice(0, at) + '@' + a.slice(at + 1).toLowerCase();
 }
 
+;// CONCATENATED MODULE: ./src/crawl/host-health.ts
+/**
+ * Host health: what one host's run of results says about the host rather than the URL. Pure
+ * (no clock, no I/O): the crawler feeds it each attempt's outcome on the host and acts on the
+ * answer.
+ *
+ * - 429 is about the URL until several URLs of the host get it in a row: one rate-limited
+ *   endpoint (a search API) must not pause a host whose other URLs answer fine, but a host that
+ *   says 429 to everything is asking the whole crawl to slow down.
+ * - A host that refuses every connection is down: after a few refusals in a row with nothing
+ *   else in between, its remaining URLs are settled at once (`refused`) instead of being
+ *   re-queued behind everything else, each retried for nothing.
+ */
+/** Consecutive 429s, from different URLs, that make the whole host slow down. */
+const HOST_429_RUN = 3;
+/** Consecutive refused connections (any URLs, retries included) that mark a host down. */
+const HOST_REFUSED_RUN = 5;
+class HostHealth {
+    run429 = 0;
+    last429Url;
+    refusedRun = 0;
+    /** Set once the host is marked down; it stays down for the run. */
+    down = false;
+    /** How many refusals in a row marked it down. */
+    refusals = 0;
+    /** One attempt's outcome on this host: whether the host (not only the URL) needs handling. */
+    record(url, outcome) {
+        if (outcome.error === 'refused') {
+            this.run429 = 0;
+            if (++this.refusedRun >= HOST_REFUSED_RUN && !this.down) {
+                this.down = true;
+                this.refusals = this.refusedRun;
+                return 'down';
+            }
+            return 'none';
+        }
+        this.refusedRun = 0;
+        if (outcome.status !== 429) {
+            this.run429 = 0;
+            this.last429Url = undefined;
+            return 'none';
+        }
+        // The same URL's retries getting 429 again say nothing new about the host.
+        if (url === this.last429Url)
+            return 'none';
+        this.last429Url = url;
+        if (++this.run429 >= HOST_429_RUN) {
+            this.run429 = 0;
+            return 'slow-down';
+        }
+        return 'none';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/model/entry.ts
+const QUEUED = Object.freeze({ kind: 'queued' });
+const IN_FLIGHT = Object.freeze({ kind: 'in-flight' });
+const NO_REDIRECTS = Object.freeze([]);
+/** A settled state; ok and skipped ones share one empty redirect list and keep no reason. */
+function settled(verdict, reason, outcome = {}) {
+    const reported = verdict === 'dead' || verdict === 'warn';
+    const s = {
+        kind: 'settled',
+        verdict,
+        reason: reported ? reason : '',
+        redirects: reported && outcome.redirects !== undefined ? outcome.redirects : NO_REDIRECTS,
+    };
+    if (outcome.status !== undefined)
+        s.status = outcome.status;
+    if (outcome.error !== undefined)
+        s.error = outcome.error;
+    return s;
+}
+/** The verdict, when settled. */
+function verdictOf(e) {
+    return e.state.kind === 'settled' ? e.state.verdict : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/crawl/url.ts
 /** Pure URL helpers: parse, normalise, scope. */
 /** The site key of a URL: hostname and port, with http and https of one host counted as one site. */
@@ -60816,128 +61592,146 @@ function siteKeyOfHref(href) {
     const at = href.lastIndexOf('@', end);
     return href.slice(at >= start ? at + 1 : start, end);
 }
+
+;// CONCATENATED MODULE: ./src/crawl/shard.ts
 /**
- * A key for a URL that stays the same from run to run: a URL under one of `prefixes` (a
- * local folder's loopback server, whose port changes every run, and its `base-url`) becomes
- * `site:/<rest>`; any other URL is its own key. Used for the cache and the baseline.
+ * Sharding: which shard requests a URL. A stable 32-bit FNV-1a hash of the normalised URL,
+ * modulo the shard count, so every shard agrees without talking to the others.
  */
-function stableKey(url, prefixes) {
-    for (const p of prefixes)
-        if (url.startsWith(p))
-            return `site:/${url.slice(p.length)}`;
-    return url;
+function shardOf(url, count) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < url.length; i++) {
+        h ^= url.charCodeAt(i);
+        h = Math.imul(h, 0x01000193);
+    }
+    return (h >>> 0) % count;
+}
+/** True when shard `index` (1-based) of `count` owns the URL. */
+function shardOwns(url, shard) {
+    return shardOf(url, shard.count) === shard.index - 1;
 }
 
-// EXTERNAL MODULE: ./src/crawl/shard.ts
-var crawl_shard = __nccwpck_require__(1843);
+// EXTERNAL MODULE: ./src/model/trap.ts
+var trap = __nccwpck_require__(9114);
+;// CONCATENATED MODULE: ./src/crawl/traps.ts
+/**
+ * Crawl-trap defence: URL spaces that grow without end (a calendar whose `?month=N` links to
+ * `?month=N+1`, faceted search that multiplies query strings, paths that nest forever or repeat
+ * `/a/b/a/b/…`) are cut off by budgets, and each cut is remembered as a pattern with the number
+ * of URLs it left out, so the report can say what was not crawled and why.
+ *
+ * Pure and small: no I/O, no clock. The detector is asked once per NEW page URL (the frontier
+ * dedupes first), so "distinct query strings of a path" is a count of calls. Its memory is one
+ * counter per path that has a query string, bounded like the crawl itself.
+ */
+
+
+/** How many leading segments name a depth or length pattern: enough to find it, short enough to read. */
+const PATTERN_SEGMENTS = 1;
+/** At most this many distinct patterns are remembered; the rest are counted under the last one. */
+const MAX_PATTERNS = 1000;
+class TrapDetector {
+    budgets;
+    queryCounts = new Map();
+    traps = new Map();
+    constructor(budgets) {
+        this.budgets = budgets;
+    }
+    /**
+     * Whether a new URL falls into a trap. Undefined: crawl it (and it is counted against its
+     * path's query budget). Otherwise the trap it falls in, whose `leftOut` now counts it.
+     */
+    check(u) {
+        const b = this.budgets;
+        const origin = u.origin;
+        const path = u.pathname;
+        if (b.maxUrlLength > 0 && u.href.length > b.maxUrlLength) {
+            return this.cut('url-length', `${origin}${prefix(path)}`, b.maxUrlLength);
+        }
+        if (b.maxPathDepth > 0 || b.maxRepeatedSegments > 0) {
+            const segments = path.split('/').filter((s) => s !== '');
+            if (b.maxPathDepth > 0 && segments.length > b.maxPathDepth) {
+                return this.cut('path-depth', `${origin}${prefix(path)}`, b.maxPathDepth);
+            }
+            if (b.maxRepeatedSegments > 0 && segments.length > b.maxRepeatedSegments) {
+                // Named by the first segment like a deep path: `/loop/a/b/a/…` and `/loop/b/b/…` are one trap.
+                if (repeats(segments, b.maxRepeatedSegments))
+                    return this.cut('repeated-segments', `${origin}${prefix(path)}`, b.maxRepeatedSegments);
+            }
+        }
+        if (b.maxQueryVariants > 0 && u.search.length > 1) {
+            const key = origin + path;
+            const n = this.queryCounts.get(key) ?? 0;
+            if (n >= b.maxQueryVariants)
+                return this.cut('query-variants', `${key}?…`, b.maxQueryVariants);
+            this.queryCounts.set(key, n + 1);
+        }
+        return undefined;
+    }
+    /** The traps found so far, most URLs left out first. */
+    found() {
+        return [...this.traps.values()].sort((a, b) => b.leftOut - a.leftOut || (a.pattern < b.pattern ? -1 : 1));
+    }
+    cut(kind, pattern, budget) {
+        const key = `${kind} ${pattern}`;
+        let t = this.traps.get(key);
+        if (!t) {
+            if (this.traps.size >= MAX_PATTERNS) {
+                // A site with a thousand trap patterns: count the rest under one line rather than grow.
+                t = this.traps.get(`${kind} *`);
+                if (!t) {
+                    t = { kind, pattern: '(more patterns)', budget, option: trap/* TRAP_OPTION */.s[kind], leftOut: 0 };
+                    this.traps.set(`${kind} *`, t);
+                }
+            }
+            else {
+                t = { kind, pattern, budget, option: trap/* TRAP_OPTION */.s[kind], leftOut: 0 };
+                this.traps.set(key, t);
+            }
+        }
+        t.leftOut++;
+        return t;
+    }
+}
+/** The first few segments of a path, then `/…`. */
+function prefix(path) {
+    const segments = path.split('/').filter((s) => s !== '');
+    const head = segments.slice(0, PATTERN_SEGMENTS).map((s) => `/${s}`).join('');
+    return segments.length > PATTERN_SEGMENTS ? `${head}/…` : head || '/';
+}
+/** True when one segment occurs more than `budget` times. */
+function repeats(segments, budget) {
+    const counts = new Map();
+    for (const s of segments) {
+        const n = (counts.get(s) ?? 0) + 1;
+        if (n > budget)
+            return true;
+        counts.set(s, n);
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/crawl/frontier.ts
+
+
 
 
 class Frontier {
     options;
+    scope;
+    limits;
     seen = new Map();
-    sites = new Set();
-    /** The hosts the user started on: the only ones (besides hosts a header names) that get headers. */
-    headerSites = new Set();
-    /** Site keys with a start URL over plain http (headers may go over http only to these). */
-    plainSites = new Set();
     skippedUrls = new Set();
     skipped = {};
     problems = [];
     counts = { ok: 0, warnings: 0, dead: 0, skipped: 0 };
-    /** Set when a limit left part of the site unchecked. */
-    limitReason;
-    /** Page entries admitted (requested or to be requested) while max-pages has room. */
-    plannedPages = 0;
-    /** Page links found after max-pages was planned full: requested only if a planned page turns out not to be one. */
-    deferred = [];
-    parsedPages = 0;
-    server;
-    aliasPrefix;
-    /** With a base URL below a path (`https://o.github.io/repo/`): that path on the local server (`http://127.0.0.1:P/repo/`). */
-    localPrefix;
-    headerRules;
-    constructor(options) {
+    /** Crawl-trap budgets (traps.ts), asked about each new page URL. */
+    traps;
+    constructor(options, scope, limits) {
         this.options = options;
-        this.headerRules = options.headers.map((h) => ({
-            name: h.name,
-            value: h.value,
-            hosts: new Set(h.hosts.map(siteKeyOfHost)),
-        }));
-    }
-    /** A start URL's host is part of the site. */
-    addSite(u) {
-        this.sites.add(siteKey(u));
-        this.headerSites.add(siteKey(u));
-        if (u.protocol === 'http:')
-            this.plainSites.add(siteKey(u));
-    }
-    /**
-     * A start URL redirected to `target`: the target's host joins the site when it is the same
-     * host but for the scheme, the port or a `www.` prefix (http://example.com →
-     * https://www.example.com/). A redirect to any other host (a login page elsewhere) is only
-     * checked, never crawled. Headers never follow: they go to the hosts the user started on.
-     */
-    adoptRedirectedStart(start, target) {
-        const bare = (h) => h.replace(/^www\./, '');
-        if (bare(start.hostname) !== bare(target.hostname))
-            return false;
-        this.sites.add(siteKey(target));
-        return true;
-    }
-    /** Links under `baseUrl` are rewritten to the local server serving the folder. */
-    setLocalServer(server, baseUrl) {
-        this.server = server;
-        if (baseUrl !== undefined) {
-            this.aliasPrefix = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-            // The folder is the site at the base URL's path, served at the local root: a
-            // root-relative link `/repo/x.html` on a local page means the local `/x.html`.
-            const basePath = new URL(this.aliasPrefix).pathname;
-            if (basePath !== '/')
-                this.localPrefix = new URL(basePath, server.url).href;
-        }
-    }
-    /** The local server's URL and `base-url`, each ending in `/`: what `stableKey` maps to `site:/`. */
-    localPrefixes() {
-        if (!this.server)
-            return [];
-        return this.aliasPrefix !== undefined ? [this.server.url, this.aliasPrefix] : [this.server.url];
-    }
-    fileFor(pageHref) {
-        return this.server?.fileFor(pageHref);
-    }
-    isInternal(u) {
-        return this.sites.has(siteKey(u));
-    }
-    /** Extra headers for one request hop: only to the site's hosts, or to hosts a header names. */
-    headersFor(u) {
-        if (this.headerRules.length === 0)
-            return undefined;
-        const key = siteKey(u);
-        // http and https of one host are one site, but a token meant for an https site must not
-        // travel in clear text over an `http:` link or redirect: only to sites started over http.
-        if (u.protocol === 'http:' && this.sites.has(key) && !this.plainSites.has(key))
-            return undefined;
-        const ours = this.headerSites.has(key);
-        let out;
-        for (const r of this.headerRules) {
-            if (ours || r.hosts.has(key))
-                (out ??= {})[r.name] = r.value;
-        }
-        return out;
-    }
-    /** Pages deeper than max-depth are checked but not parsed. */
-    mayParse(entry) {
-        return this.options.maxDepth < 0 || entry.depth <= this.options.maxDepth;
-    }
-    /** Count a page about to be parsed; false once max-pages is reached. */
-    claimPage() {
-        if (this.options.maxPages > 0 && this.parsedPages >= this.options.maxPages) {
-            this.limitReason ??= 'max-pages';
-            return false;
-        }
-        this.parsedPages++;
-        return true;
+        this.scope = scope;
+        this.limits = limits;
+        this.traps = new TrapDetector(options);
     }
     /** A start URL: always checked, crawled when HTML. */
     addStart(u) {
@@ -60945,7 +61739,7 @@ class Frontier {
         if (this.seen.has(key))
             return undefined;
         const e = this.newEntry(key, true, true, 0);
-        this.plannedPages++;
+        this.limits.plan();
         return e;
     }
     /**
@@ -60963,45 +61757,38 @@ class Frontier {
         }
         if (this.skippedUrls.has(key))
             return undefined;
-        const filtered = this.filter(key);
+        const filtered = this.scope.filter(key);
         if (filtered) {
             this.skip(filtered, key);
             return undefined;
         }
-        const internal = this.isInternal(u);
+        const internal = this.scope.isInternal(u);
         if (!internal && !this.options.checkExternal) {
             this.skip('external', key);
             return undefined;
         }
         const crawl = internal && kind === 'page';
+        if (crawl && this.traps.check(u)) {
+            this.skip('crawl-trap', key);
+            return undefined;
+        }
         const e = this.newEntry(key, internal, crawl, depth);
         const shard = this.options.shard;
-        if (shard && !crawl && !(0,crawl_shard/* shardOwns */.Qg)(key, shard)) {
+        if (shard && !crawl && !shardOwns(key, shard)) {
             // Another shard requests this URL (and records its referrers); remember it as foreign
             // so a later page link can still make it a page every shard crawls.
-            e.state = 'skipped';
+            e.state = settled('skipped', 'other-shard');
             e.foreign = true;
             e.refs = null;
             this.skipped['other-shard'] = (this.skipped['other-shard'] ?? 0) + 1;
             this.counts.skipped++;
             return undefined;
         }
-        e.refs.push(ref);
-        if (crawl && this.options.maxPages > 0 && this.plannedPages >= this.options.maxPages) {
-            this.deferred.push(e);
+        // A one-slot array: `push` onto an empty one reserves 17 slots, ~60 bytes per queued URL.
+        e.refs = [ref];
+        if (crawl && !this.limits.admit(e))
             return undefined;
-        }
-        if (crawl)
-            this.plannedPages++;
         return e;
-    }
-    /**
-     * The URL a link stands for in this run (a link into the folder's public URL becomes the
-     * local server's) and its key: the href without fragment.
-     */
-    locate(input) {
-        const u = this.rewriteAlias(input);
-        return { u, key: withoutFragment(u) };
     }
     /**
      * True when a link to `key` needs nothing recorded: the URL is already settled ok (its
@@ -61012,34 +61799,23 @@ class Frontier {
         const e = this.seen.get(key);
         return e !== undefined && e.refs === null && !(kind === 'page' && e.internal && !e.crawl);
     }
-    /**
-     * A planned page entry ended without being parsed (not HTML, an error, a redirect to a page
-     * parsed elsewhere, too deep): its max-pages slot goes to the first deferred page link, which
-     * is returned to be requested.
-     */
-    releasePage() {
-        this.plannedPages--;
-        const next = this.deferred.shift();
-        if (next)
-            this.plannedPages++;
-        return next;
+    /** A request for the entry starts. */
+    started(e) {
+        e.state = IN_FLIGHT;
     }
-    /** At the end: page links still deferred by max-pages are skipped, and the report is incomplete. */
-    dropDeferred() {
-        for (const e of this.deferred.splice(0)) {
-            this.limitReason ??= 'max-pages';
-            this.skip('max-pages', e.url, e);
-        }
+    /** The entry waits again (a retry). */
+    requeued(e) {
+        e.state = QUEUED;
     }
     /**
      * An in-scope URL fetched as a resource (body unread) that is now known to be a page link:
      * reset it to be requested again and parsed. Undefined when it is not worth it.
      */
     refetchAsPage(e) {
-        if (e.state !== 'ok' || !e.crawl || e.parsed || !this.mayParse(e))
+        if (e.state.kind !== 'settled' || e.state.verdict !== 'ok' || !e.crawl || e.parsed || !this.limits.mayParse(e))
             return undefined;
         this.counts.ok--;
-        e.state = undefined;
+        e.state = QUEUED;
         e.attempts = 0;
         e.method = undefined;
         e.refs = [];
@@ -61051,68 +61827,49 @@ class Frontier {
      */
     knownStatus(key, from) {
         const e = this.seen.get(key);
-        if (!e || e === from || e.status === undefined || e.state === undefined || e.state === 'skipped')
+        if (!e || e === from || e.state.kind !== 'settled' || e.state.status === undefined || e.state.verdict === 'skipped')
             return undefined;
-        if (from.crawl && e.internal && !e.parsed && e.state === 'ok' && this.mayParse(e))
+        if (from.crawl && e.internal && !e.parsed && e.state.verdict === 'ok' && this.limits.mayParse(e))
             return undefined;
-        return { status: e.status };
+        return { status: e.state.status };
     }
     /** A link that cannot be parsed as a URL: dead, reported once per value. */
     invalid(value, ref) {
-        const key = `invalid:${value}`;
-        let e = this.seen.get(key);
-        if (!e) {
-            e = this.newEntry(key, false, false, 0, value);
-            e.state = 'dead';
-            e.error = 'invalid-url';
-            e.reason = 'invalid URL';
-            this.counts.dead++;
-            this.problems.push(e);
-        }
-        e.refs.push(ref);
+        this.deadOnPage(`invalid:${value}`, false, value, 'invalid-url', 'invalid URL', ref);
     }
     /** A fragment that names nothing on its (in-scope) page: dead, reported as `url#fragment`. */
     missingFragment(url, fragment, ref) {
         const key = `${url}#${fragment}`;
-        let e = this.seen.get(key);
-        if (!e) {
-            e = this.newEntry(key, true, false, 0);
-            e.state = 'dead';
-            e.error = 'missing-fragment';
-            e.reason = `fragment #${fragment} not found on the page`;
-            this.counts.dead++;
-            this.problems.push(e);
-        }
-        e.refs.push(ref);
+        this.deadOnPage(key, true, key, 'missing-fragment', `fragment #${fragment} not found on the page`, ref);
     }
     /** Count a unique URL as skipped (never requested). */
-    skip(reason, key, entry) {
-        if (entry) {
-            // An entry created but never to be requested (deferred past max-pages): forget it here.
-            this.seen.delete(entry.url);
-        }
+    skip(reason, key) {
         if (this.skippedUrls.has(key))
             return;
         this.skippedUrls.add(key);
         this.skipped[reason] = (this.skipped[reason] ?? 0) + 1;
         this.counts.skipped++;
     }
+    /** At the end: page links that never got a max-pages slot are skipped. */
+    dropDeferred() {
+        for (const e of this.limits.dropDeferred()) {
+            // Created but never requested: forget the entry, count the URL as skipped.
+            this.seen.delete(e.url);
+            this.skip('max-pages', e.url);
+        }
+    }
     /** Record the verdict for an entry. Referrers are dropped for ok URLs. */
-    settle(e, state, outcome, reason) {
-        e.state = state;
-        e.status = outcome.status;
-        e.error = outcome.error;
+    settle(e, verdict, outcome, reason) {
+        e.state = settled(verdict, reason, outcome);
         if (outcome.finalUrl !== e.url)
             e.finalUrl = outcome.finalUrl;
-        if (state === 'ok') {
-            // Ok URLs keep no reason or referrers: they are never reported one by one.
+        if (verdict === 'ok') {
+            // Ok URLs keep no referrers: they are never reported one by one.
             this.counts.ok++;
             e.refs = null;
             return;
         }
-        e.reason = reason;
-        e.redirects = outcome.redirects;
-        if (state === 'warn')
+        if (verdict === 'warn')
             this.counts.warnings++;
         else
             this.counts.dead++;
@@ -61126,13 +61883,13 @@ class Frontier {
         const key = withoutFragment(finalUrl);
         const e = this.seen.get(key);
         if (e && e !== from) {
-            if (e.parsed || (e.crawl && e.state === undefined))
+            if (e.parsed || (e.crawl && e.state.kind !== 'settled'))
                 return false;
             e.parsed = true;
         }
         else if (!e) {
             const alias = this.newEntry(key, true, true, from.depth);
-            alias.state = 'ok';
+            alias.state = settled('ok', '');
             alias.parsed = true;
             alias.refs = null;
         }
@@ -61145,73 +61902,275 @@ class Frontier {
         return e?.finalUrl ? withoutFragment(new URL(e.finalUrl)) : url;
     }
     /**
-     * Every URL seen, with its key: the URL without fragment, `invalid:<value>` for a link that
-     * is not a URL, `url#fragment` for a missing fragment. Read-only use (the report's shard counts).
+     * The run stopped: every URL already tried but not settled (in flight, or waiting for a retry)
+     * gets a verdict from its last result, `verdict` as the `unfinished` option says, so no check
+     * that was begun is dropped unsaid. URLs never tried stay unsettled (`not-checked`).
      */
-    entries() {
-        return this.seen.entries();
+    settleUnfinished(verdict, why) {
+        let n = 0;
+        for (const e of this.seen.values()) {
+            if (e.state.kind === 'settled' || e.attempts === 0)
+                continue;
+            const last = e.last;
+            const tries = `${e.attempts} attempt${e.attempts === 1 ? '' : 's'}`;
+            e.unfinished = true;
+            // Status or error, never neither: a request with no answer yet says `unfinished`.
+            const status = last?.status;
+            const error = status === undefined ? (last?.error ?? 'unfinished') : last?.error;
+            this.settle(e, verdict, { redirects: [], finalUrl: e.url, status, error }, `unfinished: ${last?.reason ?? 'no response yet'} after ${tries}; not settled before the run stopped (${why})`);
+            n++;
+        }
+        return n;
     }
     /** URLs never settled (a stop left them queued or in flight). */
     unsettled() {
         let n = 0;
         for (const e of this.seen.values())
-            if (e.state === undefined)
+            if (e.state.kind !== 'settled')
                 n++;
         return n;
     }
+    /** The frontier's part of the snapshot the report is built from. */
+    snapshot(stopped) {
+        const seen = this.seen;
+        return {
+            problems: this.problems,
+            entries: () => seen.entries(),
+            counts: { ...this.counts },
+            skipped: { ...this.skipped },
+            unsettled: stopped ? this.unsettled() : 0,
+            traps: this.traps.found(),
+        };
+    }
     newEntry(key, internal, crawl, depth, url = key) {
-        const e = { url, internal, crawl, depth, attempts: 0, refs: [], parsed: false };
+        const e = { url, internal, crawl, depth, attempts: 0, state: QUEUED, refs: [], parsed: false, foreign: false };
         this.seen.set(key, e);
         return e;
+    }
+    /** Dead at once, found on a page (an invalid URL, a missing fragment): one entry per key, every referrer. */
+    deadOnPage(key, internal, url, error, reason, ref) {
+        let e = this.seen.get(key);
+        if (!e) {
+            e = this.newEntry(key, internal, false, 0, url);
+            e.state = settled('dead', reason, { error });
+            this.counts.dead++;
+            this.problems.push(e);
+        }
+        e.refs.push(ref);
     }
     /** An in-scope URL first found as a resource and now as a page link: fetch it again to parse. */
     promoteToPage(e, depth, ref) {
         e.crawl = true;
         e.depth = Math.min(e.depth, depth);
-        if (e.state !== undefined && !e.foreign) {
+        if (e.state.kind === 'settled' && !e.foreign) {
             // Settled: a page slot only when it is requested again to be parsed. The link that
             // promoted it is its first referrer again (a settled ok entry kept none).
             const again = this.refetchAsPage(e);
             if (again) {
-                this.plannedPages++;
+                this.limits.plan();
                 again.refs.push(ref);
             }
             return again;
         }
-        this.plannedPages++;
+        this.limits.plan();
         if (e.foreign) {
             // Pages are crawled by every shard: take it back from the shard that owned it.
             e.foreign = false;
             this.skipped['other-shard']--;
             this.counts.skipped--;
-            e.state = undefined;
+            e.state = QUEUED;
             e.refs = [ref];
             return e;
         }
         // Waiting or in flight: the crawler re-requests it as a page if its body was not read.
         return undefined;
     }
-    rewriteAlias(u) {
-        if (this.aliasPrefix === undefined || !this.server)
-            return u;
-        const href = u.href;
-        for (const prefix of [this.aliasPrefix, this.localPrefix]) {
-            if (prefix === undefined)
-                continue;
-            if (href.startsWith(prefix) || href === prefix.slice(0, -1))
-                return new URL(href.slice(prefix.length), this.server.url);
+}
+
+;// CONCATENATED MODULE: ./src/crawl/scope.ts
+
+class Scope {
+    filters;
+    #sites = new Set();
+    #server;
+    #aliasPrefix;
+    /** With a base URL below a path (`https://o.github.io/repo/`): that path on the local server (`http://127.0.0.1:P/repo/`). */
+    #localPrefix;
+    constructor(filters) {
+        this.filters = filters;
+    }
+    /** A start URL's host is part of the site. */
+    addStart(u) {
+        this.#sites.add(siteKey(u));
+    }
+    /**
+     * A start URL redirected to `target`: the target's host joins the site when it is the same
+     * host but for the scheme, the port or a `www.` prefix (http://example.com →
+     * https://www.example.com/). A redirect to any other host (a login page elsewhere) is only
+     * checked, never crawled. Headers never follow: they go to the hosts the user started on.
+     */
+    adoptRedirectedStart(start, target) {
+        const bare = (h) => h.replace(/^www\./, '');
+        if (bare(start.hostname) !== bare(target.hostname))
+            return false;
+        this.#sites.add(siteKey(target));
+        return true;
+    }
+    isInternal(u) {
+        return this.#sites.has(siteKey(u));
+    }
+    hasSite(key) {
+        return this.#sites.has(key);
+    }
+    /** Links under `baseUrl` are rewritten to the local server serving the folder. */
+    setLocalServer(server, baseUrl) {
+        this.#server = server;
+        if (baseUrl !== undefined) {
+            this.#aliasPrefix = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+            // The folder is the site at the base URL's path, served at the local root: a
+            // root-relative link `/repo/x.html` on a local page means the local `/x.html`.
+            const basePath = new URL(this.#aliasPrefix).pathname;
+            if (basePath !== '/')
+                this.#localPrefix = new URL(basePath, server.url).href;
         }
-        return u;
+    }
+    fileFor(pageHref) {
+        return this.#server?.fileFor(pageHref);
+    }
+    /**
+     * The URL a link stands for in this run (a link into the folder's public URL becomes the
+     * local server's) and its key: the href without fragment.
+     */
+    locate(input) {
+        const u = this.#rewriteAlias(input);
+        return { u, key: withoutFragment(u) };
     }
     /** `excluded` / `not-included` when a filter rules the URL out; undefined when it is checked. */
     filter(key) {
-        const { include, exclude } = this.options;
+        const { include, exclude } = this.filters;
         for (const r of exclude)
             if (r.test(key))
                 return 'excluded';
         if (include.length > 0 && !include.some((r) => r.test(key)))
             return 'not-included';
         return undefined;
+    }
+    #rewriteAlias(u) {
+        if (this.#aliasPrefix === undefined || !this.#server)
+            return u;
+        const href = u.href;
+        for (const prefix of [this.#aliasPrefix, this.#localPrefix]) {
+            if (prefix === undefined)
+                continue;
+            if (href.startsWith(prefix) || href === prefix.slice(0, -1))
+                return new URL(href.slice(prefix.length), this.#server.url);
+        }
+        return u;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/crawl/limits.ts
+class Limits {
+    limits;
+    /** Set once: the first reason the run left something unchecked. */
+    #incomplete;
+    /** Page entries admitted (requested or to be requested) while max-pages has room. */
+    #planned = 0;
+    /** Page links found after max-pages was planned full: requested only if a planned page turns out not to be one. */
+    #deferred = [];
+    #parsed = 0;
+    constructor(limits) {
+        this.limits = limits;
+    }
+    /** Why the run is incomplete, if it is. */
+    get incompleteReason() {
+        return this.#incomplete;
+    }
+    /** Record that the run left something unchecked; the first reason stands. */
+    markIncomplete(reason) {
+        this.#incomplete ??= reason;
+    }
+    /** Pages deeper than max-depth are checked but not parsed. */
+    mayParse(entry) {
+        return this.limits.maxDepth < 0 || entry.depth <= this.limits.maxDepth;
+    }
+    /** Count a page about to be parsed; false (and the run incomplete) once max-pages is reached. */
+    claimPage() {
+        if (this.limits.maxPages > 0 && this.#parsed >= this.limits.maxPages) {
+            this.markIncomplete('max-pages');
+            return false;
+        }
+        this.#parsed++;
+        return true;
+    }
+    /** A start URL or a page link to request now: it takes a max-pages slot. */
+    plan() {
+        this.#planned++;
+    }
+    /** A new page link: planned when max-pages has room (true), else it waits for a slot (false). */
+    admit(e) {
+        if (this.limits.maxPages > 0 && this.#planned >= this.limits.maxPages) {
+            this.#deferred.push(e);
+            return false;
+        }
+        this.#planned++;
+        return true;
+    }
+    /**
+     * A planned page entry ended without being parsed (not HTML, an error, a redirect to a page
+     * parsed elsewhere, too deep): its slot goes to the first deferred page link, returned to be requested.
+     */
+    releasePage() {
+        this.#planned--;
+        const next = this.#deferred.shift();
+        if (next)
+            this.#planned++;
+        return next;
+    }
+    /** At the end: the page links still waiting for a slot, which will never be requested. */
+    dropDeferred() {
+        const dropped = this.#deferred.splice(0);
+        if (dropped.length > 0)
+            this.markIncomplete('max-pages');
+        return dropped;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/crawl/headers.ts
+
+class HeaderPolicy {
+    isSite;
+    /** The hosts the user started on: the only ones (besides hosts a header names) that get headers. */
+    #startSites = new Set();
+    /** Site keys with a start URL over plain http (headers may go over http only to these). */
+    #plainSites = new Set();
+    #rules;
+    /** `isSite`: whether a site key is part of the crawled site (redirected starts included). */
+    constructor(headers, isSite) {
+        this.isSite = isSite;
+        this.#rules = headers.map((h) => ({ name: h.name, value: h.value, hosts: new Set(h.hosts.map(siteKeyOfHost)) }));
+    }
+    addStart(u) {
+        this.#startSites.add(siteKey(u));
+        if (u.protocol === 'http:')
+            this.#plainSites.add(siteKey(u));
+    }
+    /** Extra headers for one request hop: only to the site's hosts, or to hosts a header names. */
+    headersFor(u) {
+        if (this.#rules.length === 0)
+            return undefined;
+        const key = siteKey(u);
+        // http and https of one host are one site, but a token meant for an https site must not
+        // travel in clear text over an `http:` link or redirect: only to sites started over http.
+        if (u.protocol === 'http:' && this.isSite(key) && !this.#plainSites.has(key))
+            return undefined;
+        const ours = this.#startSites.has(key);
+        let out;
+        for (const r of this.#rules) {
+            if (ours || r.hosts.has(key))
+                (out ??= {})[r.name] = r.value;
+        }
+        return out;
     }
 }
 
@@ -61982,22 +62941,27 @@ function uniqueReferrers(refs) {
  * frontier's counts (redirect aliases are never counted, so they stay out of both). Requests
  * per URL are estimated from its attempts (HEAD→GET adds one); the split, not the total, is approximate.
  */
-function shardCounts(frontier, requests) {
+function shardCounts(state) {
     const owned = { ok: 0, warnings: 0, dead: 0, requests: 0 };
-    for (const [key, e] of frontier.entries()) {
-        if (e.crawl || e.foreign || key.startsWith('invalid:') || e.error === 'missing-fragment')
+    const requests = state.requests;
+    for (const [key, e] of state.entries()) {
+        if (e.crawl || e.foreign || key.startsWith('invalid:'))
             continue;
-        if (e.state === 'ok')
-            owned.ok++;
-        else if (e.state === 'warn')
-            owned.warnings++;
-        else if (e.state === 'dead')
-            owned.dead++;
+        if (e.state.kind === 'settled') {
+            if (e.state.error === 'missing-fragment')
+                continue;
+            if (e.state.verdict === 'ok')
+                owned.ok++;
+            else if (e.state.verdict === 'warn')
+                owned.warnings++;
+            else if (e.state.verdict === 'dead')
+                owned.dead++;
+        }
         if (e.method !== 'cache')
             owned.requests += e.attempts + (e.method === 'head+get' ? 1 : 0);
     }
     owned.requests = Math.min(owned.requests, requests);
-    const c = frontier.counts;
+    const c = state.counts;
     return {
         shared: {
             ok: c.ok - owned.ok,
@@ -62009,7 +62973,7 @@ function shardCounts(frontier, requests) {
     };
 }
 function buildReport(state, facts) {
-    const { frontier, pages } = state;
+    const { pages } = state;
     const pageUrl = (id) => {
         const p = pages[id];
         return p.finalUrl ?? p.url;
@@ -62029,18 +62993,21 @@ function buildReport(state, facts) {
         return out;
     };
     const toResult = (e) => {
+        const v = e.state;
+        if (v.kind !== 'settled')
+            throw new Error(`not settled: ${e.url}`);
         const out = {
             url: e.url,
-            state: e.state,
-            reason: e.reason ?? '',
-            redirects: e.redirects ?? [],
+            state: v.verdict,
+            reason: v.reason,
+            redirects: [...v.redirects],
             referrers: uniqueReferrers(e.refs ?? []).map(toReferrer),
             internal: e.internal,
         };
-        if (e.status !== undefined)
-            out.status = e.status;
-        if (e.error !== undefined)
-            out.error = e.error;
+        if (v.status !== undefined)
+            out.status = v.status;
+        if (v.error !== undefined)
+            out.error = v.error;
         if (e.method !== undefined)
             out.method = e.method;
         if (e.attempts > 0)
@@ -62048,17 +63015,20 @@ function buildReport(state, facts) {
         return out;
     };
     const byUrl = (a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
-    const dead = frontier.problems.filter((e) => e.state === 'dead').map(toResult).sort(byUrl);
-    const warnings = frontier.problems.filter((e) => e.state === 'warn').map(toResult).sort(byUrl);
+    const unfinishedUrls = new Set(state.problems.filter((e) => e.unfinished).map((e) => e.url));
+    const dead = state.problems.filter((e) => e.state.kind === 'settled' && e.state.verdict === 'dead').map(toResult).sort(byUrl);
+    const warnings = state.problems.filter((e) => e.state.kind === 'settled' && e.state.verdict === 'warn').map(toResult).sort(byUrl);
+    const unfinished = [...dead, ...warnings].filter((r) => unfinishedUrls.has(r.url)).sort(byUrl);
+    const traps = state.traps;
     const mailto = [...state.mailto]
         .map(([address, ids]) => ({ address, pages: ids.map(pageUrl) }))
         .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
-    const skipped = { ...frontier.skipped };
-    const unsettled = state.incompleteReason ? frontier.unsettled() : 0;
+    const skipped = { ...state.skipped };
+    const unsettled = state.unsettled;
     if (unsettled > 0)
         skipped['not-checked'] = (skipped['not-checked'] ?? 0) + unsettled;
-    const incompleteReason = state.incompleteReason ?? frontier.limitReason;
-    const c = frontier.counts;
+    const incompleteReason = state.incompleteReason;
+    const c = state.counts;
     return {
         schema: model/* REPORT_SCHEMA */.D,
         version: model/* REPORT_VERSION */.A,
@@ -62071,11 +63041,12 @@ function buildReport(state, facts) {
             incomplete: incompleteReason !== undefined,
             ...(incompleteReason !== undefined ? { incompleteReason } : {}),
             version: facts.version,
-            ...(state.notes.length > 0 ? { notes: state.notes } : {}),
-            ...(state.options.shard
+            ...(state.notes.length > 0 ? { notes: [...state.notes] } : {}),
+            ...(traps.length > 0 ? { traps: traps.map((t) => ({ ...t })) } : {}),
+            ...(state.shard
                 ? {
-                    shard: `${state.options.shard.index}/${state.options.shard.count}`,
-                    shardCounts: shardCounts(frontier, state.requests),
+                    shard: `${state.shard.index}/${state.shard.count}`,
+                    shardCounts: shardCounts(state),
                 }
                 : {}),
         },
@@ -62095,15 +63066,58 @@ function buildReport(state, facts) {
         warnings,
         mailto,
         skipped,
+        ...(unfinished.length > 0 ? { unfinished } : {}),
     };
 }
 
-;// CONCATENATED MODULE: ./src/crawl/crawler.ts
+;// CONCATENATED MODULE: ./src/model/site.ts
 /**
- * The crawler orchestrates: it takes links from pages, asks the frontier what to do with
- * them, schedules requests, and records verdicts. Policy lives in small modules
- * (frontier, verdict, retry); this file only wires them in order.
+ * A URL's identity from run to run. A folder check serves the folder on a loopback port that
+ * changes every run, and may name the site's public address (`base-url`): URLs under either
+ * are the same page in every run. The crawler (for the result cache) and the report
+ * adjustments (cache history, baseline) both key URLs through these two functions.
  */
+const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
+/**
+ * URL prefixes that stand for "the site itself" in a folder check: its loopback server's
+ * and `base-url` (maybe with a path), each ending in `/`. Empty for a URL crawl.
+ */
+function sitePrefixes(site) {
+    if (typeof site.path !== 'string')
+        return [];
+    const out = [];
+    const baseUrl = typeof site.baseUrl === 'string' ? site.baseUrl : undefined;
+    for (const u of baseUrl === undefined ? site.startUrls : [...site.startUrls, baseUrl]) {
+        try {
+            const url = new URL(u);
+            if (!LOOPBACK.has(url.hostname) && u !== baseUrl)
+                continue;
+            out.push(url.href.endsWith('/') ? url.href : `${url.href}/`);
+        }
+        catch {
+            // not a URL: nothing to map
+        }
+    }
+    return out;
+}
+/**
+ * A key for a URL that stays the same from run to run: a URL under one of `prefixes` (see
+ * `sitePrefixes`) becomes `site:/<rest>`; any other URL is its own key.
+ */
+function stableKey(url, prefixes) {
+    for (const p of prefixes)
+        if (url.startsWith(p))
+            return `site:/${url.slice(p.length)}`;
+    return url;
+}
+
+;// CONCATENATED MODULE: ./src/crawl/crawler.ts
+
+
+
+
+
+
 
 
 
@@ -62141,8 +63155,13 @@ class CrawlRun {
     hooks;
     services;
     startedAt = new Date();
+    scope;
+    limits;
+    headers;
     frontier;
     state;
+    /** With a folder: the prefixes under which URLs are keyed by path (the cache's keys). */
+    prefixes = [];
     client;
     server;
     mirror;
@@ -62158,23 +63177,24 @@ class CrawlRun {
     done = new Promise((r) => (this.finished = r));
     stopped = false;
     lastProgress = 0;
+    /** Retries scheduled and not yet started (waiting out a backoff or in a lane's retry line). */
+    retryWaiting = 0;
     constructor(options, hooks, services) {
         this.options = options;
         this.hooks = hooks;
         this.services = services;
         this.global = new PQueue({ concurrency: options.concurrency });
-        this.frontier = new Frontier(options);
+        this.scope = new Scope(options);
+        this.limits = new Limits(options);
+        this.headers = new HeaderPolicy(options.headers, (key) => this.scope.hasSite(key));
+        this.frontier = new Frontier(options, this.scope, this.limits);
         this.state = {
-            options,
-            frontier: this.frontier,
             pages: [],
             mailto: new Map(),
             anchors: new Map(),
             fragmentRefs: [],
             requests: 0,
             fromCache: 0,
-            incompleteReason: undefined,
-            startedAt: this.startedAt,
             notes: [],
         };
     }
@@ -62190,17 +63210,21 @@ class CrawlRun {
                 this.server = await startStaticServer(options.path);
                 hooks.onLocalServer?.(this.server.url);
                 startUrls.unshift(this.server.url);
-                this.frontier.setLocalServer(this.server, options.baseUrl);
+                this.scope.setLocalServer(this.server, options.baseUrl);
+                this.prefixes = sitePrefixes({ path: options.path, startUrls, baseUrl: options.baseUrl });
             }
-            for (const u of startUrls)
-                this.frontier.addSite(new URL(u));
+            for (const u of startUrls) {
+                this.scope.addStart(new URL(u));
+                this.headers.addStart(new URL(u));
+            }
             this.client = new HttpClient({
                 timeout: options.timeout,
                 maxRedirects: options.maxRedirects,
                 maxBodyBytes: options.maxBodyBytes,
                 userAgent: options.userAgent,
                 connectionsPerOrigin: Math.max(options.concurrency, options.hostConcurrency),
-                headersFor: (u) => this.frontier.headersFor(u),
+                headersFor: (u) => this.headers.headersFor(u),
+                ...(this.services.lookup !== undefined ? { lookup: this.services.lookup } : {}),
             });
             if (options.mirror !== undefined)
                 this.mirror = new Mirror(options.mirror);
@@ -62230,10 +63254,19 @@ class CrawlRun {
             await this.server?.close();
         }
         this.frontier.dropDeferred();
+        if (this.stopped)
+            this.frontier.settleUnfinished(options.unfinished, this.limits.incompleteReason ?? 'stopped');
         if (this.mirror)
             await this.mirror.finish();
         this.emitProgress(true);
-        return buildReport(this.state, {
+        const incompleteReason = this.limits.incompleteReason;
+        return buildReport({
+            ...this.state,
+            ...this.frontier.snapshot(incompleteReason !== undefined),
+            startedAt: this.startedAt,
+            ...(incompleteReason !== undefined ? { incompleteReason } : {}),
+            ...(options.shard ? { shard: options.shard } : {}),
+        }, {
             version: src_options/* VERSION */.xv,
             options: (0,src_options/* optionsForReport */.CR)(options),
             startUrls: options.urls.concat(this.server ? [this.server.url] : []),
@@ -62245,13 +63278,15 @@ class CrawlRun {
         if (this.stopped)
             return;
         this.stopped = true;
-        this.state.incompleteReason ??= reason;
+        this.limits.markIncomplete(reason);
         this.abort.abort();
         this.global.clear();
         for (const lane of this.lanes.values()) {
             lane.waiting = [];
             lane.head = 0;
+            lane.retrying = [];
         }
+        this.retryWaiting = 0;
         for (const t of this.timers)
             clearTimeout(t);
         this.timers.clear();
@@ -62273,6 +63308,8 @@ class CrawlRun {
                 pausedUntil: 0,
                 waiting: [],
                 head: 0,
+                retrying: [],
+                health: new HostHealth(),
             };
             this.lanes.set(key, lane);
         }
@@ -62292,15 +63329,21 @@ class CrawlRun {
             this.wakeLater(lane, pausedFor);
             return;
         }
-        while (lane.active < lane.limit && lane.head < lane.waiting.length) {
-            const entry = lane.waiting[lane.head];
-            lane.waiting[lane.head++] = undefined;
+        while (lane.active < lane.limit && (lane.retrying.length > 0 || lane.head < lane.waiting.length)) {
+            let entry = lane.retrying.shift();
+            if (entry !== undefined)
+                this.retryWaiting--;
+            else {
+                entry = lane.waiting[lane.head];
+                lane.waiting[lane.head++] = undefined;
+            }
+            const started = entry;
             lane.active++;
             const release = () => {
                 lane.active--;
                 this.pump(lane);
             };
-            this.global.add(() => this.request(entry)).then(release, release);
+            this.global.add(() => this.request(started)).then(release, release);
         }
         if (lane.head > 1024 && lane.head * 2 > lane.waiting.length) {
             lane.waiting = lane.waiting.slice(lane.head);
@@ -62314,9 +63357,21 @@ class CrawlRun {
         if (entry.attempts === 0 && this.fromCache(entry))
             return;
         this.outstanding++;
+        const retry = entry.attempts > 0;
+        if (retry)
+            this.retryWaiting++;
         const enqueue = () => {
             const lane = this.laneOf(entry);
-            lane.waiting.push(entry);
+            if (lane.health.down) {
+                if (retry)
+                    this.retryWaiting--;
+                this.settleDown(entry, lane);
+                return;
+            }
+            if (retry)
+                lane.retrying.push(entry);
+            else
+                lane.waiting.push(entry);
             this.pump(lane);
         };
         if (delayMs > 0) {
@@ -62332,7 +63387,7 @@ class CrawlRun {
     }
     /** The cache's key for a URL: a local folder's pages by their path, since the port changes every run. */
     cacheKey(url) {
-        return this.server ? stableKey(url, this.frontier.localPrefixes()) : url;
+        return this.server ? stableKey(url, this.prefixes) : url;
     }
     /** Settle an entry from a fresh cached ok verdict; false when it must be requested. */
     fromCache(entry) {
@@ -62359,23 +63414,33 @@ class CrawlRun {
         try {
             if (this.stopped)
                 return;
+            this.frontier.started(entry);
             entry.attempts++;
             const wasPage = entry.crawl;
             const outcome = await this.fetchFor(entry);
             if (this.stopped)
                 return;
-            if (isRetryable(outcome) && entry.attempts <= this.options.retries) {
+            const lane = this.laneOf(entry);
+            const host = lane.health.record(entry.url, outcome);
+            if (host === 'down')
+                this.hostDown(lane);
+            if (isRetryable(outcome) && entry.attempts <= this.options.retries && !lane.health.down) {
                 const wait = retryDelay(entry.attempts, {
                     baseMs: this.options.retryDelay,
                     capMs: this.options.retryAfterMax,
                     retryAfter: outcome.retryAfter,
                 });
-                if (outcome.status === 429)
+                this.recordAttempt(entry, outcome);
+                // A 429 pauses its URL (the retry waits); several URLs of the host in a row slow the host.
+                if (host === 'slow-down')
                     this.slowHost(entry, wait);
+                this.frontier.requeued(entry);
                 this.schedule(entry, wait);
                 return;
             }
-            if (!this.finish(entry, outcome) && entry.crawl)
+            this.record(entry, outcome);
+            const fate = this.followPage(entry, outcome);
+            if (fate === 'not-parsed' && entry.crawl)
                 this.unparsedPage(entry, wasPage, outcome);
         }
         finally {
@@ -62383,7 +63448,45 @@ class CrawlRun {
             this.settle();
         }
     }
-    /** A 429 slows the whole host: halve its concurrency and pause it until Retry-After. */
+    /** What a retried attempt ended with: said in the report if the run stops before the retry settles. */
+    recordAttempt(entry, outcome) {
+        const reason = verdict(outcome, this.options).reason;
+        const ra = outcome.retryAfter?.trim();
+        const after = ra !== undefined && ra !== '' ? `, Retry-After ${ra.slice(0, 64)}${/^\d+$/.test(ra) ? ' s' : ''}` : '';
+        entry.last = { reason: `${reason}${after}` };
+        if (outcome.status !== undefined)
+            entry.last.status = outcome.status;
+        if (outcome.error !== undefined)
+            entry.last.error = outcome.error;
+    }
+    /**
+     * The host refused every connection for a while: it is down. Its waiting URLs are settled at
+     * once as refused instead of each being requested (and retried) for nothing; retries still
+     * backing off and URLs found later settle the same way when they reach the lane.
+     */
+    hostDown(lane) {
+        const waiting = lane.waiting.slice(lane.head).concat(lane.retrying);
+        this.retryWaiting -= lane.retrying.length;
+        lane.waiting = [];
+        lane.head = 0;
+        lane.retrying = [];
+        for (const e of waiting)
+            this.settleDown(e, lane);
+    }
+    settleDown(entry, lane) {
+        const outcome = {
+            error: 'refused',
+            errorMessage: `host down: ${lane.health.refusals} connections in a row refused, so not requested`,
+            finalUrl: entry.url,
+            redirects: [],
+            contentType: '',
+        };
+        this.record(entry, outcome);
+        if (entry.crawl)
+            this.unparsedPage(entry, entry.crawl, outcome);
+        this.settle();
+    }
+    /** Several URLs of the host got 429 in a row: halve its concurrency and pause it until Retry-After. */
     slowHost(entry, waitMs) {
         const lane = this.laneOf(entry);
         lane.limit = Math.max(1, Math.floor(lane.limit / 2));
@@ -62412,7 +63515,7 @@ class CrawlRun {
      */
     async fetchFor(entry) {
         const signal = this.abort.signal;
-        const parse = entry.crawl && this.frontier.mayParse(entry);
+        const parse = entry.crawl && this.limits.mayParse(entry);
         const known = (key) => this.frontier.knownStatus(key, entry);
         if (entry.internal) {
             this.state.requests++;
@@ -62453,52 +63556,50 @@ class CrawlRun {
                 return;
             }
         }
-        const next = this.frontier.releasePage();
+        const next = this.limits.releasePage();
         if (next)
             this.schedule(next);
     }
-    /**
-     * Record the verdict; for an in-scope HTML page, parse it and follow its links. True when
-     * the page was parsed (or would have been but for max-pages).
-     */
-    finish(entry, outcome) {
+    /** Record the entry's verdict (and in the cache). */
+    record(entry, outcome) {
         const v = verdict(outcome, this.options);
         this.frontier.settle(entry, v.state, outcome, v.reason);
         this.services.cache?.record(this.cacheKey(entry.url), v.state, outcome.status);
+    }
+    /** For an in-scope HTML response: mirror it, and parse it and follow its links when it is a page to crawl. */
+    followPage(entry, outcome) {
         const finalUrl = tryResolve(outcome.finalUrl, entry.url);
         if (outcome.body === undefined ||
             outcome.error !== undefined ||
             !entry.internal ||
             finalUrl === undefined ||
             !isHtmlContentType(outcome.contentType)) {
-            return false;
+            return 'not-parsed';
         }
         if (this.mirror && outcome.status !== undefined) {
             this.mirror
                 .write(entry.url, outcome.body, { status: outcome.status, contentType: outcome.contentType })
                 .catch((e) => this.state.notes.push(`mirror: ${entry.url}: ${e.message}`));
         }
-        if (!entry.crawl || !this.frontier.mayParse(entry))
-            return false;
+        if (!entry.crawl || !this.limits.mayParse(entry))
+            return 'not-parsed';
         if (outcome.status === undefined || !this.options.accept.has(outcome.status))
-            return false;
+            return 'not-parsed';
         // Links on a page reached through a redirect resolve against the final URL; a redirect
         // that leaves the site ends the crawl there.
         // A start URL that redirects to another host (http://example.com → https://www.example.com/)
         // brings that host into the site; otherwise the crawl would end before it began.
         if (entry.depth === 0 && outcome.redirects.length > 0)
-            this.frontier.adoptRedirectedStart(new URL(entry.url), finalUrl);
-        if (!this.frontier.isInternal(finalUrl))
-            return false;
+            this.scope.adoptRedirectedStart(new URL(entry.url), finalUrl);
+        if (!this.scope.isInternal(finalUrl))
+            return 'not-parsed';
         if (entry.parsed)
-            return false;
+            return 'not-parsed';
         if (outcome.redirects.length > 0 && !this.frontier.claimFinal(finalUrl, entry))
-            return false;
+            return 'not-parsed';
         entry.parsed = true;
-        if (!this.frontier.claimPage()) {
-            this.state.incompleteReason ??= 'max-pages';
-            return true;
-        }
+        if (!this.limits.claimPage())
+            return 'over-budget';
         if (outcome.truncated) {
             // Said out loud: links past the cap were never seen, so the page is only partly checked.
             this.state.notes.push(`truncated: ${entry.url}: body cut at max-body-bytes (${this.options.maxBodyBytes} bytes); links after that point were not checked`);
@@ -62513,7 +63614,7 @@ class CrawlRun {
         // The page is parsed and nothing else reads its bytes (the mirror writes them later).
         if (!this.mirror && outcome.body !== undefined)
             releaseBody(outcome.body);
-        return true;
+        return 'parsed';
     }
     parsePage(entry, pageUrl, outcome) {
         const body = outcome.body;
@@ -62533,7 +63634,7 @@ class CrawlRun {
         if (page.anchors)
             this.state.anchors.set(pageHref, page.anchors);
         const base = (page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl;
-        const file = this.server ? this.frontier.fileFor(pageHref) : undefined;
+        const file = this.server ? this.scope.fileFor(pageHref) : undefined;
         for (const link of page.links)
             this.addLink(link, base, pageId, entry.depth + 1, file, encoding);
     }
@@ -62566,7 +63667,7 @@ class CrawlRun {
         // On a page that is not UTF-8, a non-ASCII query is sent in the page's encoding.
         if (encoding !== 'utf-8')
             resolved = encodeQueryAs(resolved, value, encoding);
-        const { u, key } = this.frontier.locate(resolved);
+        const { u, key } = this.scope.locate(resolved);
         const wantsFragment = this.options.checkFragments && u.hash.length > 1;
         if (!wantsFragment && this.frontier.isSettledOk(key, link.kind))
             return;
@@ -62615,9 +63716,21 @@ class CrawlRun {
             return;
         this.lastProgress = now;
         const c = this.frontier.counts;
+        let pausedHosts = 0;
+        let downHosts = 0;
+        for (const lane of this.lanes.values()) {
+            if (lane.health.down)
+                downHosts++;
+            else if (lane.pausedUntil > now)
+                pausedHosts++;
+        }
         const p = {
             pages: this.state.pages.length,
-            queued: Math.max(0, this.outstanding - this.global.pending),
+            queued: Math.max(0, this.outstanding - this.global.pending - this.retryWaiting),
+            requests: this.state.requests,
+            retrying: this.retryWaiting,
+            pausedHosts,
+            downHosts,
             checked: c.ok + c.warnings + c.dead,
             dead: c.dead,
             warnings: c.warnings,
@@ -62650,30 +63763,9 @@ function moveToWarnings(report, move) {
         counts: { ...report.counts, dead: dead.length, warnings: warnings.length },
     };
 }
-const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
-/**
- * URL prefixes that stand for "the site itself" in a report of a local folder: the loopback
- * server's (a new port every run) and `base-url` (the site's public address, maybe with a
- * path). Empty for a URL crawl.
- */
-function sitePrefixes(r) {
-    if (typeof r.run.options?.['path'] !== 'string')
-        return [];
-    const out = [];
-    for (const u of [...r.run.startUrls, r.run.options['baseUrl']]) {
-        if (typeof u !== 'string')
-            continue;
-        try {
-            const url = new URL(u);
-            if (!LOOPBACK.has(url.hostname) && u !== r.run.options['baseUrl'])
-                continue;
-            out.push(url.href.endsWith('/') ? url.href : `${url.href}/`);
-        }
-        catch {
-            // not a URL: nothing to map
-        }
-    }
-    return out;
+/** The site prefixes of a report's run (see model/site.ts). */
+function reportSitePrefixes(r) {
+    return sitePrefixes({ path: r.run.options?.['path'], startUrls: r.run.startUrls, baseUrl: r.run.options?.['baseUrl'] });
 }
 /**
  * Dead links already known in the baseline are warnings, marked `known`: the baseline's dead
@@ -62684,7 +63776,7 @@ function sitePrefixes(r) {
  * live-site baseline also fits).
  */
 function applyBaseline(report, baseline, baselineFile) {
-    const prefixes = [...sitePrefixes(report), ...sitePrefixes(baseline)];
+    const prefixes = [...reportSitePrefixes(report), ...reportSitePrefixes(baseline)];
     const key = (url) => stableKey(url, prefixes);
     const knownUrls = new Set([...baseline.dead, ...baseline.warnings.filter((w) => w.known || w.failingRuns !== undefined)].map((d) => key(d.url)));
     let known = 0;
@@ -62758,7 +63850,7 @@ async function runCheck(options, hooks = {}, names = (k) => k) {
     }
     let report = await crawl(options, hooks, { cache });
     if (cache) {
-        const prefixes = sitePrefixes(report);
+        const prefixes = reportSitePrefixes(report);
         report = applyFailAfter(report, options.failAfter, (url) => cache.history(stableKey(url, prefixes)));
         // A run cut short saw only part of the site: keep what it learnt, but it cannot have
         // seen a link recover, so failure counts of unseen links simply stay as they were.
