@@ -70,6 +70,9 @@ export interface StepContext {
   event?: EventName;
   /** For `pull_request`: the head branch lives in a fork (or the fork was deleted: `'deleted'`). */
   fork?: boolean | 'deleted';
+  /** For `pull_request`: the base and head commits (default: fixed fake SHAs), e.g. of a real git repository in the workspace. */
+  baseSha?: string;
+  headSha?: string;
   /** `${{ github.token }}`: the job's token, which is the default of inputs that name it. */
   githubToken?: string;
 }
@@ -125,11 +128,11 @@ export function eventPayload(event: EventName, ctx: StepContext = {}): Record<st
           state: 'open',
           title: 'Rename the guide',
           user: sender,
-          head: { label: ctx.fork ? 'someone:guide' : 'octo:guide', ref: 'guide', sha: HEAD_SHA, repo: headRepo },
-          base: { label: 'octo:main', ref: 'main', sha: SHA, repo: repositoryPayload(REPOSITORY, false) },
+          head: { label: ctx.fork ? 'someone:guide' : 'octo:guide', ref: 'guide', sha: ctx.headSha ?? HEAD_SHA, repo: headRepo },
+          base: { label: 'octo:main', ref: 'main', sha: ctx.baseSha ?? SHA, repo: repositoryPayload(REPOSITORY, false) },
         },
-        before: SHA,
-        after: HEAD_SHA,
+        before: ctx.baseSha ?? SHA,
+        after: ctx.headSha ?? HEAD_SHA,
         repository: repositoryPayload(REPOSITORY, false),
         sender,
       };
@@ -269,7 +272,7 @@ export async function runAction(withInputs: Record<string, string>, dirs: Action
     GITHUB_WORKFLOW: 'Links',
     GITHUB_REPOSITORY: REPOSITORY,
     GITHUB_REPOSITORY_OWNER: REPOSITORY.split('/')[0]!,
-    GITHUB_SHA: event === 'pull_request' ? HEAD_SHA : SHA,
+    GITHUB_SHA: event === 'pull_request' ? (ctx.headSha ?? HEAD_SHA) : SHA,
     GITHUB_REF: event === 'pull_request' ? 'refs/pull/7/merge' : 'refs/heads/main',
     GITHUB_RUN_ID: '1000',
     GITHUB_RUN_NUMBER: '1',
