@@ -32,6 +32,34 @@ export function colorByDefault(): boolean {
   return terminal().stdoutIsTTY && !process.env.NO_COLOR;
 }
 
+/** What to do with a stop signal: stop the crawl and write the report, ignore it, or quit at once. */
+export type SignalAction = 'stop' | 'ignore' | 'quit';
+
+/**
+ * The stop-signal policy, one per process. The first SIGINT or SIGTERM stops the crawl, whose partial
+ * report is then written. A second signal quits at once (exit 130 or 143), except a SIGTERM within
+ * `graceMs` of the first signal: that is how CI kills (GNU `timeout` signals its child and then the
+ * whole process group, `docker stop` and runners kill process groups), not a person asking twice,
+ * so it must not cost the report. Ctrl-C twice still quits at once.
+ */
+export function stopSignalPolicy(graceMs = 2000, now: () => number = Date.now): (signal: NodeJS.Signals) => SignalAction {
+  let first: number | undefined;
+  return (signal) => {
+    const t = now();
+    if (first === undefined) {
+      first = t;
+      return 'stop';
+    }
+    if (signal === 'SIGTERM' && t - first <= graceMs) return 'ignore';
+    return 'quit';
+  };
+}
+
+/** The exit code of a process that quits at once on `signal`: 128 + its number. */
+export function signalExitCode(signal: NodeJS.Signals): number {
+  return signal === 'SIGTERM' ? 143 : 130;
+}
+
 /** Call `handler` on SIGINT/SIGTERM until the returned function is called. */
 export function onStopSignal(handler: (signal: NodeJS.Signals) => void): () => void {
   if (isMainThread || parentPort === null) {

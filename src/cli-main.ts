@@ -12,7 +12,7 @@ import { findMarkdownFiles, isMarkdownArgument } from './markdown/files.js';
 import { safeText, writeConsoleReport } from './report/console.js';
 import { writeJsonReport } from './report/json.js';
 import { progressPrinter } from './report/progress.js';
-import { colorByDefault, onStopSignal, terminal } from './cli-host.js';
+import { colorByDefault, onStopSignal, signalExitCode, stopSignalPolicy, terminal } from './cli-host.js';
 import type { Report } from './report/model.js';
 
 const HELP = renderHelp();
@@ -118,11 +118,13 @@ export async function main(argv: string[]): Promise<number> {
   }
 
   const controller = new AbortController();
-  let signals = 0;
+  // On the worker thread only the first signal arrives (the launcher applies the same policy).
+  const policy = stopSignalPolicy();
   const onSignal = (sig: NodeJS.Signals) => {
-    signals++;
-    if (signals > 1) process.exit(130);
-    process.stderr.write(`\nlinkspider: ${sig}: stopping, writing a partial report (again to quit at once)\n`);
+    const action = policy(sig);
+    if (action === 'quit') process.exit(signalExitCode(sig));
+    if (action === 'ignore') return;
+    process.stderr.write(`\nlinkspider: ${sig}: stopping, writing a partial report (Ctrl-C again to quit at once)\n`);
     controller.abort();
   };
   const stopListening = onStopSignal(onSignal);

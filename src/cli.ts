@@ -9,12 +9,13 @@
  *
  * This file stays small (only Node built-ins), so the main thread starts fast and holds little. It passes
  * SIGINT/SIGTERM on to the worker (which stops the crawl and writes the partial report); a second signal exits
- * at once with 130. The worker's exit code is the command's. `LINKSPIDER_THREAD=main` runs the CLI on the
+ * at once with 130 (143 for SIGTERM), except a SIGTERM within 2 s of the first (CI's process-group kills;
+ * see `stopSignalPolicy`). The worker's exit code is the command's. `LINKSPIDER_THREAD=main` runs the CLI on the
  * main thread instead.
  */
 import module from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { processTerminal, type SignalMessage } from './cli-host.js';
+import { processTerminal, signalExitCode, stopSignalPolicy, type SignalMessage } from './cli-host.js';
 
 const YOUNG_GENERATION_MB = 32;
 // Next to this file (spelled so that the bundler does not take it for an asset of its own to copy).
@@ -34,11 +35,11 @@ if (process.env.LINKSPIDER_THREAD === 'main') {
     workerData: { terminal: processTerminal() },
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
-  let signals = 0;
+  const policy = stopSignalPolicy();
   const onSignal = (signal: NodeJS.Signals) => {
-    signals++;
-    if (signals > 1) process.exit(130);
-    worker.postMessage({ signal } satisfies SignalMessage);
+    const action = policy(signal);
+    if (action === 'quit') process.exit(signalExitCode(signal));
+    if (action === 'stop') worker.postMessage({ signal } satisfies SignalMessage);
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);

@@ -15,6 +15,7 @@ import { mergeReports } from './report/merge.js';
 import { applyBaseline } from './report/adjust.js';
 import { renderMarkdown, formatDuration } from './report/markdown.js';
 import { markdownCode, safeLogText } from './report/escape.js';
+import { describeTrap } from './model/trap.js';
 import { checkInputPaths, readInputs, type ActionSettings } from './action/inputs.js';
 import { annotationProperties, buildAnnotations, describeReferrer, GITHUB_ANNOTATION_CAP } from './action/annotations.js';
 import { lookUpSources, type SourceHit } from './action/sources.js';
@@ -132,7 +133,8 @@ async function main(): Promise<void> {
   if (settings.annotations) {
     const caps = {
       error: GITHUB_ANNOTATION_CAP - (settings.fail && dead ? 1 : 0),
-      warning: GITHUB_ANNOTATION_CAP - RESERVED_WARNINGS,
+      // One more kept free for the crawl-trap warning when there is one.
+      warning: GITHUB_ANNOTATION_CAP - RESERVED_WARNINGS - ((report.run.traps?.length ?? 0) > 0 ? 1 : 0),
     };
     const ctx = { sourceHits, fullListAt, ...where(settings) };
     for (const a of buildAnnotations(report, caps, ctx)) ANNOTATE[a.level](a.message, annotationProperties(a));
@@ -166,6 +168,11 @@ async function main(): Promise<void> {
     }
   }
 
+  const traps = report.run.traps ?? [];
+  if (traps.length > 0) {
+    // One warning for all traps (the annotation cap is per step); each on its own line.
+    core.warning(traps.slice(0, 20).map((t) => safeLogText(describeTrap(t))).join('\n') + (traps.length > 20 ? `\n… and ${traps.length - 20} more: see the report` : ''));
+  }
   if (report.run.incomplete) {
     core.warning(`The crawl stopped early (${report.run.incompleteReason ?? 'incomplete'}): not every link was checked.`);
   }

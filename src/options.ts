@@ -83,6 +83,16 @@ export interface Options {
   baseline?: string;
   /** Shard `index/count` (1-based index). @default undefined */
   shard?: { index: number; count: number };
+  /** What a URL still open when the run stops counts as: `warn` or `dead`. @default 'warn' */
+  unfinished: 'warn' | 'dead';
+  /** Crawl-trap budget: distinct query strings crawled per path; 0 = no limit. @default 300 */
+  maxQueryVariants: number;
+  /** Crawl-trap budget: segments in a crawled page's path; 0 = no limit. @default 24 */
+  maxPathDepth: number;
+  /** Crawl-trap budget: times one segment may repeat in a crawled page's path; 0 = no limit. @default 3 */
+  maxRepeatedSegments: number;
+  /** Crawl-trap budget: characters in a crawled page's URL; 0 = no limit. @default 4096 */
+  maxUrlLength: number;
 }
 
 import { ENGINE_OPTIONS, VERSION, type EngineOption } from './options/table.js';
@@ -176,5 +186,10 @@ export function optionsForReport(o: Options): Record<string, unknown> {
     failAfter: o.failAfter,
     baseline: o.baseline,
     shard: o.shard ? `${o.shard.index}/${o.shard.count}` : undefined,
+    unfinished: o.unfinished,
+    maxQueryVariants: o.maxQueryVariants,
+    maxPathDepth: o.maxPathDepth,
+    maxRepeatedSegments: o.maxRepeatedSegments,
+    maxUrlLength: o.maxUrlLength,
   };
 }

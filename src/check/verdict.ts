@@ -33,6 +33,7 @@ const ERROR_REASON: Record<ErrorCode, string> = {
   'missing-fragment': 'fragment not found on the page',
   'missing-file': 'file not found in the repository',
   network: 'network error',
+  unfinished: 'no response before the run stopped',
 };
 
 /** Pure: a response (or error) plus policy → ok, warn or dead, with a reason a person can read. */

@@ -121,6 +121,8 @@ class CrawlRun {
   private lastProgress = 0;
   /** The repository whose Markdown `files` are checked (only with `files`). */
   private readonly repo?: Repository;
+  /** Retries scheduled and still waiting out their backoff (not yet in a lane's retry line). */
+  private retryBackoff = 0;
 
   constructor(
     private readonly options: Options,
@@ -199,6 +201,7 @@ class CrawlRun {
       await this.server?.close();
     }
     this.frontier.dropDeferred();
+    if (this.stopped) this.frontier.settleUnfinished(options.unfinished, this.limits.incompleteReason ?? 'stopped');
     if (this.mirror) await this.mirror.finish();
     this.emitProgress(true);
     const incompleteReason = this.limits.incompleteReason;
@@ -223,6 +226,7 @@ class CrawlRun {
     this.limits.markIncomplete(reason);
     this.abort.abort();
     this.lanes.stop();
+    this.retryBackoff = 0;
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     // Whatever was queued is left unchecked; in-flight requests settle through the abort.
@@ -237,14 +241,20 @@ class CrawlRun {
     if (this.stopped) return;
     if (entry.attempts === 0 && this.fromCache(entry)) return;
     this.outstanding++;
+    const retry = entry.attempts > 0;
+    if (retry) this.retryBackoff++;
+    const enqueue = () => {
+      if (retry) this.retryBackoff--;
+      if (!this.lanes.enqueue(entry, retry)) this.settleDown(entry);
+    };
     if (delayMs > 0) {
       const t = setTimeout(() => {
         this.timers.delete(t);
-        this.lanes.enqueue(entry);
+        enqueue();
       }, delayMs);
       this.timers.add(t);
     } else {
-      this.lanes.enqueue(entry);
+      enqueue();
     }
   }
 
@@ -281,13 +291,17 @@ class CrawlRun {
       const wasPage = entry.crawl;
       const outcome = await this.fetchFor(entry);
       if (this.stopped) return;
-      if (isRetryable(outcome) && entry.attempts <= this.options.retries) {
+      const { signal: host, dropped } = this.lanes.record(entry, outcome);
+      if (host === 'down') this.hostDown(dropped);
+      if (isRetryable(outcome) && entry.attempts <= this.options.retries && !this.lanes.down(entry).down) {
         const wait = retryDelay(entry.attempts, {
           baseMs: this.options.retryDelay,
           capMs: this.options.retryAfterMax,
           retryAfter: outcome.retryAfter,
         });
-        if (outcome.status === 429) this.lanes.slowDown(entry, wait);
+        this.recordAttempt(entry, outcome);
+        // A 429 pauses its URL (the retry waits); several URLs of the host in a row slow the host.
+        if (host === 'slow-down') this.lanes.slowDown(entry, wait);
         this.frontier.requeued(entry);
         this.schedule(entry, wait);
         return;
@@ -299,6 +313,39 @@ class CrawlRun {
       this.running--;
       this.settle();
     }
+  }
+
+  /** What a retried attempt ended with: said in the report if the run stops before the retry settles. */
+  private recordAttempt(entry: Entry, outcome: FetchOutcome): void {
+    const reason = verdict(outcome, this.options).reason;
+    const ra = outcome.retryAfter?.trim();
+    const after = ra !== undefined && ra !== '' ? `, Retry-After ${ra.slice(0, 64)}${/^\d+$/.test(ra) ? ' s' : ''}` : '';
+    entry.last = { reason: `${reason}${after}` };
+    if (outcome.status !== undefined) entry.last.status = outcome.status;
+    if (outcome.error !== undefined) entry.last.error = outcome.error;
+  }
+
+  /**
+   * The host refused every connection for a while: it is down. Its waiting URLs are settled at
+   * once as refused instead of each being requested (and retried) for nothing; retries still
+   * backing off and URLs found later settle the same way when they reach the lane.
+   */
+  private hostDown(dropped: Entry[]): void {
+    for (const e of dropped) this.settleDown(e);
+  }
+
+  /** An entry of a host marked down: settled as refused without a request. */
+  private settleDown(entry: Entry): void {
+    const outcome: FetchOutcome = {
+      error: 'refused',
+      errorMessage: `host down: ${this.lanes.down(entry).refusals} connections in a row refused, so not requested`,
+      finalUrl: entry.url,
+      redirects: [],
+      contentType: '',
+    };
+    this.record(entry, outcome);
+    if (entry.crawl) this.unparsedPage(entry, entry.crawl, outcome);
+    this.settle();
   }
 
   /**
@@ -560,9 +607,14 @@ class CrawlRun {
     if (!force && now - this.lastProgress < (this.hooks.progressIntervalMs ?? 250)) return;
     this.lastProgress = now;
     const c = this.frontier.counts;
+    const hosts = this.lanes.hostStates(now);
     const p: Progress = {
       pages: this.state.pages.length,
-      queued: Math.max(0, this.outstanding - this.lanes.running),
+      queued: Math.max(0, this.outstanding - this.lanes.running - this.retryBackoff - this.lanes.retrying),
+      requests: this.state.requests,
+      retrying: this.retryBackoff + this.lanes.retrying,
+      pausedHosts: hosts.paused,
+      downHosts: hosts.down,
       checked: c.ok + c.warnings + c.dead,
       dead: c.dead,
       warnings: c.warnings,

@@ -13,6 +13,7 @@ import { withoutFragment } from './url.js';
 import { requestedElsewhere } from './shard.js';
 import type { Scope } from './scope.js';
 import type { Limits } from './limits.js';
+import { TrapDetector, type TrapBudgets } from './traps.js';
 
 export type { Entry };
 
@@ -23,11 +24,16 @@ export class Frontier {
   readonly problems: Entry[] = [];
   readonly counts: VerdictCounts = { ok: 0, warnings: 0, dead: 0, skipped: 0 };
 
+  /** Crawl-trap budgets (traps.ts), asked about each new page URL. */
+  private readonly traps: TrapDetector;
+
   constructor(
-    private readonly options: Pick<Options, 'checkExternal' | 'shard'>,
+    private readonly options: Pick<Options, 'checkExternal' | 'shard'> & TrapBudgets,
     private readonly scope: Scope,
     private readonly limits: Limits,
-  ) {}
+  ) {
+    this.traps = new TrapDetector(options);
+  }
 
   /** A start URL: always checked, crawled when HTML. */
   addStart(u: URL): Entry | undefined {
@@ -61,6 +67,10 @@ export class Frontier {
       return undefined;
     }
     const crawl = internal && kind === 'page';
+    if (crawl && this.traps.check(u)) {
+      this.skip('crawl-trap', key);
+      return undefined;
+    }
     const e = this.newEntry(key, internal, crawl, depth);
     if (requestedElsewhere(key, crawl, this.options.shard)) {
       // Another shard requests this URL (and records its referrers); remember it as foreign
@@ -72,7 +82,8 @@ export class Frontier {
       this.counts.skipped++;
       return undefined;
     }
-    e.refs!.push(ref);
+    // A one-slot array: `push` onto an empty one reserves 17 slots, ~60 bytes per queued URL.
+    e.refs = [ref];
     if (crawl && !this.limits.admit(e)) return undefined;
     return e;
   }
@@ -214,6 +225,32 @@ export class Frontier {
     return e?.finalUrl ? withoutFragment(new URL(e.finalUrl)) : url;
   }
 
+  /**
+   * The run stopped: every URL already tried but not settled (in flight, or waiting for a retry)
+   * gets a verdict from its last result, `verdict` as the `unfinished` option says, so no check
+   * that was begun is dropped unsaid. URLs never tried stay unsettled (`not-checked`).
+   */
+  settleUnfinished(verdict: 'warn' | 'dead', why: string): number {
+    let n = 0;
+    for (const e of this.seen.values()) {
+      if (e.state.kind === 'settled' || e.attempts === 0) continue;
+      const last = e.last;
+      const tries = `${e.attempts} attempt${e.attempts === 1 ? '' : 's'}`;
+      e.unfinished = true;
+      // Status or error, never neither: a request with no answer yet says `unfinished`.
+      const status = last?.status;
+      const error = status === undefined ? (last?.error ?? 'unfinished') : last?.error;
+      this.settle(
+        e,
+        verdict,
+        { redirects: [], finalUrl: e.url, status, error },
+        `unfinished: ${last?.reason ?? 'no response yet'} after ${tries}; not settled before the run stopped (${why})`,
+      );
+      n++;
+    }
+    return n;
+  }
+
   /** URLs never settled (a stop left them queued or in flight). */
   unsettled(): number {
     let n = 0;
@@ -222,7 +259,7 @@ export class Frontier {
   }
 
   /** The frontier's part of the snapshot the report is built from. */
-  snapshot(stopped: boolean): Pick<CrawlSnapshot, 'problems' | 'entries' | 'counts' | 'skipped' | 'unsettled'> {
+  snapshot(stopped: boolean): Pick<CrawlSnapshot, 'problems' | 'entries' | 'counts' | 'skipped' | 'unsettled' | 'traps'> {
     const seen = this.seen;
     return {
       problems: this.problems,
@@ -230,6 +267,7 @@ export class Frontier {
       counts: { ...this.counts },
       skipped: { ...this.skipped },
       unsettled: stopped ? this.unsettled() : 0,
+      traps: this.traps.found(),
     };
   }
 

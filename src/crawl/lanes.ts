@@ -1,10 +1,12 @@
 /**
- * Request scheduling: one lane per host (its own concurrency limit, a pause after a 429 and a
- * waiting line), under one global concurrency limit. The crawler hands entries in and gets
- * `start(entry)` called when a slot is free; what a request does is not this module's business.
+ * Request scheduling: one lane per host (its own concurrency limit, a pause when the host asks
+ * the crawl to slow down, a retry line ahead of its waiting line, and its health), under one
+ * global concurrency limit. The crawler hands entries in and gets `start(entry)` called when a
+ * slot is free; what a request does is not this module's business.
  */
 import PQueue from 'p-queue';
 import type { Entry } from '../model/entry.js';
+import { HostHealth, type HostSignal } from './host-health.js';
 import { siteKeyOfHref } from './url.js';
 
 /** One host's share of the crawl: how many of its requests may run, and who waits. */
@@ -16,6 +18,10 @@ interface Lane {
   /** FIFO of entries waiting; `head` is the next one (the array is compacted now and then). */
   waiting: Entry[];
   head: number;
+  /** Retries: a promise already made, so they start before any new URL of the host. */
+  retrying: Entry[];
+  /** Runs of 429s and refusals: when the host, not one URL, needs slowing down or is down. */
+  health: HostHealth;
   /** The timer that ends the pause, while one is set. */
   wake?: NodeJS.Timeout;
 }
@@ -24,6 +30,8 @@ export class HostLanes {
   readonly #lanes = new Map<string, Lane>();
   readonly #global: PQueue;
   #stopped = false;
+  /** Entries in the lanes' retry lines (scheduled retries not yet started). */
+  #retrying = 0;
 
   constructor(
     private readonly limits: { concurrency: number; hostConcurrency: number },
@@ -37,14 +45,61 @@ export class HostLanes {
     return this.#global.pending;
   }
 
-  /** Put the entry at the back of its host's line, and start what the lane allows. */
-  enqueue(entry: Entry): void {
-    const lane = this.#laneOf(entry);
-    lane.waiting.push(entry);
-    this.#pump(lane);
+  /** Retries waiting in the lanes' retry lines. */
+  get retrying(): number {
+    return this.#retrying;
   }
 
-  /** A 429 slows the whole host: halve its concurrency and pause it for `waitMs`. */
+  /**
+   * Put the entry at the back of its host's line (a retry: of the host's retry line, which goes
+   * first), and start what the lane allows. False, and nothing queued, when the host is down.
+   */
+  enqueue(entry: Entry, retry = false): boolean {
+    const lane = this.#laneOf(entry);
+    if (lane.health.down) return false;
+    if (retry) {
+      lane.retrying.push(entry);
+      this.#retrying++;
+    } else lane.waiting.push(entry);
+    this.#pump(lane);
+    return true;
+  }
+
+  /**
+   * One attempt's outcome on the entry's host: whether the host (not only the URL) needs handling
+   * (host-health.ts). On 'down' the host's waiting entries and retries are taken out of its lane
+   * and returned, for the caller to settle; nothing of the host is started after that.
+   */
+  record(entry: Entry, outcome: { status?: number; error?: string }): { signal: HostSignal; dropped: Entry[] } {
+    const lane = this.#laneOf(entry);
+    const signal = lane.health.record(entry.url, outcome);
+    if (signal !== 'down') return { signal, dropped: [] };
+    const dropped = lane.waiting.slice(lane.head).concat(lane.retrying);
+    this.#retrying -= lane.retrying.length;
+    lane.waiting = [];
+    lane.head = 0;
+    lane.retrying = [];
+    return { signal, dropped };
+  }
+
+  /** Whether the entry's host was marked down, and after how many refusals in a row. */
+  down(entry: Entry): { down: boolean; refusals: number } {
+    const health = this.#laneOf(entry).health;
+    return { down: health.down, refusals: health.refusals };
+  }
+
+  /** Hosts paused now (slowed down, waiting out a Retry-After) and hosts marked down. */
+  hostStates(now = Date.now()): { paused: number; down: number } {
+    let paused = 0;
+    let down = 0;
+    for (const lane of this.#lanes.values()) {
+      if (lane.health.down) down++;
+      else if (lane.pausedUntil > now) paused++;
+    }
+    return { paused, down };
+  }
+
+  /** Several URLs of the host got 429 in a row: halve its concurrency and pause it for `waitMs`. */
   slowDown(entry: Entry, waitMs: number): void {
     const lane = this.#laneOf(entry);
     lane.limit = Math.max(1, Math.floor(lane.limit / 2));
@@ -56,9 +111,11 @@ export class HostLanes {
   stop(): void {
     this.#stopped = true;
     this.#global.clear();
+    this.#retrying = 0;
     for (const lane of this.#lanes.values()) {
       lane.waiting = [];
       lane.head = 0;
+      lane.retrying = [];
       if (lane.wake) clearTimeout(lane.wake);
       lane.wake = undefined;
     }
@@ -80,6 +137,8 @@ export class HostLanes {
         pausedUntil: 0,
         waiting: [],
         head: 0,
+        retrying: [],
+        health: new HostHealth(),
       };
       this.#lanes.set(key, lane);
     }
@@ -99,15 +158,20 @@ export class HostLanes {
       this.#wakeLater(lane, pausedFor);
       return;
     }
-    while (lane.active < lane.limit && lane.head < lane.waiting.length) {
-      const entry = lane.waiting[lane.head]!;
-      lane.waiting[lane.head++] = undefined!;
+    while (lane.active < lane.limit && (lane.retrying.length > 0 || lane.head < lane.waiting.length)) {
+      let entry = lane.retrying.shift();
+      if (entry !== undefined) this.#retrying--;
+      else {
+        entry = lane.waiting[lane.head]!;
+        lane.waiting[lane.head++] = undefined!;
+      }
+      const started = entry;
       lane.active++;
       const release = () => {
         lane.active--;
         this.#pump(lane);
       };
-      this.#global.add(() => this.start(entry)).then(release, release);
+      this.#global.add(() => this.start(started)).then(release, release);
     }
     if (lane.head > 1024 && lane.head * 2 > lane.waiting.length) {
       lane.waiting = lane.waiting.slice(lane.head);

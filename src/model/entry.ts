@@ -72,6 +72,18 @@ export interface Entry {
   parsed: boolean;
   /** With a shard: a URL another shard requests. */
   foreign: boolean;
+  /** While a retry is pending: the last attempt's result, said if the run stops before the retry settles. */
+  last?: LastAttempt;
+  /** Settled because the run stopped while it was open (in flight or waiting for a retry). */
+  unfinished?: boolean;
+}
+
+/** What a retried attempt ended with. */
+export interface LastAttempt {
+  /** `HTTP 429 Too Many Requests, Retry-After 86400 s`, `timeout: …`. */
+  reason: string;
+  status?: number;
+  error?: ErrorCode;
 }
 
 /** The verdict, when settled. */

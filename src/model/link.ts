@@ -21,7 +21,9 @@ export type ErrorCode =
   | 'protocol'
   | 'missing-fragment'
   | 'missing-file'
-  | 'network';
+  | 'network'
+  /** Requested, but the run stopped before any response (see `Report.unfinished`). */
+  | 'unfinished';
 
 /** How a URL's verdict was reached: GET, HEAD, HEAD then GET, the result cache, or the file system (a repository path of Markdown `files`). */
 export type FetchMethod = 'get' | 'head' | 'head+get' | 'cache' | 'file';

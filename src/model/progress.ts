@@ -2,9 +2,17 @@
 export interface Progress {
   /** In-scope pages fetched and parsed so far. */
   pages: number;
-  /** URLs waiting for a request slot or a retry. */
+  /** URLs waiting for their first request. */
   queued: number;
-  /** Unique URLs with a final verdict so far. */
+  /** HTTP requests sent so far (retries and HEAD→GET fallbacks included). */
+  requests: number;
+  /** URLs waiting for a retry (backing off, or next in their host's line). */
+  retrying: number;
+  /** Hosts paused by 429s (several URLs of the host in a row) until their Retry-After. */
+  pausedHosts: number;
+  /** Hosts marked down (every connection refused); their URLs settle as `refused` at once. */
+  downHosts: number;
+  /** Unique URLs with a final verdict so far (settled). */
   checked: number;
   dead: number;
   warnings: number;

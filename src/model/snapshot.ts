@@ -5,6 +5,7 @@
 import type { Entry } from './entry.js';
 import type { PageRecord } from './page.js';
 import type { ShardSpec } from './shard.js';
+import type { Trap } from './trap.js';
 
 /** Why a run stopped before checking everything . */
 export type IncompleteReason = 'max-pages' | 'max-duration' | 'interrupted';
@@ -39,6 +40,8 @@ export interface CrawlSnapshot {
   readonly notes: readonly string[];
   readonly stats: RunStats;
   readonly shard?: ShardSpec;
+  /** Crawl traps cut by a budget (crawl/traps.ts), most URLs left out first. */
+  readonly traps: readonly Readonly<Trap>[];
 }
 
 /** `run.stats` of the report: how the run did its work. */

@@ -310,6 +310,91 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     action: { description: 'Stop after this long (e.g. 90s, 10m; a bare number is seconds) and report what was found; 0 = unlimited.' },
   }),
   engine({
+    name: 'unfinished',
+    field: 'unfinished',
+    shape: 'one',
+    default: 'warn',
+    parse: (input: string, v: string) => {
+      const w = v.toLowerCase();
+      if (w !== 'warn' && w !== 'dead') throw new UsageError(input, `expected warn or dead, got "${v}"`);
+      return w;
+    },
+    cli: {
+      arg: 'warn|dead',
+      section: 'Scope',
+      help: 'what a URL still open when the run stops counts as (default warn)',
+      readmeDefault: 'warn',
+      readme:
+        'what a URL still open when the run stops (in flight or waiting for a retry) counts as; it is listed under `unfinished` with its last result ([crawl traps and unfinished URLs](#what-is-checked-and-how))',
+    },
+    action: {
+      description:
+        'What a URL still open when the run stops (in flight or waiting for a retry) counts as, warn or dead. It is listed under unfinished with its last result.',
+    },
+  }),
+  engine({
+    name: 'max-query-variants',
+    field: 'maxQueryVariants',
+    shape: 'one',
+    default: '300',
+    parse: integer(0),
+    cli: {
+      arg: 'N',
+      section: 'Scope',
+      help: 'crawl trap budget: distinct query strings crawled per path; 0 = off (default 300)',
+      readmeDefault: '300',
+      readme: 'crawl-trap budget: distinct query strings crawled per path (a calendar, faceted search); 0 = no limit',
+    },
+    action: {
+      description: 'Crawl-trap budget, distinct query strings crawled per path (a calendar, faceted search); 0 = no limit. A warning names the pattern left out.',
+    },
+  }),
+  engine({
+    name: 'max-path-depth',
+    field: 'maxPathDepth',
+    shape: 'one',
+    default: '24',
+    parse: integer(0),
+    cli: {
+      arg: 'N',
+      section: 'Scope',
+      help: "crawl trap budget: segments in a crawled page's path; 0 = off (default 24)",
+      readmeDefault: '24',
+      readme: "crawl-trap budget: segments in a crawled page's path; 0 = no limit",
+    },
+    action: { description: "Crawl-trap budget, segments in a crawled page's path; 0 = no limit." },
+  }),
+  engine({
+    name: 'max-repeated-segments',
+    field: 'maxRepeatedSegments',
+    shape: 'one',
+    default: '3',
+    parse: integer(0),
+    cli: {
+      arg: 'N',
+      section: 'Scope',
+      help: 'crawl trap budget: times one segment may repeat in a crawled path\n(/a/b/a/b/a); 0 = off (default 3)',
+      readmeDefault: '3',
+      readme: "crawl-trap budget: times one segment may repeat in a crawled page's path (`/a/b/a/b/a`); 0 = no limit",
+    },
+    action: { description: "Crawl-trap budget, times one segment may repeat in a crawled page's path (/a/b/a/b/a); 0 = no limit." },
+  }),
+  engine({
+    name: 'max-url-length',
+    field: 'maxUrlLength',
+    shape: 'one',
+    default: '4096',
+    parse: integer(0),
+    cli: {
+      arg: 'N',
+      section: 'Scope',
+      help: "crawl trap budget: characters in a crawled page's URL; 0 = off (default 4096)",
+      readmeDefault: '4096',
+      readme: "crawl-trap budget: characters in a crawled page's URL; 0 = no limit",
+    },
+    action: { description: "Crawl-trap budget, characters in a crawled page's URL; 0 = no limit." },
+  }),
+  engine({
     name: 'concurrency',
     field: 'concurrency',
     shape: 'one',

@@ -105,8 +105,11 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
     return out;
   };
   const byUrl = (a: { url: string }, b: { url: string }) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
+  const unfinishedUrls = new Set(state.problems.filter((e) => e.unfinished).map((e) => e.url));
   const dead = state.problems.filter((e) => e.state.kind === 'settled' && e.state.verdict === 'dead').map(toResult).sort(byUrl);
   const warnings = state.problems.filter((e) => e.state.kind === 'settled' && e.state.verdict === 'warn').map(toResult).sort(byUrl);
+  const unfinished = [...dead, ...warnings].filter((r) => unfinishedUrls.has(r.url)).sort(byUrl);
+  const traps = state.traps;
   const mailto: MailtoRecord[] = [...state.mailto]
     .map(([address, ids]) => ({ address, pages: ids.map(pageUrl) }))
     .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
@@ -130,6 +133,7 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
       version: facts.version,
       ...(state.notes.length > 0 ? { notes: [...state.notes] } : {}),
       stats: state.stats,
+      ...(traps.length > 0 ? { traps: traps.map((t) => ({ ...t })) } : {}),
       ...(state.shard
         ? {
             shard: `${state.shard.index}/${state.shard.count}`,
@@ -153,5 +157,6 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
     warnings,
     mailto,
     skipped,
+    ...(unfinished.length > 0 ? { unfinished } : {}),
   };
 }

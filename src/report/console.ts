@@ -2,6 +2,7 @@
 import { once } from 'node:events';
 import type { LinkResult, Report } from './model.js';
 import { defuseWorkflowCommands } from './escape.js';
+import { describeTrap } from '../model/trap.js';
 
 export interface ConsoleStyle {
   color: boolean;
@@ -87,6 +88,11 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
     (c.mailto ? `, ${c.mailto} email address${c.mailto === 1 ? '' : 'es'}` : '') +
     (c.fromCache ? `, ${c.fromCache} from cache` : '') +
     '.';
+  for (const t of report.run.traps ?? []) yield paint(style.color, '33', `warning: ${safeText(describeTrap(t))}`);
+  const open = report.unfinished?.length ?? 0;
+  if (open > 0) {
+    yield paint(style.color, '33', `warning: ${open} URL${open === 1 ? ' was' : 's were'} still open when the run stopped (unfinished, listed above with their last result)`);
+  }
   if (report.run.incomplete) {
     yield paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${safeText(report.run.incompleteReason ?? 'unknown')}).`);
   }

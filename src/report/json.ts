@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { dirname } from 'node:path';
 import { REPORT_SCHEMA, REPORT_VERSION, type Report } from './model.js';
@@ -11,9 +11,23 @@ import { REPORT_SCHEMA, REPORT_VERSION, type Report } from './model.js';
  * The output is exactly `JSON.stringify(report, null, 2) + '\n'`, but streamed: the long
  * arrays go out a few hundred elements at a time, so a 200,000-page report never exists as
  * one string of tens of megabytes (that string and its copies were the run's memory peak).
+ *
+ * It is written next to `file` and renamed into place when complete: a reader (or a SIGKILL
+ * that follows a SIGTERM, as `docker stop` does) never meets half a report under the real name.
  */
 export async function writeJsonReport(report: Report, file: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
+  const partial = `${file}.partial-${process.pid}`;
+  try {
+    await writeJsonTo(report, partial);
+    await rename(partial, file);
+  } catch (e) {
+    await rm(partial, { force: true });
+    throw e;
+  }
+}
+
+async function writeJsonTo(report: Report, file: string): Promise<void> {
   const out = createWriteStream(file);
   const failed = new Promise<never>((_, reject) => out.once('error', reject));
   const write = async (chunk: string) => {

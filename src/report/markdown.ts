@@ -6,6 +6,7 @@
  * rows that do not fit are replaced by "N more …" pointing at the full report.
  */
 import path from 'node:path';
+import { describeTrap } from '../model/trap.js';
 import type { LinkResult, Referrer, Report } from './model.js';
 import { inRepository } from '../model/link.js';
 import { clip, escapeMarkdown, markdownCode } from './escape.js';
@@ -165,6 +166,7 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
     facts.push(`- Baseline ${markdownCode(clip(report.run.baseline.file, MAX_URL))}: ${plural(report.run.baseline.known, 'known dead link')} reported as warnings`);
   }
   if (report.run.failAfter !== undefined && report.run.failAfter > 1) facts.push(`- A link counts as dead after failing ${report.run.failAfter} runs in a row`);
+  for (const t of report.run.traps ?? []) facts.push(`- Warning: ${escapeMarkdown(clip(describeTrap(t), 500))}`);
   const notes = report.run.notes ?? [];
   for (const note of notes.slice(0, 20)) facts.push(`- Note: ${escapeMarkdown(clip(note, 500))}`);
   if (notes.length > 20) facts.push(`- ${plural(notes.length - 20, 'more note')}: see ${fullReportAt}`);

@@ -137,6 +137,7 @@ export function mergeReports(reports: Report[], files: string[]): Report {
 
   const pages = new Map<string, PageRecord>();
   const problems = new Map<string, LinkResult>();
+  const unfinishedUrls = new Set<string>();
   const mailto = new Map<string, Set<string>>();
   const skipped: Record<string, number> = {};
   let shared = 0;
@@ -157,6 +158,7 @@ export function mergeReports(reports: Report[], files: string[]): Report {
       const winner = had.state !== 'dead' && r.state === 'dead' ? r : had;
       problems.set(r.url, { ...winner, referrers });
     }
+    for (const u of report.unfinished ?? []) unfinishedUrls.add(u.url);
     for (const m of report.mailto) {
       let set = mailto.get(m.address);
       if (!set) mailto.set(m.address, (set = new Set()));
@@ -174,6 +176,8 @@ export function mergeReports(reports: Report[], files: string[]): Report {
   }
 
   const all = [...problems.values()];
+  // Still open in a shard when it stopped: listed as such, in the state the merge gave it.
+  const unfinished = all.filter((r) => unfinishedUrls.has(r.url)).sort(byUrl);
   const dead = all.filter((r) => r.state === 'dead').sort(byUrl);
   const warnings = all.filter((r) => r.state !== 'dead').sort(byUrl);
   const mailtoList: MailtoRecord[] = [...mailto]
@@ -226,5 +230,6 @@ export function mergeReports(reports: Report[], files: string[]): Report {
     warnings,
     mailto: mailtoList,
     skipped,
+    ...(unfinished.length > 0 ? { unfinished } : {}),
   };
 }

@@ -10,6 +10,7 @@ export const REPORT_VERSION = 1;
 import type { ErrorCode, FetchMethod, LinkState, RedirectHop, Referrer } from '../model/link.js';
 import type { MailtoRecord, PageRecord } from '../model/page.js';
 import type { RunStats } from '../model/snapshot.js';
+import type { Trap } from '../model/trap.js';
 
 // The domain types the report is made of live in src/model; they are re-exported here so a
 // reporter needs one import for the whole schema.
@@ -100,7 +101,15 @@ export interface RunInfo {
   notes?: string[];
   /** Facts about how the run did its work (to explain a slow run). New in 0.2. */
   stats?: RunStats;
+  /**
+   * Crawl traps cut by a budget (only when one triggered): the pattern of URLs left out, the budget
+   * and the option that sets it, and how many distinct URLs were not crawled because of it.
+   */
+  traps?: TrapRecord[];
 }
+
+/** One crawl trap: see `RunInfo.traps`. */
+export type TrapRecord = Trap;
 
 export interface Report {
   schema: typeof REPORT_SCHEMA;
@@ -111,6 +120,11 @@ export interface Report {
   dead: LinkResult[];
   warnings: LinkResult[];
   mailto: MailtoRecord[];
-  /** Skipped unique URLs by reason: `excluded`, `scheme:javascript`, `max-depth`, … */
+  /** Skipped unique URLs by reason: `excluded`, `scheme:javascript`, `max-depth`, `crawl-trap`, … */
   skipped: Record<string, number>;
+  /**
+   * URLs tried but still open when the run stopped (in flight or waiting for a retry), each with its
+   * last result in `reason`. They are also in `warnings` (or in `dead` with `unfinished: dead`).
+   */
+  unfinished?: LinkResult[];
 }

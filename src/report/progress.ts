@@ -9,7 +9,11 @@ export interface ProgressPrinter {
 export function formatProgress(p: Progress): string {
   const secs = p.elapsedMs / 1000;
   const rate = secs > 0 ? (p.pages / secs).toFixed(1) : '0.0';
-  return `pages ${p.pages} · queued ${p.queued} · checked ${p.checked} · dead ${p.dead} · ${rate} pages/s · ${secs.toFixed(0)}s`;
+  const hosts = (p.pausedHosts > 0 ? ` · paused hosts ${p.pausedHosts}` : '') + (p.downHosts > 0 ? ` · down hosts ${p.downHosts}` : '');
+  return (
+    `pages ${p.pages} · queued ${p.queued} · checked ${p.checked} · dead ${p.dead} · requests ${p.requests} · ` +
+    `retrying ${p.retrying}${hosts} · ${rate} pages/s · ${secs.toFixed(0)}s`
+  );
 }
 
 export interface ProgressOptions {

@@ -70,11 +70,11 @@ export interface StepContext {
   event?: EventName;
   /** For `pull_request`: the head branch lives in a fork (or the fork was deleted: `'deleted'`). */
   fork?: boolean | 'deleted';
-  /** `${{ github.token }}`: the job's token, which is the default of inputs that name it. */
-  githubToken?: string;
-  /** For `pull_request`: the base and head commits (default: fixed made-up SHAs), e.g. of a real git repository in the workspace. */
+  /** For `pull_request`: the base and head commits (default: fixed fake SHAs), e.g. of a real git repository in the workspace. */
   baseSha?: string;
   headSha?: string;
+  /** `${{ github.token }}`: the job's token, which is the default of inputs that name it. */
+  githubToken?: string;
 }
 
 /** A fresh workspace and runner temp folder; `files` are written into the workspace. */

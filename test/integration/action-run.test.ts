@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Report } from '../../src/report/model.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE, ROOT, runAction as runBundle, sandbox, type ActionDirs, type ActionRun } from '../helpers/action.js';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -78,6 +79,21 @@ describe('folder check (path)', () => {
     const json = JSON.parse(readFileSync(r.outputs['report']!, 'utf8')) as { schema: string; counts: { dead: number } };
     expect(json).toMatchObject({ schema: 'linkspider-report', counts: { dead: 3 } });
     expect(r.artifacts).toEqual([]);
+  });
+
+  it('says which crawl traps cut what, in one warning, and keeps a slot free for it', async () => {
+    // max-query-variants 2: the third query string of /cal.html is left out.
+    const links = [1, 2, 3].map((m) => `<a href="cal.html?m=${m}">m${m}</a>`).join('\n') +
+      Array.from({ length: 15 }, (_, i) => `<a href="dead-${i}.html">d${i}</a>`).join('\n');
+    const files = { 'site/index.html': page(links), 'site/cal.html': page('calendar') };
+    const r = await runAction({ path: 'site', 'warn-on': '404', 'max-query-variants': '2' }, sandbox(files));
+    expect(r.code, r.stderr).toBe(0);
+    const trap = r.commands.filter((c) => c.command === 'warning' && c.message.startsWith('crawl trap '));
+    expect(trap).toHaveLength(1);
+    expect(trap[0]!.message).toMatch(/^crawl trap http:\/\/127\.0\.0\.1:\d+\/cal\.html\?…: more than 2 distinct query strings on one path \(max-query-variants\); 1 URL left out$/);
+    expect(count(r, 'warning')).toBe(8); // 7 link warnings + the trap; one kept free for the run's own
+    const report = JSON.parse(readFileSync(r.outputs['report']!, 'utf8')) as Report;
+    expect(report.run.traps).toHaveLength(1);
   });
 
   it('keeps to the annotation caps and says how many more', async () => {

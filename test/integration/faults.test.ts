@@ -103,8 +103,9 @@ describe('faults: broken connections', () => {
   it('a stall longer than max-duration: the run stops at max-duration, marked incomplete, the rest already checked', async () => {
     const { report } = await run('stall-headers', { timeout: 60_000, maxDuration: 1_500 });
     expect(report.run).toMatchObject({ incomplete: true, incompleteReason: 'max-duration' });
-    expect(find(report, site.faultUrl('stall-headers'))).toBeUndefined(); // never settled: not a verdict
-    expect(report.skipped['not-checked']).toBeGreaterThanOrEqual(1);
+    // Still open at the stop: unfinished, a warning saying so, never a made-up dead verdict.
+    expect(find(report, site.faultUrl('stall-headers'))).toMatchObject({ state: 'warn', error: 'unfinished' });
+    expect(report.unfinished?.map((u) => u.url)).toContain(site.faultUrl('stall-headers'));
     expectRestChecked(report, 'stall-headers');
   });
 
@@ -252,8 +253,17 @@ describe('faults: huge and infinite pages', () => {
     expectRestChecked(report, 'deep');
   });
 
-  it('a 50 KB URL: checked (the server refuses it), the raw value kept short in the report', async () => {
+  it('a 50 KB page link is left out by the URL-length budget, with a warning naming it', async () => {
     const { report } = await run('long-url');
+    expect(report.skipped['crawl-trap']).toBe(1);
+    expect(report.run.traps).toEqual([
+      { kind: 'url-length', pattern: `${site.url}/f/…`, budget: 4096, option: 'max-url-length', leftOut: 1 },
+    ]);
+    expectRestChecked(report, 'long-url');
+  });
+
+  it('a 50 KB URL with the URL-length budget off: checked (the server refuses it), the raw value kept short in the report', async () => {
+    const { report } = await run('long-url', { maxUrlLength: 0 });
     const r = report.dead.find((d) => d.url.startsWith(`${site.url}/f/long/`));
     expect(r).toMatchObject({ state: 'dead', status: 431 });
     expect(r!.referrers[0]!.raw.length).toBeLessThanOrEqual(2000);
@@ -275,7 +285,8 @@ describe('faults: huge and infinite pages', () => {
   });
 
   it('a site where every URL answers 200 (soft 404): ok verdicts, bounded by max-depth', async () => {
-    const { report } = await run('soft-404', { maxDepth: 5 });
+    // The repeated-segment budget would end it first: this is max-depth's test.
+    const { report } = await run('soft-404', { maxDepth: 5, maxRepeatedSegments: 0 });
     const soft = report.pages.filter((p) => p.url.includes('/f/soft-404'));
     expect(soft.length).toBe(5); // depth 1..5, one per level
     expect(report.dead.some((d) => d.url.includes('/f/soft-404'))).toBe(false);

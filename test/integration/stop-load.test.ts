@@ -2,6 +2,9 @@
  * Stopping and load, through the bundled CLI as a child process:
  * - SIGTERM / SIGINT mid-crawl: the partial JSON report, marked incomplete (`interrupted`), is
  *   written and the process exits by itself within a bounded wait, even with a request stalled;
+ * - signals as CI sends them: under GNU `timeout` (SIGTERM to the child, then to its whole process
+ *   group), a process-group kill, and `docker stop` (SIGTERM, then SIGKILL 10 s later), the partial
+ *   report is on disk, the stalled request listed under `unfinished`;
  * - a generated site with 5% faulty endpoints (TCP resets, stalls past the timeout, 500s)
  *   completes: no unhandled rejection (counted by a preloaded probe), every faulty URL reported
  *   with the right error and every other page parsed, the child exits on its own (no leaked
@@ -18,13 +21,13 @@
  * At 20,000 pages: 23 s, peak live heap 40 MiB. Memory is bounded by the URL count, not by
  * bodies: no body outlives its page.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/model.js';
-import { cliPath, spawnCli } from '../helpers/cli.js';
+import { cliPath, ROOT, spawnCli } from '../helpers/cli.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const PAGES = Number(process.env.LINKSPIDER_LOAD_PAGES ?? 5_000);
@@ -122,7 +125,8 @@ describe('stopping', () => {
     const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
     expect(report.run).toMatchObject({ incomplete: true, incompleteReason: 'interrupted' });
     expect(report.pages.length).toBeGreaterThan(5);
-    expect(report.dead).toEqual([]); // the stalled request is not-checked, not a made-up verdict
+    expect(report.dead).toEqual([]); // the stalled request is unfinished (a warning with its last result), not a made-up dead link
+    expect(report.unfinished?.map((u) => u.url)).toContain(`${srv.url}/stall`);
     expect(report.skipped['not-checked']).toBeGreaterThanOrEqual(1);
     expect(r.stdout).toContain('INCOMPLETE');
     const probe = probeOf(r.stderr);
@@ -216,4 +220,108 @@ describe('load', () => {
     expect(Math.max(0, ...probe.heapAfterGc)).toBeLessThan((32 + n / 250) * MiB);
     expect(probe.peakRss).toBeLessThan(768 * MiB);
   }, 300_000);
+});
+
+/** A site whose start page links to /stall, which never answers; `stalled` resolves once /stall is requested. */
+async function stallingSite(): Promise<{ url: string; stalled: Promise<void> }> {
+  let reached!: () => void;
+  const stalled = new Promise<void>((r) => (reached = r));
+  const srv = await startServer((req, res) => {
+    if (req.url === '/stall') {
+      reached();
+      return; // never answers (the CLI's timeout is far longer than the test)
+    }
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end('<a href="/stall">stall</a>');
+  });
+  servers.push(srv);
+  return { url: `${srv.url}/`, stalled };
+}
+
+function closed(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  child.stdout?.resume();
+  return new Promise((resolve) => child.once('close', (code, signal) => resolve({ code, signal, stderr })));
+}
+
+/** Resolves when the CLI says it is stopping (the first signal has been handled). */
+function stopping(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    let text = '';
+    const onData = (d: Buffer | string) => {
+      text += String(d);
+      if (text.includes(': stopping, writing a partial report')) {
+        child.stderr!.off('data', onData);
+        resolve();
+      }
+    };
+    child.stderr!.on('data', onData);
+  });
+}
+
+function partialReport(file: string, siteUrl: string): void {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
+  expect(report.run).toMatchObject({ incomplete: true, incompleteReason: 'interrupted' });
+  // The request in flight is said, not dropped: unfinished, with its last result.
+  expect(report.unfinished?.map((u) => [u.url, u.state])).toEqual([[`${siteUrl}stall`, 'warn']]);
+  expect(report.unfinished![0]!).toMatchObject({ error: 'unfinished', attempts: 1 });
+  expect(report.unfinished![0]!.reason).toMatch(/^unfinished: no response yet after 1 attempt; not settled before the run stopped \(interrupted\)$/);
+}
+
+const args = (url: string, json: string, cli: string) => [cli, url, '--json', json, '--quiet', '--timeout', '10m'];
+
+describe('signals as CI sends them', () => {
+  it('GNU timeout (SIGTERM to the child, then to its process group) leaves the report', async () => {
+    const s = await stallingSite();
+    const json = path.join(dir, 'timeout.json');
+    // `timeout` acts on SIGALRM exactly as when its time is up: the test expires it once the crawl is mid-way.
+    const child = spawn('timeout', ['600', process.execPath, ...args(s.url, json, await cliPath())], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    const done = closed(child);
+    await s.stalled;
+    child.kill('SIGALRM');
+    const r = await done;
+    expect(r.code).toBe(124); // timeout's own code for "timed out"
+    expect(r.stderr).toContain('SIGTERM: stopping, writing a partial report');
+    partialReport(json, s.url);
+  });
+
+  it('a process-group kill (SIGTERM to the group, then to the process) leaves the report', async () => {
+    const s = await stallingSite();
+    const json = path.join(dir, 'group.json');
+    const child = spawn(process.execPath, args(s.url, json, await cliPath()), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    children.push(child);
+    const done = closed(child);
+    await s.stalled;
+    process.kill(-child.pid!, 'SIGTERM');
+    // Two signals sent back to back may merge into one in the kernel; the echo is sent once the
+    // first is surely handled (as when a runner signals the group, then the process it started).
+    await stopping(child);
+    process.kill(child.pid!, 'SIGTERM');
+    const r = await done;
+    expect(r.signal).toBeNull();
+    expect(r.code).toBe(130);
+    partialReport(json, s.url);
+  });
+
+  it('docker stop (SIGTERM, SIGKILL after 10 s): the report is on disk before the SIGKILL', async () => {
+    const s = await stallingSite();
+    const json = path.join(dir, 'docker.json');
+    const child = spawn(process.execPath, args(s.url, json, await cliPath()), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    const done = closed(child);
+    await s.stalled;
+    child.kill('SIGTERM');
+    // docker's grace period: the SIGKILL comes after 10 s unless the process is gone before.
+    const grace = new Promise<'sigkill'>((resolve) => setTimeout(() => resolve('sigkill'), 10_000).unref());
+    const first = await Promise.race([done.then(() => 'exited' as const), grace]);
+    const onDiskBeforeKill = existsSync(json);
+    if (first === 'sigkill') child.kill('SIGKILL');
+    await done;
+    expect(onDiskBeforeKill).toBe(true);
+    partialReport(json, s.url);
+  });
+  // Ctrl-C twice quitting at once is the policy's unit test (test/unit/stop-signals.test.ts): from outside,
+  // a quit and a stop that finished first look alike.
 });

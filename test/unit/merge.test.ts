@@ -167,6 +167,15 @@ describe('mergeReports joins verdicts', () => {
     expect(r.dead[0]!.referrers).toEqual([ref('/', 1), ref('/x', 2)]);
   });
 
+  it('keeps the URLs a shard left unfinished listed as unfinished', () => {
+    const open = link('http://slow.test/', 'warn', [ref('/', 1)], { status: 429, reason: 'unfinished: HTTP 429 …' });
+    const a = { ...shard(1, 2, { warnings: [open] }), unfinished: [open] };
+    const b = shard(2, 2, { dead: [link('http://a.test/', 'dead', [ref('/', 3)])] });
+    const r = mergeReports([a, b], files(2));
+    expect(r.unfinished?.map((u) => u.url)).toEqual(['http://slow.test/']);
+    expect(mergeReports([b, shard(1, 2)], files(2)).unfinished).toBeUndefined();
+  });
+
   it('unions pages, mailto addresses and their pages', () => {
     const p = (u: string) => ({ url: `${SITE}${u}`, depth: 1, title: u, bytes: 1, contentType: 'text/html', links: 0 });
     const a = shard(1, 2, { pages: [p('/'), p('/a')], mailto: [{ address: 'x@y.test', pages: [`${SITE}/`] }] });

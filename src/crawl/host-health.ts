@@ -1,0 +1,56 @@
+/**
+ * Host health: what one host's run of results says about the host rather than the URL. Pure
+ * (no clock, no I/O): the crawler feeds it each attempt's outcome on the host and acts on the
+ * answer.
+ *
+ * - 429 is about the URL until several URLs of the host get it in a row: one rate-limited
+ *   endpoint (a search API) must not pause a host whose other URLs answer fine, but a host that
+ *   says 429 to everything is asking the whole crawl to slow down.
+ * - A host that refuses every connection is down: after a few refusals in a row with nothing
+ *   else in between, its remaining URLs are settled at once (`refused`) instead of being
+ *   re-queued behind everything else, each retried for nothing.
+ */
+
+/** Consecutive 429s, from different URLs, that make the whole host slow down. */
+export const HOST_429_RUN = 3;
+/** Consecutive refused connections (any URLs, retries included) that mark a host down. */
+export const HOST_REFUSED_RUN = 5;
+
+export type HostSignal = 'none' | 'slow-down' | 'down';
+
+export class HostHealth {
+  private run429 = 0;
+  private last429Url: string | undefined;
+  private refusedRun = 0;
+  /** Set once the host is marked down; it stays down for the run. */
+  down = false;
+  /** How many refusals in a row marked it down. */
+  refusals = 0;
+
+  /** One attempt's outcome on this host: whether the host (not only the URL) needs handling. */
+  record(url: string, outcome: { status?: number; error?: string }): HostSignal {
+    if (outcome.error === 'refused') {
+      this.run429 = 0;
+      if (++this.refusedRun >= HOST_REFUSED_RUN && !this.down) {
+        this.down = true;
+        this.refusals = this.refusedRun;
+        return 'down';
+      }
+      return 'none';
+    }
+    this.refusedRun = 0;
+    if (outcome.status !== 429) {
+      this.run429 = 0;
+      this.last429Url = undefined;
+      return 'none';
+    }
+    // The same URL's retries getting 429 again say nothing new about the host.
+    if (url === this.last429Url) return 'none';
+    this.last429Url = url;
+    if (++this.run429 >= HOST_429_RUN) {
+      this.run429 = 0;
+      return 'slow-down';
+    }
+    return 'none';
+  }
+}
