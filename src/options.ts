@@ -22,8 +22,15 @@ export interface Options {
   urls: string[];
   /** A folder of built HTML to serve on 127.0.0.1 and crawl. @default undefined */
   path?: string;
-  /** With `path`: links to this origin count as the local site. @default undefined */
+  /** With `path`: the folder's public URL; links under it count as the local site, and reports show URLs under it. @default undefined */
   baseUrl?: string;
+  /**
+   * With `path`: start from these pages only (root-relative paths such as `/` or
+   * `/docs/intro.html`) instead of from every HTML file in the folder. @default [] (every file)
+   */
+  entry: string[];
+  /** A run that parsed no page (start page dead or not HTML, folder without HTML) passes instead of failing. @default false */
+  allowEmpty: boolean;
   /** Only URLs matching one of these are checked (empty = all). @default [] */
   include: RegExp[];
   /** URLs matching any of these are skipped, never requested. @default [] */
