@@ -154,6 +154,8 @@ export function optionsForReport(o: Options): Record<string, unknown> {
     urls: o.urls,
     path: o.path,
     baseUrl: o.baseUrl,
+    entry: o.entry,
+    allowEmpty: o.allowEmpty,
     include: o.include.map((r) => r.source),
     exclude: o.exclude.map((r) => r.source),
     checkExternal: o.checkExternal,
