@@ -104,13 +104,19 @@ function places(result: LinkResult, opts: MarkdownOptions): string {
   return shown.join('<br>');
 }
 
-/** The status, after the redirect chain that led to it: `301 → 410 Gone`. */
+/**
+ * The status, after the redirect chain that led to it: `404 Not Found`, `301 → 410 Gone`.
+ * No "HTTP " prefix: the column says it, and without it the cell stays one line wide.
+ */
 function statusCell(result: LinkResult): string {
-  const final = result.reason || (result.status !== undefined ? `HTTP ${result.status}` : (result.error ?? ''));
+  const final = (result.reason || (result.status !== undefined ? `HTTP ${result.status}` : (result.error ?? ''))).replace(/^HTTP (?=\d)/, '');
   const chain = result.redirects.map((h) => String(h.status));
-  const text = chain.length > 0 ? `${chain.join(' → ')} → ${final.replace(/^HTTP /, '')}` : final;
+  const text = chain.length > 0 ? `${chain.join(' → ')} → ${final}` : final;
   return escapeMarkdown(clip(text, 160));
 }
+
+/** Dead-link rows shown open; the rest are one click away, so the counts and the worst links stay on the first screen. */
+const OPEN_ROWS = 50;
 
 function linkRow(result: LinkResult, opts: MarkdownOptions): string {
   const scope = result.internal ? '' : ' (external)';
@@ -233,7 +239,14 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
     const title = report.run.baseline ? 'New dead links' : 'Dead links';
     body += budget.take(`\n### ${title} (${report.dead.length.toLocaleString('en-US')})\n\n`);
     const rows = [...report.dead].sort(byImpact).map((r) => linkRow(r, opts));
-    body += table('| Status | URL | Found on |\n|---|---|---|', rows, budget, ['dead link', 'dead links'], fullReportAt);
+    const header = '| Status | URL | Found on |\n|---|---|---|';
+    body += table(header, rows.slice(0, OPEN_ROWS), budget, ['dead link', 'dead links'], fullReportAt);
+    if (rows.length > OPEN_ROWS) {
+      const rest = rows.slice(OPEN_ROWS);
+      body += budget.take(`\n<details><summary>${plural(rest.length, 'more dead link')}, less linked</summary>\n\n`);
+      body += table(header, rest, budget, ['dead link', 'dead links'], fullReportAt);
+      body += budget.take('\n</details>\n');
+    }
   } else {
     body += budget.take(report.run.baseline ? '\nNo new dead links.\n' : '\nNo dead links.\n');
   }

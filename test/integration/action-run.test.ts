@@ -147,7 +147,7 @@ describe('URL crawl', () => {
     expect(r.summary).toMatch(/^## ❌ linkspider: failed/);
     expect(r.summary).toContain('**2 pages**');
     const link = (u: string) => markdownLink(escapeMarkdown(u), u);
-    expect(r.summary).toContain(`| HTTP 404 Not Found | ${link(`${site.url}/broken`)} | ${link(`${site.url}/`)} line 3, col 4 “click \\:\\:error\\:\\:pwned” |`);
+    expect(r.summary).toContain(`| 404 Not Found | ${link(`${site.url}/broken`)} | ${link(`${site.url}/`)} line 3, col 4 “click \\:\\:error\\:\\:pwned” |`);
     expect(r.summary).toContain('<details><summary>Warnings (1)</summary>');
     expect(r.summary).toContain('| `team@site.test` |');
     expect(r.summary).toContain('Full report: report.md in the artifact `links- report`.');

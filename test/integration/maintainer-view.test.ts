@@ -118,7 +118,7 @@ describe('Action on examples/site with base-url', () => {
     }
     // The places that used to show loopback URLs now show public ones.
     const link = (u: string) => markdownLink(escapeMarkdown(u), u);
-    expect(run.summary).toContain(`| HTTP 404 Not Found | ${link(`${BASE}pricing.html`)} |`);
+    expect(run.summary).toContain(`| 404 Not Found | ${link(`${BASE}pricing.html`)} |`);
     expect(run.summary).toContain(`| \`ceo@example.com\` | ${link(`${BASE}contact.html`)} |`);
     const errors = run.commands.filter((c) => c.command === 'error');
     expect(errors.some((e) => e.message.includes(`${BASE}pricing.html`))).toBe(true);

@@ -21,7 +21,7 @@ describe('markdown report', () => {
     expect(md).toMatch(/^## ❌ linkspider: failed\n/);
     expect(md).toContain('**3 pages** · **10 links** · **1 dead link** · **1 warning** · 2.5 s');
     expect(md).toContain('| Status | URL | Found on |');
-    expect(md).toContain(`| HTTP 404 Not Found | ${link('https://site.test/missing')} | ${link('https://site.test/docs/')} line 12, col 7 “Guide” |`);
+    expect(md).toContain(`| 404 Not Found | ${link('https://site.test/missing')} | ${link('https://site.test/docs/')} line 12, col 7 “Guide” |`);
     expect(md).toContain('<details><summary>Warnings (1)</summary>');
     expect(md).toContain(`${link('https://ext.test/slow')} (external)`);
     expect(md).toContain('<details><summary>mailto addresses (1)</summary>');
@@ -34,7 +34,7 @@ describe('markdown report', () => {
   it('shows folder pages as workspace-relative files, linked to their public URL when they have one', () => {
     const r = report({ dead: [dead('/x', { internal: true, referrers: [ref({ page: '/docs/a.html', file: 'docs/a.html', line: 2, column: 3 })] })] });
     const md = renderMarkdown(r, { sitePath: path.resolve('/ws/site'), workspace: path.resolve('/ws') });
-    expect(md).toContain('| HTTP 404 Not Found | `/x` | `site/docs/a.html` line 2, col 3');
+    expect(md).toContain('| 404 Not Found | `/x` | `site/docs/a.html` line 2, col 3');
     const pub = report({ dead: [dead('https://site.test/x', { referrers: [ref({ page: 'https://site.test/docs/a.html', file: 'docs/a.html', line: 2, column: 3 })] })] });
     expect(renderMarkdown(pub, { sitePath: path.resolve('/ws/site'), workspace: path.resolve('/ws') })).toContain(
       `${markdownLink(escapeMarkdown('site/docs/a.html'), 'https://site.test/docs/a.html')} line 2, col 3`,
@@ -78,6 +78,17 @@ describe('markdown report', () => {
     const md = renderMarkdown(r);
     expect(md).toContain(`| 301 → 302 → 410 Gone | ${link('https://site.test/b')} |`);
     expect(md.indexOf('https://site.test/b)')).toBeLessThan(md.indexOf('https://site.test/a)'));
+  });
+
+  it('keeps the 50 most-linked dead links open and the rest one click away', () => {
+    const many = Array.from({ length: 60 }, (_, i) => dead(`https://site.test/d${String(i).padStart(2, '0')}`, { referrers: Array.from({ length: i === 59 ? 3 : 1 }, () => ref()) }));
+    const md = renderMarkdown(report({ dead: many }));
+    const [open, rest] = md.split('<details><summary>10 more dead links, less linked</summary>');
+    expect(rest).toBeDefined();
+    expect(open!.match(/^\| 404 Not Found \|/gm)).toHaveLength(50);
+    expect(open).toContain('https://site.test/d59)'); // three places: first
+    expect(rest!.split('</details>')[0]!.match(/^\| 404 Not Found \|/gm)).toHaveLength(10);
+    expect(render(md).match(/<table>/g)).toHaveLength(2);
   });
 
   it('links source places to the file at the commit', () => {
