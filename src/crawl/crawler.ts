@@ -27,7 +27,7 @@ import { Mirror } from '../mirror/mirror.js';
 import { startStaticServer, type StaticServer } from '../local/server.js';
 import { buildReport } from '../report/build.js';
 import { listSiteFiles, sitePathOf } from '../local/site-files.js';
-import { publicMapper, publicReport, type PublicMapper } from '../local/public-url.js';
+import { publicMapper, publicReport, type PublicMapper } from '../report/public-url.js';
 import type { Report } from '../report/model.js';
 import type { PendingReferrer } from '../model/link.js';
 import type { Entry } from '../model/entry.js';

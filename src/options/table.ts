@@ -221,7 +221,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       arg: 'PAGE',
       section: 'Scope',
       help: 'with a folder: start from this page only, e.g. index.html (repeatable);\nwithout it every HTML file is a start, and pages nothing links to\nare listed as orphans',
-      readmeDefault: 'every file',
+      readmeDefault: '',
       readme:
         'with a folder: start from this page only (`index.html`, `docs/`; repeatable) instead of from every `.html`/`.htm` file; then no orphans are listed',
     },

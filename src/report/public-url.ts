@@ -4,7 +4,7 @@
  * `base-url` when one is given (`https://www.example.com/docs/intro.html`), else the path on
  * the site (`/docs/intro.html`). The loopback origin stays inside the crawl (and debug logs).
  */
-import type { LinkResult, Referrer, Report } from '../report/model.js';
+import type { LinkResult, Referrer, Report } from './model.js';
 
 /** A string → string rewrite of every loopback URL (and bare `host:port`) in it. */
 export type PublicMapper = (text: string) => string;
