@@ -72,6 +72,8 @@ export interface StepContext {
   fork?: boolean | 'deleted';
   /** `${{ github.token }}`: the job's token, which is the default of inputs that name it. */
   githubToken?: string;
+  /** For `pull_request`: the base commit (`pull_request.base.sha`), e.g. of a test repository. */
+  baseSha?: string;
 }
 
 /** A fresh workspace and runner temp folder; `files` are written into the workspace. */
@@ -92,6 +94,8 @@ const REPOSITORY = 'octo/site';
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 const HEAD_SHA = '89abcdef0123456789abcdef0123456789abcdef';
 const WORKFLOW = '.github/workflows/links.yml';
+/** The pull request of the `pull_request` payload. */
+export const PULL_NUMBER = 7;
 
 function repositoryPayload(fullName: string, fork: boolean): Record<string, unknown> {
   const [login, name] = fullName.split('/');
@@ -119,14 +123,14 @@ export function eventPayload(event: EventName, ctx: StepContext = {}): Record<st
       const headRepo = ctx.fork === 'deleted' ? null : repositoryPayload(ctx.fork ? 'someone/site' : REPOSITORY, ctx.fork === true);
       return {
         action: 'synchronize',
-        number: 7,
+        number: PULL_NUMBER,
         pull_request: {
-          number: 7,
+          number: PULL_NUMBER,
           state: 'open',
           title: 'Rename the guide',
           user: sender,
           head: { label: ctx.fork ? 'someone:guide' : 'octo:guide', ref: 'guide', sha: HEAD_SHA, repo: headRepo },
-          base: { label: 'octo:main', ref: 'main', sha: SHA, repo: repositoryPayload(REPOSITORY, false) },
+          base: { label: 'octo:main', ref: 'main', sha: ctx.baseSha ?? SHA, repo: repositoryPayload(REPOSITORY, false) },
         },
         before: SHA,
         after: HEAD_SHA,
