@@ -13,6 +13,7 @@ import { safeText, writeConsoleReport } from './report/console.js';
 import { writeJsonReport } from './report/json.js';
 import { progressPrinter } from './report/progress.js';
 import { colorByDefault, onStopSignal, signalExitCode, stopSignalPolicy, terminal } from './cli-host.js';
+import { nothingChecked } from './report/empty.js';
 import type { Report } from './report/model.js';
 
 const HELP = renderHelp();
@@ -160,22 +161,14 @@ export async function main(argv: string[]): Promise<number> {
   const color = (values.color as boolean | undefined) ?? colorByDefault();
   await writeConsoleReport(report, { color }, process.stdout);
 
-  const fatal = startFailure(report);
-  if (fatal) {
-    process.stderr.write(`linkspider: ${fatal}\n`);
+  const interrupted = report.run.incomplete && report.run.incompleteReason === 'interrupted';
+  const empty = nothingChecked(report, options.allowEmpty);
+  if (empty !== undefined && !interrupted) {
+    process.stderr.write(`linkspider: ${safeText(empty)}\n`);
     return 2;
   }
   if (report.counts.dead > 0) return 1;
-  return report.run.incomplete && report.run.incompleteReason === 'interrupted' ? 130 : 0;
-}
-
-/** Run-level failure: no start URL could be reached at all (no HTTP response from any). */
-function startFailure(report: Report): string | undefined {
-  if (report.pages.length > 0) return undefined;
-  const starts = new Set(report.run.startUrls);
-  const failed = report.dead.filter((d) => starts.has(d.url) && d.status === undefined);
-  if (failed.length === 0 || failed.length < starts.size) return undefined;
-  return failed.map((d) => `cannot reach start URL ${safeText(d.url)}: ${safeText(d.reason)}`).join('\n');
+  return interrupted ? 130 : 0;
 }
 
 const code = await main(process.argv.slice(2));

@@ -14,8 +14,10 @@ import { readJsonReport, writeJsonReport } from './report/json.js';
 import { mergeReports } from './report/merge.js';
 import { applyBaseline } from './report/adjust.js';
 import { renderMarkdown, formatDuration } from './report/markdown.js';
-import { markdownCode, safeLogText } from './report/escape.js';
+import { markdownCode, markdownLink, safeLogText } from './report/escape.js';
 import { describeTrap } from './model/trap.js';
+import { nothingChecked } from './report/empty.js';
+import { octokitCommentApi, pullRequestNumber, syncComment, type CommentSettings } from './action/comment.js';
 import { checkInputPaths, readInputs, type ActionSettings } from './action/inputs.js';
 import { annotationProperties, buildAnnotations, describeReferrer, GITHUB_ANNOTATION_CAP } from './action/annotations.js';
 import { lookUpSources, type SourceHit } from './action/sources.js';
@@ -84,8 +86,8 @@ async function main(): Promise<void> {
       report = await runCheck(options, {
         signal: stop.signal,
         onLocalServer: (url) => {
-          origins.push(url);
-          core.info(safeLogText(`Serving ${options.path} at ${url}`));
+          // Every report speaks of the site's public URLs; the loopback address is for debugging only.
+          core.debug(safeLogText(`Serving ${options.path} at ${url}`));
         },
       }, undefined, { repository });
     } catch (e) {
@@ -100,12 +102,26 @@ async function main(): Promise<void> {
   const c = report.counts;
   const dead = c.dead > 0;
 
+  let sourceHits = new Map<string, SourceHit[]>();
+  if (settings.sources.length > 0) {
+    try {
+      const found = await lookUpSources(settings.sources, settings.workspace, [...report.dead, ...report.warnings], origins);
+      sourceHits = found.hits;
+      core.info(`sources: searched ${found.files} files, found ${[...found.hits.values()].reduce((n, h) => n + h.length, 0)} places`);
+    } catch (e) {
+      core.warning(`sources: lookup failed: ${(e as Error).message}`);
+    }
+  }
+
+  const github = githubContext();
+  const markdownWhere = { ...where(settings), sources: sourceHits, sourceUrl: github.sourceUrl };
+
   // A report that cannot be written is a warning: annotations, summary and outputs still follow.
   let reportPath = settings.jsonPath;
   try {
     await writeJsonReport(report, settings.jsonPath);
     await mkdir(path.dirname(settings.markdownPath), { recursive: true });
-    await writeFile(settings.markdownPath, renderMarkdown(report, { fullReportAt: markdownCode(path.basename(settings.jsonPath)), ...where(settings) }));
+    await writeFile(settings.markdownPath, renderMarkdown(report, { fullReportAt: markdownCode(path.basename(settings.jsonPath)), ...markdownWhere }));
   } catch (e) {
     core.warning(`json: cannot write the reports to ${settings.jsonPath}: ${(e as Error).message}`);
     reportPath = '';
@@ -119,17 +135,6 @@ async function main(): Promise<void> {
     ? `report.md in the artifact "${settings.artifactName}" and the job summary`
     : `the job summary and ${settings.markdownPath} on the runner`;
 
-  let sourceHits = new Map<string, SourceHit[]>();
-  if (settings.sources.length > 0) {
-    try {
-      const found = await lookUpSources(settings.sources, settings.workspace, [...report.dead, ...report.warnings], origins);
-      sourceHits = found.hits;
-      core.info(`sources: searched ${found.files} files, found ${[...found.hits.values()].reduce((n, h) => n + h.length, 0)} places`);
-    } catch (e) {
-      core.warning(`sources: lookup failed: ${(e as Error).message}`);
-    }
-  }
-
   if (settings.annotations) {
     const caps = {
       error: GITHUB_ANNOTATION_CAP - (settings.fail && dead ? 1 : 0),
@@ -140,20 +145,9 @@ async function main(): Promise<void> {
     for (const a of buildAnnotations(report, caps, ctx)) ANNOTATE[a.level](a.message, annotationProperties(a));
   }
 
-  if (settings.summary) {
-    const fullReportAt = settings.artifactName
-      ? `report.md in the artifact ${markdownCode(settings.artifactName)}`
-      : `${markdownCode(settings.markdownPath)} on the runner (set \`artifact-name\` to keep it)`;
-    try {
-      await writeJobSummary(summaryMarkdown(report, { fullReportAt, ...where(settings) }));
-    } catch (e) {
-      core.warning(`job summary not written: ${(e as Error).message}`);
-    }
-  }
-
-  for (const [name, value] of Object.entries(actionOutputs(report, reportPath))) core.setOutput(name, value);
-  core.setOutput('issue', settings.issue ? await rollingIssue(settings.issue, report) : '');
-
+  // The artifact before the summary, so the summary can link to it (or say it was not kept).
+  let artifactUrl: string | undefined;
+  let artifactKept = false;
   if (settings.artifactName) {
     const plan = await planArtifact([settings.jsonPath, settings.markdownPath], settings.artifactMirror ? options.mirror : undefined);
     if (plan.rejected.length > 0) core.info(`artifact: left out ${plan.rejected.length} files whose names the artifact service rejects`);
@@ -162,9 +156,11 @@ async function main(): Promise<void> {
     const uploader = log ? recordingUploader(log) : createArtifactUploader();
     try {
       const res = await uploader.upload(settings.artifactName, plan.files, plan.rootDir, { retentionDays: settings.retentionDays });
+      artifactKept = true;
+      artifactUrl = github.artifactUrl(res.id);
       core.info(safeLogText(`artifact "${settings.artifactName}": ${plan.files.length} files${res.size !== undefined ? `, ${res.size} bytes` : ''}`));
     } catch (e) {
-      core.warning(`artifact upload failed (${(e as Error).message}); the reports are still at ${settings.jsonPath} and ${settings.markdownPath}`);
+      core.warning(`artifact upload failed (${(e as Error).message}); the reports are still at ${settings.jsonPath} and ${settings.markdownPath} on the runner, until the job ends`);
     }
   }
 
@@ -173,12 +169,77 @@ async function main(): Promise<void> {
     // One warning for all traps (the annotation cap is per step); each on its own line.
     core.warning(traps.slice(0, 20).map((t) => safeLogText(describeTrap(t))).join('\n') + (traps.length > 20 ? `\n… and ${traps.length - 20} more: see the report` : ''));
   }
+  if (settings.summary) {
+    const artifactLabel = `report.md in the artifact ${markdownCode(settings.artifactName ?? '')}`;
+    const fullReportAt = artifactKept
+      ? artifactUrl !== undefined
+        ? markdownLink(artifactLabel, artifactUrl)
+        : artifactLabel
+      : 'the full report (not kept)';
+    const fullReportLine = artifactKept
+      ? `Full report: ${fullReportAt}.`
+      : settings.artifactName
+        ? 'The full report was not kept: the artifact upload failed (see the warning).'
+        : 'The full report was not kept: set `artifact-name` to keep it as an artifact of the run.';
+    try {
+      await writeJobSummary(summaryMarkdown(report, { fullReportAt, fullReportLine, ...markdownWhere }));
+    } catch (e) {
+      core.warning(`job summary not written: ${(e as Error).message}`);
+    }
+  }
+
+  for (const [name, value] of Object.entries(actionOutputs(report, reportPath))) core.setOutput(name, value);
+  core.setOutput('issue', settings.issue ? await rollingIssue(settings.issue, report) : '');
+  if (settings.comment) await pullRequestComment(settings.comment.token, report, markdownWhere, github.runUrl);
+
   if (report.run.incomplete) {
     core.warning(`The crawl stopped early (${report.run.incompleteReason ?? 'incomplete'}): not every link was checked.`);
   }
-  if (dead && settings.fail) {
+  const empty = nothingChecked(report, options.allowEmpty, 'allow-empty');
+  if (empty !== undefined && settings.merge === undefined) {
+    core.setFailed(empty);
+  } else if (dead && settings.fail) {
     core.setFailed(`${c.dead} dead link${c.dead === 1 ? '' : 's'} found: see ${fullListAt}`);
   }
+}
+
+/** Links into GitHub for this run: the source files at its commit, its artifacts, the run itself. */
+function githubContext(): {
+  runUrl: string;
+  sourceUrl?: (file: string, line: number) => string | undefined;
+  artifactUrl: (id: number | undefined) => string | undefined;
+} {
+  const server = (process.env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
+  const repository = process.env['GITHUB_REPOSITORY'] ?? '';
+  const sha = process.env['GITHUB_SHA'] ?? '';
+  const runId = process.env['GITHUB_RUN_ID'] ?? '';
+  const repoOk = /^[\w.-]+\/[\w.-]+$/.test(repository);
+  const runUrl = `${server}/${repository}/actions/runs/${runId}`;
+  return {
+    runUrl,
+    ...(repoOk && /^[0-9a-f]{40,64}$/i.test(sha)
+      ? { sourceUrl: (file: string, line: number) => `${server}/${repository}/blob/${sha}/${file.split('/').map(encodeURIComponent).join('/')}#L${line}` }
+      : {}),
+    artifactUrl: (id) => (repoOk && /^\d+$/.test(runId) && id !== undefined ? `${runUrl}/artifacts/${id}` : undefined),
+  };
+}
+
+/** Sync this job's comment on the pull request, when the run is for one. Never fails the step. */
+async function pullRequestComment(token: string, report: Report, markdown: CommentSettings['markdown'], runUrl: string): Promise<void> {
+  const event = await readEvent();
+  const pull = pullRequestNumber(event);
+  if (pull === undefined) {
+    core.info('comment: this run is not for a pull request, so there is nothing to comment on');
+    return;
+  }
+  const [owner, repo] = (process.env['GITHUB_REPOSITORY'] ?? '').split('/');
+  if (!owner || !repo) {
+    core.warning('comment: GITHUB_REPOSITORY is not set, so there is no pull request to comment on');
+    return;
+  }
+  const api = await octokitCommentApi({ token, baseUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', owner, repo });
+  const settings: CommentSettings = { workflow: process.env['GITHUB_WORKFLOW'] ?? '', job: process.env['GITHUB_JOB'] ?? '', runUrl, ...(markdown ? { markdown } : {}) };
+  await syncComment(api, pull, report, settings, core);
 }
 
 function c0(n: number): string {

@@ -27,8 +27,15 @@ export interface Options {
    * checked: repository paths on the file system, http(s) URLs over HTTP. @default []
    */
   files: string[];
-  /** With `path`: links to this origin count as the local site. @default undefined */
+  /** With `path`: the folder's public URL; links under it count as the local site, and reports show URLs under it. @default undefined */
   baseUrl?: string;
+  /**
+   * With `path`: start from these pages only (root-relative paths such as `/` or
+   * `/docs/intro.html`) instead of from every HTML file in the folder. @default [] (every file)
+   */
+  entry: string[];
+  /** A run that parsed no page (start page dead or not HTML, folder without HTML) passes instead of failing. @default false */
+  allowEmpty: boolean;
   /** Only URLs matching one of these are checked (empty = all). @default [] */
   include: RegExp[];
   /** URLs matching any of these are skipped, never requested. @default [] */
@@ -163,6 +170,8 @@ export function optionsForReport(o: Options): Record<string, unknown> {
     path: o.path,
     files: o.files.length > 0 ? o.files : undefined,
     baseUrl: o.baseUrl,
+    entry: o.entry,
+    allowEmpty: o.allowEmpty,
     include: o.include.map((r) => r.source),
     exclude: o.exclude.map((r) => r.source),
     checkExternal: o.checkExternal,

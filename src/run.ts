@@ -6,7 +6,7 @@ import { CacheFileError, ResultCache } from './cache/result-cache.js';
 import { crawl, type CrawlServices } from './crawl/crawler.js';
 import type { CrawlHooks } from './crawl/api.js';
 import { UsageError, type Options, type RawKey } from './options.js';
-import { applyBaseline, applyFailAfter, reportSitePrefixes } from './report/adjust.js';
+import { applyBaseline, applyFailAfter, fromStableKeys, mergeFixed, reportSitePrefixes } from './report/adjust.js';
 import { stableKey } from './model/site.js';
 import { readJsonReport } from './report/json.js';
 import type { Report } from './report/model.js';
@@ -38,6 +38,7 @@ export async function runCheck(
   if (cache) {
     const prefixes = reportSitePrefixes(report);
     report = applyFailAfter(report, options.failAfter, (url) => cache.history(stableKey(url, prefixes)));
+    report = { ...report, run: { ...report.run, fixed: mergeFixed(report.run.fixed, fromStableKeys(cache.recovered, report)) } };
     // A run cut short saw only part of the site: keep what it learnt, but it cannot have
     // seen a link recover, so failure counts of unseen links simply stay as they were.
     try {

@@ -39,14 +39,16 @@ export function createArtifactUploader(): ArtifactUploader {
  * TEST ONLY. An uploader that uploads nothing and appends one JSON line per upload
  * (`{ name, rootDir, files, retentionDays }`, files relative to rootDir) to `logFile`.
  * index.ts uses it when LINKSPIDER_TEST_ARTIFACT_LOG is set, so integration tests can see
- * the artifact's name and file list without an artifact service.
+ * the artifact's name and file list without an artifact service. It answers with the id
+ * 7001, as the service answers with the new artifact's id. A log file that cannot be written
+ * (a folder) makes the upload fail.
  */
 export function recordingUploader(logFile: string): ArtifactUploader {
   return {
     async upload(name, files, rootDir, { retentionDays }) {
       const rel = files.map((f) => path.relative(rootDir, f).split(path.sep).join('/')).sort();
       await appendFile(logFile, JSON.stringify({ name, rootDir, files: rel, retentionDays }) + '\n');
-      return { size: 0 };
+      return { id: 7001, size: 0 };
     },
   };
 }

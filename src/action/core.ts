@@ -60,6 +60,11 @@ export function setSecret(secret: string): void {
   issue('add-mask', secret);
 }
 
+/** A line shown only when step debug logging is on (ACTIONS_STEP_DEBUG). */
+export function debug(message: string): void {
+  issue('debug', message);
+}
+
 export function info(message: string): void {
   process.stdout.write(message + EOL);
 }

@@ -4,7 +4,7 @@
  * options go through `resolveOptions`; the Action's own inputs are read and checked here.
  * Nothing here touches `@actions/core`: the caller passes `getInput`.
  */
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveOptions, parseBoolean, parseInteger, UsageError, type Options, type RawOptions } from '../options.js';
 import { ACTION_ONLY, ENGINE_OPTIONS, isOffered, OPTION_TABLE, type ActionOnlyName } from '../options/table.js';
@@ -54,6 +54,8 @@ export interface ActionSettings {
   changedOnly: boolean;
   /** With `merge`: the glob of shard reports to merge instead of crawling (workspace-relative). */
   merge?: string;
+  /** With `comment: true`: the token for the pull-request comment. */
+  comment?: { token: string };
 }
 
 export interface InputEnvironment {
@@ -134,7 +136,12 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
     }
   }
 
-  if (options.path !== undefined) options.path = path.resolve(workspace, options.path);
+  if (options.path !== undefined) {
+    options.path = path.resolve(workspace, options.path);
+    if (!isInside(workspace, options.path)) {
+      throw new UsageError('path', `expected a folder inside the workspace (${workspace}), got "${getInput('path').trim()}"`);
+    }
+  }
   const jsonPath = options.json !== undefined ? path.resolve(workspace, options.json) : path.join(home, 'report.json');
   options.json = jsonPath;
   if (options.mirror !== undefined) options.mirror = path.resolve(workspace, options.mirror);
@@ -163,6 +170,13 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
     issue = { token, label, title };
   }
 
+  let comment: ActionSettings['comment'];
+  if (parseBoolean('comment', action('comment'))) {
+    const token = getInput('token').trim();
+    if (token === '' || token.startsWith('${{')) throw new UsageError('token', 'comment: true needs a token that can write pull-request comments (the default, github.token, with permissions: pull-requests: write)');
+    comment = { token };
+  }
+
   return {
     options,
     fail,
@@ -179,10 +193,19 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
     ...(cache ? { cache } : {}),
     ...(issue ? { issue } : {}),
     ...(merge !== '' ? { merge } : {}),
+    ...(comment ? { comment } : {}),
   };
 }
 
-/** Checks that need the file system: `path` must be an existing folder, `files` must name Markdown files. Throws UsageError. */
+function isInside(parent: string, child: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
+}
+
+/**
+ * Checks that need the file system: `path` must be an existing folder, inside the workspace
+ * also once symbolic links are resolved; `files` must name Markdown files. Throws UsageError.
+ */
 export async function checkInputPaths(settings: Pick<ActionSettings, 'options' | 'merge' | 'workspace'>): Promise<void> {
   // Markdown patterns that name no file fail before any request.
   if (settings.options.files.length > 0 && settings.merge === undefined) findMarkdownFiles(settings.options.files, settings.workspace, 'files');
@@ -191,4 +214,8 @@ export async function checkInputPaths(settings: Pick<ActionSettings, 'options' |
   if (dir === undefined || settings.merge !== undefined) return;
   const info = await stat(dir).catch(() => undefined);
   if (!info?.isDirectory()) throw new UsageError('path', `expected a folder of built HTML, but "${dir}" ${info ? 'is not a folder' : 'does not exist'}`);
+  const [realWorkspace, realDir] = await Promise.all([realpath(settings.workspace), realpath(dir)]);
+  if (!isInside(realWorkspace, realDir)) {
+    throw new UsageError('path', `expected a folder inside the workspace, but "${dir}" leads to "${realDir}" outside it`);
+  }
 }

@@ -83,7 +83,7 @@ export function readSince(body: string): Map<string, string> {
 }
 
 /** JSON that cannot end an HTML comment or break out of it (`-`, `<`, `>` as \u escapes). */
-function commentJson(data: Record<string, string>): string {
+export function commentJson(data: Record<string, string>): string {
   return JSON.stringify(data).replace(/[-<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

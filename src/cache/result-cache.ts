@@ -35,6 +35,8 @@ export class CacheFileError extends Error {}
 
 export class ResultCache {
   private readonly entries: Map<string, Stored>;
+  /** Keys that were a problem in the cache and are ok in this run: fixed since the last run. */
+  readonly recovered: string[] = [];
 
   private constructor(
     entries: Map<string, Stored>,
@@ -98,6 +100,7 @@ export class ResultCache {
   record(url: string, state: Exclude<LinkState, 'skipped'>, status: number | undefined): FailureHistory | undefined {
     const prev = this.entries.get(url);
     if (state === 'ok') {
+      if (prev && prev[0] !== 'ok') this.recovered.push(url);
       this.entries.set(url, ['ok', this.now, status ?? null, null, 0]);
       return undefined;
     }

@@ -14,8 +14,8 @@ export class StatusSet {
       const m = /^(\d{3})(?:-(\d{3}))?$/.exec(p);
       const lo = m ? Number(m[1]) : NaN;
       const hi = m ? Number(m[2] ?? m[1]) : NaN;
-      if (!m || lo < 100 || hi > 999 || lo > hi) {
-        throw new UsageError(input, `expected HTTP statuses such as "200-299,304" (codes 100-999, ranges low-high), got "${p}"`);
+      if (!m || lo < 100 || hi > 599 || lo > hi) {
+        throw new UsageError(input, `expected HTTP statuses such as "200-299,304" (codes 100-599, ranges low-high), got "${p}"`);
       }
       ranges.push([lo, hi]);
     }

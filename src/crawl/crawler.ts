@@ -28,6 +28,8 @@ import { encodeQueryAs } from './query-encoding.js';
 import { Mirror } from '../mirror/mirror.js';
 import { startStaticServer, type StaticServer } from '../local/server.js';
 import { buildReport } from '../report/build.js';
+import { listSiteFiles, sitePathOf } from '../local/site-files.js';
+import { publicMapper, publicReport, type PublicMapper } from '../report/public-url.js';
 import type { Report } from '../report/model.js';
 import type { PendingReferrer } from '../model/link.js';
 import type { Entry } from '../model/entry.js';
@@ -123,6 +125,13 @@ class CrawlRun {
   private readonly repo?: Repository;
   /** Retries scheduled and still waiting out their backoff (not yet in a lane's retry line). */
   private retryBackoff = 0;
+  /** A folder check: loopback URL → public URL (or site path). */
+  private publicUrl?: PublicMapper;
+  /** A folder check of every file: the files' page URLs, and those another page links to. */
+  private siteFiles?: Set<string>;
+  private readonly linkedFiles = new Set<string>();
+  /** Why each start URL that was not parsed was not, in order (for a run that parsed nothing). */
+  private readonly unparsedStarts: string[] = [];
 
   constructor(
     private readonly options: Options,
@@ -160,9 +169,10 @@ class CrawlRun {
       if (options.path !== undefined) {
         this.server = await startStaticServer(options.path);
         hooks.onLocalServer?.(this.server.url);
-        startUrls.unshift(this.server.url);
         this.scope.setLocalServer(this.server, options.baseUrl);
-        this.prefixes = sitePrefixes({ path: options.path, startUrls, baseUrl: options.baseUrl });
+        this.prefixes = sitePrefixes({ path: options.path, startUrls: [this.server.url], baseUrl: options.baseUrl });
+        this.publicUrl = publicMapper(this.server.url, options.baseUrl);
+        startUrls.unshift(...(await this.folderStarts(this.server, options)));
       }
       for (const u of startUrls) {
         this.scope.addStart(new URL(u));
@@ -177,7 +187,7 @@ class CrawlRun {
         headersFor: (u) => this.headers.headersFor(u),
         ...(this.services.lookup !== undefined ? { lookup: this.services.lookup } : {}),
       });
-      if (options.mirror !== undefined) this.mirror = new Mirror(options.mirror);
+      if (options.mirror !== undefined) this.mirror = new Mirror(options.mirror, this.publicUrl ? { shown: this.publicUrl } : {});
       if (options.maxDuration > 0) {
         durationTimer = setTimeout(() => stop('max-duration'), options.maxDuration);
       }
@@ -185,7 +195,7 @@ class CrawlRun {
 
       if (this.repo) this.checkMarkdown(this.repo);
       for (const u of startUrls) {
-        const entry = this.frontier.addStart(new URL(u));
+        const entry = this.frontier.addStart(this.scope.locate(new URL(u)).u);
         if (entry) this.schedule(entry);
       }
       if (this.outstanding === 0) this.finished();
@@ -205,7 +215,7 @@ class CrawlRun {
     if (this.mirror) await this.mirror.finish();
     this.emitProgress(true);
     const incompleteReason = this.limits.incompleteReason;
-    return buildReport({
+    const built = buildReport({
       ...this.state,
       ...this.frontier.snapshot(incompleteReason !== undefined),
       startedAt: this.startedAt,
@@ -217,6 +227,54 @@ class CrawlRun {
       startUrls: options.urls.concat(this.server ? [this.server.url] : []),
       finishedAt: new Date(),
     });
+    let report: Report = built;
+    if (built.counts.pages === 0) report = { ...report, run: { ...report.run, emptyReason: this.whyEmpty() } };
+    // Orphans only from a complete run: a page left unparsed may be the one that links to a file.
+    if (this.siteFiles && !this.stopped && incompleteReason === undefined) {
+      const home = this.server!.url;
+      report = { ...report, orphans: [...this.siteFiles].filter((u) => u !== home && !this.linkedFiles.has(u)).sort() };
+    }
+    return this.publicUrl ? publicReport(report, this.publicUrl) : report;
+  }
+
+  /**
+   * Where a folder check starts: the entry pages when given, else every HTML file (the
+   * folder's own `index.html` first), so no page is left unchecked for want of a link to it.
+   */
+  private async folderStarts(server: StaticServer, options: Options): Promise<string[]> {
+    if (options.entry.length > 0) return options.entry.map((e) => new URL(e, server.url).href);
+    const files = await listSiteFiles(server.root);
+    const urls = files.map((f) => this.scope.locate(new URL(sitePathOf(f), server.url)).key);
+    this.siteFiles = new Set(urls);
+    return urls;
+  }
+
+  /** One line: why this run parsed no page. */
+  private whyEmpty(): string {
+    if (this.siteFiles?.size === 0) return `the folder ${this.options.path} has no .html or .htm file to check`;
+    return this.unparsedStarts[0] ?? `the crawl stopped (${this.limits.incompleteReason ?? 'incomplete'}) before any page was parsed`;
+  }
+
+  /** A start URL that was not parsed: remember why, for a run that parses nothing at all. */
+  private noteUnparsedStart(entry: Entry, outcome: FetchOutcome): void {
+    if (this.unparsedStarts.length >= 10) return;
+    const url = entry.url;
+    const state = entry.state.kind === 'settled' ? entry.state : undefined;
+    const reason = state?.reason || undefined;
+    if (outcome.status === undefined) this.unparsedStarts.push(`cannot reach start URL ${url}: ${reason ?? outcome.error ?? 'no response'}`);
+    else if (state?.verdict !== 'ok') this.unparsedStarts.push(`start URL ${url} answered ${reason ?? `HTTP ${outcome.status}`}`);
+    else if (!isHtmlContentType(outcome.contentType)) {
+      this.unparsedStarts.push(`start URL ${url} is ${outcome.contentType ? `served as ${outcome.contentType.split(';')[0]!.trim()}` : 'served without a content type'}, not as an HTML page`);
+    } else if (outcome.redirects.length > 0) this.unparsedStarts.push(`start URL ${url} redirects to ${outcome.finalUrl}, outside the site`);
+    else this.unparsedStarts.push(`start URL ${url} was not parsed`);
+  }
+
+  /** A link to one of the folder's files (by its one URL, see Frontier.locate) from another page: that file is no orphan. */
+  private markLinked(key: string, pageId: number): void {
+    const page = this.state.pages[pageId]!;
+    const q = key.indexOf('?');
+    const bare = q === -1 ? key : key.slice(0, q);
+    if (bare !== (page.finalUrl ?? page.url) && this.siteFiles!.has(bare)) this.linkedFiles.add(bare);
   }
 
   /** Stop scheduling, abort what is in flight, and let `run` write a report marked incomplete. */
@@ -308,6 +366,7 @@ class CrawlRun {
       }
       this.record(entry, outcome);
       const fate = this.followPage(entry, outcome);
+      if (fate === 'not-parsed' && entry.depth === 0) this.noteUnparsedStart(entry, outcome);
       if (fate === 'not-parsed' && entry.crawl) this.unparsedPage(entry, wasPage, outcome);
     } finally {
       this.running--;
@@ -514,6 +573,7 @@ class CrawlRun {
   /** An http(s) link, resolved: once per URL per run, whatever page or file names it. */
   private addUrl(resolved: URL, link: ExtractedLink, pageId: number, depth: number, file: string | undefined): void {
     const { u, key } = this.scope.locate(resolved);
+    if (this.siteFiles) this.markLinked(key, pageId);
     const wantsFragment = this.options.checkFragments && u.hash.length > 1;
     if (!wantsFragment && this.frontier.isSettledOk(key, link.kind)) return;
     const ref = pendingReferrer(link, pageId, file);

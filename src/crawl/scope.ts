@@ -1,11 +1,13 @@
 /**
  * What the crawl covers: the site's hosts (a start URL's, and the host a start URL redirects
  * to), include/exclude filters, and, for a folder, the links under its public address that
- * stand for the local server's pages. No I/O.
+ * stand for the local server's pages, and one URL per file of a folder. No I/O but the
+ * folder server's file lookup (a stat per distinct path, remembered).
  */
 import type { Options } from '../options.js';
 import type { StaticServer } from '../local/server.js';
 import { siteKey, withoutFragment } from './url.js';
+import { sitePathOf } from '../local/site-files.js';
 
 export class Scope {
   readonly #sites = new Set<string>();
@@ -13,6 +15,8 @@ export class Scope {
   #aliasPrefix?: string;
   /** With a base URL below a path (`https://o.github.io/repo/`): that path on the local server (`http://127.0.0.1:P/repo/`). */
   #localPrefix?: string;
+  /** A folder's request paths → the one path of the file each serves (see `#oneUrlPerFile`). */
+  readonly #filePaths = new Map<string, string>();
 
   constructor(readonly filters: Pick<Options, 'include' | 'exclude'>) {}
 
@@ -63,8 +67,36 @@ export class Scope {
    * local server's) and its key: the href without fragment.
    */
   locate(input: URL): { u: URL; key: string } {
-    const u = this.#rewriteAlias(input);
+    const u = this.#oneUrlPerFile(this.#rewriteAlias(input));
     return { u, key: withoutFragment(u) };
+  }
+
+  /**
+   * In a folder, one file is one URL: `dir/index.html` and `dir` (redirected) are `dir/`,
+   * `/about` (served from `about.html`) is `/about.html`. So each file is one entry
+   * (referrers merged) and parsed once. The folder server serves the same file under each
+   * of these URLs, so this changes no verdict. A live site may serve them differently: there
+   * only a redirect joins two URLs.
+   */
+  #oneUrlPerFile(u: URL): URL {
+    const server = this.#server;
+    if (!server || u.origin !== server.origin) return u;
+    let canonical = this.#filePaths.get(u.pathname);
+    if (canonical === undefined) {
+      const file = server.fileFor(u.pathname);
+      canonical =
+        file !== undefined
+          ? new URL(sitePathOf(file), server.url).pathname
+          : u.pathname.endsWith('/index.html')
+            ? u.pathname.slice(0, -'index.html'.length)
+            : u.pathname;
+      // One lookup per path; past the bound (a folder of 100,000 files) paths are looked up each time.
+      if (this.#filePaths.size < 100_000) this.#filePaths.set(u.pathname, canonical);
+    }
+    if (canonical === u.pathname) return u;
+    const out = new URL(u.href);
+    out.pathname = canonical;
+    return out;
   }
 
   /** `excluded` / `not-included` when a filter rules the URL out; undefined when it is checked. */

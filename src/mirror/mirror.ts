@@ -183,8 +183,9 @@ function isStrictlyInside(parent: string, child: string): boolean {
   return rel !== '' && rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
 }
 
-/** The URL as the index records it: parsed and serialised, without a fragment. */
+/** The URL as the index records it: parsed and serialised, without a fragment; a site path stays a path. */
 function pageKey(url: string): string {
+  if (url.startsWith('/')) return pageKey(`http://site${url}`).slice('http://site'.length);
   const u = new URL(url);
   u.hash = '';
   return u.href;
@@ -247,13 +248,21 @@ export class Mirror {
   readonly #limiter = new Limiter(MAX_WRITES_IN_FLIGHT);
   #realDir: Promise<string> | undefined;
 
-  constructor(dir: string) {
+  /** A folder check's public form of a URL (see local/public-url.ts): what the index lists. */
+  readonly #shown: (url: string) => string;
+
+  /**
+   * `shown` gives the URL the index lists for a page: a folder check lists its public URL (or
+   * site path `/x.html`, saved under the folder `site/`), never the loopback server's.
+   */
+  constructor(dir: string, options: { shown?: (url: string) => string } = {}) {
     this.dir = path.resolve(dir);
+    this.#shown = options.shown ?? ((u) => u);
   }
 
   /** Save `body` for `url`; resolves with the relative POSIX path it was written to. */
   write(url: string, body: Uint8Array, meta: { status?: number; contentType: string }): Promise<string> {
-    const key = pageKey(url);
+    const key = pageKey(this.#shown(pageKey(url)));
     const file = this.#assign(key);
     const previous = this.#chains.get(file) ?? Promise.resolve();
     const written = previous
@@ -286,7 +295,7 @@ export class Mirror {
   #assign(url: string): string {
     const existing = this.#assigned.get(url);
     if (existing !== undefined) return existing;
-    const base = mirrorPath(url);
+    const base = mirrorPath(url.startsWith('/') ? `http://site${url}` : url);
     let file = base;
     for (let n = 2; this.#owners.has(foldKey(file)); n++) file = withSuffix(base, n);
     this.#owners.set(foldKey(file), url);

@@ -35,7 +35,10 @@ export interface RedirectHop {
 
 /** Which element/attribute a link came from. `meta-refresh` uses element `meta`, attribute `content`. */
 export interface Referrer {
-  /** URL of the page the link is on (final URL after redirects). */
+  /**
+   * URL of the page the link is on (final URL after redirects). In a folder check's report: its
+   * public URL under `base-url`, or its site path (`/docs/intro.html`) without one.
+   */
   page: string;
   /** 1-based line and column of the attribute in the page source. */
   line: number;

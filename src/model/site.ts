@@ -18,12 +18,14 @@ export interface SiteFacts {
 
 /**
  * URL prefixes that stand for "the site itself" in a folder check: its loopback server's
- * and `base-url` (maybe with a path), each ending in `/`. Empty for a URL crawl.
+ * and `base-url` (maybe with a path), each ending in `/`; without `base-url`, `/` too (a
+ * version 2 report names the folder's pages by their site path, `/x.html`). Empty for a URL crawl.
  */
 export function sitePrefixes(site: SiteFacts): string[] {
   if (typeof site.path !== 'string') return [];
   const out: string[] = [];
   const baseUrl = typeof site.baseUrl === 'string' ? site.baseUrl : undefined;
+  if (baseUrl === undefined && site.startUrls.includes('/')) out.push('/');
   for (const u of baseUrl === undefined ? site.startUrls : [...site.startUrls, baseUrl]) {
     try {
       const url = new URL(u);

@@ -81,5 +81,5 @@ Arguments:
     out += `\n${section}:\n`;
     for (const { entry, cli } of withFlag) if (cli.section === section) out += helpLines(usageOf(entry, cli), cli.help);
   }
-  return `${out}\nExit codes: 0 no dead links, 1 dead links found, 2 bad usage or a fatal error.\n`;
+  return `${out}\nExit codes: 0 no dead links, 1 dead links found, 2 bad usage, a fatal error, or nothing checked.\n`;
 }

@@ -94,3 +94,12 @@ export function parseShard(input: string, value: string): { index: number; count
   if (!shard) throw new UsageError(input, `expected i/N with 1 <= i <= N, such as 2/4, got "${value}"`);
   return shard;
 }
+
+/** An entry page: a path inside the folder (`index.html`, `docs/`, `/docs/intro.html`), as a root-relative URL path. */
+export function parseEntry(input: string, value: string): string {
+  const p = value.replace(/^\.?\//, '');
+  if (/^[a-z][a-z0-9+.-]*:/i.test(p) || p.startsWith('/') || /[\\\0?#]/.test(p) || p.split('/').some((s) => s === '..' || s === '.')) {
+    throw new UsageError(input, `expected a page of the folder such as "index.html" or "docs/" (a path inside it, no "..", no URL), got "${value}"`);
+  }
+  return `/${p}`;
+}

@@ -14,7 +14,7 @@
 import { StatusSet } from '../check/status-set.js';
 import { UsageError } from '../errors.js';
 import type { Options } from '../options.js';
-import { parseDuration, parseHeaders, parseInteger, parseRegexes, parseShard, parseStartUrl } from './parse.js';
+import { parseDuration, parseEntry, parseHeaders, parseInteger, parseRegexes, parseShard, parseStartUrl } from './parse.js';
 
 export const VERSION = '1.0.0';
 
@@ -139,7 +139,9 @@ const CACHE_KEY = actionOnly('cache-key', 'default', {
 const ISSUE = actionOnly('issue', 'false', {
   description: 'Keep one open issue listing the dead links, updated by each run and closed when a complete run finds none. Needs `permissions: issues: write`.',
 });
-const TOKEN = actionOnly('token', '${{ github.token }}', { description: 'Token for the rolling issue; sent only to the GitHub API.' });
+const TOKEN = actionOnly('token', '${{ github.token }}', {
+  description: 'Token for the rolling issue and the pull-request comment; sent only to the GitHub API.',
+});
 const ISSUE_LABEL = actionOnly('issue-label', 'linkspider', {
   description: "The label that marks linkspider's rolling issue (one open issue per label).",
 });
@@ -147,6 +149,10 @@ const ISSUE_TITLE = actionOnly('issue-title', 'Dead links found by linkspider', 
 const CHANGED_ONLY = actionOnly('changed-only', 'false', {
   description:
     'On `pull_request`: check only the Markdown `files` the pull request changes, and the links in the other files that point into them (needs the base commit: `fetch-depth: 0`, or it is fetched).',
+});
+const COMMENT = actionOnly('comment', 'false', {
+  description:
+    'On a pull request, keep one comment with the result (one per workflow and job): created by the first run, edited by the next. Needs `permissions: pull-requests: write`.',
 });
 const MERGE = actionOnly('merge', '', {
   description:
@@ -173,8 +179,15 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '',
     parse: text,
-    cli: { argument: 'folder', help: 'a folder of built HTML, served on 127.0.0.1 and crawled' },
-    action: { description: 'A folder of built HTML (relative to the workspace) to serve on 127.0.0.1 and crawl.' },
+    cli: {
+      argument: 'folder',
+      help: 'a folder of built HTML, served on 127.0.0.1 and checked from every\n.html/.htm file in it; URLs are shown under --base-url (or as /path)',
+    },
+    action: {
+      description: 'A folder of built HTML inside the workspace (relative to it), served on loopback and checked from every .html/.htm file in it.',
+      readme:
+        'A folder of built HTML inside the workspace (relative to it), served on loopback and checked from every .html/.htm file in it. A path leading outside the workspace (`../x`, an absolute path, a symbolic link) is refused.',
+    },
   }),
   engine({
     name: 'files',
@@ -205,11 +218,56 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'URL',
       section: 'Scope',
-      help: 'with a folder: links under this URL count as the local site',
+      help: 'with a folder: its public address; links under it count as the\nlocal site, and every URL is reported under it',
       readmeDefault: '',
-      readme: 'with a folder: links under this URL count as the local site',
+      readme:
+        'with a folder: its public address. Links under it count as the local site, and every URL in every report is shown under it (without it: as the site path, `/docs/intro.html`)',
     },
-    action: { description: "With `path`, links to this origin (the site's public URL) count as the local site." },
+    action: {
+      description:
+        "With `path`, the site's public URL. Links under it count as the local site, and every reported URL is shown under it (without it, as a path such as /docs/intro.html).",
+    },
+  }),
+  engine({
+    name: 'entry',
+    field: 'entry',
+    shape: 'list',
+    default: '',
+    parse: (input, v: string[]) => v.map((e) => parseEntry(input, e)),
+    check: (o, name) => {
+      if (o.entry.length > 0 && o.path === undefined) {
+        throw new UsageError(name('entry'), 'only makes sense together with a folder (path); a crawl of URLs starts from its URLs');
+      }
+    },
+    cli: {
+      arg: 'PAGE',
+      section: 'Scope',
+      help: 'with a folder: start from this page only, e.g. index.html (repeatable);\nwithout it every HTML file is a start, and pages nothing links to\nare listed as orphans',
+      readmeDefault: '',
+      readme:
+        'with a folder: start from this page only (`index.html`, `docs/`; repeatable) instead of from every `.html`/`.htm` file; then no orphans are listed',
+    },
+    action: {
+      description:
+        'With `path`, start from these pages only (paths in the folder, one per line, e.g. index.html) instead of every HTML file; then no orphans are listed.',
+    },
+  }),
+  engine({
+    name: 'allow-empty',
+    field: 'allowEmpty',
+    shape: 'switch',
+    default: 'false',
+    parse: (_input, v: boolean) => v,
+    cli: {
+      section: 'Scope',
+      help: 'pass when no page was parsed (start page dead or not HTML, no HTML\nin the folder); without it such a run fails with exit code 2',
+      readmeDefault: 'off',
+      readme:
+        'pass when no page was parsed (start page dead or not HTML, no HTML in the folder); without it such a run exits `2` with one line saying why',
+    },
+    action: {
+      description: 'Pass when no page was parsed (start page dead or not HTML, no HTML in the folder). Without it such a run fails the step.',
+    },
   }),
   engine({
     name: 'include',
@@ -705,6 +763,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
   TOKEN,
   ISSUE_LABEL,
   ISSUE_TITLE,
+  COMMENT,
   engine({
     name: 'shard',
     field: 'shard',
@@ -738,7 +797,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
 ];
 
 /** The Action's own inputs, by name. */
-export const ACTION_ONLY = [FAIL, ANNOTATIONS, SUMMARY, SOURCES, ARTIFACT_NAME, RETENTION_DAYS, ARTIFACT_MIRROR, CACHE, CACHE_KEY, ISSUE, TOKEN, ISSUE_LABEL, ISSUE_TITLE, MERGE, CHANGED_ONLY];
+export const ACTION_ONLY = [FAIL, ANNOTATIONS, SUMMARY, SOURCES, ARTIFACT_NAME, RETENTION_DAYS, ARTIFACT_MIRROR, CACHE, CACHE_KEY, ISSUE, TOKEN, ISSUE_LABEL, ISSUE_TITLE, COMMENT, MERGE, CHANGED_ONLY];
 export type ActionOnlyName = (typeof ACTION_ONLY)[number]['name'];
 
 export const ENGINE_OPTIONS: readonly EngineOption[] = OPTION_TABLE.filter((e): e is EngineOption => e.kind === 'engine');

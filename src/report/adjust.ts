@@ -52,7 +52,21 @@ export function applyBaseline(report: Report, baseline: Report, baselineFile: st
     known++;
     return { ...d, state: 'warn', known: true, reason: `known (in baseline): ${d.reason}` };
   });
-  return { ...out, run: { ...out.run, baseline: { file: baselineFile, known } } };
+  // Fixed: a problem of the baseline that is no problem now (or whose link is gone).
+  const now = new Set([...report.dead, ...report.warnings].map((d) => key(d.url)));
+  const fixed = fromStableKeys([...knownUrls].filter((k) => !now.has(k)), report);
+  return { ...out, run: { ...out.run, baseline: { file: baselineFile, known }, fixed: mergeFixed(out.run.fixed, fixed) } };
+}
+
+/** Two lists of fixed URLs as one, sorted, each once. */
+export function mergeFixed(a: readonly string[] | undefined, b: readonly string[]): string[] {
+  return [...new Set([...(a ?? []), ...b])].sort();
+}
+
+/** Keys of the cache (`site:/x` for a folder's own URLs) as the report shows them. */
+export function fromStableKeys(keys: readonly string[], report: Report): string[] {
+  const ours = reportSitePrefixes(report)[0];
+  return keys.map((k) => (k.startsWith('site:/') && ours !== undefined ? ours + k.slice('site:/'.length) : k));
 }
 
 /**

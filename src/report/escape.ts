@@ -129,3 +129,30 @@ export function sanitizeArtifactName(name: string): string {
 export function isSafeArtifactPath(relPath: string): boolean {
   return !/[":<>|*?\r\n]/.test(relPath);
 }
+
+/** True for an absolute http(s) URL: the only kind the reports make into links. */
+export function isWebUrl(s: string): boolean {
+  if (!/^https?:\/\//i.test(s)) return false;
+  try {
+    new URL(s);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const utf8Bytes = new TextEncoder();
+
+/**
+ * A markdown link to an http(s) URL. `label` must already be escaped (escapeMarkdown). In the
+ * destination every character that could end it, break a table cell or open HTML (spaces,
+ * controls, `<>"'`|\()`) is percent-encoded, which names the same resource; anything that is
+ * not an http(s) URL gets no link at all, only its label.
+ */
+export function markdownLink(label: string, url: string): string {
+  if (!isWebUrl(url)) return label;
+  const dest = url.replace(/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029<>"'`|\\()]/gu, (c) =>
+    Array.from(utf8Bytes.encode(c), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  );
+  return `[${label}](${dest})`;
+}

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { dirname } from 'node:path';
-import { REPORT_SCHEMA, REPORT_VERSION, type Report } from './model.js';
+import { READABLE_REPORT_VERSIONS, REPORT_SCHEMA, REPORT_VERSION, type Report } from './model.js';
 
 /**
  * Write the report as JSON (2-space indented, trailing newline), creating the folder.
@@ -68,7 +68,10 @@ export async function readJsonReport(file: string): Promise<Report> {
   try {
     text = await readFile(file, 'utf8');
   } catch (e) {
-    throw new Error(`cannot read report ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new Error(`"${file}" does not exist (expected a JSON report written by linkspider)`);
+    if (code === 'EISDIR') throw new Error(`"${file}" is a folder (expected a JSON report written by linkspider)`);
+    throw new Error(`cannot read report ${file}: ${code ?? (e as Error).message}`);
   }
   let data: unknown;
   try {
@@ -77,8 +80,8 @@ export async function readJsonReport(file: string): Promise<Report> {
     throw new Error(`report ${file} is not valid JSON`);
   }
   const r = data as Partial<Report>;
-  if (r?.schema !== REPORT_SCHEMA || r.version !== REPORT_VERSION) {
-    throw new Error(`report ${file} is not a linkspider report (expected schema "${REPORT_SCHEMA}" version ${REPORT_VERSION})`);
+  if (r?.schema !== REPORT_SCHEMA || !READABLE_REPORT_VERSIONS.includes(r.version as number)) {
+    throw new Error(`report ${file} is not a linkspider report (expected schema "${REPORT_SCHEMA}" version ${READABLE_REPORT_VERSIONS.join(' or ')}, the current being ${REPORT_VERSION})`);
   }
   if (!Array.isArray(r.dead) || !Array.isArray(r.warnings) || !Array.isArray(r.pages) || typeof r.run !== 'object') {
     throw new Error(`report ${file} is missing required fields (run, pages, dead, warnings)`);

@@ -1,32 +1,50 @@
 /**
  * The markdown report: the Action's job summary and the `report.md` next to the JSON report.
- * Pure: Report in, string out. Every URL and text from the crawl is escaped (URLs as code
- * spans, text with every ASCII punctuation backslash-escaped), so a page cannot inject HTML,
- * links, images or table cells. With `maxBytes` the output stays under that many UTF-8 bytes:
- * rows that do not fit are replaced by "N more …" pointing at the full report.
+ * Pure: Report in, string out. Every URL and text from the crawl is escaped: http(s) URLs
+ * become links whose destination is percent-encoded where it could break out (see
+ * `markdownLink`), anything else a code span, and text has every ASCII punctuation
+ * backslash-escaped, so a page cannot inject HTML, links, images or table cells. With
+ * `maxBytes` the output stays under that many UTF-8 bytes: rows that do not fit are
+ * replaced by "N more …" pointing at the full report.
  */
 import path from 'node:path';
 import { describeTrap } from '../model/trap.js';
 import type { LinkResult, Referrer, Report } from './model.js';
 import { inRepository } from '../model/link.js';
-import { clip, escapeMarkdown, markdownCode } from './escape.js';
+import { clip, escapeMarkdown, isWebUrl, markdownCode, markdownLink } from './escape.js';
+import { changesSinceLastRun, shownWarnings } from './changes.js';
+
+/** A place in a source file where a dead link is written (the Action's `sources`). */
+export interface SourcePlace {
+  /** Workspace-relative path, forward slashes. */
+  file: string;
+  line: number;
+}
 
 export interface MarkdownOptions {
   /** Stay under this many UTF-8 bytes (the job summary's limit is 1 MiB). @default unlimited */
   maxBytes?: number;
-  /** Where the full report is, for "N more" lines, e.g. "the artifact `linkspider-report`". */
+  /** Where the full report is, for "N more" lines (markdown, may be a link). @default "the JSON report" */
   fullReportAt?: string;
-  /** Absolute path of the served folder (options.path), to show page files instead of loopback URLs. */
+  /** The headline's line about the full report (markdown). @default `Full report: <fullReportAt>.` when that is given */
+  fullReportLine?: string;
+  /** Absolute path of the served folder (options.path), to show page files instead of URLs. */
   sitePath?: string;
   /** Absolute workspace folder: page files are shown relative to it. */
   workspace?: string;
   /** Most places listed per link in a table cell. @default 5 */
   maxPlacesPerLink?: number;
+  /** Places in source files per dead URL (from `sources`), shown under the pages. */
+  sources?: ReadonlyMap<string, readonly SourcePlace[]>;
+  /** The URL of a source file at a line (GitHub at the run's commit); without it files are not links. */
+  sourceUrl?: (file: string, line: number) => string | undefined;
 }
 
 /** Longest URL or text shown in a cell; the JSON report has them in full. */
 const MAX_URL = 300;
 const MAX_TEXT = 80;
+/** Source places shown per link. */
+const MAX_SOURCES = 3;
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -48,14 +66,26 @@ export function reportResult(report: Report): 'passed' | 'failed' | 'incomplete'
   return 'passed';
 }
 
+/** A URL as a link (http/https) or a code span (a site path, an invalid URL). */
+function urlCell(url: string, inTable = true): string {
+  const shown = clip(url, MAX_URL);
+  return isWebUrl(url) ? markdownLink(escapeMarkdown(shown), url) : markdownCode(shown, inTable);
+}
+
+/** A folder page's file, relative to the workspace when it is inside it (a Markdown file's place already is its repository path). */
+function pageFile(ref: Referrer, opts: MarkdownOptions): string | undefined {
+  if (ref.file === undefined || opts.sitePath === undefined || inRepository(ref)) return undefined;
+  const abs = path.resolve(opts.sitePath, ...ref.file.split('/'));
+  const rel = opts.workspace !== undefined ? path.relative(opts.workspace, abs) : abs;
+  return rel.startsWith('..') || path.isAbsolute(rel) ? ref.file : rel.split(path.sep).join('/');
+}
+
+/** The page a link is on: its file (or URL) as the label, a link to its public URL when it has one. */
 function pageLabel(ref: Referrer, opts: MarkdownOptions): string {
-  if (ref.file !== undefined && opts.sitePath !== undefined && !inRepository(ref)) {
-    const abs = path.resolve(opts.sitePath, ...ref.file.split('/'));
-    const rel = opts.workspace !== undefined ? path.relative(opts.workspace, abs) : abs;
-    const shown = rel.startsWith('..') || path.isAbsolute(rel) ? ref.file : rel.split(path.sep).join('/');
-    return `${markdownCode(clip(shown, MAX_URL), true)} line ${ref.line}, col ${ref.column}`;
-  }
-  return `${markdownCode(clip(ref.page, MAX_URL), true)} line ${ref.line}, col ${ref.column}`;
+  const file = pageFile(ref, opts);
+  const label = file ?? ref.page;
+  const shown = isWebUrl(ref.page) ? markdownLink(escapeMarkdown(clip(label, MAX_URL)), ref.page) : markdownCode(clip(label, MAX_URL), true);
+  return `${shown} line ${ref.line}, col ${ref.column}`;
 }
 
 function places(result: LinkResult, opts: MarkdownOptions): string {
@@ -66,17 +96,38 @@ function places(result: LinkResult, opts: MarkdownOptions): string {
   });
   const more = result.referrers.length - shown.length;
   if (more > 0) shown.push(`and ${plural(more, 'more place')}`);
+  const sources = opts.sources?.get(result.url) ?? [];
+  for (const hit of sources.slice(0, MAX_SOURCES)) {
+    const label = escapeMarkdown(clip(`${hit.file}:${hit.line}`, MAX_URL));
+    const url = opts.sourceUrl?.(hit.file, hit.line);
+    shown.push(`source ${url !== undefined ? markdownLink(label, url) : label}`);
+  }
+  if (sources.length > MAX_SOURCES) shown.push(`and ${plural(sources.length - MAX_SOURCES, 'more source place')}`);
   return shown.join('<br>');
 }
 
+/**
+ * The status, after the redirect chain that led to it: `404 Not Found`, `301 → 410 Gone`.
+ * No "HTTP " prefix: the column says it, and without it the cell stays one line wide.
+ */
 function statusCell(result: LinkResult): string {
-  return escapeMarkdown(clip(result.reason || (result.status !== undefined ? `HTTP ${result.status}` : (result.error ?? '')), 120));
+  const final = (result.reason || (result.status !== undefined ? `HTTP ${result.status}` : (result.error ?? ''))).replace(/^HTTP (?=\d)/, '');
+  const chain = result.redirects.map((h) => String(h.status));
+  const text = chain.length > 0 ? `${chain.join(' → ')} → ${final}` : final;
+  return escapeMarkdown(clip(text, 160));
 }
 
+/** Dead-link rows shown open; the rest are one click away, so the counts and the worst links stay on the first screen. */
+const OPEN_ROWS = 50;
+
 function linkRow(result: LinkResult, opts: MarkdownOptions): string {
-  const url = markdownCode(clip(result.url, MAX_URL), true);
   const scope = result.internal ? '' : ' (external)';
-  return `| ${statusCell(result)} | ${url}${scope} | ${places(result, opts)} |`;
+  return `| ${statusCell(result)} | ${urlCell(result.url)}${scope} | ${places(result, opts)} |`;
+}
+
+/** Most-linked first (the fix that helps most), then by URL. */
+function byImpact(a: LinkResult, b: LinkResult): number {
+  return b.referrers.length - a.referrers.length || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
 }
 
 /** Timestamps and versions as they are when they look like ones (readable report.md), else escaped. */
@@ -134,9 +185,11 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   const word = result === 'passed' ? 'passed' : result === 'failed' ? 'failed' : 'incomplete';
 
   // With a baseline, dead links it already knew are warnings marked `known`: shown apart.
-  const knownDead = report.warnings.filter((w) => w.known);
-  const warnings = report.run.baseline ? report.warnings.filter((w) => !w.known) : report.warnings;
+  const changes = changesSinceLastRun(report);
+  const knownDead = changes.known;
+  const warnings = shownWarnings(report);
   const usedCache = report.run.options?.['cache'] === true || c.fromCache > 0;
+  const orphans = report.orphans ?? [];
 
   let head = `## ${icon} linkspider: ${word}\n\n`;
   head +=
@@ -145,15 +198,23 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
       ? `**${plural(c.dead, 'new dead link')}** · ${plural(knownDead.length, 'known dead link')} · `
       : `**${plural(c.dead, 'dead link')}** · `) +
     `**${plural(warnings.length, 'warning')}** · ` +
+    (orphans.length > 0 ? `${plural(orphans.length, 'orphan page')} · ` : '') +
     (usedCache ? `${c.fromCache.toLocaleString('en-US')} from cache · ` : '') +
     `${formatDuration(report.run.durationMs)}\n`;
-  if (opts.fullReportAt !== undefined) head += `\nFull report: ${opts.fullReportAt}.\n`;
+  if (changes.tracked) {
+    head += `\nSince the last run: **${plural(changes.new.length, 'new dead link')}**, **${changes.fixed.length.toLocaleString('en-US')} fixed**.\n`;
+  }
+  const fullReportLine = opts.fullReportLine ?? (opts.fullReportAt !== undefined ? `Full report: ${opts.fullReportAt}.` : undefined);
+  if (fullReportLine !== undefined) head += `\n${fullReportLine}\n`;
+  if (c.pages === 0 && report.run.emptyReason !== undefined) {
+    head += `\n> [!CAUTION]\n> Nothing was checked: ${escapeMarkdown(clip(report.run.emptyReason, 500))}.\n`;
+  }
   if (report.run.incomplete) {
     head += `\n> [!WARNING]\n> The crawl stopped early (${escapeMarkdown(report.run.incompleteReason ?? 'incomplete')}): not every link was checked.\n`;
   }
 
   const facts: string[] = [
-    `- Start URLs: ${report.run.startUrls.map((u) => markdownCode(clip(u, MAX_URL))).join(', ') || '—'}`,
+    `- Start URLs: ${report.run.startUrls.map((u) => urlCell(u, false)).join(', ') || '—'}`,
     `- Started ${plain(report.run.startedAt)}, took ${formatDuration(report.run.durationMs)}`,
     `- ${plural(c.requests, 'request')}, ${plural(c.ok, 'link')} ok, ${plural(c.skipped, 'link')} skipped, ${plural(c.fromCache, 'verdict')} from cache, ${plural(c.mailto, 'mailto address', 'mailto addresses')}`,
   ];
@@ -174,28 +235,35 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   const tail = `\n<details><summary>Run facts</summary>\n\n${facts.map((f) => clip(f, 4000)).join('\n')}\n\n</details>\n`;
 
   const limit = opts.maxBytes ?? Number.POSITIVE_INFINITY;
-  const budget = new Budget(limit - Buffer.byteLength(head + tail, 'utf8') - 4 * SECTION_RESERVE);
+  const budget = new Budget(limit - Buffer.byteLength(head + tail, 'utf8') - 6 * SECTION_RESERVE);
   let body = '';
 
   if (report.dead.length > 0) {
     const title = report.run.baseline ? 'New dead links' : 'Dead links';
     body += budget.take(`\n### ${title} (${report.dead.length.toLocaleString('en-US')})\n\n`);
-    const rows = report.dead.map((r) => linkRow(r, opts));
-    body += table('| Status | URL | Found on |\n|---|---|---|', rows, budget, ['dead link', 'dead links'], fullReportAt);
+    const rows = [...report.dead].sort(byImpact).map((r) => linkRow(r, opts));
+    const header = '| Status | URL | Found on |\n|---|---|---|';
+    body += table(header, rows.slice(0, OPEN_ROWS), budget, ['dead link', 'dead links'], fullReportAt);
+    if (rows.length > OPEN_ROWS) {
+      const rest = rows.slice(OPEN_ROWS);
+      body += budget.take(`\n<details><summary>${plural(rest.length, 'more dead link')}, less linked</summary>\n\n`);
+      body += table(header, rest, budget, ['dead link', 'dead links'], fullReportAt);
+      body += budget.take('\n</details>\n');
+    }
   } else {
     body += budget.take(report.run.baseline ? '\nNo new dead links.\n' : '\nNo dead links.\n');
   }
 
   if (knownDead.length > 0 && report.run.baseline) {
     body += budget.take(`\n<details><summary>Known dead links, already in the baseline (${knownDead.length.toLocaleString('en-US')})</summary>\n\n`);
-    const rows = knownDead.map((r) => linkRow(r, opts));
+    const rows = [...knownDead].sort(byImpact).map((r) => linkRow(r, opts));
     body += table('| Status | URL | Found on |\n|---|---|---|', rows, budget, ['known dead link', 'known dead links'], fullReportAt);
     body += budget.take('\n</details>\n');
   }
 
   if (warnings.length > 0) {
     body += budget.take(`\n<details><summary>Warnings (${warnings.length.toLocaleString('en-US')})</summary>\n\n`);
-    const rows = warnings.map((r) => linkRow(r, opts));
+    const rows = [...warnings].sort(byImpact).map((r) => linkRow(r, opts));
     body += table('| Status | URL | Found on |\n|---|---|---|', rows, budget, ['warning', 'warnings'], fullReportAt);
     body += budget.take('\n</details>\n');
   }
@@ -203,11 +271,25 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   if (report.mailto.length > 0) {
     body += budget.take(`\n<details><summary>mailto addresses (${report.mailto.length.toLocaleString('en-US')})</summary>\n\n`);
     const rows = report.mailto.map((m) => {
-      const pages = m.pages.slice(0, 3).map((p) => markdownCode(clip(p, MAX_URL), true));
+      const pages = m.pages.slice(0, 3).map((p) => urlCell(p));
       if (m.pages.length > 3) pages.push(`and ${plural(m.pages.length - 3, 'more page')}`);
       return `| ${markdownCode(clip(m.address, MAX_URL), true)} | ${pages.join('<br>')} |`;
     });
     body += table('| Address | Found on |\n|---|---|', rows, budget, ['address', 'addresses'], fullReportAt);
+    body += budget.take('\n</details>\n');
+  }
+
+  if (changes.fixed.length > 0) {
+    body += budget.take(`\n<details><summary>Fixed since the last run (${changes.fixed.length.toLocaleString('en-US')})</summary>\n\n`);
+    const rows = changes.fixed.map((u) => `| ${urlCell(u)} |`);
+    body += table('| URL |\n|---|', rows, budget, ['fixed link', 'fixed links'], fullReportAt);
+    body += budget.take('\n</details>\n');
+  }
+
+  if (orphans.length > 0) {
+    body += budget.take(`\n<details><summary>Orphan pages: no other page links to them (${orphans.length.toLocaleString('en-US')})</summary>\n\n`);
+    const rows = orphans.map((u) => `| ${urlCell(u)} |`);
+    body += table('| Page |\n|---|', rows, budget, ['orphan page', 'orphan pages'], fullReportAt);
     body += budget.take('\n</details>\n');
   }
 

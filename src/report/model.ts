@@ -5,7 +5,13 @@
  */
 
 export const REPORT_SCHEMA = 'linkspider-report';
-export const REPORT_VERSION = 1;
+/**
+ * 2: in a folder check every URL is its public form (under `base-url`, else the site path
+ * `/docs/intro.html`), never the loopback server's; `orphans` and `run.emptyReason` are new.
+ */
+export const REPORT_VERSION = 2;
+/** Versions `readJsonReport` accepts (a version 1 report still works as a baseline). */
+export const READABLE_REPORT_VERSIONS: readonly number[] = [1, 2];
 
 import type { ErrorCode, FetchMethod, LinkState, RedirectHop, Referrer } from '../model/link.js';
 import type { MailtoRecord, PageRecord } from '../model/page.js';
@@ -106,6 +112,13 @@ export interface RunInfo {
    * and the option that sets it, and how many distinct URLs were not crawled because of it.
    */
   traps?: TrapRecord[];
+  /**
+   * With a cache or a baseline: links that were a problem in the last run (failing in the
+   * cache, dead or known in the baseline) and are not now. Sorted.
+   */
+  fixed?: string[];
+  /** When no page was parsed: why, in one line (the start page is not HTML, is dead, the folder has no HTML). */
+  emptyReason?: string;
 }
 
 /** One crawl trap: see `RunInfo.traps`. */
@@ -113,7 +126,8 @@ export type TrapRecord = Trap;
 
 export interface Report {
   schema: typeof REPORT_SCHEMA;
-  version: typeof REPORT_VERSION;
+  /** REPORT_VERSION when written by this version; a report read back may be an older one. */
+  version: number;
   run: RunInfo;
   counts: ReportCounts;
   pages: PageRecord[];
@@ -127,4 +141,9 @@ export interface Report {
    * last result in `reason`. They are also in `warnings` (or in `dead` with `unfinished: dead`).
    */
   unfinished?: LinkResult[];
+  /**
+   * A folder check of every file (no `entry`): the pages no other page links to, by public
+   * URL, sorted. Absent for a crawl of URLs or from entry pages.
+   */
+  orphans?: string[];
 }

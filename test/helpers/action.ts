@@ -95,6 +95,8 @@ const REPOSITORY = 'octo/site';
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 const HEAD_SHA = '89abcdef0123456789abcdef0123456789abcdef';
 const WORKFLOW = '.github/workflows/links.yml';
+/** The pull request of the `pull_request` payload. */
+export const PULL_NUMBER = 7;
 
 function repositoryPayload(fullName: string, fork: boolean): Record<string, unknown> {
   const [login, name] = fullName.split('/');
@@ -122,9 +124,9 @@ export function eventPayload(event: EventName, ctx: StepContext = {}): Record<st
       const headRepo = ctx.fork === 'deleted' ? null : repositoryPayload(ctx.fork ? 'someone/site' : REPOSITORY, ctx.fork === true);
       return {
         action: 'synchronize',
-        number: 7,
+        number: PULL_NUMBER,
         pull_request: {
-          number: 7,
+          number: PULL_NUMBER,
           state: 'open',
           title: 'Rename the guide',
           user: sender,

@@ -5,8 +5,12 @@
  *   GET   /repos/:owner/:repo/issues?labels=&state=open
  *   POST  /repos/:owner/:repo/issues
  *   PATCH /repos/:owner/:repo/issues/:number
+ *   GET   /repos/:owner/:repo/issues/:number/comments
  *   POST  /repos/:owner/:repo/issues/:number/comments
+ *   PATCH /repos/:owner/:repo/issues/comments/:id
  *
+ * Comments carry ids (`gh.commentsById`), as the pull-request comment edits them in place.
+ * Like GitHub, a comment body over 65,536 characters is refused with 422.
  * Issues live in memory (`gh.issues`); every request is recorded with its Authorization
  * header. `readOnly` answers every write with 403, as GitHub does for a fork's token.
  */
@@ -26,7 +30,18 @@ export interface FakeIssue {
   pull_request?: { url: string };
 }
 
+export interface FakeComment {
+  id: number;
+  issue: number;
+  body: string;
+}
+
+/** GitHub's limit on an issue or comment body, in characters. */
+export const GITHUB_BODY_LIMIT = 65_536;
+
 export interface FakeGitHub {
+  /** Every comment made, by id (bodies kept current by edits). */
+  commentsById: Map<number, FakeComment>;
   /** API root to give Octokit as baseUrl. */
   url: string;
   issues: FakeIssue[];
@@ -57,6 +72,7 @@ function readBody(req: http.IncomingMessage): Promise<Record<string, unknown>> {
 
 export async function startFakeGitHub(owner = 'octo', repo = 'site'): Promise<FakeGitHub> {
   const issues: FakeIssue[] = [];
+  const commentsById = new Map<number, FakeComment>();
   const requests: FakeGitHub['requests'] = [];
   let clock = Date.parse('2025-01-01T00:00:00Z');
   const gh = { readOnly: false };
@@ -102,6 +118,18 @@ export async function startFakeGitHub(owner = 'octo', repo = 'site'): Promise<Fa
         const issue = seed({ title: b['title'], body: String(b['body'] ?? ''), labels: (b['labels'] as string[] | undefined) ?? [] });
         return send(201, view(issue));
       }
+      const edit = new RegExp(`^${base}/comments/(\\d+)$`).exec(url.pathname);
+      if (edit && req.method === 'PATCH') {
+        const c = commentsById.get(Number(edit[1]));
+        if (!c) return send(404, { message: 'Not Found' });
+        const b = await readBody(req);
+        const text = String(b['body'] ?? '');
+        if (text.length > GITHUB_BODY_LIMIT) return send(422, { message: 'Validation Failed: body is too long (maximum is 65536 characters)' });
+        c.body = text;
+        const owner = issues.find((i) => i.number === c.issue)!;
+        owner.comments[[...commentsById.values()].filter((x) => x.issue === c.issue).indexOf(c)] = text;
+        return send(200, { id: c.id, body: c.body });
+      }
       const m = new RegExp(`^${base}/(\\d+)(/comments)?$`).exec(url.pathname);
       const issue = m ? issues.find((i) => i.number === Number(m[1])) : undefined;
       if (m && !issue) return send(404, { message: 'Not Found' });
@@ -112,10 +140,17 @@ export async function startFakeGitHub(owner = 'octo', repo = 'site'): Promise<Fa
         if (typeof b['state_reason'] === 'string') issue.state_reason = b['state_reason'];
         return send(200, view(issue));
       }
+      if (issue && req.method === 'GET' && m![2]) {
+        return send(200, [...commentsById.values()].filter((c) => c.issue === issue.number).map((c) => ({ id: c.id, body: c.body })));
+      }
       if (issue && req.method === 'POST' && m![2]) {
         const b = await readBody(req);
-        issue.comments.push(String(b['body'] ?? ''));
-        return send(201, { id: issue.comments.length, body: b['body'] });
+        const text = String(b['body'] ?? '');
+        if (text.length > GITHUB_BODY_LIMIT) return send(422, { message: 'Validation Failed: body is too long (maximum is 65536 characters)' });
+        issue.comments.push(text);
+        const c: FakeComment = { id: 1000 + commentsById.size + 1, issue: issue.number, body: text };
+        commentsById.set(c.id, c);
+        return send(201, { id: c.id, body: c.body });
       }
       send(404, { message: 'Not Found' });
     })().catch((e: unknown) => send(500, { message: String(e) }));
@@ -123,6 +158,7 @@ export async function startFakeGitHub(owner = 'octo', repo = 'site'): Promise<Fa
 
   return {
     url: server.url,
+    commentsById,
     issues,
     requests,
     get readOnly() {

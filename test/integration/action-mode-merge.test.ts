@@ -119,7 +119,7 @@ describe('merge mode', () => {
     const baseline = { ...single, dead: single.dead.filter((d) => d.url.endsWith('/missing')) };
     writeFileSync(path.join(dirs.workspace, 'baseline.json'), JSON.stringify(baseline));
     const r = await runAction({ merge: 'shards/**/report.json', baseline: 'baseline.json' }, dirs);
-    expect(r.outputs).toMatchObject({ dead: '3', warnings: '1' });
+    expect(r.outputs).toMatchObject({ dead: '3', warnings: '0', new: '3', known: '1' });
     expect(r.summary).toContain('**3 new dead links** · 1 known dead link');
   });
 });

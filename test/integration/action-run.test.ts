@@ -5,12 +5,13 @@
  * the workflow commands on stdout, the artifact's file list (through the test-only recording
  * uploader) and the exit code.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Report } from '../../src/report/model.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE, ROOT, runAction as runBundle, sandbox, type ActionDirs, type ActionRun } from '../helpers/action.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { escapeMarkdown, markdownLink } from '../../src/report/escape.js';
 
 interface RunResult extends ActionRun {
   /** What the test-only recording uploader saw (LINKSPIDER_TEST_ARTIFACT_LOG). */
@@ -158,10 +159,11 @@ describe('URL crawl', () => {
 
     expect(r.summary).toMatch(/^## ❌ linkspider: failed/);
     expect(r.summary).toContain('**2 pages**');
-    expect(r.summary).toContain(`| HTTP 404 Not Found | \`${site.url}/broken\` | \`${site.url}/\` line 3, col 4 “click \\:\\:error\\:\\:pwned” |`);
+    const link = (u: string) => markdownLink(escapeMarkdown(u), u);
+    expect(r.summary).toContain(`| 404 Not Found | ${link(`${site.url}/broken`)} | ${link(`${site.url}/`)} line 3, col 4 “click \\:\\:error\\:\\:pwned” |`);
     expect(r.summary).toContain('<details><summary>Warnings (1)</summary>');
     expect(r.summary).toContain('| `team@site.test` |');
-    expect(r.summary).toContain('report.md in the artifact `links- report`');
+    expect(r.summary).toContain('Full report: [report.md in the artifact `links- report`](https://github.invalid/octo/site/actions/runs/1000/artifacts/');
 
     // Annotations carry the page URL (no file), stay one line, and escape hostile text.
     const errors = r.commands.filter((c) => c.command === 'error');
@@ -237,5 +239,79 @@ describe('URL crawl', () => {
     const r2 = await runAction({ path: 'no-such-folder' });
     expect(r2.code).toBe(1);
     expect(r2.commands.find((c) => c.command === 'error')?.message).toMatch(/^path: expected a folder of built HTML/);
+  });
+
+  it('fails a run that checked nothing with one line, unless allow-empty', async () => {
+    const plain = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('<a href="/x">not a page</a>');
+    });
+    try {
+      const r = await runAction({ urls: `${plain.url}/` });
+      expect(r.code).toBe(1);
+      expect(r.commands.filter((c) => c.command === 'error').map((c) => c.message)).toEqual([
+        `nothing was checked: start URL ${plain.url}/ is served as text/plain, not as an HTML page (set allow-empty if that is expected)`,
+      ]);
+      expect(r.summary).toContain('> [!CAUTION]\n> Nothing was checked: start URL');
+      const ok = await runAction({ urls: `${plain.url}/`, 'allow-empty': 'true' });
+      expect(ok.code).toBe(0);
+      expect(ok.outputs['pages']).toBe('0');
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('without an artifact, or when its upload fails, says the full report was not kept', async () => {
+    const none = await runAction({ urls: `${site.url}/`, fail: 'false', retries: '0' });
+    expect(none.summary).toContain('The full report was not kept: set `artifact-name` to keep it as an artifact of the run.');
+    expect(none.summary).not.toContain('in the artifact');
+    const dirs = sandbox();
+    // The test uploader writes to a log file; a folder in its place makes the upload fail.
+    const log = path.join(dirs.root, 'artifact-log-is-a-folder');
+    mkdirSync(log);
+    const failed = await runBundle({ urls: `${site.url}/`, fail: 'false', retries: '0', 'artifact-name': 'links' }, dirs, {
+      LINKSPIDER_TEST_ARTIFACT_LOG: log,
+      GITHUB_REPOSITORY: 'octo/site',
+      GITHUB_RUN_ID: '42',
+    });
+    expect(failed.commands.some((c) => c.command === 'warning' && /^artifact upload failed/.test(c.message))).toBe(true);
+    expect(failed.summary).toContain('The full report was not kept: the artifact upload failed');
+    expect(failed.summary).not.toContain('/artifacts/');
+    expect(failed.summary).not.toContain('in the artifact');
+  });
+});
+
+/** The workflow commands after the job token's mask (which every run registers first). */
+function afterMask(r: ActionRun): ActionRun['commands'] {
+  return r.commands.filter((c) => c.command !== 'add-mask');
+}
+
+describe('inputs that cannot do harm', () => {
+  it('path must stay inside the workspace, also through a symbolic link', async () => {
+    const r = await runAction({ path: '../../etc' });
+    expect(r.code).toBe(1);
+    expect(afterMask(r)).toEqual([{ command: 'error', props: {}, message: expect.stringMatching(/^path: expected a folder inside the workspace \(.*\), got "\.\.\/\.\.\/etc"$/), stream: 'stdout' }]);
+    const abs = await runAction({ path: '/etc' });
+    expect(afterMask(abs)[0]?.message).toMatch(/^path: expected a folder inside the workspace/);
+    const dirs = sandbox();
+    symlinkSync('/etc', path.join(dirs.workspace, 'site'));
+    const linked = await runAction({ path: 'site' }, dirs);
+    expect(linked.code).toBe(1);
+    expect(afterMask(linked)).toEqual([{ command: 'error', props: {}, message: expect.stringMatching(/^path: expected a folder inside the workspace, but ".*site" leads to "\/etc" outside it$/), stream: 'stdout' }]);
+  });
+
+  it('accept and warn-on take HTTP statuses 100-599 only', async () => {
+    for (const [input, value] of [['accept', '200-600'], ['warn-on', '99'], ['accept', '700']] as const) {
+      const r = await runAction({ urls: 'http://127.0.0.1:9/', [input]: value });
+      expect(r.code).toBe(1);
+      expect(afterMask(r)).toEqual([{ command: 'error', props: {}, message: expect.stringMatching(new RegExp(`^${input}: expected HTTP statuses such as "200-299,304" \\(codes 100-599`)), stream: 'stdout' }]);
+    }
+  });
+
+  it('a baseline that does not exist is one clear line', async () => {
+    const r = await runAction({ urls: 'http://127.0.0.1:9/', baseline: 'reports/last.json' });
+    expect(r.code).toBe(1);
+    expect(afterMask(r).map((c) => c.message)).toEqual([expect.stringMatching(/^baseline: ".*reports\/last\.json" does not exist \(expected a JSON report written by linkspider\)$/)]);
+    expect(r.stdout).not.toContain('ENOENT');
   });
 });

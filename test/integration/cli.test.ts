@@ -137,15 +137,19 @@ describe.skipIf(!existsSync(CLI))('cli (dist/cli.js)', () => {
       await gone.close();
       const r = await cli([`${gone.url}/`, ...FAST, '--retries', '0', '--quiet']);
       expect(r.code).toBe(2);
-      expect(r.stderr).toMatch(new RegExp(`^linkspider: cannot reach start URL ${gone.url}/: connection refused`, 'm'));
+      expect(r.stderr).toMatch(new RegExp(`^linkspider: nothing was checked: cannot reach start URL ${gone.url}/: connection refused.* \\(set --allow-empty if that is expected\\)$`, 'm'));
       expect(r.stderr).not.toMatch(/^\s+at /m);
     });
 
-    it('exits 1, not 2, when the start URL answers 404', async () => {
+    it('exits 2 when the start URL answers 404: nothing was checked; 1 with --allow-empty (a dead link)', async () => {
       const s = await site({});
       const r = await cli([`${s.url}/nope`, ...FAST, '--quiet']);
-      expect(r.code).toBe(1);
+      expect(r.code).toBe(2);
       expect(r.stdout).toContain(`✗ 404 ${s.url}/nope`);
+      expect(r.stderr).toBe(`linkspider: nothing was checked: start URL ${s.url}/nope answered HTTP 404 Not Found (set --allow-empty if that is expected)\n`);
+      const allowed = await cli([`${s.url}/nope`, ...FAST, '--quiet', '--allow-empty']);
+      expect(allowed.code).toBe(1);
+      expect(allowed.stderr).toBe('');
     });
   });
 
@@ -202,7 +206,7 @@ describe.skipIf(!existsSync(CLI))('cli (dist/cli.js)', () => {
     const r = await cli([s.url, ...FAST, '--quiet', '--json', out]);
     expect(r.code).toBe(1);
     const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
-    expect(report).toMatchObject({ schema: 'linkspider-report', version: 1 });
+    expect(report).toMatchObject({ schema: 'linkspider-report', version: 2 });
     expect(report.run).toMatchObject({ startUrls: [`${s.url}/`], incomplete: false, version: VERSION });
     expect(report.run.options).toMatchObject({ maxDepth: -1, retries: 1, timeout: 2000, accept: '200-299', warnOn: '429' });
     expect(new Date(report.run.startedAt).toISOString()).toBe(report.run.startedAt);

@@ -337,12 +337,15 @@ describe('local folder', () => {
       { onLocalServer: (u) => (server = u) },
     );
     expect(server).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-    expect(r.run.startUrls).toEqual([server]);
-    expect(pageUrls(r)).toEqual([server, `${server}about.html`, `${server}docs/`]);
-    expect(deadUrls(r)).toEqual([`${server}docs/gone.html`, `${server}missing.html`]);
-    expect(deadOf(r, `${server}missing.html`).referrers).toEqual([
+    // The report speaks of the public URLs under base-url, never of the loopback server.
+    const pub = 'https://docs.example.com/';
+    expect(JSON.stringify(r)).not.toContain(server);
+    expect(r.run.startUrls).toEqual([pub]);
+    expect(pageUrls(r)).toEqual([pub, `${pub}about.html`, `${pub}docs/`]);
+    expect(deadUrls(r)).toEqual([`${pub}docs/gone.html`, `${pub}missing.html`]);
+    expect(deadOf(r, `${pub}missing.html`).referrers).toEqual([
       {
-        page: server,
+        page: pub,
         file: 'index.html',
         line: 4,
         column: 4,
@@ -352,7 +355,7 @@ describe('local folder', () => {
         raw: 'https://docs.example.com/missing.html',
       },
     ]);
-    expect(deadOf(r, `${server}docs/gone.html`).referrers).toMatchObject([{ file: 'about.html', line: 3 }]);
+    expect(deadOf(r, `${pub}docs/gone.html`).referrers).toMatchObject([{ file: 'about.html', line: 3 }]);
     expect(JSON.stringify(r)).not.toContain('"dns"');
   });
 
@@ -364,10 +367,10 @@ describe('local folder', () => {
       page('<a href="/repo/docs/">docs</a> <a href="/repo/missing.html">m</a> <a href="https://owner.github.io/repo/docs/">abs</a>'),
     );
     writeFileSync(path.join(dir, 'docs', 'index.html'), page('<a href="/repo">home</a> <a href="../">up</a>'));
-    let server = '';
-    const r = await check({ path: dir, 'base-url': 'https://owner.github.io/repo/' }, { onLocalServer: (u) => (server = u) });
-    expect(pageUrls(r)).toEqual([server, `${server}docs/`]);
-    expect(deadUrls(r)).toEqual([`${server}missing.html`]);
-    expect(deadOf(r, `${server}missing.html`).referrers).toMatchObject([{ file: 'index.html', raw: '/repo/missing.html' }]);
+    const r = await check({ path: dir, 'base-url': 'https://owner.github.io/repo/' });
+    const pub = 'https://owner.github.io/repo/';
+    expect(pageUrls(r)).toEqual([pub, `${pub}docs/`]);
+    expect(deadUrls(r)).toEqual([`${pub}missing.html`]);
+    expect(deadOf(r, `${pub}missing.html`).referrers).toMatchObject([{ file: 'index.html', raw: '/repo/missing.html' }]);
   });
 });

@@ -24,7 +24,9 @@ describe('runCheck with a cache, on a local folder', () => {
     const dir = folder();
     const opts = () =>
       resolveOptions({ path: path.join(dir, 'site'), cache: path.join(dir, 'cache.json'), 'fail-after': '2', 'retry-delay': '10ms' });
-    const first = await runCheck(opts());
+    const servedAt: string[] = [];
+    const hooks = { onLocalServer: (u: string) => void servedAt.push(u) };
+    const first = await runCheck(opts(), hooks);
     expect(first.dead).toEqual([]);
     expect(first.warnings).toMatchObject([{ url: expect.stringMatching(/\/gone\.html$/), failingRuns: 1 }]);
     // The first run's port stays taken during the second, so the port surely changes (port 0
@@ -32,11 +34,25 @@ describe('runCheck with a cache, on a local folder', () => {
     const taken = net.createServer();
     const listening = await new Promise<boolean>((resolve) => {
       taken.once('error', () => resolve(false));
-      taken.listen(Number(new URL(first.run.startUrls[0]!).port), '127.0.0.1', () => resolve(true));
+      taken.listen(Number(new URL(servedAt[0]!).port), '127.0.0.1', () => resolve(true));
     });
-    const second = await runCheck(opts()).finally(() => listening && new Promise((r) => taken.close(r)));
-    expect(second.run.startUrls[0]).not.toBe(first.run.startUrls[0]);
-    expect(second.dead).toMatchObject([{ url: expect.stringMatching(/\/gone\.html$/), failingRuns: 2 }]);
+    const second = await runCheck(opts(), hooks).finally(() => listening && new Promise((r) => taken.close(r)));
+    expect(servedAt[1]).not.toBe(servedAt[0]);
+    // Reported by site path (no base-url), the same in both runs.
+    expect(first.run.startUrls).toEqual(['/']);
+    expect(second.dead).toMatchObject([{ url: '/gone.html', failingRuns: 2 }]);
+  });
+
+  it('says what was fixed since the last run', async () => {
+    const dir = folder();
+    const opts = () => resolveOptions({ path: path.join(dir, 'site'), cache: path.join(dir, 'cache.json'), 'retry-delay': '10ms' });
+    const first = await runCheck(opts());
+    expect(first.dead.map((d) => d.url)).toEqual(['/gone.html']);
+    expect(first.run.fixed).toEqual([]);
+    writeFileSync(path.join(dir, 'site/gone.html'), '<!doctype html><title>back</title>');
+    const second = await runCheck(opts());
+    expect(second.dead).toEqual([]);
+    expect(second.run.fixed).toEqual(['/gone.html']);
   });
 
   it('keeps the report when the cache cannot be saved, with a note saying so', async () => {

@@ -222,7 +222,7 @@ describe('linkspider merge', () => {
     const missing = path.join(tmp, 'nope.json');
     const r = await runCli(['merge', missing]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`linkspider merge: cannot read report ${missing}: ENOENT\n`);
+    expect(r.stderr).toBe(`linkspider merge: "${missing}" does not exist (expected a JSON report written by linkspider)\n`);
     const none = await runCli(['merge']);
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/^linkspider merge: give the shard reports to merge/);

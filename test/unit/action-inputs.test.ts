@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DEFAULTS, type Options } from '../../src/options.js';
@@ -25,7 +25,7 @@ describe('action.yml and the code agree', () => {
   });
 
   it('declares the outputs', () => {
-    expect([...yml.outputs.keys()].sort()).toEqual(['dead', 'from-cache', 'issue', 'links', 'mailto', 'pages', 'report', 'result', 'warnings']);
+    expect([...yml.outputs.keys()].sort()).toEqual(['dead', 'fixed', 'from-cache', 'issue', 'known', 'links', 'mailto', 'new', 'pages', 'report', 'result', 'warnings']);
   });
 
   it('runs dist/index.js on node24', () => {
@@ -191,12 +191,30 @@ describe('cache, baseline, issue, shard and merge inputs', () => {
 });
 
 describe('checkInputPaths', () => {
-  it('requires path to be an existing folder', async () => {
+  it('requires path to be an existing folder inside the workspace', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ls-inputs-'));
+    const ws = { ...env, workspace: dir };
     writeFileSync(path.join(dir, 'file.html'), '');
-    await expect(checkInputPaths(readInputs(inputs({ path: dir }), env))).resolves.toBeUndefined();
-    await expect(checkInputPaths(readInputs(inputs({ path: path.join(dir, 'nope') }), env))).rejects.toThrow(/^path: .*does not exist/);
-    await expect(checkInputPaths(readInputs(inputs({ path: path.join(dir, 'file.html') }), env))).rejects.toThrow(/^path: .*is not a folder/);
+    mkdirSync(path.join(dir, 'site'));
+    symlinkSync(tmpdir(), path.join(dir, 'out'));
+    await expect(checkInputPaths(readInputs(inputs({ path: 'site' }), ws))).resolves.toBeUndefined();
+    await expect(checkInputPaths(readInputs(inputs({ path: '.' }), ws))).resolves.toBeUndefined();
+    await expect(checkInputPaths(readInputs(inputs({ path: 'nope' }), ws))).rejects.toThrow(/^path: .*does not exist/);
+    await expect(checkInputPaths(readInputs(inputs({ path: 'file.html' }), ws))).rejects.toThrow(/^path: .*is not a folder/);
+    await expect(checkInputPaths(readInputs(inputs({ path: 'out' }), ws))).rejects.toThrow(/^path: expected a folder inside the workspace, but .* leads to .* outside it$/);
+    expect(() => readInputs(inputs({ path: '../../etc' }), ws)).toThrow(/^path: expected a folder inside the workspace \(.*\), got "\.\.\/\.\.\/etc"$/);
+    expect(() => readInputs(inputs({ path: 'site/../../x' }), ws)).toThrow(/^path: expected a folder inside the workspace/);
+  });
+
+  it('entry needs path; allow-empty and comment are switches', () => {
+    expect(() => readInputs(inputs({ urls: 'https://a.test/', entry: 'index.html' }), env)).toThrow(/^entry: only makes sense together with a folder/);
+    const s = readInputs(inputs({ path: 'site', entry: 'index.html\ndocs/', 'allow-empty': 'true' }), env);
+    expect(s.options.entry).toEqual(['/index.html', '/docs/']);
+    expect(s.options.allowEmpty).toBe(true);
+    expect(() => readInputs(inputs({ path: 'site', entry: '../secret.html' }), env)).toThrow(/^entry: expected a page of the folder/);
+    expect(() => readInputs(inputs({ urls: 'https://a.test/', comment: 'true' }), env)).toThrow(/^token: comment: true needs a token/);
+    expect(readInputs(inputs({ urls: 'https://a.test/', comment: 'true', token: 'ghs_x' }), env).comment).toEqual({ token: 'ghs_x' });
+    expect(() => readInputs(inputs({ urls: 'https://a.test/', comment: 'maybe', token: 'ghs_x' }), env)).toThrow(/^comment: expected true or false/);
   });
 });
 
