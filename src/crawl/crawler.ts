@@ -552,9 +552,10 @@ class CrawlRun {
   /** After the crawl: each `#fragment` to a parsed page must name an id or `<a name>` there. */
   private checkFragments(): void {
     if (!this.options.checkFragments || this.stopped) return;
-    for (const { url, fragment, ref } of this.state.fragmentRefs) {
+    for (const { url, fragment: written, ref } of this.state.fragmentRefs) {
       const anchors = this.state.anchors.get(this.frontier.finalOf(url));
       if (!anchors) continue;
+      const fragment = withoutFragmentDirective(written);
       let decoded = fragment;
       try {
         decoded = decodeURIComponent(fragment);
@@ -562,7 +563,7 @@ class CrawlRun {
         /* keep raw */
       }
       if (decoded === '' || decoded.toLowerCase() === 'top' || anchors.has(decoded) || anchors.has(fragment)) continue;
-      this.frontier.missingFragment(url, fragment, ref);
+      this.frontier.missingFragment(url, written, ref, fragment);
     }
   }
 
@@ -583,4 +584,13 @@ class CrawlRun {
     };
     cb(p);
   }
+}
+
+/**
+ * A fragment without its fragment directive: browsers strip everything from `:~:` (text fragments,
+ * `#:~:text=foo`, `#sec:~:text=foo`) before looking for the target, so only what comes before it names an id.
+ */
+export function withoutFragmentDirective(fragment: string): string {
+  const i = fragment.indexOf(':~:');
+  return i === -1 ? fragment : fragment.slice(0, i);
 }

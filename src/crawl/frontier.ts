@@ -129,9 +129,9 @@ export class Frontier {
   }
 
   /** A fragment that names nothing on its (in-scope) page: dead, reported as `url#fragment`. */
-  missingFragment(url: string, fragment: string, ref: PendingReferrer): void {
+  missingFragment(url: string, fragment: string, ref: PendingReferrer, target = fragment): void {
     const key = `${url}#${fragment}`;
-    this.deadOnPage(key, true, key, 'missing-fragment', `fragment #${fragment} not found on the page`, ref);
+    this.deadOnPage(key, true, key, 'missing-fragment', `fragment #${target} not found on the page`, ref);
   }
 
   /** Count a unique URL as skipped (never requested). */

@@ -18,6 +18,8 @@
 import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
 import { Bail, FastTokenizer, type FastHandler } from './fast-tokenizer.js';
 import type { ExtractedLink, ExtractedPage, ExtractOptions, LinkKind } from './types.js';
+import { HTML_ELEMENTS, HTML_PLAIN, META_URL_PROPERTIES, SVG_PLAIN, looksLikeAbsoluteUrl, type LinkRow } from './link-table.js';
+import { jsonLdUrls, scriptKind, scriptRedirects, type ScriptUrl } from './script.js';
 
 type TagToken = Token.TagToken;
 type CharacterToken = Token.CharacterToken;
@@ -38,7 +40,7 @@ export function extractLinks(html: string, options?: ExtractOptions): ExtractedP
 
 /** The fast tokenizer's reading of the page, or null when the page needs parse5's. */
 export function extractLinksFast(html: string, options?: ExtractOptions): ExtractedPage | null {
-  const handler = new LinkCollector(options?.collectAnchors === true);
+  const handler = new LinkCollector(options?.collectAnchors === true, html);
   try {
     const tokenizer = new FastTokenizer(html, handler);
     handler.tokenizer = tokenizer;
@@ -52,7 +54,7 @@ export function extractLinksFast(html: string, options?: ExtractOptions): Extrac
 
 /** parse5's reading of the page (the reference the fast tokenizer is tested against). */
 export function extractLinksParse5(html: string, options?: ExtractOptions): ExtractedPage {
-  const handler = new LinkCollector(options?.collectAnchors === true);
+  const handler = new LinkCollector(options?.collectAnchors === true, html);
   const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
   handler.tokenizer = tokenizer;
   tokenizer.write(html, true);
@@ -60,10 +62,10 @@ export function extractLinksParse5(html: string, options?: ExtractOptions): Extr
 }
 
 /** Start tags whose attributes the collector reads (when it does not collect anchors, which reads every tag's). */
-const ATTRIBUTE_TAGS = new Set([
-  'a', 'area', 'frame', 'iframe', 'img', 'source', 'link', 'script', 'video', 'audio', 'embed', 'track',
-  'object', 'input', 'base', 'meta',
-]);
+const ATTRIBUTE_TAGS = HTML_ELEMENTS;
+
+/** Inline script text is read up to this many characters (a redirect or JSON-LD block is far smaller). */
+const MAX_SCRIPT = 1 << 20;
 
 // Namespaces of the elements on the foreign-content stack.
 const NS_HTML = 0;
@@ -74,6 +76,7 @@ const NS_MATH = 2;
 const TEXT_MARKUP = 0; // ordinary text between tags
 const TEXT_TITLE = 1; // contents of the first HTML <title>
 const TEXT_RAW = 2; // script/style/textarea/… contents: never link text
+const TEXT_SCRIPT = 3; // an inline script whose text is read for links (script.ts)
 
 /** What the collector needs of a tokenizer: switching its mode after a start tag, and the foreign-content flag. */
 interface TokenizerControl {
@@ -104,9 +107,16 @@ class LinkCollector implements TokenHandler, FastHandler {
   /** Per element: whether it is an HTML or MathML text integration point (its children are parsed as HTML). */
   readonly stackIntegration: boolean[] = [];
 
+  /** The inline `<script>` being read: its start tag, kind and text so far. */
+  script: { token: TagToken; kind: 'js' | 'json-ld'; text: string } | null = null;
+
   onParseError = null;
 
-  constructor(collectAnchors: boolean) {
+  constructor(
+    collectAnchors: boolean,
+    /** The page's source, to place links found in element text (scripts) at their line and column. */
+    private readonly source: string,
+  ) {
     this.anchors = collectAnchors ? new Set<string>() : undefined;
   }
 
@@ -121,6 +131,7 @@ class LinkCollector implements TokenHandler, FastHandler {
 
   wantsText(): boolean {
     if (this.textMode === TEXT_MARKUP) return this.openLink !== null && this.linkText.length <= MAX_TEXT;
+    if (this.textMode === TEXT_SCRIPT) return this.script!.text.length <= MAX_SCRIPT;
     return this.textMode === TEXT_TITLE && this.title.length <= MAX_TEXT;
   }
 
@@ -149,6 +160,7 @@ class LinkCollector implements TokenHandler, FastHandler {
 
   onEndTag(token: TagToken): void {
     // In RCDATA/RAWTEXT/SCRIPT_DATA the only end tag the tokenizer emits is the one that ends it.
+    if (this.textMode === TEXT_SCRIPT) this.endScript();
     this.textMode = TEXT_MARKUP;
     const name = token.tagName;
     if (name === 'a') this.closeLink();
@@ -163,15 +175,20 @@ class LinkCollector implements TokenHandler, FastHandler {
       if (this.openLink !== null && this.linkText.length <= MAX_TEXT) this.linkText += token.chars;
     } else if (this.textMode === TEXT_TITLE) {
       if (this.title.length <= MAX_TEXT) this.title += token.chars;
+    } else if (this.textMode === TEXT_SCRIPT) {
+      if (this.script!.text.length <= MAX_SCRIPT) this.script!.text += token.chars;
     }
   }
 
-  onWhitespaceCharacter(): void {
+  onWhitespaceCharacter(token: CharacterToken): void {
     // Whitespace runs come as tokens of their own: collapse them as they arrive.
     if (this.textMode === TEXT_MARKUP) {
       if (this.openLink !== null && this.linkText.length <= MAX_TEXT) this.linkText += ' ';
     } else if (this.textMode === TEXT_TITLE) {
       if (this.title.length <= MAX_TEXT) this.title += ' ';
+    } else if (this.textMode === TEXT_SCRIPT) {
+      // Script text is kept as written: its offsets place the links found in it.
+      if (this.script!.text.length <= MAX_SCRIPT) this.script!.text += token.chars;
     }
   }
 
@@ -180,6 +197,7 @@ class LinkCollector implements TokenHandler, FastHandler {
   onDoctype(): void {}
 
   onEof(): void {
+    if (this.textMode === TEXT_SCRIPT) this.endScript();
     this.closeLink();
     if (this.titleSeen) this.title = detach(collapse(this.title));
   }
@@ -188,6 +206,8 @@ class LinkCollector implements TokenHandler, FastHandler {
 
   private htmlStartTag(token: TagToken): void {
     const attrs = token.attrs;
+    const rows = HTML_PLAIN.get(token.tagName);
+    if (rows !== undefined) this.tableLinks(token, rows);
     switch (token.tagName) {
       case 'a':
         this.closeLink();
@@ -196,11 +216,7 @@ class LinkCollector implements TokenHandler, FastHandler {
       case 'area':
         this.link(token, 'href', 'page', attrValue(attrs, 'alt'));
         break;
-      case 'frame':
-        this.link(token, 'src', 'page', '');
-        break;
       case 'iframe':
-        this.link(token, 'src', 'page', '');
         this.switchText(TokenizerMode.RAWTEXT);
         break;
       case 'img': {
@@ -219,20 +235,8 @@ class LinkCollector implements TokenHandler, FastHandler {
         if (!pointsAtOrigin(attrValue(attrs, 'rel'))) this.link(token, 'href', 'resource', '');
         break;
       case 'script':
-        this.link(token, 'src', 'resource', '');
         this.switchText(TokenizerMode.SCRIPT_DATA);
-        break;
-      case 'video':
-        this.link(token, 'src', 'resource', '');
-        this.link(token, 'poster', 'resource', '');
-        break;
-      case 'audio':
-      case 'embed':
-      case 'track':
-        this.link(token, 'src', 'resource', '');
-        break;
-      case 'object':
-        this.link(token, 'data', 'resource', '');
+        this.startScript(token);
         break;
       case 'input':
         if (asciiLowerTrim(attrValue(attrs, 'type')) === 'image') this.link(token, 'src', 'resource', '');
@@ -245,6 +249,7 @@ class LinkCollector implements TokenHandler, FastHandler {
         break;
       case 'meta':
         this.metaRefresh(token);
+        this.metaUrl(token);
         break;
       case 'title':
         this.switchText(TokenizerMode.RCDATA);
@@ -296,8 +301,9 @@ class LinkCollector implements TokenHandler, FastHandler {
         this.closeLink();
         this.anchorLink(token, 'page', true);
         if (token.selfClosing) this.closeLink();
-      } else if (name === 'image') {
-        if (!this.link(token, 'href', 'resource', '')) this.link(token, 'xlink:href', 'resource', '');
+      } else {
+        const rows = SVG_PLAIN.get(name);
+        if (rows !== undefined) this.tableLinks(token, rows);
       }
     }
     if (!token.selfClosing) this.pushElement(name, ns, isIntegrationPoint(ns, token));
@@ -384,6 +390,80 @@ class LinkCollector implements TokenHandler, FastHandler {
     if (url === null) return;
     const value = cleanUrl(url);
     if (value !== '') this.push(token, 'content', value, 'page', '');
+  }
+
+  /** The links an element's rows in the link table declare. */
+  private tableLinks(token: TagToken, rows: LinkRow[]): void {
+    for (const row of rows) {
+      for (const attribute of row.attributes) {
+        if (this.link(token, attribute, row.kind, '') !== null && row.firstOnly === true) break;
+      }
+    }
+  }
+
+  /** Social-preview `<meta property|name content>` and `<meta itemprop content>` holding an absolute URL. */
+  private metaUrl(token: TagToken): void {
+    const attrs = token.attrs;
+    const key = asciiLowerTrim(attrValue(attrs, 'property') || attrValue(attrs, 'name'));
+    if (META_URL_PROPERTIES.has(key)) {
+      this.link(token, 'content', 'resource', '');
+    } else if (attrIndex(attrs, 'itemprop') !== -1 && looksLikeAbsoluteUrl(cleanUrl(attrValue(attrs, 'content')))) {
+      this.link(token, 'content', 'resource', '');
+    }
+  }
+
+  /** An inline script of a kind whose text holds links (JavaScript redirects, JSON-LD): read its text. */
+  private startScript(token: TagToken): void {
+    if (attrIndex(token.attrs, 'src') !== -1) return;
+    const kind = scriptKind(attrValue(token.attrs, 'type'));
+    if (kind === null) return;
+    this.script = { token, kind, text: '' };
+    this.textMode = TEXT_SCRIPT;
+  }
+
+  private endScript(): void {
+    const script = this.script!;
+    this.script = null;
+    const text = script.text;
+    if (text === '') return;
+    const found = script.kind === 'js' ? scriptRedirects(text) : jsonLdUrls(text);
+    if (found.length === 0) return;
+    const kind: LinkKind = script.kind === 'js' ? 'page' : 'resource';
+    const place = this.textPlace(script.token, text);
+    for (const url of found) {
+      const value = cleanUrl(url.value);
+      if (value === '') continue;
+      const link = this.push(script.token, url.source, value, kind, '');
+      if (place === null) continue;
+      // The URL's place: the text's start, moved by the lines and columns of the text before it.
+      let line = place.line;
+      let col = place.col;
+      let lineStart = -1;
+      for (let nl = text.indexOf('\n'); nl !== -1 && nl < url.offset; nl = text.indexOf('\n', nl + 1)) {
+        line++;
+        lineStart = nl;
+      }
+      col = lineStart === -1 ? col + url.offset : url.offset - lineStart;
+      link.line = line;
+      link.column = col;
+    }
+  }
+
+  /** Where an element's text starts in the page (1-based line and column), or null when it cannot be found. */
+  private textPlace(token: TagToken, text: string): { line: number; col: number } | null {
+    const loc = token.location;
+    if (loc === null || loc === undefined) return null;
+    let source = this.source;
+    if (source.includes('\r')) source = source.replace(/\r\n?/g, '\n');
+    const offset = source.indexOf(text.slice(0, 64), loc.startOffset);
+    if (offset === -1) return null;
+    let line = loc.startLine;
+    let lineStart = loc.startOffset - (loc.startCol - 1);
+    for (let nl = source.indexOf('\n', loc.startOffset); nl !== -1 && nl < offset; nl = source.indexOf('\n', nl + 1)) {
+      line++;
+      lineStart = nl + 1;
+    }
+    return { line, col: offset - lineStart + 1 };
   }
 
   private push(token: TagToken, attribute: string, value: string, kind: LinkKind, text: string): ExtractedLink {
