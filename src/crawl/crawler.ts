@@ -28,11 +28,17 @@ import { startStaticServer, type StaticServer } from '../local/server.js';
 import { buildReport } from '../report/build.js';
 import type { Report } from '../report/model.js';
 import type { PendingReferrer } from '../model/link.js';
-import type { Entry } from '../model/entry.js';
+import type { Entry, MovedTo } from '../model/entry.js';
 import type { PageRecord } from '../model/page.js';
 import type { IncompleteReason } from '../model/snapshot.js';
 import { sitePrefixes, stableKey } from '../model/site.js';
 import type { ResultCache } from '../cache/result-cache.js';
+
+/** Where a link's redirect chain ends when it has a permanent redirect (301/308), else undefined. */
+function movedTo(outcome: FetchOutcome): MovedTo | undefined {
+  const hop = outcome.redirects.find((h) => h.status === 301 || h.status === 308);
+  return hop === undefined ? undefined : { to: outcome.finalUrl, status: hop.status };
+}
 
 function pendingReferrer(link: ExtractedLink, pageId: number, file: string | undefined): PendingReferrer {
   return {
@@ -426,7 +432,15 @@ class CrawlRun {
   /** Record the entry's verdict (and in the cache). */
   private record(entry: Entry, outcome: FetchOutcome): void {
     const v = verdict(outcome, this.options);
-    this.frontier.settle(entry, v.state, outcome, v.reason);
+    const moved = v.state === 'ok' ? movedTo(outcome) : undefined;
+    if (moved !== undefined) {
+      // A link that works through a permanent redirect: listed as moved, and judged by --redirects.
+      const state = this.options.redirects;
+      const reason = state === 'ok' ? v.reason : `moved permanently (HTTP ${moved.status}) to ${moved.to}`;
+      this.frontier.settle(entry, state, { ...outcome, moved }, reason);
+    } else {
+      this.frontier.settle(entry, v.state, v.blocked ? { ...outcome, blocked: true } : outcome, v.reason);
+    }
     this.services.cache?.record(this.cacheKey(entry.url), v.state, outcome.status);
   }
 

@@ -4,6 +4,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { check, closeServers, deadOf, deadUrls, hits, page, site } from '../helpers/crawl.js';
+import { formatConsoleReport } from '../../src/report/console.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
 
 afterEach(closeServers);
 
@@ -56,5 +58,88 @@ describe('coverage', () => {
     const r = await check({ urls: s.url, 'check-fragments': 'true' });
     expect(deadUrls(r)).toEqual([`${s.url}/a.html#nope:~:text=x`]);
     expect(deadOf(r, `${s.url}/a.html#nope:~:text=x`)).toMatchObject({ error: 'missing-fragment', reason: 'fragment #nope not found on the page' });
+  });
+});
+
+describe('blocked: bot walls', () => {
+  const walls = {
+    '/': page('<a href="/li">li</a> <a href="/cf">cf</a> <a href="/waf">waf</a> <a href="/forbidden">plain 403</a> <a href="/nowhere">3xx</a>'),
+    '/li': { status: 999, body: 'Request denied' },
+    '/cf': { status: 403, headers: { 'cf-mitigated': 'challenge', server: 'cloudflare' }, body: 'Just a moment...' },
+    '/waf': { status: 405, headers: { 'x-amzn-waf-action': 'captcha' } },
+    '/forbidden': { status: 403, headers: { server: 'cloudflare' } },
+    '/nowhere': { status: 308 },
+  };
+
+  it('reports a bot wall as blocked (its own section, a warning, never dead), a plain 403 as dead, and a 3xx without Location as such', async () => {
+    const s = await site(walls);
+    const r = await check({ urls: s.url });
+    expect(deadUrls(r)).toEqual([`${s.url}/forbidden`, `${s.url}/nowhere`]);
+    expect(deadOf(r, `${s.url}/nowhere`).reason).toBe('HTTP 308 Permanent Redirect without a Location header (not followed)');
+    expect(r.blocked!.map((b) => [b.url, b.state, b.blocked, b.reason])).toEqual([
+      [`${s.url}/cf`, 'warn', true, 'blocked: Cloudflare challenge: HTTP 403 Forbidden'],
+      [`${s.url}/li`, 'warn', true, 'blocked: LinkedIn-style 999 (bots denied): HTTP 999 unknown'], // Node's server says 'unknown',
+      [`${s.url}/waf`, 'warn', true, 'blocked: AWS WAF challenge: HTTP 405 Method Not Allowed'],
+    ]);
+    expect(r.warnings).toEqual([]);
+    expect(r.counts).toMatchObject({ blocked: 3, warnings: 0, dead: 2 });
+    expect(r.blocked![0]!.referrers).toMatchObject([{ page: `${s.url}/`, element: 'a', text: 'cf' }]);
+    // Its own section in every output.
+    const text = formatConsoleReport(r, { color: false });
+    expect(text).toContain(`Blocked by bot walls (a browser may get through) (3)\n\n? 403 ${s.url}/cf\n    blocked: Cloudflare challenge: HTTP 403 Forbidden`);
+    expect(text).toContain('2 dead, 0 warnings, 3 blocked: checked');
+    const md = renderMarkdown(r);
+    expect(md).toContain('<details><summary>Blocked by bot walls (3): a browser may get through</summary>');
+    expect(md).toContain('**0 warnings** · 3 blocked links · ');
+  });
+
+  it('--blocked dead makes them dead (still marked), ok makes them ok; accept still wins', async () => {
+    const s = await site(walls);
+    const dead = await check({ urls: s.url, blocked: 'dead' });
+    expect(deadUrls(dead)).toEqual(['/cf', '/forbidden', '/li', '/nowhere', '/waf'].map((p) => s.url + p));
+    expect(deadOf(dead, `${s.url}/li`).blocked).toBe(true);
+    const ok = await check({ urls: s.url, blocked: 'ok' });
+    expect(deadUrls(ok)).toEqual([`${s.url}/forbidden`, `${s.url}/nowhere`]);
+    expect(ok.blocked).toEqual([]);
+    const accepted = await check({ urls: s.url, accept: '200-299,308' });
+    expect(deadUrls(accepted)).toEqual([`${s.url}/forbidden`]);
+  });
+});
+
+describe('moved: permanent redirects of links on the site', () => {
+  const moves = {
+    '/': page('<a href="/old">old</a> <a href="/temp">temp</a> <a href="/perm308">p</a>\n<img src="/old">'),
+    '/old': { status: 301, headers: { location: '/new' } },
+    '/temp': { status: 302, headers: { location: '/new' } },
+    '/perm308': { status: 308, headers: { location: '/temp' } },
+    '/new': page('new'),
+  };
+
+  it('lists a link through a 301/308 with where it moved to, ok by default', async () => {
+    const s = await site(moves);
+    const r = await check({ urls: s.url });
+    expect(r.dead).toEqual([]);
+    expect(r.warnings).toEqual([]);
+    expect(r.moved!.map((m) => [m.url, m.status, m.to, m.referrers.map((ref) => `${ref.element}@${ref.line}:${ref.column}`)])).toEqual([
+      [`${s.url}/old`, 301, `${s.url}/new`, ['a@3:4', 'img@4:6']],
+      [`${s.url}/perm308`, 308, `${s.url}/new`, ['a@3:52']],
+    ]);
+  });
+
+  it('--redirects warn / dead makes them count', async () => {
+    const s = await site(moves);
+    const warn = await check({ urls: s.url, redirects: 'warn' });
+    expect(warn.warnings.map((w) => [w.url, w.reason])).toEqual([
+      [`${s.url}/old`, `moved permanently (HTTP 301) to ${s.url}/new`],
+      [`${s.url}/perm308`, `moved permanently (HTTP 308) to ${s.url}/new`],
+    ]);
+    const dead = await check({ urls: s.url, redirects: 'dead' });
+    expect(deadUrls(dead)).toEqual([`${s.url}/old`, `${s.url}/perm308`]);
+    expect(dead.moved).toHaveLength(2);
+    // The summary lists moved links only when they count; the console always does.
+    expect(renderMarkdown(dead)).toContain('Moved permanently: update these links (2)');
+    const ok = await check({ urls: s.url });
+    expect(renderMarkdown(ok)).not.toContain('Moved permanently');
+    expect(formatConsoleReport(ok, { color: false })).toContain(`Moved permanently: update these links (2)\n\n→ 301 ${s.url}/old\n    moved to ${s.url}/new\n    ↳ ${s.url}/:3:4 <a href> "old"`);
   });
 });
