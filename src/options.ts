@@ -57,6 +57,8 @@ export interface Options {
   blocked: ClassVerdict;
   /** What a link on the site whose redirect chain has a 301/308 ends as (`moved`). @default ok */
   redirects: ClassVerdict;
+  /** Check `url()` and `@import` in `<style>`, `style=""` and in-scope stylesheets. @default true */
+  checkCss: boolean;
   /** Most redirects followed for one URL. @default 10 */
   maxRedirects: number;
   /** Most bytes read from one page body (after decompression). @default 10 MiB */
@@ -166,6 +168,7 @@ export function optionsForReport(o: Options): Record<string, unknown> {
     warnOn: o.warnOn.toString(),
     blocked: o.blocked,
     redirects: o.redirects,
+    checkCss: o.checkCss,
     maxRedirects: o.maxRedirects,
     maxBodyBytes: o.maxBodyBytes,
     userAgent: o.userAgent,

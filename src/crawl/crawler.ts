@@ -14,7 +14,8 @@ import { isRetryable, retryDelay } from '../http/retry.js';
 import { verdict } from '../check/verdict.js';
 import { getAfterHead } from '../check/head-fallback.js';
 import { isHtmlContentType } from '../extract/charset.js';
-import { parsePage } from '../extract/parse.js';
+import { parsePage, parseStylesheet } from '../extract/parse.js';
+import { isCssContentType } from '../extract/css.js';
 import type { ExtractedLink } from '../extract/types.js';
 import { mailtoAddresses } from '../extract/mailto.js';
 import { Frontier } from './frontier.js';
@@ -33,6 +34,8 @@ import type { PageRecord } from '../model/page.js';
 import type { IncompleteReason } from '../model/snapshot.js';
 import { sitePrefixes, stableKey } from '../model/site.js';
 import type { ResultCache } from '../cache/result-cache.js';
+
+const isHtmlOrCss = (ct: string): boolean => isHtmlContentType(ct) || isCssContentType(ct);
 
 /** Where a link's redirect chain ends when it has a permanent redirect (301/308), else undefined. */
 function movedTo(outcome: FetchOutcome): MovedTo | undefined {
@@ -395,7 +398,7 @@ class CrawlRun {
         // An in-scope resource reads its body too when it is HTML: a page link found while it
         // is in flight (`<link rel=alternate>` before `<a>`) can then parse it without a second GET.
         readBody: parse || this.mirror !== undefined || !entry.crawl,
-        wantBody: isHtmlContentType,
+        wantBody: this.options.checkCss ? isHtmlOrCss : isHtmlContentType,
         signal,
         known,
       });
@@ -447,6 +450,10 @@ class CrawlRun {
   /** For an in-scope HTML response: mirror it, and parse it and follow its links when it is a page to crawl. */
   private followPage(entry: Entry, outcome: FetchOutcome): PageFate {
     const finalUrl = tryResolve(outcome.finalUrl, entry.url);
+    if (this.options.checkCss && outcome.body !== undefined && entry.internal && finalUrl !== undefined && isCssContentType(outcome.contentType)) {
+      this.followStylesheet(entry, finalUrl, outcome);
+      return 'not-parsed';
+    }
     if (
       outcome.body === undefined ||
       outcome.error !== undefined ||
@@ -490,9 +497,42 @@ class CrawlRun {
     return 'parsed';
   }
 
+  /**
+   * An in-scope stylesheet: its `url()` and `@import` links are checked, resolved against its own URL and
+   * placed in the `.css` file. It is listed among the pages (its content type says what it is).
+   */
+  private followStylesheet(entry: Entry, url: URL, outcome: FetchOutcome): void {
+    if (entry.parsed || outcome.error !== undefined || outcome.status === undefined || !this.options.accept.has(outcome.status)) return;
+    if (!this.scope.isInternal(url)) return;
+    entry.parsed = true;
+    const body = outcome.body!;
+    let links;
+    try {
+      links = parseStylesheet(body);
+    } catch (e) {
+      this.state.notes.push(`parse: ${entry.url}: ${(e as Error).message}`);
+      return;
+    }
+    const pageId = this.state.pages.length;
+    const href = withoutFragment(url);
+    this.state.pages.push({
+      url: entry.url,
+      finalUrl: href !== entry.url ? href : undefined,
+      status: outcome.status,
+      depth: entry.depth,
+      title: '',
+      bytes: body.byteLength,
+      contentType: this.intern(outcome.contentType),
+      links: links.length,
+    });
+    const file = this.server ? this.scope.fileFor(href) : undefined;
+    for (const link of links) this.addLink(link, url, pageId, entry.depth + 1, file, 'utf-8');
+    if (!this.mirror) releaseBody(body);
+  }
+
   private parsePage(entry: Entry, pageUrl: URL, outcome: FetchOutcome): void {
     const body = outcome.body!;
-    const { page, encoding } = parsePage(body, outcome.contentType, this.options.checkFragments);
+    const { page, encoding } = parsePage(body, outcome.contentType, this.options.checkFragments, this.options.checkCss);
     const pageId = this.state.pages.length;
     const pageHref = withoutFragment(pageUrl);
     this.state.pages.push({

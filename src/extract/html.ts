@@ -20,6 +20,7 @@ import { Bail, FastTokenizer, type FastHandler } from './fast-tokenizer.js';
 import type { ExtractedLink, ExtractedPage, ExtractOptions, LinkKind } from './types.js';
 import { HTML_ELEMENTS, HTML_PLAIN, META_URL_PROPERTIES, SVG_PLAIN, looksLikeAbsoluteUrl, type LinkRow } from './link-table.js';
 import { jsonLdUrls, scriptKind, scriptRedirects, type ScriptUrl } from './script.js';
+import { cssUrls, mayHaveCssLinks } from './css.js';
 
 type TagToken = Token.TagToken;
 type CharacterToken = Token.CharacterToken;
@@ -40,7 +41,7 @@ export function extractLinks(html: string, options?: ExtractOptions): ExtractedP
 
 /** The fast tokenizer's reading of the page, or null when the page needs parse5's. */
 export function extractLinksFast(html: string, options?: ExtractOptions): ExtractedPage | null {
-  const handler = new LinkCollector(options?.collectAnchors === true, html);
+  const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true);
   try {
     const tokenizer = new FastTokenizer(html, handler);
     handler.tokenizer = tokenizer;
@@ -54,7 +55,7 @@ export function extractLinksFast(html: string, options?: ExtractOptions): Extrac
 
 /** parse5's reading of the page (the reference the fast tokenizer is tested against). */
 export function extractLinksParse5(html: string, options?: ExtractOptions): ExtractedPage {
-  const handler = new LinkCollector(options?.collectAnchors === true, html);
+  const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true);
   const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
   handler.tokenizer = tokenizer;
   tokenizer.write(html, true);
@@ -107,8 +108,10 @@ class LinkCollector implements TokenHandler, FastHandler {
   /** Per element: whether it is an HTML or MathML text integration point (its children are parsed as HTML). */
   readonly stackIntegration: boolean[] = [];
 
-  /** The inline `<script>` being read: its start tag, kind and text so far. */
-  script: { token: TagToken; kind: 'js' | 'json-ld'; text: string } | null = null;
+  /** The inline `<script>` or `<style>` being read: its start tag, kind and text so far. */
+  script: { token: TagToken; kind: 'js' | 'json-ld' | 'css'; text: string } | null = null;
+  /** Read `style=""` of every tag: CSS is checked and the page has a `style` attribute somewhere. */
+  readonly styleAttributes: boolean;
 
   onParseError = null;
 
@@ -116,8 +119,10 @@ class LinkCollector implements TokenHandler, FastHandler {
     collectAnchors: boolean,
     /** The page's source, to place links found in element text (scripts) at their line and column. */
     private readonly source: string,
+    private readonly checkCss: boolean,
   ) {
     this.anchors = collectAnchors ? new Set<string>() : undefined;
+    this.styleAttributes = checkCss && /\sstyle\s*=/i.test(source);
   }
 
   result(): ExtractedPage {
@@ -136,11 +141,12 @@ class LinkCollector implements TokenHandler, FastHandler {
   }
 
   wantsAttributes(tagName: string): boolean {
-    return this.anchors !== undefined || ATTRIBUTE_TAGS.has(tagName);
+    return this.anchors !== undefined || this.styleAttributes || ATTRIBUTE_TAGS.has(tagName);
   }
 
   onStartTag(token: TagToken): void {
     if (this.anchors !== undefined) this.collectAnchors(token);
+    if (this.styleAttributes) this.styleAttribute(token);
     const depth = this.stackNames.length;
     if (depth === 0) {
       this.htmlStartTag(token);
@@ -262,6 +268,12 @@ class LinkCollector implements TokenHandler, FastHandler {
         this.switchText(TokenizerMode.RCDATA);
         break;
       case 'style':
+        this.switchText(TokenizerMode.RAWTEXT);
+        if (this.checkCss) {
+          this.script = { token, kind: 'css', text: '' };
+          this.textMode = TEXT_SCRIPT;
+        }
+        break;
       case 'xmp':
       case 'noembed':
       case 'noframes':
@@ -426,7 +438,7 @@ class LinkCollector implements TokenHandler, FastHandler {
     this.script = null;
     const text = script.text;
     if (text === '') return;
-    const found = script.kind === 'js' ? scriptRedirects(text) : jsonLdUrls(text);
+    const found = script.kind === 'js' ? scriptRedirects(text) : script.kind === 'css' ? cssLinks(text) : jsonLdUrls(text);
     if (found.length === 0) return;
     const kind: LinkKind = script.kind === 'js' ? 'page' : 'resource';
     const place = this.textPlace(script.token, text);
@@ -446,6 +458,18 @@ class LinkCollector implements TokenHandler, FastHandler {
       col = lineStart === -1 ? col + url.offset : url.offset - lineStart;
       link.line = line;
       link.column = col;
+    }
+  }
+
+  /** `url()` and `@import` in a `style` attribute, placed at the attribute. */
+  private styleAttribute(token: TagToken): void {
+    const i = attrIndex(token.attrs, 'style');
+    if (i === -1) return;
+    const css = token.attrs[i]!.value;
+    if (!mayHaveCssLinks(css)) return;
+    for (const url of cssUrls(css)) {
+      const value = cleanUrl(url.value);
+      if (value !== '' && !value.startsWith('#')) this.push(token, 'style', value, 'resource', '');
     }
   }
 
@@ -491,6 +515,13 @@ class LinkCollector implements TokenHandler, FastHandler {
       if ((a.name === 'id' || (isA && a.name === 'name')) && a.value !== '') anchors.add(detach(a.value));
     }
   }
+}
+
+/** CSS links as script-text links (`url()` or `@import` as their source); `url(#id)` (SVG paint servers) is not one. */
+function cssLinks(css: string): ScriptUrl[] {
+  return cssUrls(css)
+    .filter((u) => !u.value.trim().startsWith('#'))
+    .map((u) => ({ value: u.value, offset: u.offset, source: u.source === 'import' ? '@import' : 'url()' }));
 }
 
 // ---- Small pure helpers (the URL parsers are exported for tests) ------------------------------------------------------------

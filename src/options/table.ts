@@ -245,6 +245,20 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     action: { description: "Check that `#fragment` targets exist on the crawled site's pages." },
   }),
   engine({
+    name: 'check-css',
+    field: 'checkCss',
+    shape: 'switch',
+    default: 'true',
+    parse: (_input, v: boolean) => v,
+    cli: {
+      section: 'Scope',
+      help: 'do not check url() and @import in <style>, style="" and the site\'s .css files',
+      readmeDefault: 'checked',
+      readme: 'do not check `url()` and `@import` in `<style>`, `style=""` and the site\'s own `.css` files',
+    },
+    action: { description: 'Check `url()` and `@import` in `<style>`, `style=""` attributes and the site\'s own stylesheets.' },
+  }),
+  engine({
     name: 'max-depth',
     field: 'maxDepth',
     shape: 'one',

@@ -143,3 +143,44 @@ describe('moved: permanent redirects of links on the site', () => {
     expect(formatConsoleReport(ok, { color: false })).toContain(`Moved permanently: update these links (2)\n\n→ 301 ${s.url}/old\n    moved to ${s.url}/new\n    ↳ ${s.url}/:3:4 <a href> "old"`);
   });
 });
+
+describe('CSS', () => {
+  const css = (body: string) => ({ headers: { 'content-type': 'text/css; charset=utf-8' }, body });
+  const png = { headers: { 'content-type': 'image/png' }, body: 'png' };
+  const sheets = {
+    '/': page(
+      [
+        '<link rel="stylesheet" href="/css/main.css">',
+        '<style>\n  .hero { background: url("/img/hero-gone.png") }\n  /* url(/img/commented.png) */\n</style>',
+        '<div style="background-image: url(/img/inline-gone.png)">x</div><svg><rect style="fill: url(#grad)"/></svg>',
+      ].join('\n'),
+    ),
+    '/css/main.css': css('@import "base.css";\n.a {\n  background: url(../img/ok.png);\n  cursor: url( \'gone.cur\' ), auto;\n}\n'),
+    '/css/base.css': css('@font-face { src: url(/fonts/gone.woff2) format("woff2"); }'),
+    '/img/ok.png': png,
+  };
+
+  it('checks url() and @import in <style>, style="" and the site\'s stylesheets, placed in the .css file', async () => {
+    const s = await site(sheets);
+    const r = await check({ urls: s.url });
+    expect(deadUrls(r)).toEqual(['/css/gone.cur', '/fonts/gone.woff2', '/img/hero-gone.png', '/img/inline-gone.png'].map((p) => s.url + p));
+    expect(deadOf(r, `${s.url}/img/hero-gone.png`).referrers).toMatchObject([{ page: `${s.url}/`, line: 5, column: 23, element: 'style', attribute: 'url()' }]);
+    expect(deadOf(r, `${s.url}/img/inline-gone.png`).referrers).toMatchObject([{ page: `${s.url}/`, line: 8, column: 6, element: 'div', attribute: 'style' }]);
+    expect(deadOf(r, `${s.url}/css/gone.cur`).referrers).toMatchObject([{ page: `${s.url}/css/main.css`, line: 4, column: 11, element: 'css', attribute: 'url()', raw: 'gone.cur' }]);
+    expect(deadOf(r, `${s.url}/fonts/gone.woff2`).referrers).toMatchObject([{ page: `${s.url}/css/base.css`, line: 1, column: 19 }]);
+    expect(hits(s, 'GET /css/base.css')).toBe(1);
+    expect(hits(s, 'GET /img/ok.png')).toBe(1);
+    expect(hits(s, 'GET /img/commented.png')).toBe(0);
+    expect(allHitsOf(s).some((h) => h.includes('grad'))).toBe(false);
+  });
+
+  it('--no-check-css reads no CSS', async () => {
+    const s = await site(sheets);
+    const r = await check({ urls: s.url, 'check-css': 'false' });
+    expect(r.dead).toEqual([]);
+    expect(hits(s, 'GET /css/main.css')).toBe(1);
+    expect(hits(s, 'GET /css/base.css')).toBe(0);
+  });
+});
+
+const allHitsOf = (s: { hits: Map<string, number> }): string[] => [...s.hits.keys()];

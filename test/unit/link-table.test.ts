@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { extractLinksFast, extractLinksParse5 } from '../../src/extract/html.js';
 import { LINK_ROWS } from '../../src/extract/link-table.js';
 import { jsonLdUrls, scriptRedirects } from '../../src/extract/script.js';
+import { cssUrls } from '../../src/extract/css.js';
 import { renderReadmeLinkTable } from '../../src/options/docs.js';
 import type { ExtractedPage } from '../../src/extract/types.js';
 
@@ -96,5 +97,28 @@ describe('inline scripts', () => {
     expect(jsonLdUrls('{not json')).toEqual([]);
     const html = `<script type="application/ld+json">\n{"image": "/i.png"}\n</script>`;
     expect(linksOf(html)).toEqual([{ value: '/i.png', element: 'script', attribute: 'json-ld:image', kind: 'resource', line: 2, column: 12 }]);
+  });
+});
+
+describe('CSS', () => {
+  it('reads url() (quoted, unquoted, escaped), src(), @import "…" and @import url(), not comments or strings', () => {
+    const css = [
+      '@import "a.css"; @import url(b.css) screen;',
+      '.x { background: url( c\\(1\\).png ) } .y { background: URL("d.png") }',
+      '/* url(comment.png) */ .z::after { content: "url(string.png)" }',
+      '@font-face { src: src("e.woff2") }',
+    ].join('\n');
+    expect(cssUrls(css).map((u) => `${u.source} ${u.value}`)).toEqual(['import a.css', 'import b.css', 'url c(1).png', 'url d.png', 'url e.woff2']);
+    expect(cssUrls('a { color: red }')).toEqual([]);
+  });
+
+  it('style="" and <style> read the same on both tokenizers, url(#id) is not a link', () => {
+    const html = '<p style="background:url(/a.png)">x</p>\n<style>b { background: url(\'/b.png\') } c { fill: url(#g) }</style><svg><rect style="fill:url(#g)"/></svg>';
+    const fast = extractLinksFast(html, { checkCss: true });
+    const slow = extractLinksParse5(html, { checkCss: true });
+    if (fast !== null) expect(fast.links).toEqual(slow.links);
+    expect(extractLinksFast(html.slice(0, html.indexOf('<svg>')), { checkCss: true })!.links).toEqual(slow.links);
+    expect(slow.links.map((l) => `${l.element} ${l.attribute} ${l.value} ${l.line}:${l.column}`)).toEqual(['p style /a.png 1:4', 'style url() /b.png 2:24']);
+    expect(extractLinksParse5(html).links).toEqual([]);
   });
 });
