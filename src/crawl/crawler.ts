@@ -513,38 +513,33 @@ class CrawlRun {
       this.state.notes.push(`parse: ${entry.url}: ${(e as Error).message}`);
       return;
     }
-    const pageId = this.state.pages.length;
     const href = withoutFragment(url);
-    this.state.pages.push({
-      url: entry.url,
-      finalUrl: href !== entry.url ? href : undefined,
-      status: outcome.status,
-      depth: entry.depth,
-      title: '',
-      bytes: body.byteLength,
-      contentType: this.intern(outcome.contentType),
-      links: links.length,
-    });
+    const pageId = this.recordPage(entry, href, outcome, '', links.length);
     const file = this.server ? this.scope.fileFor(href) : undefined;
     for (const link of links) this.addLink(link, url, pageId, entry.depth + 1, file, 'utf-8');
     if (!this.mirror) releaseBody(body);
   }
 
+  /** Add a parsed document (page or stylesheet) to the run's pages; returns its id. */
+  private recordPage(entry: Entry, href: string, outcome: FetchOutcome, title: string, links: number): number {
+    this.state.pages.push({
+      url: entry.url,
+      finalUrl: href !== entry.url ? href : undefined,
+      status: outcome.status,
+      depth: entry.depth,
+      title,
+      bytes: outcome.body!.byteLength,
+      contentType: this.intern(outcome.contentType),
+      links,
+    });
+    return this.state.pages.length - 1;
+  }
+
   private parsePage(entry: Entry, pageUrl: URL, outcome: FetchOutcome): void {
     const body = outcome.body!;
     const { page, encoding } = parsePage(body, outcome.contentType, this.options.checkFragments, this.options.checkCss);
-    const pageId = this.state.pages.length;
     const pageHref = withoutFragment(pageUrl);
-    this.state.pages.push({
-      url: entry.url,
-      finalUrl: pageHref !== entry.url ? pageHref : undefined,
-      status: outcome.status,
-      depth: entry.depth,
-      title: page.title,
-      bytes: body.byteLength,
-      contentType: this.intern(outcome.contentType),
-      links: page.links.length,
-    });
+    const pageId = this.recordPage(entry, pageHref, outcome, page.title, page.links.length);
     if (page.anchors) this.state.anchors.set(pageHref, page.anchors);
     const base = (page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl;
     const file = this.server ? this.scope.fileFor(pageHref) : undefined;
