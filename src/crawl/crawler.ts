@@ -122,6 +122,8 @@ class CrawlRun {
   private readonly abort = new AbortController();
   private readonly timers = new Set<NodeJS.Timeout>();
   private outstanding = 0;
+  /** Stylesheets among `state.pages` (not pages to the progress line). */
+  private stylesheets = 0;
   /** Requests running now (inside `request`, before its `settle`). */
   private running = 0;
   private finished!: () => void;
@@ -515,6 +517,7 @@ class CrawlRun {
     }
     const href = withoutFragment(url);
     const pageId = this.recordPage(entry, href, outcome, '', links.length);
+    this.stylesheets++;
     const file = this.server ? this.scope.fileFor(href) : undefined;
     for (const link of links) this.addLink(link, url, pageId, entry.depth + 1, file, 'utf-8');
     if (!this.mirror) releaseBody(body);
@@ -624,7 +627,7 @@ class CrawlRun {
     this.lastProgress = now;
     const c = this.frontier.counts;
     const p: Progress = {
-      pages: this.state.pages.length,
+      pages: this.state.pages.length - this.stylesheets,
       queued: Math.max(0, this.outstanding - this.global.pending),
       checked: c.ok + c.warnings + c.dead,
       dead: c.dead,

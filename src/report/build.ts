@@ -2,6 +2,7 @@
 import type { PendingReferrer } from '../model/link.js';
 import type { Entry } from '../model/entry.js';
 import type { CrawlSnapshot } from '../model/snapshot.js';
+import { isStylesheetRecord } from '../model/page.js';
 import {
   REPORT_SCHEMA,
   REPORT_VERSION,
@@ -146,7 +147,7 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
         : {}),
     },
     counts: {
-      pages: pages.length,
+      pages: pages.filter((p) => !isStylesheetRecord(p)).length,
       links: c.ok + c.warnings + c.dead,
       ok: c.ok,
       warnings: c.warnings - blocked.length,

@@ -170,6 +170,13 @@ describe('CSS', () => {
     expect(deadOf(r, `${s.url}/fonts/gone.woff2`).referrers).toMatchObject([{ page: `${s.url}/css/base.css`, line: 1, column: 19 }]);
     expect(hits(s, 'GET /css/base.css')).toBe(1);
     expect(hits(s, 'GET /img/ok.png')).toBe(1);
+    // Stylesheets are listed with the pages (their links need a place), never counted as pages.
+    expect(r.counts.pages).toBe(1);
+    expect(r.pages.map((p) => [p.url, p.contentType, p.links])).toEqual([
+      [`${s.url}/`, 'text/html; charset=utf-8', 3],
+      [`${s.url}/css/base.css`, 'text/css; charset=utf-8', 1],
+      [`${s.url}/css/main.css`, 'text/css; charset=utf-8', 3],
+    ]);
     expect(hits(s, 'GET /img/commented.png')).toBe(0);
     expect(allHitsOf(s).some((h) => h.includes('grad'))).toBe(false);
   });
