@@ -94,3 +94,11 @@ export function parseShard(input: string, value: string): { index: number; count
   if (!shard) throw new UsageError(input, `expected i/N with 1 <= i <= N, such as 2/4, got "${value}"`);
   return shard;
 }
+
+/** One of a few words (case-insensitive), e.g. `dead|warn|ok`. */
+export function parseChoice<T extends string>(input: string, value: string, choices: readonly T[]): T {
+  const v = value.trim().toLowerCase();
+  const hit = choices.find((c) => c === v);
+  if (hit === undefined) throw new UsageError(input, `expected one of ${choices.join(', ')}, got "${value}"`);
+  return hit;
+}

@@ -6,7 +6,7 @@
  * rows that do not fit are replaced by "N more …" pointing at the full report.
  */
 import path from 'node:path';
-import type { LinkResult, Referrer, Report } from './model.js';
+import type { LinkResult, MovedLink, Referrer, Report } from './model.js';
 import { inRepository } from '../model/link.js';
 import { clip, escapeMarkdown, markdownCode } from './escape.js';
 
@@ -57,7 +57,7 @@ function pageLabel(ref: Referrer, opts: MarkdownOptions): string {
   return `${markdownCode(clip(ref.page, MAX_URL), true)} line ${ref.line}, col ${ref.column}`;
 }
 
-function places(result: LinkResult, opts: MarkdownOptions): string {
+function places(result: Pick<LinkResult, 'referrers'>, opts: MarkdownOptions): string {
   const max = opts.maxPlacesPerLink ?? 5;
   const shown = result.referrers.slice(0, max).map((ref) => {
     const text = clip(ref.text, MAX_TEXT);
@@ -70,6 +70,11 @@ function places(result: LinkResult, opts: MarkdownOptions): string {
 
 function statusCell(result: LinkResult): string {
   return escapeMarkdown(clip(result.reason || (result.status !== undefined ? `HTTP ${result.status}` : (result.error ?? '')), 120));
+}
+
+function movedRow(m: MovedLink, opts: MarkdownOptions): string {
+  const scope = m.internal ? '' : ' (external)';
+  return `| ${m.status} | ${markdownCode(clip(m.url, MAX_URL), true)}${scope} → ${markdownCode(clip(m.to, MAX_URL), true)} | ${places(m, opts)} |`;
 }
 
 function linkRow(result: LinkResult, opts: MarkdownOptions): string {
@@ -144,6 +149,7 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
       ? `**${plural(c.dead, 'new dead link')}** · ${plural(knownDead.length, 'known dead link')} · `
       : `**${plural(c.dead, 'dead link')}** · `) +
     `**${plural(warnings.length, 'warning')}** · ` +
+    (c.blocked ? `${plural(c.blocked, 'blocked link')} · ` : '') +
     (usedCache ? `${c.fromCache.toLocaleString('en-US')} from cache · ` : '') +
     `${formatDuration(report.run.durationMs)}\n`;
   if (opts.fullReportAt !== undefined) head += `\nFull report: ${opts.fullReportAt}.\n`;
@@ -195,6 +201,24 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
     body += budget.take(`\n<details><summary>Warnings (${warnings.length.toLocaleString('en-US')})</summary>\n\n`);
     const rows = warnings.map((r) => linkRow(r, opts));
     body += table('| Status | URL | Found on |\n|---|---|---|', rows, budget, ['warning', 'warnings'], fullReportAt);
+    body += budget.take('\n</details>\n');
+  }
+
+  const blocked = report.blocked ?? [];
+  if (blocked.length > 0) {
+    body += budget.take(`\n<details><summary>Blocked by bot walls (${blocked.length.toLocaleString('en-US')}): a browser may get through</summary>\n\n`);
+    const rows = blocked.map((r) => linkRow(r, opts));
+    body += table('| Status | URL | Found on |\n|---|---|---|', rows, budget, ['blocked link', 'blocked links'], fullReportAt);
+    body += budget.take('\n</details>\n');
+  }
+
+  // Moved links are listed in the summary only when --redirects makes them count (warn or dead).
+  const moved = report.moved ?? [];
+  const redirectsPolicy = report.run.options?.['redirects'];
+  if (moved.length > 0 && (redirectsPolicy === 'warn' || redirectsPolicy === 'dead')) {
+    body += budget.take(`\n<details><summary>Moved permanently: update these links (${moved.length.toLocaleString('en-US')})</summary>\n\n`);
+    const rows = moved.map((m) => movedRow(m, opts));
+    body += table('| Status | URL → moved to | Found on |\n|---|---|---|', rows, budget, ['moved link', 'moved links'], fullReportAt);
     body += budget.take('\n</details>\n');
   }
 

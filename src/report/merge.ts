@@ -8,7 +8,8 @@
  * report carries `run.shardCounts` with that split, which makes the merged counts exact.
  */
 import { readShard } from '../model/shard.js';
-import type { LinkResult, MailtoRecord, PageRecord, Referrer, Report, RunInfo, ShardVerdictCounts } from './model.js';
+import { isStylesheetRecord } from '../model/page.js';
+import type { LinkResult, MailtoRecord, MovedLink, PageRecord, Referrer, Report, RunInfo, ShardVerdictCounts } from './model.js';
 
 interface Shard {
   report: Report;
@@ -138,6 +139,7 @@ export function mergeReports(reports: Report[], files: string[]): Report {
   const pages = new Map<string, PageRecord>();
   const problems = new Map<string, LinkResult>();
   const mailto = new Map<string, Set<string>>();
+  const moved = new Map<string, MovedLink>();
   const skipped: Record<string, number> = {};
   let shared = 0;
   let owned = 0;
@@ -146,7 +148,7 @@ export function mergeReports(reports: Report[], files: string[]): Report {
 
   for (const { report, counts } of shards) {
     for (const p of report.pages) if (!pages.has(p.url)) pages.set(p.url, p);
-    for (const r of [...report.dead, ...report.warnings]) {
+    for (const r of [...report.dead, ...report.warnings, ...(report.blocked ?? [])]) {
       const had = problems.get(r.url);
       if (!had) {
         problems.set(r.url, { ...r, referrers: [...r.referrers] });
@@ -156,6 +158,10 @@ export function mergeReports(reports: Report[], files: string[]): Report {
       // Shards disagree on a URL they all check (a flaky page): dead beats a warning.
       const winner = had.state !== 'dead' && r.state === 'dead' ? r : had;
       problems.set(r.url, { ...winner, referrers });
+    }
+    for (const m of report.moved ?? []) {
+      const had = moved.get(m.url);
+      moved.set(m.url, had ? { ...had, referrers: joinReferrers(had.referrers, m.referrers) } : { ...m, referrers: [...m.referrers] });
     }
     for (const m of report.mailto) {
       let set = mailto.get(m.address);
@@ -175,7 +181,8 @@ export function mergeReports(reports: Report[], files: string[]): Report {
 
   const all = [...problems.values()];
   const dead = all.filter((r) => r.state === 'dead').sort(byUrl);
-  const warnings = all.filter((r) => r.state !== 'dead').sort(byUrl);
+  const warnings = all.filter((r) => r.state !== 'dead' && r.blocked !== true).sort(byUrl);
+  const blocked = all.filter((r) => r.state !== 'dead' && r.blocked === true).sort(byUrl);
   const mailtoList: MailtoRecord[] = [...mailto]
     .map(([address, set]) => ({ address, pages: [...set] }))
     .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
@@ -211,10 +218,11 @@ export function mergeReports(reports: Report[], files: string[]): Report {
     version: reports[0]!.version,
     run,
     counts: {
-      pages: pages.size,
+      pages: [...pages.values()].filter((p) => !isStylesheetRecord(p)).length,
       links,
-      ok: Math.max(0, links - dead.length - warnings.length),
+      ok: Math.max(0, links - dead.length - warnings.length - blocked.length),
       warnings: warnings.length,
+      blocked: blocked.length,
       dead: dead.length,
       skipped: Object.values(skipped).reduce((a, b) => a + b, 0),
       mailto: mailtoList.length,
@@ -224,6 +232,8 @@ export function mergeReports(reports: Report[], files: string[]): Report {
     pages: [...pages.values()].sort(byUrl),
     dead,
     warnings,
+    blocked,
+    moved: [...moved.values()].sort(byUrl),
     mailto: mailtoList,
     skipped,
   };

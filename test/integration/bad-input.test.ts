@@ -76,6 +76,8 @@ const cases: Case[] = [
   ['--warn-on out of range', () => [srv.url, '--warn-on', '42'], '--warn-on', /codes 100-999/],
   // headers and text
   ['a malformed --header', () => [srv.url, '--header', 'no colon here'], '--header', /"Name: value"/],
+  ['an unknown --blocked', () => [srv.url, '--blocked', 'maybe'], '--blocked', /expected one of dead, warn, ok, got "maybe"/],
+  ['an unknown --redirects', () => [srv.url, '--redirects', 'yes'], '--redirects', /expected one of dead, warn, ok/],
   // flags
   ['an unknown flag', () => [srv.url, '--frobnicate'], '--frobnicate', /unknown option; see --help/],
   ['a misspelt flag', () => [srv.url, '--max-depht', '3'], '--max-depht', /unknown option \(did you mean --max-depth\?\)/],

@@ -22,6 +22,7 @@ const FIELDS: Record<keyof Options, true> = {
   maxDuration: true, concurrency: true, hostConcurrency: true, timeout: true, retries: true, retryDelay: true, retryAfterMax: true,
   accept: true, warnOn: true, maxRedirects: true, maxBodyBytes: true, userAgent: true, headers: true, checkFragments: true,
   mirror: true, json: true, cache: true, cacheMaxAge: true, cacheInternal: true, failAfter: true, baseline: true, shard: true,
+  blocked: true, redirects: true, checkCss: true,
 };
 
 describe('the option table', () => {
