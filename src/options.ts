@@ -5,6 +5,7 @@
  * `RawOptions` and call `resolveOptions`.
  */
 import type { StatusSet } from './check/status-set.js';
+import type { ClassVerdict } from './model/link.js';
 import { UsageError } from './errors.js';
 
 export { UsageError };
@@ -64,6 +65,12 @@ export interface Options {
   accept: StatusSet;
   /** Final statuses that warn instead of failing. @default 429 */
   warnOn: StatusSet;
+  /** What a bot wall's answer (LinkedIn 999, a Cloudflare challenge, …) ends as. @default warn */
+  blocked: ClassVerdict;
+  /** What a link on the site whose redirect chain has a 301/308 ends as (`moved`). @default ok */
+  redirects: ClassVerdict;
+  /** Check `url()` and `@import` in `<style>`, `style=""` and in-scope stylesheets. @default true */
+  checkCss: boolean;
   /** Most redirects followed for one URL. @default 10 */
   maxRedirects: number;
   /** Most bytes read from one page body (after decompression). @default 10 MiB */
@@ -184,6 +191,9 @@ export function optionsForReport(o: Options): Record<string, unknown> {
     retries: o.retries,
     accept: o.accept.toString(),
     warnOn: o.warnOn.toString(),
+    blocked: o.blocked,
+    redirects: o.redirects,
+    checkCss: o.checkCss,
     maxRedirects: o.maxRedirects,
     maxBodyBytes: o.maxBodyBytes,
     userAgent: o.userAgent,

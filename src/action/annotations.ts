@@ -162,7 +162,8 @@ export function choose(level: 'error' | 'warning', results: LinkResult[], cap: n
  */
 export function buildAnnotations(report: Report, caps: AnnotationCaps, ctx: AnnotationContext): Annotation[] {
   const errors = choose('error', report.dead, caps.error, ctx);
-  const warnings = choose('warning', report.warnings, caps.warning, ctx);
+  // Blocked links are warnings too (in their own report section).
+  const warnings = choose('warning', [...report.warnings, ...(report.blocked ?? [])], caps.warning, ctx);
   const out = [...errors.chosen, ...warnings.chosen];
   if (errors.omitted > 0 || warnings.omitted > 0) {
     const parts: string[] = [];

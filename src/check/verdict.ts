@@ -1,22 +1,29 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorCode, LinkState } from '../model/link.js';
+import type { ClassVerdict, ErrorCode, LinkState } from '../model/link.js';
 import type { StatusSet } from './status-set.js';
+import { blockedBy } from './blocked.js';
 
 export interface VerdictInput {
   status?: number;
   statusText?: string;
   error?: ErrorCode;
   errorMessage?: string;
+  botMarker?: string;
+  noLocation?: true;
 }
 
 export interface VerdictPolicy {
   accept: StatusSet;
   warnOn: StatusSet;
+  /** What a bot wall's answer ends as. */
+  blocked: ClassVerdict;
 }
 
 export interface Verdict {
   state: Exclude<LinkState, 'skipped'>;
   reason: string;
+  /** A bot wall answered (see check/blocked.ts); `state` is what `policy.blocked` makes of it. */
+  blocked?: true;
 }
 
 const ERROR_REASON: Record<ErrorCode, string> = {
@@ -44,8 +51,11 @@ export function verdict(input: VerdictInput, policy: VerdictPolicy): Verdict {
     return { state: 'dead', reason };
   }
   const status = input.status ?? 0;
-  const reason = statusReason(status, input.statusText);
+  let reason = statusReason(status, input.statusText);
+  if (input.noLocation) reason += ' without a Location header (not followed)';
   if (policy.accept.has(status)) return { state: 'ok', reason };
+  const wall = blockedBy(input);
+  if (wall !== undefined) return { state: policy.blocked, reason: `blocked: ${wall}: ${reason}`, blocked: true };
   if (policy.warnOn.has(status)) return { state: 'warn', reason };
   return { state: 'dead', reason };
 }

@@ -15,7 +15,8 @@ import { isRetryable, retryDelay } from '../http/retry.js';
 import { verdict } from '../check/verdict.js';
 import { getAfterHead } from '../check/head-fallback.js';
 import { isHtmlContentType } from '../extract/charset.js';
-import { parsePage } from '../extract/parse.js';
+import { parsePage, parseStylesheet } from '../extract/parse.js';
+import { isCssContentType } from '../extract/css.js';
 import type { ExtractedLink } from '../extract/types.js';
 import { mailtoAddresses } from '../extract/mailto.js';
 import { Frontier } from './frontier.js';
@@ -32,7 +33,7 @@ import { listSiteFiles, sitePathOf } from '../local/site-files.js';
 import { publicMapper, publicReport, type PublicMapper } from '../report/public-url.js';
 import type { Report } from '../report/model.js';
 import type { PendingReferrer } from '../model/link.js';
-import type { Entry } from '../model/entry.js';
+import type { Entry, MovedTo } from '../model/entry.js';
 import type { PageRecord } from '../model/page.js';
 import type { IncompleteReason, RunStats } from '../model/snapshot.js';
 import { sitePrefixes, stableKey } from '../model/site.js';
@@ -41,6 +42,14 @@ import { Repository } from '../markdown/repository.js';
 import { findMarkdownFiles } from '../markdown/files.js';
 import { resolveTarget } from '../markdown/target.js';
 import { readIgnoreFile } from '../markdown/ignore.js';
+
+const isHtmlOrCss = (ct: string): boolean => isHtmlContentType(ct) || isCssContentType(ct);
+
+/** Where a link's redirect chain ends when it has a permanent redirect (301/308), else undefined. */
+function movedTo(outcome: FetchOutcome): MovedTo | undefined {
+  const hop = outcome.redirects.find((h) => h.status === 301 || h.status === 308);
+  return hop === undefined ? undefined : { to: outcome.finalUrl, status: hop.status };
+}
 
 function pendingReferrer(link: ExtractedLink, pageId: number, file: string | undefined): PendingReferrer {
   return {
@@ -115,6 +124,8 @@ class CrawlRun {
   private readonly abort = new AbortController();
   private readonly timers = new Set<NodeJS.Timeout>();
   private outstanding = 0;
+  /** Stylesheets among `state.pages` (not pages to the progress line). */
+  private stylesheets = 0;
   /** Requests running now (inside `request`, before its `settle`). */
   private running = 0;
   private finished!: () => void;
@@ -424,7 +435,7 @@ class CrawlRun {
         // An in-scope resource reads its body too when it is HTML: a page link found while it
         // is in flight (`<link rel=alternate>` before `<a>`) can then parse it without a second GET.
         readBody: parse || this.mirror !== undefined || !entry.crawl,
-        wantBody: isHtmlContentType,
+        wantBody: this.options.checkCss ? isHtmlOrCss : isHtmlContentType,
         signal,
         known,
       });
@@ -461,13 +472,25 @@ class CrawlRun {
   /** Record the entry's verdict (and in the cache). */
   private record(entry: Entry, outcome: FetchOutcome): void {
     const v = verdict(outcome, this.options);
-    this.frontier.settle(entry, v.state, outcome, v.reason);
+    const moved = v.state === 'ok' ? movedTo(outcome) : undefined;
+    if (moved !== undefined) {
+      // A link that works through a permanent redirect: listed as moved, and judged by --redirects.
+      const state = this.options.redirects;
+      const reason = state === 'ok' ? v.reason : `moved permanently (HTTP ${moved.status}) to ${moved.to}`;
+      this.frontier.settle(entry, state, { ...outcome, moved }, reason);
+    } else {
+      this.frontier.settle(entry, v.state, v.blocked ? { ...outcome, blocked: true } : outcome, v.reason);
+    }
     this.services.cache?.record(this.cacheKey(entry.url), v.state, outcome.status);
   }
 
   /** For an in-scope HTML response: mirror it, and parse it and follow its links when it is a page to crawl. */
   private followPage(entry: Entry, outcome: FetchOutcome): PageFate {
     const finalUrl = tryResolve(outcome.finalUrl, entry.url);
+    if (this.options.checkCss && outcome.body !== undefined && entry.internal && finalUrl !== undefined && isCssContentType(outcome.contentType)) {
+      this.followStylesheet(entry, finalUrl, outcome);
+      return 'not-parsed';
+    }
     if (
       outcome.body === undefined ||
       outcome.error !== undefined ||
@@ -511,22 +534,51 @@ class CrawlRun {
     return 'parsed';
   }
 
-  private parsePage(entry: Entry, pageUrl: URL, outcome: FetchOutcome): void {
+  /**
+   * An in-scope stylesheet: its `url()` and `@import` links are checked, resolved against its own URL and
+   * placed in the `.css` file. It is listed among the pages (its content type says what it is).
+   */
+  private followStylesheet(entry: Entry, url: URL, outcome: FetchOutcome): void {
+    if (entry.parsed || outcome.error !== undefined || outcome.status === undefined || !this.options.accept.has(outcome.status)) return;
+    if (!this.scope.isInternal(url)) return;
+    entry.parsed = true;
     const body = outcome.body!;
-    const { page, encoding } = parsePage(body, outcome.contentType, this.options.checkFragments);
-    countParser(this.state.stats, page.fallback);
-    const pageId = this.state.pages.length;
-    const pageHref = withoutFragment(pageUrl);
+    let links;
+    try {
+      links = parseStylesheet(body);
+    } catch (e) {
+      this.state.notes.push(`parse: ${entry.url}: ${(e as Error).message}`);
+      return;
+    }
+    const href = withoutFragment(url);
+    const pageId = this.recordPage(entry, href, outcome, '', links.length);
+    this.stylesheets++;
+    const file = this.server ? this.scope.fileFor(href) : undefined;
+    for (const link of links) this.addLink(link, url, pageId, entry.depth + 1, file, 'utf-8');
+    if (!this.mirror) releaseBody(body);
+  }
+
+  /** Add a parsed document (page or stylesheet) to the run's pages; returns its id. */
+  private recordPage(entry: Entry, href: string, outcome: FetchOutcome, title: string, links: number): number {
     this.state.pages.push({
       url: entry.url,
-      finalUrl: pageHref !== entry.url ? pageHref : undefined,
+      finalUrl: href !== entry.url ? href : undefined,
       status: outcome.status,
       depth: entry.depth,
-      title: page.title,
-      bytes: body.byteLength,
+      title,
+      bytes: outcome.body!.byteLength,
       contentType: this.intern(outcome.contentType),
-      links: page.links.length,
+      links,
     });
+    return this.state.pages.length - 1;
+  }
+
+  private parsePage(entry: Entry, pageUrl: URL, outcome: FetchOutcome): void {
+    const body = outcome.body!;
+    const { page, encoding } = parsePage(body, outcome.contentType, this.options.checkFragments, this.options.checkCss);
+    countParser(this.state.stats, page.fallback);
+    const pageHref = withoutFragment(pageUrl);
+    const pageId = this.recordPage(entry, pageHref, outcome, page.title, page.links.length);
     if (page.anchors) this.state.anchors.set(pageHref, page.anchors);
     const base = (page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl;
     const file = this.server ? this.scope.fileFor(pageHref) : undefined;
@@ -646,9 +698,10 @@ class CrawlRun {
   /** After the crawl: each `#fragment` to a parsed page must name an id or `<a name>` there. */
   private checkFragments(): void {
     if (!this.options.checkFragments || this.stopped) return;
-    for (const { url, fragment, ref } of this.state.fragmentRefs) {
+    for (const { url, fragment: written, ref } of this.state.fragmentRefs) {
       const anchors = this.state.anchors.get(this.frontier.finalOf(url));
       if (!anchors) continue;
+      const fragment = withoutFragmentDirective(written);
       let decoded = fragment;
       try {
         decoded = decodeURIComponent(fragment);
@@ -656,7 +709,7 @@ class CrawlRun {
         /* keep raw */
       }
       if (decoded === '' || decoded.toLowerCase() === 'top' || anchors.has(decoded) || anchors.has(fragment)) continue;
-      this.frontier.missingFragment(url, fragment, ref);
+      this.frontier.missingFragment(url, written, ref, fragment);
     }
   }
 
@@ -669,7 +722,7 @@ class CrawlRun {
     const c = this.frontier.counts;
     const hosts = this.lanes.hostStates(now);
     const p: Progress = {
-      pages: this.state.pages.length,
+      pages: this.state.pages.length - this.stylesheets,
       queued: Math.max(0, this.outstanding - this.lanes.running - this.retryBackoff - this.lanes.retrying),
       requests: this.state.requests,
       retrying: this.retryBackoff + this.lanes.retrying,
@@ -693,4 +746,13 @@ function countParser(stats: RunStats, fallback: string | undefined): void {
   }
   parser.parse5++;
   parser.fallbacks[fallback] = (parser.fallbacks[fallback] ?? 0) + 1;
+}
+
+/**
+ * A fragment without its fragment directive: browsers strip everything from `:~:` (text fragments,
+ * `#:~:text=foo`, `#sec:~:text=foo`) before looking for the target, so only what comes before it names an id.
+ */
+export function withoutFragmentDirective(fragment: string): string {
+  const i = fragment.indexOf(':~:');
+  return i === -1 ? fragment : fragment.slice(0, i);
 }

@@ -6,7 +6,7 @@
  */
 import type { Options } from '../options.js';
 import type { ErrorCode, LinkState, PendingReferrer, RedirectHop } from '../model/link.js';
-import { IN_FLIGHT, QUEUED, settled, type Entry } from '../model/entry.js';
+import { IN_FLIGHT, QUEUED, settled, type Entry, type MovedTo } from '../model/entry.js';
 import type { CrawlSnapshot, VerdictCounts } from '../model/snapshot.js';
 import type { LinkKind } from '../extract/types.js';
 import { withoutFragment } from './url.js';
@@ -22,6 +22,8 @@ export class Frontier {
   private readonly skippedUrls = new Set<string>();
   readonly skipped: Record<string, number> = {};
   readonly problems: Entry[] = [];
+  /** Links on the site through a 301/308 (a set: a page fetched again to parse it settles twice). */
+  readonly moved = new Set<Entry>();
   readonly counts: VerdictCounts = { ok: 0, warnings: 0, dead: 0, skipped: 0 };
 
   /** Crawl-trap budgets (traps.ts), asked about each new page URL. */
@@ -96,6 +98,8 @@ export class Frontier {
   isSettledOk(key: string, kind: LinkKind): boolean {
     const e = this.seen.get(key);
     if (e === undefined || e.state.kind !== 'settled') return false;
+    // A moved link is ok but keeps its referrers (the `moved` list names every page linking to it).
+    if (e.state.moved !== undefined && e.refs !== null) return false;
     // Ok, or left to another shard (which records the referrers): no referrer is kept for either.
     const v = e.state.verdict;
     return (v === 'ok' || (v === 'skipped' && e.foreign)) && !(kind === 'page' && e.internal && !e.crawl);
@@ -142,9 +146,9 @@ export class Frontier {
   }
 
   /** A fragment that names nothing on its (in-scope) page: dead, reported as `url#fragment`. */
-  missingFragment(url: string, fragment: string, ref: PendingReferrer): void {
+  missingFragment(url: string, fragment: string, ref: PendingReferrer, target = fragment): void {
     const key = `${url}#${fragment}`;
-    this.deadOnPage(key, true, key, 'missing-fragment', `fragment #${fragment} not found on the page`, ref);
+    this.deadOnPage(key, true, key, 'missing-fragment', `fragment #${target} not found on the page`, ref);
   }
 
   /** A repository path (Markdown `files`) found on the file system: ok, once per key. */
@@ -183,11 +187,19 @@ export class Frontier {
   settle(
     e: Entry,
     verdict: Exclude<LinkState, 'skipped'>,
-    outcome: { status?: number; error?: ErrorCode; redirects: RedirectHop[]; finalUrl: string },
+    outcome: { status?: number; error?: ErrorCode; redirects: RedirectHop[]; finalUrl: string; blocked?: true; moved?: MovedTo },
     reason: string,
   ): void {
     e.state = settled(verdict, reason, outcome);
     if (outcome.finalUrl !== e.url) e.finalUrl = outcome.finalUrl;
+    // A link found on a page that moved keeps its referrers (a start URL has none: not a link on the site).
+    if (outcome.moved !== undefined && e.refs !== null && e.refs.length > 0) {
+      this.moved.add(e);
+      if (verdict === 'ok') {
+        this.counts.ok++;
+        return;
+      }
+    }
     if (verdict === 'ok') {
       // Ok URLs keep no referrers: they are never reported one by one.
       this.counts.ok++;
@@ -259,10 +271,11 @@ export class Frontier {
   }
 
   /** The frontier's part of the snapshot the report is built from. */
-  snapshot(stopped: boolean): Pick<CrawlSnapshot, 'problems' | 'entries' | 'counts' | 'skipped' | 'unsettled' | 'traps'> {
+  snapshot(stopped: boolean): Pick<CrawlSnapshot, 'problems' | 'moved' | 'entries' | 'counts' | 'skipped' | 'unsettled' | 'traps'> {
     const seen = this.seen;
     return {
       problems: this.problems,
+      moved: [...this.moved],
       entries: () => seen.entries(),
       counts: { ...this.counts },
       skipped: { ...this.skipped },

@@ -23,6 +23,9 @@ import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5'
 import { Bail, FastTokenizer, type FastHandler } from './fast-tokenizer.js';
 import { lineStarts, position } from './lines.js';
 import type { ExtractedLink, ExtractedPage, ExtractOptions, LinkKind } from './types.js';
+import { HTML_ELEMENTS, HTML_PLAIN, META_URL_PROPERTIES, SVG_PLAIN, looksLikeAbsoluteUrl, type LinkRow } from './link-table.js';
+import { jsonLdUrls, scriptKind, scriptRedirects, type ScriptUrl } from './script.js';
+import { cssUrls, mayHaveCssLinks } from './css.js';
 
 type TagToken = Token.TagToken;
 type CharacterToken = Token.CharacterToken;
@@ -52,7 +55,7 @@ export function extractLinksFast(html: string, options?: ExtractOptions): Extrac
 }
 
 function readFast(html: string, options: ExtractOptions | undefined): ExtractedPage | Bail {
-  const handler = new LinkCollector(options?.collectAnchors === true);
+  const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true);
   try {
     const tokenizer = new FastTokenizer(html, handler);
     handler.tokenizer = tokenizer;
@@ -69,7 +72,7 @@ function readFast(html: string, options: ExtractOptions | undefined): ExtractedP
  * from parse5's offsets, which are exact: its line count is not (a newline right after `&` counts twice).
  */
 export function extractLinksParse5(html: string, options?: ExtractOptions): ExtractedPage {
-  const handler = new LinkCollector(options?.collectAnchors === true);
+  const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true);
   handler.lines = lineStarts(html);
   const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
   handler.tokenizer = tokenizer;
@@ -78,10 +81,10 @@ export function extractLinksParse5(html: string, options?: ExtractOptions): Extr
 }
 
 /** Start tags whose attributes the collector reads (when it does not collect anchors, which reads every tag's). */
-const ATTRIBUTE_TAGS = new Set([
-  'a', 'area', 'frame', 'iframe', 'img', 'source', 'link', 'script', 'video', 'audio', 'embed', 'track',
-  'object', 'input', 'base', 'meta',
-]);
+const ATTRIBUTE_TAGS = HTML_ELEMENTS;
+
+/** Inline script text is read up to this many characters (a redirect or JSON-LD block is far smaller). */
+const MAX_SCRIPT = 1 << 20;
 
 // Namespaces of the elements on the foreign-content stack.
 const NS_HTML = 0;
@@ -92,6 +95,7 @@ const NS_MATH = 2;
 const TEXT_MARKUP = 0; // ordinary text between tags
 const TEXT_TITLE = 1; // contents of the first HTML <title>
 const TEXT_RAW = 2; // script/style/textarea/… contents: never link text
+const TEXT_SCRIPT = 3; // an inline script whose text is read for links (script.ts)
 
 /** What the collector needs of a tokenizer: switching its mode after a start tag, and the foreign-content flag. */
 interface TokenizerControl {
@@ -148,10 +152,24 @@ class LinkCollector implements TokenHandler, FastHandler {
   /** Per element: whether it is an HTML or MathML text integration point (its children are parsed as HTML). */
   readonly stackIntegration: boolean[] = [];
 
+  /** The inline `<script>` or `<style>` being read: its start tag, kind and text so far. */
+  script: { token: TagToken; kind: 'js' | 'json-ld' | 'css'; text: string } | null = null;
+  /** Read `style=""` of every tag: CSS is checked and the page has a `style` attribute somewhere. */
+  readonly styleAttributes: boolean;
+  /** Whether an inline script can hold a redirect: the page has `location` somewhere. */
+  readonly mayRedirect: boolean;
+
   onParseError = null;
 
-  constructor(collectAnchors: boolean) {
+  constructor(
+    collectAnchors: boolean,
+    /** The page's source, to place links found in element text (scripts) at their line and column. */
+    private readonly source: string,
+    private readonly checkCss: boolean,
+  ) {
     this.anchors = collectAnchors ? new Set<string>() : undefined;
+    this.styleAttributes = checkCss && /\sstyle\s*=/i.test(source);
+    this.mayRedirect = source.includes('location');
   }
 
   result(): ExtractedPage {
@@ -165,16 +183,18 @@ class LinkCollector implements TokenHandler, FastHandler {
 
   wantsText(): boolean {
     if (this.textMode === TEXT_MARKUP) return this.framesetOk || (this.openLink !== null && this.linkText.length <= MAX_TEXT);
+    if (this.textMode === TEXT_SCRIPT) return this.script!.text.length <= MAX_SCRIPT;
     return this.textMode === TEXT_TITLE && this.title.length <= MAX_TEXT;
   }
 
   wantsAttributes(tagName: string): boolean {
     // In foreign content every tag's attributes may matter (`<font color>` breaks out, `annotation-xml encoding`).
-    return this.anchors !== undefined || ATTRIBUTE_TAGS.has(tagName) || this.stackNames.length !== 0;
+    return this.anchors !== undefined || this.styleAttributes || ATTRIBUTE_TAGS.has(tagName) || this.stackNames.length !== 0;
   }
 
   onStartTag(token: TagToken): void {
     this.kept = this.keptInDocument(token.tagName);
+    if (this.styleAttributes) this.styleAttribute(token);
     const depth = this.stackNames.length;
     const top = depth - 1;
     if (depth !== 0 && this.stackNs[top] !== NS_HTML && !this.stackIntegration[top]) {
@@ -192,6 +212,7 @@ class LinkCollector implements TokenHandler, FastHandler {
 
   onEndTag(token: TagToken): void {
     // In RCDATA/RAWTEXT/SCRIPT_DATA the only end tag the tokenizer emits is the one that ends it.
+    if (this.textMode === TEXT_SCRIPT) this.endScript();
     this.textMode = TEXT_MARKUP;
     const name = token.tagName;
     if (name === 'a') this.closeLink();
@@ -239,15 +260,20 @@ class LinkCollector implements TokenHandler, FastHandler {
       if (this.openLink !== null && this.linkText.length <= MAX_TEXT) this.linkText += token.chars;
     } else if (this.textMode === TEXT_TITLE) {
       if (this.title.length <= MAX_TEXT) this.title += token.chars;
+    } else if (this.textMode === TEXT_SCRIPT) {
+      if (this.script!.text.length <= MAX_SCRIPT) this.script!.text += token.chars;
     }
   }
 
-  onWhitespaceCharacter(): void {
+  onWhitespaceCharacter(token: CharacterToken): void {
     // Whitespace runs come as tokens of their own: collapse them as they arrive.
     if (this.textMode === TEXT_MARKUP) {
       if (this.openLink !== null && this.linkText.length <= MAX_TEXT) this.linkText += ' ';
     } else if (this.textMode === TEXT_TITLE) {
       if (this.title.length <= MAX_TEXT) this.title += ' ';
+    } else if (this.textMode === TEXT_SCRIPT) {
+      // Script text is kept as written: its offsets place the links found in it.
+      if (this.script!.text.length <= MAX_SCRIPT) this.script!.text += token.chars;
     }
   }
 
@@ -256,6 +282,7 @@ class LinkCollector implements TokenHandler, FastHandler {
   onDoctype(): void {}
 
   onEof(): void {
+    if (this.textMode === TEXT_SCRIPT) this.endScript();
     this.closeLink();
     if (this.titleSeen) this.title = detach(collapse(this.title));
   }
@@ -266,6 +293,8 @@ class LinkCollector implements TokenHandler, FastHandler {
     const attrs = token.attrs;
     const name = token.tagName;
     if (this.kept && this.templateDepth === 0) this.trackBody(name, attrs);
+    const rows = HTML_PLAIN.get(name);
+    if (rows !== undefined) this.tableLinks(token, rows);
     switch (name) {
       case 'a':
         this.closeLink();
@@ -274,11 +303,7 @@ class LinkCollector implements TokenHandler, FastHandler {
       case 'area':
         this.link(token, 'href', 'page', attrValue(attrs, 'alt'));
         break;
-      case 'frame':
-        this.link(token, 'src', 'page', '');
-        break;
       case 'iframe':
-        this.link(token, 'src', 'page', '');
         this.switchText(TokenizerMode.RAWTEXT);
         break;
       case 'img': {
@@ -297,20 +322,8 @@ class LinkCollector implements TokenHandler, FastHandler {
         if (!pointsAtOrigin(attrValue(attrs, 'rel'))) this.link(token, 'href', 'resource', '');
         break;
       case 'script':
-        this.link(token, 'src', 'resource', '');
         this.switchText(TokenizerMode.SCRIPT_DATA);
-        break;
-      case 'video':
-        this.link(token, 'src', 'resource', '');
-        this.link(token, 'poster', 'resource', '');
-        break;
-      case 'audio':
-      case 'embed':
-      case 'track':
-        this.link(token, 'src', 'resource', '');
-        break;
-      case 'object':
-        this.link(token, 'data', 'resource', '');
+        this.startScript(token);
         break;
       case 'input':
         if (asciiLowerTrim(attrValue(attrs, 'type')) === 'image') this.link(token, 'src', 'resource', '');
@@ -335,6 +348,7 @@ class LinkCollector implements TokenHandler, FastHandler {
         break;
       case 'meta':
         this.metaRefresh(token);
+        this.metaUrl(token);
         break;
       case 'title':
         this.switchText(TokenizerMode.RCDATA);
@@ -347,6 +361,12 @@ class LinkCollector implements TokenHandler, FastHandler {
         this.switchText(TokenizerMode.RCDATA);
         break;
       case 'style':
+        this.switchText(TokenizerMode.RAWTEXT);
+        if (this.checkCss) {
+          this.script = { token, kind: 'css', text: '' };
+          this.textMode = TEXT_SCRIPT;
+        }
+        break;
       case 'xmp':
       case 'noembed':
       case 'noframes':
@@ -429,8 +449,9 @@ class LinkCollector implements TokenHandler, FastHandler {
         this.closeLink();
         this.anchorLink(token, 'page', true);
         if (token.selfClosing) this.closeLink();
-      } else if (name === 'image') {
-        if (!this.link(token, 'href', 'resource', '')) this.link(token, 'xlink:href', 'resource', '');
+      } else {
+        const rows = SVG_PLAIN.get(name);
+        if (rows !== undefined) this.tableLinks(token, rows);
       }
     }
     if (!token.selfClosing) this.pushElement(name, ns, isIntegrationPoint(ns, token));
@@ -519,6 +540,95 @@ class LinkCollector implements TokenHandler, FastHandler {
     if (value !== '') this.push(token, 'content', value, 'page', '');
   }
 
+  /** The links an element's rows in the link table declare. */
+  private tableLinks(token: TagToken, rows: LinkRow[]): void {
+    for (const row of rows) {
+      for (const attribute of row.attributes) {
+        if (this.link(token, attribute, row.kind, '') !== null && row.firstOnly === true) break;
+      }
+    }
+  }
+
+  /** Social-preview `<meta property|name content>` and `<meta itemprop content>` holding an absolute URL. */
+  private metaUrl(token: TagToken): void {
+    const attrs = token.attrs;
+    const key = asciiLowerTrim(attrValue(attrs, 'property') || attrValue(attrs, 'name'));
+    if (META_URL_PROPERTIES.has(key)) {
+      this.link(token, 'content', 'resource', '');
+    } else if (attrIndex(attrs, 'itemprop') !== -1 && looksLikeAbsoluteUrl(cleanUrl(attrValue(attrs, 'content')))) {
+      this.link(token, 'content', 'resource', '');
+    }
+  }
+
+  /** An inline script of a kind whose text holds links (JavaScript redirects, JSON-LD): read its text. */
+  private startScript(token: TagToken): void {
+    if (attrIndex(token.attrs, 'src') !== -1) return;
+    const kind = scriptKind(attrValue(token.attrs, 'type'));
+    if (kind === null) return;
+    // A redirect needs `location` in the script's text (see scriptRedirects): on a page without the word
+    // anywhere, reading every script's text only costs (the fast tokenizer would emit text nobody uses).
+    if (kind === 'js' && !this.mayRedirect) return;
+    this.script = { token, kind, text: '' };
+    this.textMode = TEXT_SCRIPT;
+  }
+
+  private endScript(): void {
+    const script = this.script!;
+    this.script = null;
+    const text = script.text;
+    if (text === '') return;
+    const found = script.kind === 'js' ? scriptRedirects(text) : script.kind === 'css' ? cssLinks(text) : jsonLdUrls(text);
+    if (found.length === 0) return;
+    const kind: LinkKind = script.kind === 'js' ? 'page' : 'resource';
+    const place = this.textPlace(script.token, text);
+    for (const url of found) {
+      const value = cleanUrl(url.value);
+      if (value === '') continue;
+      const link = this.push(script.token, url.source, value, kind, '');
+      if (place === null) continue;
+      // The URL's place: the text's start, moved by the lines and columns of the text before it.
+      let line = place.line;
+      let col = place.col;
+      let lineStart = -1;
+      for (let nl = text.indexOf('\n'); nl !== -1 && nl < url.offset; nl = text.indexOf('\n', nl + 1)) {
+        line++;
+        lineStart = nl;
+      }
+      col = lineStart === -1 ? col + url.offset : url.offset - lineStart;
+      link.line = line;
+      link.column = col;
+    }
+  }
+
+  /** `url()` and `@import` in a `style` attribute, placed at the attribute. */
+  private styleAttribute(token: TagToken): void {
+    const i = attrIndex(token.attrs, 'style');
+    if (i === -1) return;
+    const css = token.attrs[i]!.value;
+    if (!mayHaveCssLinks(css)) return;
+    for (const url of cssUrls(css)) {
+      const value = cleanUrl(url.value);
+      if (value !== '' && !value.startsWith('#')) this.push(token, 'style', value, 'resource', '');
+    }
+  }
+
+  /** Where an element's text starts in the page (1-based line and column), or null when it cannot be found. */
+  private textPlace(token: TagToken, text: string): { line: number; col: number } | null {
+    const loc = token.location;
+    if (loc === null || loc === undefined) return null;
+    let source = this.source;
+    if (source.includes('\r')) source = source.replace(/\r\n?/g, '\n');
+    const offset = source.indexOf(text.slice(0, 64), loc.startOffset);
+    if (offset === -1) return null;
+    let line = loc.startLine;
+    let lineStart = loc.startOffset - (loc.startCol - 1);
+    for (let nl = source.indexOf('\n', loc.startOffset); nl !== -1 && nl < offset; nl = source.indexOf('\n', nl + 1)) {
+      line++;
+      lineStart = nl + 1;
+    }
+    return { line, col: offset - lineStart + 1 };
+  }
+
   private push(token: TagToken, attribute: string, value: string, kind: LinkKind, text: string): ExtractedLink {
     const loc = token.location;
     const at = loc?.attrs?.[attribute] ?? loc;
@@ -554,6 +664,13 @@ class LinkCollector implements TokenHandler, FastHandler {
       }
     }
   }
+}
+
+/** CSS links as script-text links (`url()` or `@import` as their source); `url(#id)` (SVG paint servers) is not one. */
+function cssLinks(css: string): ScriptUrl[] {
+  return cssUrls(css)
+    .filter((u) => !u.value.trim().startsWith('#'))
+    .map((u) => ({ value: u.value, offset: u.offset, source: u.source === 'import' ? '@import' : 'url()' }));
 }
 
 // ---- Small pure helpers (the URL parsers are exported for tests) ------------------------------------------------------------

@@ -7,7 +7,8 @@
  */
 import { decodeHtml } from './charset.js';
 import { extractLinks } from './html.js';
-import type { ExtractedPage } from './types.js';
+import type { ExtractedLink, ExtractedPage } from './types.js';
+import { cssUrls } from './css.js';
 
 export interface ParsedPage {
   page: ExtractedPage;
@@ -15,8 +16,32 @@ export interface ParsedPage {
   encoding: string;
 }
 
-export function parsePage(body: Uint8Array, contentType: string, collectAnchors: boolean): ParsedPage {
+export function parsePage(body: Uint8Array, contentType: string, collectAnchors: boolean, checkCss = false): ParsedPage {
   const { text, encoding } = decodeHtml(body, contentType);
-  return { page: extractLinks(text, { collectAnchors }), encoding };
+  return { page: extractLinks(text, { collectAnchors, checkCss }), encoding };
+}
+
+/**
+ * The links of a stylesheet (`url()`, `@import`), with line and column in the `.css` file. Decoded as UTF-8
+ * (a BOM is honoured; `@charset` and the referring page's encoding are not: nearly every stylesheet is UTF-8
+ * or ASCII, and URLs in CSS are ASCII in practice).
+ */
+export function parseStylesheet(body: Uint8Array): ExtractedLink[] {
+  const css = new TextDecoder('utf-8').decode(body).replace(/\r\n?|\f/g, '\n');
+  const links: ExtractedLink[] = [];
+  let line = 1;
+  let lineStart = 0;
+  let scanned = 0;
+  for (const u of cssUrls(css)) {
+    const value = u.value.trim();
+    if (value === '' || value.startsWith('#')) continue;
+    for (let nl = css.indexOf('\n', scanned); nl !== -1 && nl < u.offset; nl = css.indexOf('\n', nl + 1)) {
+      line++;
+      lineStart = nl + 1;
+    }
+    scanned = Math.max(scanned, u.offset);
+    links.push({ value, kind: 'resource', element: 'css', attribute: u.source === 'import' ? '@import' : 'url()', line, column: u.offset - lineStart + 1, text: '' });
+  }
+  return links;
 }
 

@@ -30,4 +30,6 @@ export interface ExtractedPage {
 
 export interface ExtractOptions {
   collectAnchors?: boolean;
+  /** Read `url()` and `@import` in `<style>` and `style=""` (css.ts). */
+  checkCss?: boolean;
 }

@@ -210,6 +210,9 @@ export class HttpClient {
     };
     const retryAfter = headerValue(res.headers, 'retry-after');
     if (retryAfter !== undefined) out.retryAfter = retryAfter;
+    const botMarker = botMarkerOf(res.headers);
+    if (botMarker !== undefined) out.botMarker = botMarker;
+    if (REDIRECT_STATUSES.has(status)) out.noLocation = true;
 
     const wanted =
       req.readBody && method === 'GET' && (req.wantBody === undefined || req.wantBody(contentType));
@@ -244,6 +247,18 @@ function failure(finalUrl: string, redirects: RedirectHop[], f: { error: ErrorCo
   if (f.systemCode !== undefined) out.systemCode = f.systemCode;
   return out;
 }
+
+/** The response headers bot walls mark their challenges with (read by check/blocked.ts). */
+const BOT_MARKER_HEADERS = ['cf-mitigated', 'x-amzn-waf-action'];
+
+function botMarkerOf(headers: Headers): string | undefined {
+  for (const name of BOT_MARKER_HEADERS) {
+    const v = headerValue(headers, name);
+    if (v !== undefined) return `${name}: ${v.trim().toLowerCase()}`;
+  }
+  return undefined;
+}
+
 /** A response header as one string (the first value when repeated), or undefined. */
 function headerValue(headers: Headers, name: string): string | undefined {
   const v = headers[name];

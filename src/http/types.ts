@@ -57,6 +57,13 @@ export interface FetchOutcome {
   contentType: string;
   /** `retry-after` header of the final response, raw. */
   retryAfter?: string;
+  /**
+   * A bot wall's marker on the final response, as `name: value` (`cf-mitigated: challenge`,
+   * `x-amzn-waf-action: captcha`): check/blocked.ts decides what it means.
+   */
+  botMarker?: string;
+  /** The final response has a redirect status but no `Location` header (so nothing was followed). */
+  noLocation?: true;
   /** Decoded body bytes when requested and the response had one. */
   body?: Uint8Array;
   /** True when the body was cut at maxBodyBytes. */

@@ -23,6 +23,15 @@ export interface Settled {
   readonly status?: number;
   readonly error?: ErrorCode;
   readonly redirects: readonly RedirectHop[];
+  /** A bot wall answered (LinkedIn 999, a Cloudflare challenge): reported in its own section whatever the verdict. */
+  readonly blocked?: true;
+  /** A link whose redirect chain has a 301/308: where it ends and the first permanent status (the `moved` section). */
+  readonly moved?: MovedTo;
+}
+
+export interface MovedTo {
+  readonly to: string;
+  readonly status: number;
 }
 
 export type EntryState = Queued | InFlight | Settled;
@@ -35,7 +44,7 @@ const NO_REDIRECTS: readonly RedirectHop[] = Object.freeze([]);
 export function settled(
   verdict: LinkState,
   reason: string,
-  outcome: { status?: number; error?: ErrorCode; redirects?: readonly RedirectHop[] } = {},
+  outcome: { status?: number; error?: ErrorCode; redirects?: readonly RedirectHop[]; blocked?: true; moved?: MovedTo } = {},
 ): Settled {
   const reported = verdict === 'dead' || verdict === 'warn';
   const s: { -readonly [K in keyof Settled]: Settled[K] } = {
@@ -46,6 +55,8 @@ export function settled(
   };
   if (outcome.status !== undefined) s.status = outcome.status;
   if (outcome.error !== undefined) s.error = outcome.error;
+  if (outcome.blocked === true && reported) s.blocked = true;
+  if (outcome.moved !== undefined) s.moved = outcome.moved;
   return s;
 }
 

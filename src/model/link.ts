@@ -7,6 +7,13 @@
 /** Final state of one checked URL. */
 export type LinkState = 'ok' | 'warn' | 'dead' | 'skipped';
 
+/**
+ * What a class of results ends as, chosen by the user: `blocked` (a bot wall answered: LinkedIn's 999,
+ * a Cloudflare challenge, …; a warning by default) and `moved` (a link on the site through a 301/308;
+ * ok by default).
+ */
+export type ClassVerdict = 'dead' | 'warn' | 'ok';
+
 /** Stable error codes for failures that have no HTTP status (written in the JSON report). */
 export type ErrorCode =
   | 'timeout'

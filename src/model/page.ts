@@ -16,6 +16,14 @@ export interface PageRecord {
   links: number;
 }
 
+/**
+ * Whether a parsed document is a stylesheet (listed with the pages so its links have a place, never
+ * counted as a page: `counts.pages` and progress count HTML pages only).
+ */
+export function isStylesheetRecord(p: Pick<PageRecord, 'contentType'>): boolean {
+  return /^\s*text\/css\s*(;|$)/i.test(p.contentType);
+}
+
 export interface MailtoRecord {
   address: string;
   /** Pages the address appears on (unique, in order found). */

@@ -24,6 +24,8 @@ export interface CrawlSnapshot {
   readonly mailto: ReadonlyMap<string, readonly number[]>;
   /** Dead and warning entries, in the order they were settled. */
   readonly problems: readonly Readonly<Entry>[];
+  /** Links on the site whose redirect chain has a 301/308 (`Settled.moved`), whatever their verdict. */
+  readonly moved: readonly Readonly<Entry>[];
   /**
    * Every URL seen, with its key: the URL without fragment, `invalid:<value>` for a link that is
    * not a URL, `url#fragment` for a missing fragment.

@@ -5,6 +5,7 @@
  */
 import { usageOf } from './cli.js';
 import { cliFlagOf, isOffered, OPTION_TABLE, type ActionInput } from './table.js';
+import { LINK_ROWS, META_URL_PROPERTIES } from '../extract/link-table.js';
 
 export interface Generated {
   file: string;
@@ -65,7 +66,25 @@ export function renderReadmeCliTable(): string {
   return rows.join('\n') + '\n';
 }
 
+/** The README's table of the elements and attributes read for links (src/extract/link-table.ts). */
+export function renderReadmeLinkTable(): string {
+  const rows = ['| element | attributes | checked as | note |', '|---|---|---|---|'];
+  for (const r of LINK_ROWS) {
+    const element = r.ns === 'svg' ? `\`<svg>\` \`<${r.element}>\`` : `\`<${r.element}>\``;
+    const attributes = r.attributes.map((a) => (a === '#text' ? 'text' : `\`${a}\``)).join(r.firstOnly ? ' (else ' : ', ') + (r.firstOnly ? ')' : '');
+    rows.push(row(element, attributes, r.kind === 'page' ? 'page (followed)' : 'resource (checked)', r.special ?? ''));
+  }
+  const metas = [...META_URL_PROPERTIES].map((m) => `\`${m}\``).join(', ');
+  return `${rows.join('\n')}\n\nSocial-preview \`<meta property|name>\` values read: ${metas}.\n`;
+}
+
 export const GENERATED: readonly Generated[] = [
+  {
+    file: 'README.md',
+    begin: '<!-- BEGIN generated link table: src/extract/link-table.ts, `npm run gen` -->',
+    end: '<!-- END generated link table -->',
+    render: renderReadmeLinkTable,
+  },
   {
     file: 'action.yml',
     begin: '# BEGIN generated from src/options/table.ts by `npm run gen`: edit the table, not these lines',

@@ -103,3 +103,11 @@ export function parseEntry(input: string, value: string): string {
   }
   return `/${p}`;
 }
+
+/** One of a few words (case-insensitive), e.g. `dead|warn|ok`. */
+export function parseChoice<T extends string>(input: string, value: string, choices: readonly T[]): T {
+  const v = value.trim().toLowerCase();
+  const hit = choices.find((c) => c === v);
+  if (hit === undefined) throw new UsageError(input, `expected one of ${choices.join(', ')}, got "${value}"`);
+  return hit;
+}

@@ -14,9 +14,11 @@
 import { StatusSet } from '../check/status-set.js';
 import { UsageError } from '../errors.js';
 import type { Options } from '../options.js';
-import { parseDuration, parseEntry, parseHeaders, parseInteger, parseRegexes, parseShard, parseStartUrl } from './parse.js';
+import { parseChoice, parseDuration, parseEntry, parseHeaders, parseInteger, parseRegexes, parseShard, parseStartUrl } from './parse.js';
 
 export const VERSION = '1.0.0';
+
+const CLASS_VERDICTS = ['dead', 'warn', 'ok'] as const;
 
 /** `--help` sections, in the order they are printed. */
 export const SECTIONS = ['Scope', 'HTTP', 'Verdicts', 'Output'] as const;
@@ -321,6 +323,20 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readme: 'check that `#fragment` targets exist (an `id` or `<a name>`) on in-scope pages',
     },
     action: { description: "Check that `#fragment` targets exist on the crawled site's pages." },
+  }),
+  engine({
+    name: 'check-css',
+    field: 'checkCss',
+    shape: 'switch',
+    default: 'true',
+    parse: (_input, v: boolean) => v,
+    cli: {
+      section: 'Scope',
+      help: 'do not check url() and @import in <style>, style="" and the site\'s .css files',
+      readmeDefault: 'checked',
+      readme: 'do not check `url()` and `@import` in `<style>`, `style=""` and the site\'s own `.css` files',
+    },
+    action: { description: 'Check `url()` and `@import` in `<style>`, `style=""` attributes and the site\'s own stylesheets.' },
   }),
   engine({
     name: 'max-depth',
@@ -632,6 +648,36 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readme: 'final statuses that warn instead of failing',
     },
     action: { description: 'HTTP statuses that give a warning instead of a dead link. Warnings never fail the step.' },
+  }),
+  engine({
+    name: 'blocked',
+    field: 'blocked',
+    shape: 'one',
+    default: 'warn',
+    parse: (input, v: string) => parseChoice(input, v, CLASS_VERDICTS),
+    cli: {
+      arg: 'dead|warn|ok',
+      section: 'Verdicts',
+      help: 'what a bot wall\'s answer (LinkedIn 999, Cloudflare challenge) is (default warn)',
+      readmeDefault: '`warn`',
+      readme: 'what a `blocked` link (a bot wall answered: LinkedIn `999`, a Cloudflare or AWS WAF challenge) counts as',
+    },
+    action: { description: 'What a blocked link (a bot wall answered, e.g. LinkedIn 999 or a Cloudflare challenge) counts as: `dead`, `warn` or `ok`.' },
+  }),
+  engine({
+    name: 'redirects',
+    field: 'redirects',
+    shape: 'one',
+    default: 'ok',
+    parse: (input, v: string) => parseChoice(input, v, CLASS_VERDICTS),
+    cli: {
+      arg: 'ok|warn|dead',
+      section: 'Verdicts',
+      help: 'what a link on the site through a 301/308 redirect is; listed as moved\neither way (default ok)',
+      readmeDefault: '`ok`',
+      readme: 'what a link on the site whose redirect chain has a 301/308 counts as; it is listed under `moved` with its new URL either way',
+    },
+    action: { description: 'What a link on the site whose redirect chain has a permanent redirect (301/308) counts as: `ok`, `warn` or `dead`. Listed as moved either way.' },
   }),
   engine({
     name: 'json',

@@ -2,11 +2,13 @@
 import type { PendingReferrer } from '../model/link.js';
 import type { Entry } from '../model/entry.js';
 import type { CrawlSnapshot } from '../model/snapshot.js';
+import { isStylesheetRecord } from '../model/page.js';
 import {
   REPORT_SCHEMA,
   REPORT_VERSION,
   type LinkResult,
   type MailtoRecord,
+  type MovedLink,
   type Referrer,
   type Report,
   type ShardVerdictCounts,
@@ -102,12 +104,21 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
     if (v.error !== undefined) out.error = v.error;
     if (e.method !== undefined) out.method = e.method;
     if (e.attempts > 0) out.attempts = e.attempts;
+    if (v.blocked === true) out.blocked = true;
     return out;
   };
   const byUrl = (a: { url: string }, b: { url: string }) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
   const unfinishedUrls = new Set(state.problems.filter((e) => e.unfinished).map((e) => e.url));
   const dead = state.problems.filter((e) => e.state.kind === 'settled' && e.state.verdict === 'dead').map(toResult).sort(byUrl);
-  const warnings = state.problems.filter((e) => e.state.kind === 'settled' && e.state.verdict === 'warn').map(toResult).sort(byUrl);
+  const warned = state.problems.filter((e) => e.state.kind === 'settled' && e.state.verdict === 'warn').map(toResult).sort(byUrl);
+  const warnings = warned.filter((r) => r.blocked !== true);
+  const blocked = warned.filter((r) => r.blocked === true);
+  const moved: MovedLink[] = state.moved
+    .map((e) => {
+      const m = e.state.kind === 'settled' ? e.state.moved : undefined;
+      return { url: e.url, to: m?.to ?? e.url, status: m?.status ?? 0, internal: e.internal, referrers: uniqueReferrers(e.refs ?? []).map(toReferrer) };
+    })
+    .sort(byUrl);
   const unfinished = [...dead, ...warnings].filter((r) => unfinishedUrls.has(r.url)).sort(byUrl);
   const traps = state.traps;
   const mailto: MailtoRecord[] = [...state.mailto]
@@ -142,10 +153,11 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
         : {}),
     },
     counts: {
-      pages: pages.length,
+      pages: pages.filter((p) => !isStylesheetRecord(p)).length,
       links: c.ok + c.warnings + c.dead,
       ok: c.ok,
-      warnings: c.warnings,
+      warnings: c.warnings - blocked.length,
+      blocked: blocked.length,
       dead: c.dead,
       skipped: c.skipped + unsettled,
       mailto: mailto.length,
@@ -155,6 +167,8 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
     pages: [...pages].sort(byUrl),
     dead,
     warnings,
+    blocked,
+    moved,
     mailto,
     skipped,
     ...(unfinished.length > 0 ? { unfinished } : {}),

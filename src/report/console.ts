@@ -1,6 +1,6 @@
 /** The human report printed by the CLI: dead links grouped by URL, each with page:line:column. */
 import { once } from 'node:events';
-import type { LinkResult, Report } from './model.js';
+import type { LinkResult, Referrer, Report } from './model.js';
 import { defuseWorkflowCommands } from './escape.js';
 import { describeTrap } from '../model/trap.js';
 
@@ -37,13 +37,17 @@ function* section(title: string, items: LinkResult[], style: ConsoleStyle, mark:
     if (r.redirects.length > 0) {
       yield `    redirects: ${r.redirects.map((h) => `${h.status} ${safeText(h.url)}`).join(' → ')}`;
     }
-    for (const ref of r.referrers) {
-      const where = ref.file !== undefined ? ref.file : ref.page;
-      const text = ref.text ? ` "${safeText(ref.text)}"` : '';
-      yield `    ${paint(style.color, '2', '↳')} ${safeText(where)}:${ref.line}:${ref.column} <${safeText(ref.element)} ${safeText(ref.attribute)}>${text}`;
-    }
-    yield '';
+    yield* referrerLines(r.referrers, style);
   }
+}
+
+function* referrerLines(referrers: readonly Referrer[], style: ConsoleStyle): Generator<string> {
+  for (const ref of referrers) {
+    const where = ref.file !== undefined ? ref.file : ref.page;
+    const text = ref.text ? ` "${safeText(ref.text)}"` : '';
+    yield `    ${paint(style.color, '2', '↳')} ${safeText(where)}:${ref.line}:${ref.column} <${safeText(ref.element)} ${safeText(ref.attribute)}>${text}`;
+  }
+  yield '';
 }
 
 export function formatConsoleReport(report: Report, style: ConsoleStyle): string {
@@ -71,6 +75,17 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
   const c = report.counts;
   yield* section('Dead links', report.dead, style, '✗', '31');
   yield* section('Warnings', report.warnings, style, '!', '33');
+  yield* section('Blocked by bot walls (a browser may get through)', report.blocked ?? [], style, '?', '35');
+  const moved = report.moved ?? [];
+  if (moved.length > 0) {
+    yield paint(style.color, '1', `Moved permanently: update these links (${moved.length})`);
+    yield '';
+    for (const m of moved) {
+      yield `${paint(style.color, '36', `→ ${m.status}`)} ${safeText(m.url)}`;
+      yield `    moved to ${safeText(m.to)}`;
+      yield* referrerLines(m.referrers, style);
+    }
+  }
   if (report.mailto.length > 0) {
     yield paint(style.color, '1', `Email addresses (${report.mailto.length})`);
     yield '';
@@ -83,7 +98,8 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
   const secs = (report.run.durationMs / 1000).toFixed(1);
   const verdict =
     c.dead > 0 ? paint(style.color, '31;1', `${c.dead} dead`) : paint(style.color, '32;1', 'no dead links');
-  yield `${verdict}, ${c.warnings} warning${c.warnings === 1 ? '' : 's'}: checked ${c.links} links on ${c.pages} pages in ${secs}s` +
+  const blocked = c.blocked ? `, ${c.blocked} blocked` : '';
+  yield `${verdict}, ${c.warnings} warning${c.warnings === 1 ? '' : 's'}${blocked}: checked ${c.links} links on ${c.pages} pages in ${secs}s` +
     (skipped ? ` (skipped: ${skipped})` : '') +
     (c.mailto ? `, ${c.mailto} email address${c.mailto === 1 ? '' : 'es'}` : '') +
     (c.fromCache ? `, ${c.fromCache} from cache` : '') +

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { describeTrap } from '../model/trap.js';
-import type { LinkResult, Referrer, Report } from './model.js';
+import type { LinkResult, MovedLink, Referrer, Report } from './model.js';
 import { inRepository } from '../model/link.js';
 import { clip, escapeMarkdown, isWebUrl, markdownCode, markdownLink } from './escape.js';
 import { changesSinceLastRun, shownWarnings } from './changes.js';
@@ -88,7 +88,7 @@ function pageLabel(ref: Referrer, opts: MarkdownOptions): string {
   return `${shown} line ${ref.line}, col ${ref.column}`;
 }
 
-function places(result: LinkResult, opts: MarkdownOptions): string {
+function places(result: Pick<LinkResult, 'url' | 'referrers'>, opts: MarkdownOptions): string {
   const max = opts.maxPlacesPerLink ?? 5;
   const shown = result.referrers.slice(0, max).map((ref) => {
     const text = clip(ref.text, MAX_TEXT);
@@ -119,6 +119,11 @@ function statusCell(result: LinkResult): string {
 
 /** Dead-link rows shown open; the rest are one click away, so the counts and the worst links stay on the first screen. */
 const OPEN_ROWS = 50;
+
+function movedRow(m: MovedLink, opts: MarkdownOptions): string {
+  const scope = m.internal ? '' : ' (external)';
+  return `| ${m.status} | ${urlCell(m.url)}${scope} → ${urlCell(m.to)} | ${places(m, opts)} |`;
+}
 
 function linkRow(result: LinkResult, opts: MarkdownOptions): string {
   const scope = result.internal ? '' : ' (external)';
@@ -199,6 +204,7 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
       : `**${plural(c.dead, 'dead link')}** · `) +
     `**${plural(warnings.length, 'warning')}** · ` +
     (orphans.length > 0 ? `${plural(orphans.length, 'orphan page')} · ` : '') +
+    (c.blocked ? `${plural(c.blocked, 'blocked link')} · ` : '') +
     (usedCache ? `${c.fromCache.toLocaleString('en-US')} from cache · ` : '') +
     `${formatDuration(report.run.durationMs)}\n`;
   if (changes.tracked) {
@@ -265,6 +271,24 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
     body += budget.take(`\n<details><summary>Warnings (${warnings.length.toLocaleString('en-US')})</summary>\n\n`);
     const rows = [...warnings].sort(byImpact).map((r) => linkRow(r, opts));
     body += table('| Status | URL | Found on |\n|---|---|---|', rows, budget, ['warning', 'warnings'], fullReportAt);
+    body += budget.take('\n</details>\n');
+  }
+
+  const blocked = report.blocked ?? [];
+  if (blocked.length > 0) {
+    body += budget.take(`\n<details><summary>Blocked by bot walls (${blocked.length.toLocaleString('en-US')}): a browser may get through</summary>\n\n`);
+    const rows = blocked.map((r) => linkRow(r, opts));
+    body += table('| Status | URL | Found on |\n|---|---|---|', rows, budget, ['blocked link', 'blocked links'], fullReportAt);
+    body += budget.take('\n</details>\n');
+  }
+
+  // Moved links are listed in the summary only when --redirects makes them count (warn or dead).
+  const moved = report.moved ?? [];
+  const redirectsPolicy = report.run.options?.['redirects'];
+  if (moved.length > 0 && (redirectsPolicy === 'warn' || redirectsPolicy === 'dead')) {
+    body += budget.take(`\n<details><summary>Moved permanently: update these links (${moved.length.toLocaleString('en-US')})</summary>\n\n`);
+    const rows = moved.map((m) => movedRow(m, opts));
+    body += table('| Status | URL → moved to | Found on |\n|---|---|---|', rows, budget, ['moved link', 'moved links'], fullReportAt);
     body += budget.take('\n</details>\n');
   }
 

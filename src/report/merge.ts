@@ -8,7 +8,8 @@
  * report carries `run.shardCounts` with that split, which makes the merged counts exact.
  */
 import { readShard } from '../model/shard.js';
-import type { LinkResult, MailtoRecord, PageRecord, Referrer, Report, RunInfo, ShardVerdictCounts } from './model.js';
+import { isStylesheetRecord } from '../model/page.js';
+import type { LinkResult, MailtoRecord, MovedLink, PageRecord, Referrer, Report, RunInfo, ShardVerdictCounts } from './model.js';
 
 interface Shard {
   report: Report;
@@ -139,6 +140,7 @@ export function mergeReports(reports: Report[], files: string[]): Report {
   const problems = new Map<string, LinkResult>();
   const unfinishedUrls = new Set<string>();
   const mailto = new Map<string, Set<string>>();
+  const moved = new Map<string, MovedLink>();
   const skipped: Record<string, number> = {};
   let shared = 0;
   let owned = 0;
@@ -147,7 +149,7 @@ export function mergeReports(reports: Report[], files: string[]): Report {
 
   for (const { report, counts } of shards) {
     for (const p of report.pages) if (!pages.has(p.url)) pages.set(p.url, p);
-    for (const r of [...report.dead, ...report.warnings]) {
+    for (const r of [...report.dead, ...report.warnings, ...(report.blocked ?? [])]) {
       const had = problems.get(r.url);
       if (!had) {
         problems.set(r.url, { ...r, referrers: [...r.referrers] });
@@ -159,6 +161,10 @@ export function mergeReports(reports: Report[], files: string[]): Report {
       problems.set(r.url, { ...winner, referrers });
     }
     for (const u of report.unfinished ?? []) unfinishedUrls.add(u.url);
+    for (const m of report.moved ?? []) {
+      const had = moved.get(m.url);
+      moved.set(m.url, had ? { ...had, referrers: joinReferrers(had.referrers, m.referrers) } : { ...m, referrers: [...m.referrers] });
+    }
     for (const m of report.mailto) {
       let set = mailto.get(m.address);
       if (!set) mailto.set(m.address, (set = new Set()));
@@ -179,7 +185,8 @@ export function mergeReports(reports: Report[], files: string[]): Report {
   // Still open in a shard when it stopped: listed as such, in the state the merge gave it.
   const unfinished = all.filter((r) => unfinishedUrls.has(r.url)).sort(byUrl);
   const dead = all.filter((r) => r.state === 'dead').sort(byUrl);
-  const warnings = all.filter((r) => r.state !== 'dead').sort(byUrl);
+  const warnings = all.filter((r) => r.state !== 'dead' && r.blocked !== true).sort(byUrl);
+  const blocked = all.filter((r) => r.state !== 'dead' && r.blocked === true).sort(byUrl);
   const mailtoList: MailtoRecord[] = [...mailto]
     .map(([address, set]) => ({ address, pages: [...set] }))
     .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
@@ -215,10 +222,11 @@ export function mergeReports(reports: Report[], files: string[]): Report {
     version: reports[0]!.version,
     run,
     counts: {
-      pages: pages.size,
+      pages: [...pages.values()].filter((p) => !isStylesheetRecord(p)).length,
       links,
-      ok: Math.max(0, links - dead.length - warnings.length),
+      ok: Math.max(0, links - dead.length - warnings.length - blocked.length),
       warnings: warnings.length,
+      blocked: blocked.length,
       dead: dead.length,
       skipped: Object.values(skipped).reduce((a, b) => a + b, 0),
       mailto: mailtoList.length,
@@ -228,6 +236,8 @@ export function mergeReports(reports: Report[], files: string[]): Report {
     pages: [...pages.values()].sort(byUrl),
     dead,
     warnings,
+    blocked,
+    moved: [...moved.values()].sort(byUrl),
     mailto: mailtoList,
     skipped,
     ...(unfinished.length > 0 ? { unfinished } : {}),

@@ -43,11 +43,25 @@ export interface LinkResult {
   method?: FetchMethod;
   /** Number of attempts made (retries + 1). */
   attempts?: number;
+  /** New in issue 13: a bot wall answered (LinkedIn 999, a Cloudflare or AWS WAF challenge). */
+  blocked?: true;
   /** Dead in the baseline report too: a known problem, reported as a warning. */
   known?: boolean;
   /** With a cache: when this URL started failing (ISO time), and in how many runs in a row. */
   failingSince?: string;
   failingRuns?: number;
+}
+
+/** New in issue 13: a link on the site whose redirect chain has a permanent redirect (301/308). */
+export interface MovedLink {
+  /** The URL as linked (fragment removed). */
+  url: string;
+  /** Where its redirect chain ends: the address to link to instead. */
+  to: string;
+  /** The first permanent redirect's status (301 or 308). */
+  status: number;
+  internal: boolean;
+  referrers: Referrer[];
 }
 
 export interface ReportCounts {
@@ -56,7 +70,10 @@ export interface ReportCounts {
   /** Unique URLs checked (pages included), skipped ones excluded. */
   links: number;
   ok: number;
+  /** Warnings, blocked ones not included (they are counted in `blocked`). */
   warnings: number;
+  /** New in issue 13: URLs in `blocked` (a bot wall answered and `--blocked warn`, the default). */
+  blocked?: number;
   dead: number;
   /** Unique URLs skipped (excluded, non-http schemes, limits). */
   skipped: number;
@@ -133,6 +150,17 @@ export interface Report {
   pages: PageRecord[];
   dead: LinkResult[];
   warnings: LinkResult[];
+  /**
+   * New in issue 13: URLs a bot wall answered for (state `warn`, `blocked: true`), apart from
+   * `warnings`. With `--blocked dead` they are in `dead` (still marked `blocked`); with `ok`, nowhere.
+   * Absent in reports of earlier versions.
+   */
+  blocked?: LinkResult[];
+  /**
+   * New in issue 13: links that work through a permanent redirect, with where they moved to (listed
+   * whatever `--redirects` makes of them). Absent in reports of earlier versions.
+   */
+  moved?: MovedLink[];
   mailto: MailtoRecord[];
   /** Skipped unique URLs by reason: `excluded`, `scheme:javascript`, `max-depth`, `crawl-trap`, … */
   skipped: Record<string, number>;

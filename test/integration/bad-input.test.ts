@@ -77,6 +77,8 @@ const cases: Case[] = [
   ['--accept above 599', () => [srv.url, '--accept', '200-600'], '--accept', /codes 100-599/],
   // headers and text
   ['a malformed --header', () => [srv.url, '--header', 'no colon here'], '--header', /"Name: value"/],
+  ['an unknown --blocked', () => [srv.url, '--blocked', 'maybe'], '--blocked', /expected one of dead, warn, ok, got "maybe"/],
+  ['an unknown --redirects', () => [srv.url, '--redirects', 'yes'], '--redirects', /expected one of dead, warn, ok/],
   // flags
   ['an unknown flag', () => [srv.url, '--frobnicate'], '--frobnicate', /unknown option; see --help/],
   ['a misspelt flag', () => [srv.url, '--max-depht', '3'], '--max-depht', /unknown option \(did you mean --max-depth\?\)/],

@@ -208,7 +208,7 @@ describe('mergeReports counts', () => {
     const c = shard(3, 3, { shared, owned: { ok: 0, dead: 2, warnings: 0, requests: 3 }, dead: [...common, dead('http://e2.test/'), dead('http://e3.test/')], requests: 9 });
     const r = mergeReports([a, b, c], files(3));
     // links = 7 shared + (6 + 2 + 2) owned
-    expect(r.counts).toEqual({ pages: 1, links: 17, ok: 11, warnings: 1, dead: 5, skipped: 0, mailto: 0, fromCache: 3, requests: 31 });
+    expect(r.counts).toEqual({ pages: 1, links: 17, ok: 11, warnings: 1, blocked: 0, dead: 5, skipped: 0, mailto: 0, fromCache: 3, requests: 31 });
   });
 
   it('takes the largest shared count when shards disagree, and ok follows a dead-beats-warn override', () => {

@@ -23,6 +23,7 @@ const FIELDS: Record<keyof Options, true> = {
   accept: true, warnOn: true, maxRedirects: true, maxBodyBytes: true, userAgent: true, headers: true, checkFragments: true,
   mirror: true, json: true, cache: true, cacheMaxAge: true, cacheInternal: true, failAfter: true, baseline: true, shard: true,
   unfinished: true, maxQueryVariants: true, maxPathDepth: true, maxRepeatedSegments: true, maxUrlLength: true,
+  blocked: true, redirects: true, checkCss: true,
 };
 
 describe('the option table', () => {
