@@ -6,6 +6,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cf: () => (/* binding */ signalExitCode),
+/* harmony export */   nk: () => (/* binding */ stopSignalPolicy),
 /* harmony export */   qH: () => (/* binding */ processTerminal)
 /* harmony export */ });
 /* unused harmony exports terminal, colorByDefault, onStopSignal */
@@ -29,6 +31,30 @@ function terminal() {
 /** Colours unless told otherwise: when stdout is a terminal and `NO_COLOR` is not set. */
 function colorByDefault() {
     return terminal().stdoutIsTTY && !process.env.NO_COLOR;
+}
+/**
+ * The stop-signal policy, one per process. The first SIGINT or SIGTERM stops the crawl, whose partial
+ * report is then written. A second signal quits at once (exit 130 or 143), except a SIGTERM within
+ * `graceMs` of the first signal: that is how CI kills (GNU `timeout` signals its child and then the
+ * whole process group, `docker stop` and runners kill process groups), not a person asking twice,
+ * so it must not cost the report. Ctrl-C twice still quits at once.
+ */
+function stopSignalPolicy(graceMs = 2000, now = Date.now) {
+    let first;
+    return (signal) => {
+        const t = now();
+        if (first === undefined) {
+            first = t;
+            return 'stop';
+        }
+        if (signal === 'SIGTERM' && t - first <= graceMs)
+            return 'ignore';
+        return 'quit';
+    };
+}
+/** The exit code of a process that quits at once on `signal`: 128 + its number. */
+function signalExitCode(signal) {
+    return signal === 'SIGTERM' ? 143 : 130;
 }
 /** Call `handler` on SIGINT/SIGTERM until the returned function is called. */
 function onStopSignal(handler) {
@@ -73,7 +99,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  *
  * This file stays small (only Node built-ins), so the main thread starts fast and holds little. It passes
  * SIGINT/SIGTERM on to the worker (which stops the crawl and writes the partial report); a second signal exits
- * at once with 130. The worker's exit code is the command's. `LINKSPIDER_THREAD=main` runs the CLI on the
+ * at once with 130 (143 for SIGTERM), except a SIGTERM within 2 s of the first (CI's process-group kills;
+ * see `stopSignalPolicy`). The worker's exit code is the command's. `LINKSPIDER_THREAD=main` runs the CLI on the
  * main thread instead.
  */
 
@@ -97,12 +124,13 @@ else {
         workerData: { terminal: (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_2__/* .processTerminal */ .qH)() },
         resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
-    let signals = 0;
+    const policy = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_2__/* .stopSignalPolicy */ .nk)();
     const onSignal = (signal) => {
-        signals++;
-        if (signals > 1)
-            process.exit(130);
-        worker.postMessage({ signal });
+        const action = policy(signal);
+        if (action === 'quit')
+            process.exit((0,_cli_host_js__WEBPACK_IMPORTED_MODULE_2__/* .signalExitCode */ .cf)(signal));
+        if (action === 'stop')
+            worker.postMessage({ signal });
     };
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
