@@ -55,6 +55,8 @@ async function main(): Promise<void> {
     throw e;
   }
   const { options } = settings;
+  // The workflow's event payload, read once: changed-only, the rolling issue and the PR comment use it.
+  const event = await readEvent();
 
   // The runner sends SIGINT on cancel: stop crawling and still report what was found.
   const stop = new AbortController();
@@ -78,7 +80,7 @@ async function main(): Promise<void> {
     try {
       let changed: ReadonlySet<string> | undefined;
       if (settings.changedOnly) {
-        const set = changedMarkdown(settings.workspace, process.env['GITHUB_EVENT_NAME'], await readEvent());
+        const set = changedMarkdown(settings.workspace, process.env['GITHUB_EVENT_NAME'], event);
         core.info(safeLogText(set.note));
         changed = set.files;
       }
@@ -105,7 +107,7 @@ async function main(): Promise<void> {
   let sourceHits = new Map<string, SourceHit[]>();
   if (settings.sources.length > 0) {
     try {
-      const found = await lookUpSources(settings.sources, settings.workspace, [...report.dead, ...report.warnings], origins);
+      const found = await lookUpSources(settings.sources, settings.workspace, [...report.dead, ...report.warnings, ...(report.blocked ?? [])], origins);
       sourceHits = found.hits;
       core.info(`sources: searched ${found.files} files, found ${[...found.hits.values()].reduce((n, h) => n + h.length, 0)} places`);
     } catch (e) {
@@ -131,20 +133,6 @@ async function main(): Promise<void> {
   logResults(report, settings);
   core.info(safeLogText(`Reports: ${settings.jsonPath} and ${settings.markdownPath}`));
 
-  const fullListAt = settings.artifactName
-    ? `report.md in the artifact "${settings.artifactName}" and the job summary`
-    : `the job summary and ${settings.markdownPath} on the runner`;
-
-  if (settings.annotations) {
-    const caps = {
-      error: GITHUB_ANNOTATION_CAP - (settings.fail && dead ? 1 : 0),
-      // One more kept free for the crawl-trap warning when there is one.
-      warning: GITHUB_ANNOTATION_CAP - RESERVED_WARNINGS - ((report.run.traps?.length ?? 0) > 0 ? 1 : 0),
-    };
-    const ctx = { sourceHits, fullListAt, ...where(settings) };
-    for (const a of buildAnnotations(report, caps, ctx)) ANNOTATE[a.level](a.message, annotationProperties(a));
-  }
-
   // The artifact before the summary, so the summary can link to it (or say it was not kept).
   let artifactUrl: string | undefined;
   let artifactKept = false;
@@ -162,6 +150,21 @@ async function main(): Promise<void> {
     } catch (e) {
       core.warning(`artifact upload failed (${(e as Error).message}); the reports are still at ${settings.jsonPath} and ${settings.markdownPath} on the runner, until the job ends`);
     }
+  }
+
+  // Point to the artifact only when it was uploaded.
+  const fullListAt = artifactKept
+    ? `report.md in the artifact "${settings.artifactName}" and the job summary`
+    : `the job summary and ${settings.markdownPath} on the runner`;
+
+  if (settings.annotations) {
+    const caps = {
+      error: GITHUB_ANNOTATION_CAP - (settings.fail && dead ? 1 : 0),
+      // One more kept free for the crawl-trap warning when there is one.
+      warning: GITHUB_ANNOTATION_CAP - RESERVED_WARNINGS - ((report.run.traps?.length ?? 0) > 0 ? 1 : 0),
+    };
+    const ctx = { sourceHits, fullListAt, ...where(settings) };
+    for (const a of buildAnnotations(report, caps, ctx)) ANNOTATE[a.level](a.message, annotationProperties(a));
   }
 
   const traps = report.run.traps ?? [];
@@ -189,8 +192,8 @@ async function main(): Promise<void> {
   }
 
   for (const [name, value] of Object.entries(actionOutputs(report, reportPath))) core.setOutput(name, value);
-  core.setOutput('issue', settings.issue ? await rollingIssue(settings.issue, report) : '');
-  if (settings.comment) await pullRequestComment(settings.comment.token, report, markdownWhere, github.runUrl);
+  core.setOutput('issue', settings.issue ? await rollingIssue(settings.issue, report, event, github.runUrl) : '');
+  if (settings.comment) await pullRequestComment(settings.comment.token, report, markdownWhere, event, github.runUrl);
 
   if (report.run.incomplete) {
     core.warning(`The crawl stopped early (${report.run.incompleteReason ?? 'incomplete'}): not every link was checked.`);
@@ -225,8 +228,7 @@ function githubContext(): {
 }
 
 /** Sync this job's comment on the pull request, when the run is for one. Never fails the step. */
-async function pullRequestComment(token: string, report: Report, markdown: CommentSettings['markdown'], runUrl: string): Promise<void> {
-  const event = await readEvent();
+async function pullRequestComment(token: string, report: Report, markdown: CommentSettings['markdown'], event: unknown, runUrl: string): Promise<void> {
   const pull = pullRequestNumber(event);
   if (pull === undefined) {
     core.info('comment: this run is not for a pull request, so there is nothing to comment on');
@@ -272,21 +274,17 @@ async function mergeShards(settings: ActionSettings): Promise<Report> {
 }
 
 /** Sync the rolling issue; the number of the issue left open ('' when none). Never fails the step. */
-async function rollingIssue(issue: NonNullable<ActionSettings['issue']>, report: Report): Promise<string> {
+async function rollingIssue(issue: NonNullable<ActionSettings['issue']>, report: Report, event: unknown, runUrl: string): Promise<string> {
   const repository = process.env['GITHUB_REPOSITORY'] ?? '';
   const [owner, repo] = repository.split('/');
   if (!owner || !repo) {
     core.warning('issue: GITHUB_REPOSITORY is not set, so there is no repository to keep the issue in');
     return '';
   }
-  const eventName = process.env['GITHUB_EVENT_NAME'];
-  const event = await readEvent();
-  if (isForkPullRequest(eventName, event)) {
+  if (isForkPullRequest(process.env['GITHUB_EVENT_NAME'], event)) {
     core.warning('issue: not updated: this is a pull request from a fork, whose token is read-only. The check itself ran as usual.');
     return '';
   }
-  const server = process.env['GITHUB_SERVER_URL'] || 'https://github.com';
-  const runUrl = `${server}/${repository}/actions/runs/${process.env['GITHUB_RUN_ID'] ?? ''}`;
   const api = await octokitIssueApi({ token: issue.token, baseUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', owner, repo });
   const outcome = await syncIssue(api, report, { label: issue.label, title: issue.title, runUrl }, core);
   return 'number' in outcome && outcome.action !== 'closed' ? String(outcome.number) : '';

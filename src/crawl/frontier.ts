@@ -125,7 +125,8 @@ export class Frontier {
     e.state = QUEUED;
     e.attempts = 0;
     e.method = undefined;
-    e.refs = [];
+    // A moved link keeps the referrers it was settled with (the report lists them); others kept none.
+    e.refs ??= [];
     return e;
   }
 
@@ -309,11 +310,13 @@ export class Frontier {
     e.depth = Math.min(e.depth, depth);
     if (e.state.kind === 'settled' && !e.foreign) {
       // Settled: a page slot only when it is requested again to be parsed. The link that
-      // promoted it is its first referrer again (a settled ok entry kept none).
+      // promoted it is its first referrer again, unless the entry kept its referrers (a moved
+      // link, which add() has already given this one).
+      const kept = e.refs !== null;
       const again = this.refetchAsPage(e);
       if (again) {
         this.limits.plan();
-        again.refs!.push(ref);
+        if (!kept) again.refs!.push(ref);
       }
       return again;
     }

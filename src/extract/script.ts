@@ -10,6 +10,7 @@
  * Nothing else in a script is read. The redirect scanner skips comments, strings and template literals as
  * whole tokens, so `// location.href = "/old"` and `"location = 'x'"` are not redirects.
  */
+import { looksLikeAbsoluteUrl } from './link-table.js';
 
 /** A URL found in a script's text, with its offset in that text. */
 export interface ScriptUrl {
@@ -65,7 +66,6 @@ function unquote(literal: string): string | null {
 }
 
 const JSON_LD_KEYS = new Set(['url', 'image', 'logo', 'sameAs', 'contentUrl']);
-const ABSOLUTE_HTTP = /^https?:\/\//i;
 /** A JSON-LD graph is walked this deep at most (a hostile page cannot make the walk costly). */
 const MAX_DEPTH = 32;
 const MAX_URLS = 1000;
@@ -91,7 +91,7 @@ export function jsonLdUrls(text: string): ScriptUrl[] {
   const walk = (node: unknown, key: string | null, depth: number): void => {
     if (depth > MAX_DEPTH) return;
     if (typeof node === 'string') {
-      if (key === '@id' ? ABSOLUTE_HTTP.test(node) : key !== null && JSON_LD_KEYS.has(key)) found(node, key!);
+      if (key === '@id' ? looksLikeAbsoluteUrl(node) : key !== null && JSON_LD_KEYS.has(key)) found(node, key!);
     } else if (Array.isArray(node)) {
       for (const item of node) walk(item, key, depth + 1);
     } else if (node !== null && typeof node === 'object') {

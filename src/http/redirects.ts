@@ -15,7 +15,7 @@ export function withoutHash(url: URL): string {
   return url.hash === '' ? url.href : url.href.slice(0, url.href.length - url.hash.length);
 }
 
-export function truncate(s: string, max = 300): string {
+function truncate(s: string, max = 300): string {
   return s.length <= max ? s : `${s.slice(0, max)}…`;
 }
 

@@ -248,7 +248,7 @@ export class Mirror {
   readonly #limiter = new Limiter(MAX_WRITES_IN_FLIGHT);
   #realDir: Promise<string> | undefined;
 
-  /** A folder check's public form of a URL (see local/public-url.ts): what the index lists. */
+  /** A folder check's public form of a URL (see report/public-url.ts): what the index lists. */
   readonly #shown: (url: string) => string;
 
   /**

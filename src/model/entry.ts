@@ -97,7 +97,3 @@ export interface LastAttempt {
   error?: ErrorCode;
 }
 
-/** The verdict, when settled. */
-export function verdictOf(e: Entry): LinkState | undefined {
-  return e.state.kind === 'settled' ? e.state.verdict : undefined;
-}

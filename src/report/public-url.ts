@@ -60,6 +60,11 @@ export function publicReport(report: Report, map: PublicMapper): Report {
       .sort(byUrl),
     dead: report.dead.map((r) => mapResult(r, map)).sort(byUrl),
     warnings: report.warnings.map((r) => mapResult(r, map)).sort(byUrl),
+    ...(report.blocked ? { blocked: report.blocked.map((r) => mapResult(r, map)).sort(byUrl) } : {}),
+    ...(report.unfinished ? { unfinished: report.unfinished.map((r) => mapResult(r, map)).sort(byUrl) } : {}),
+    ...(report.moved
+      ? { moved: report.moved.map((m) => ({ ...m, url: map(m.url), to: map(m.to), referrers: m.referrers.map((ref) => mapReferrer(ref, map)) })).sort(byUrl) }
+      : {}),
     mailto: report.mailto.map((m) => ({ ...m, pages: m.pages.map(map) })),
   };
   if (report.orphans) out.orphans = report.orphans.map(map);
