@@ -56867,6 +56867,7 @@ function looksLikeAbsoluteUrl(value) {
  * Nothing else in a script is read. The redirect scanner skips comments, strings and template literals as
  * whole tokens, so `// location.href = "/old"` and `"location = 'x'"` are not redirects.
  */
+
 /** What kind of script a `<script type>` is, for link purposes: JavaScript, JSON-LD, or something not read. */
 function scriptKind(type) {
     const t = type.trim().toLowerCase();
@@ -56912,7 +56913,6 @@ function unquote(literal) {
     return out.includes('\\') ? null : out;
 }
 const JSON_LD_KEYS = new Set(['url', 'image', 'logo', 'sameAs', 'contentUrl']);
-const ABSOLUTE_HTTP = /^https?:\/\//i;
 /** A JSON-LD graph is walked this deep at most (a hostile page cannot make the walk costly). */
 const MAX_DEPTH = 32;
 const MAX_URLS = 1000;
@@ -56941,7 +56941,7 @@ function jsonLdUrls(text) {
         if (depth > MAX_DEPTH)
             return;
         if (typeof node === 'string') {
-            if (key === '@id' ? ABSOLUTE_HTTP.test(node) : key !== null && JSON_LD_KEYS.has(key))
+            if (key === '@id' ? looksLikeAbsoluteUrl(node) : key !== null && JSON_LD_KEYS.has(key))
                 found(node, key);
         }
         else if (Array.isArray(node)) {
@@ -77568,10 +77568,6 @@ function settled(verdict, reason, outcome = {}) {
         s.moved = outcome.moved;
     return s;
 }
-/** The verdict, when settled. */
-function verdictOf(e) {
-    return e.state.kind === 'settled' ? e.state.verdict : undefined;
-}
 
 ;// CONCATENATED MODULE: ./src/crawl/url.ts
 /** Pure URL helpers: parse, normalise, scope. */
@@ -77858,7 +77854,8 @@ class Frontier {
         e.state = QUEUED;
         e.attempts = 0;
         e.method = undefined;
-        e.refs = [];
+        // A moved link keeps the referrers it was settled with (the report lists them); others kept none.
+        e.refs ??= [];
         return e;
     }
     /**
@@ -78028,11 +78025,14 @@ class Frontier {
         e.depth = Math.min(e.depth, depth);
         if (e.state.kind === 'settled' && !e.foreign) {
             // Settled: a page slot only when it is requested again to be parsed. The link that
-            // promoted it is its first referrer again (a settled ok entry kept none).
+            // promoted it is its first referrer again, unless the entry kept its referrers (a moved
+            // link, which add() has already given this one).
+            const kept = e.refs !== null;
             const again = this.refetchAsPage(e);
             if (again) {
                 this.limits.plan();
-                again.refs.push(ref);
+                if (!kept)
+                    again.refs.push(ref);
             }
             return again;
         }
@@ -80041,7 +80041,7 @@ class Mirror {
     #inFlight = new Set();
     #limiter = new Limiter(MAX_WRITES_IN_FLIGHT);
     #realDir;
-    /** A folder check's public form of a URL (see local/public-url.ts): what the index lists. */
+    /** A folder check's public form of a URL (see report/public-url.ts): what the index lists. */
     #shown;
     /**
      * `shown` gives the URL the index lists for a page: a folder check lists its public URL (or
@@ -80695,6 +80695,11 @@ function publicReport(report, map) {
             .sort(byUrl),
         dead: report.dead.map((r) => mapResult(r, map)).sort(byUrl),
         warnings: report.warnings.map((r) => mapResult(r, map)).sort(byUrl),
+        ...(report.blocked ? { blocked: report.blocked.map((r) => mapResult(r, map)).sort(byUrl) } : {}),
+        ...(report.unfinished ? { unfinished: report.unfinished.map((r) => mapResult(r, map)).sort(byUrl) } : {}),
+        ...(report.moved
+            ? { moved: report.moved.map((m) => ({ ...m, url: map(m.url), to: map(m.to), referrers: m.referrers.map((ref) => mapReferrer(ref, map)) })).sort(byUrl) }
+            : {}),
         mailto: report.mailto.map((m) => ({ ...m, pages: m.pages.map(map) })),
     };
     if (report.orphans)
