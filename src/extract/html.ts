@@ -101,6 +101,14 @@ const TEXT_SCRIPT = 3; // an inline script whose text is read for links (script.
 interface TokenizerControl {
   state: number;
   inForeignNode: boolean;
+  /** Where the text now being emitted starts (the fast tokenizer's character tokens carry no location). */
+  textPlace?(): Place;
+}
+
+/** A 1-based line and column in the page. */
+interface Place {
+  line: number;
+  col: number;
 }
 
 class LinkCollector implements TokenHandler, FastHandler {
@@ -153,7 +161,7 @@ class LinkCollector implements TokenHandler, FastHandler {
   readonly stackIntegration: boolean[] = [];
 
   /** The inline `<script>` or `<style>` being read: its start tag, kind and text so far. */
-  script: { token: TagToken; kind: 'js' | 'json-ld' | 'css'; text: string } | null = null;
+  script: { token: TagToken; kind: 'js' | 'json-ld' | 'css'; text: string; start: Place | null } | null = null;
   /** Read `style=""` of every tag: CSS is checked and the page has a `style` attribute somewhere. */
   readonly styleAttributes: boolean;
   /** Whether an inline script can hold a redirect: the page has `location` somewhere. */
@@ -163,8 +171,8 @@ class LinkCollector implements TokenHandler, FastHandler {
 
   constructor(
     collectAnchors: boolean,
-    /** The page's source, to place links found in element text (scripts) at their line and column. */
-    private readonly source: string,
+    /** The page's source: what it holds decides which readings are worth their cost. */
+    source: string,
     private readonly checkCss: boolean,
   ) {
     this.anchors = collectAnchors ? new Set<string>() : undefined;
@@ -261,7 +269,7 @@ class LinkCollector implements TokenHandler, FastHandler {
     } else if (this.textMode === TEXT_TITLE) {
       if (this.title.length <= MAX_TEXT) this.title += token.chars;
     } else if (this.textMode === TEXT_SCRIPT) {
-      if (this.script!.text.length <= MAX_SCRIPT) this.script!.text += token.chars;
+      this.scriptText(token);
     }
   }
 
@@ -273,7 +281,7 @@ class LinkCollector implements TokenHandler, FastHandler {
       if (this.title.length <= MAX_TEXT) this.title += ' ';
     } else if (this.textMode === TEXT_SCRIPT) {
       // Script text is kept as written: its offsets place the links found in it.
-      if (this.script!.text.length <= MAX_SCRIPT) this.script!.text += token.chars;
+      this.scriptText(token);
     }
   }
 
@@ -363,7 +371,7 @@ class LinkCollector implements TokenHandler, FastHandler {
       case 'style':
         this.switchText(TokenizerMode.RAWTEXT);
         if (this.checkCss) {
-          this.script = { token, kind: 'css', text: '' };
+          this.script = { token, kind: 'css', text: '', start: null };
           this.textMode = TEXT_SCRIPT;
         }
         break;
@@ -568,8 +576,25 @@ class LinkCollector implements TokenHandler, FastHandler {
     // A redirect needs `location` in the script's text (see scriptRedirects): on a page without the word
     // anywhere, reading every script's text only costs (the fast tokenizer would emit text nobody uses).
     if (kind === 'js' && !this.mayRedirect) return;
-    this.script = { token, kind, text: '' };
+    this.script = { token, kind, text: '', start: null };
     this.textMode = TEXT_SCRIPT;
+  }
+
+  /** A run of an inline script's (or style's) text; the first one tells where the text starts. */
+  private scriptText(token: CharacterToken): void {
+    const script = this.script!;
+    if (script.text.length > MAX_SCRIPT) return;
+    if (script.text === '') script.start = this.textStart(token);
+    script.text += token.chars;
+  }
+
+  /** Where a character token starts: parse5's offset (exact, see `lines`), or the fast tokenizer's place. */
+  private textStart(token: CharacterToken): Place | null {
+    const loc = token.location;
+    if (loc === null || loc === undefined) return this.tokenizer.textPlace?.() ?? null;
+    if (this.lines === undefined) return { line: loc.startLine, col: loc.startCol };
+    const { line, column } = position(this.lines, loc.startOffset);
+    return { line, col: column };
   }
 
   private endScript(): void {
@@ -580,23 +605,17 @@ class LinkCollector implements TokenHandler, FastHandler {
     const found = script.kind === 'js' ? scriptRedirects(text) : script.kind === 'css' ? cssLinks(text) : jsonLdUrls(text);
     if (found.length === 0) return;
     const kind: LinkKind = script.kind === 'js' ? 'page' : 'resource';
-    const place = this.textPlace(script.token, text);
+    const start = script.start;
+    // The text as the tokenizer gives it has LF line ends only: lines and columns within it are the page's.
+    const textLines = start === null ? null : lineStarts(text);
     for (const url of found) {
       const value = cleanUrl(url.value);
       if (value === '') continue;
       const link = this.push(script.token, url.source, value, kind, '');
-      if (place === null) continue;
-      // The URL's place: the text's start, moved by the lines and columns of the text before it.
-      let line = place.line;
-      let col = place.col;
-      let lineStart = -1;
-      for (let nl = text.indexOf('\n'); nl !== -1 && nl < url.offset; nl = text.indexOf('\n', nl + 1)) {
-        line++;
-        lineStart = nl;
-      }
-      col = lineStart === -1 ? col + url.offset : url.offset - lineStart;
-      link.line = line;
-      link.column = col;
+      if (textLines === null) continue;
+      const at = position(textLines, url.offset);
+      link.line = start!.line + at.line - 1;
+      link.column = at.line === 1 ? start!.col + at.column - 1 : at.column;
     }
   }
 
@@ -610,23 +629,6 @@ class LinkCollector implements TokenHandler, FastHandler {
       const value = cleanUrl(url.value);
       if (value !== '' && !value.startsWith('#')) this.push(token, 'style', value, 'resource', '');
     }
-  }
-
-  /** Where an element's text starts in the page (1-based line and column), or null when it cannot be found. */
-  private textPlace(token: TagToken, text: string): { line: number; col: number } | null {
-    const loc = token.location;
-    if (loc === null || loc === undefined) return null;
-    let source = this.source;
-    if (source.includes('\r')) source = source.replace(/\r\n?/g, '\n');
-    const offset = source.indexOf(text.slice(0, 64), loc.startOffset);
-    if (offset === -1) return null;
-    let line = loc.startLine;
-    let lineStart = loc.startOffset - (loc.startCol - 1);
-    for (let nl = source.indexOf('\n', loc.startOffset); nl !== -1 && nl < offset; nl = source.indexOf('\n', nl + 1)) {
-      line++;
-      lineStart = nl + 1;
-    }
-    return { line, col: offset - lineStart + 1 };
   }
 
   private push(token: TagToken, attribute: string, value: string, kind: LinkKind, text: string): ExtractedLink {

@@ -78,6 +78,23 @@ describe('inline scripts', () => {
     expect(linksOf('<script src="/s.js">location="/x"</script><script type="text/template">location="/y"</script>').map((l) => l.value)).toEqual(['/s.js']);
   });
 
+  it('places links in script and style text on CRLF pages, on both tokenizers, one URL after another', () => {
+    // CR LF before the script and inside it: parse5's offsets count the CRs, its text does not.
+    const html = [
+      '<p>x</p>\r\n<p>y</p>\r\n<script>if (a) location.href = "/one.html";\r\n',
+      '  else if (b) location.replace("/two.html");\r\n',
+      '  else location = "/three.html";</script>\r\n',
+      '<style>\r\n  p { background: url(/bg.png) }\r\n  @import "/more.css";\r\n</style>',
+    ].join('');
+    const place = (l: ExtractedPage['links'][number]) => `${l.value} ${l.line}:${l.column}`;
+    // A CSS link is placed where its token starts (`url(` or the `@import` string), as cssUrls gives it.
+    const expected = ['/one.html 3:33', '/two.html 4:33', '/three.html 5:20', '/bg.png 7:19', '/more.css 8:11'];
+    for (const page of [html, html.replaceAll('\r\n', '\n')]) {
+      expect(extractLinksParse5(page, { checkCss: true }).links.map(place)).toEqual(expected);
+      expect(extractLinksFast(page, { checkCss: true })?.links.map(place)).toEqual(expected);
+    }
+  });
+
   it('reads JSON-LD URL values (not other keys, @id only when absolute)', () => {
     const ld = JSON.stringify({
       '@context': 'https://schema.org',

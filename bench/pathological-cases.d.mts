@@ -1,0 +1,1 @@
+export declare const PATHOLOGICAL_CASES: Record<string, string>;
