@@ -250,10 +250,9 @@ describe('limits', () => {
 
   it('max-duration: stops and returns a report marked incomplete', async () => {
     const s = await endless();
-    const t0 = Date.now();
-    // Long enough for a loaded machine to parse a second page (each page takes 50 ms to answer).
+    // The site has no end: without the stop the check outlasts the test's timeout. One second is long enough
+    // for a loaded machine to parse a second page (each page takes 50 ms to answer).
     const r = await check({ urls: s.url, 'max-duration': '1s' });
-    expect(Date.now() - t0).toBeLessThan(10_000);
     expect(r.run).toMatchObject({ incomplete: true, incompleteReason: 'max-duration' });
     expect(r.counts.pages).toBeGreaterThan(1);
     expect(r.dead).toEqual([]);
