@@ -7,7 +7,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveOptions, parseBoolean, parseInteger, UsageError, type Options, type RawOptions } from '../options.js';
-import { ACTION_ONLY, ENGINE_OPTIONS, isOffered, OPTION_TABLE, type ActionOnlyName } from '../options/table.js';
+import { ACTION_INPUTS, ACTION_ONLY, ENGINE_OPTIONS, isOffered, type ActionOnlyName } from '../options/table.js';
 import { sanitizeArtifactName } from '../report/escape.js';
 import { cacheKeys, type CacheKeys } from './cache.js';
 import { findMarkdownFiles } from '../markdown/files.js';
@@ -21,7 +21,7 @@ export const ACTION_DEFAULTS = Object.fromEntries(ACTION_ONLY.map((e) => [e.name
 export type ActionInput = string;
 
 /** Every input the Action reads, in action.yml order (the table's). */
-export const ALL_INPUTS: readonly ActionInput[] = OPTION_TABLE.filter((e) => e.kind === 'action' || (e.kind === 'engine' && isOffered(e.action))).map((e) => e.name);
+export const ALL_INPUTS: readonly ActionInput[] = ACTION_INPUTS.map((i) => i.name);
 
 export interface ActionSettings {
   /** Engine options, with `path`, `json` and `mirror` made absolute. */
@@ -158,11 +158,17 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
     cache = { file: cacheFile, keys: cacheKeys(key, env.runId || String(Date.now()), env.runAttempt || '1', options.shard) };
   }
 
-  let issue: ActionSettings['issue'];
-  if (parseBoolean('issue', action('issue'))) {
+  /** The `token` input, which the feature `need` (e.g. "issue: true") cannot do without. */
+  const tokenFor = (need: string, can: string, permission: string): string => {
     const token = getInput('token').trim();
     // Outside a workflow the default expression is not evaluated: that is no token either.
-    if (token === '' || token.startsWith('${{')) throw new UsageError('token', 'issue: true needs a token that can write issues (the default, github.token, with permissions: issues: write)');
+    if (token === '' || token.startsWith('${{')) throw new UsageError('token', `${need} needs a token that can ${can} (the default, github.token, with permissions: ${permission})`);
+    return token;
+  };
+
+  let issue: ActionSettings['issue'];
+  if (parseBoolean('issue', action('issue'))) {
+    const token = tokenFor('issue: true', 'write issues', 'issues: write');
     const label = action('issue-label');
     if (label.includes(',') || label.length > 50) throw new UsageError('issue-label', `expected one label name without commas (at most 50 characters), got "${label.slice(0, 80)}"`);
     const title = action('issue-title');
@@ -172,9 +178,7 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
 
   let comment: ActionSettings['comment'];
   if (parseBoolean('comment', action('comment'))) {
-    const token = getInput('token').trim();
-    if (token === '' || token.startsWith('${{')) throw new UsageError('token', 'comment: true needs a token that can write pull-request comments (the default, github.token, with permissions: pull-requests: write)');
-    comment = { token };
+    comment = { token: tokenFor('comment: true', 'write pull-request comments', 'pull-requests: write') };
   }
 
   return {

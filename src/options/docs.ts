@@ -4,7 +4,7 @@
  * test/unit/options-table.test.ts fails when a file is out of date. Not part of the bundles.
  */
 import { usageOf } from './cli.js';
-import { cliFlagOf, isOffered, OPTION_TABLE, type ActionInput } from './table.js';
+import { ACTION_INPUTS, cliFlagOf, OPTION_TABLE } from './table.js';
 import { LINK_ROWS, META_URL_PROPERTIES } from '../extract/link-table.js';
 
 export interface Generated {
@@ -25,18 +25,10 @@ function row(...cells: string[]): string {
   return `|${cells.map((c) => (c === '' ? ' ' : ` ${c.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ')} `)).join('|')}|`;
 }
 
-function actionInputs(): Array<{ name: string; default: string; action: ActionInput }> {
-  return OPTION_TABLE.flatMap((e) => {
-    if (e.kind === 'action') return [{ name: e.name, default: e.default, action: e.action }];
-    if (e.kind === 'engine' && isOffered(e.action)) return [{ name: e.name, default: e.default, action: e.action }];
-    return [];
-  });
-}
-
 /** action.yml's `inputs:` block. */
 export function renderActionYmlInputs(): string {
   const lines = ['inputs:'];
-  for (const i of actionInputs()) {
+  for (const i of ACTION_INPUTS) {
     lines.push(`  ${i.name}:`, `    description: ${yamlString(i.action.description)}`, '    required: false', `    default: ${yamlString(i.default)}`);
   }
   return lines.join('\n') + '\n';
@@ -45,7 +37,7 @@ export function renderActionYmlInputs(): string {
 /** The README's Action input table. */
 export function renderReadmeActionTable(): string {
   const rows = ['| Input | Default | Description |', '|---|---|---|'];
-  for (const i of actionInputs()) {
+  for (const i of ACTION_INPUTS) {
     rows.push(row(`\`${i.name}\``, i.default === '' ? '(none)' : `\`${i.default}\``, i.action.readme ?? i.action.description));
   }
   return rows.join('\n') + '\n';

@@ -851,6 +851,13 @@ export const ENGINE_OPTIONS: readonly EngineOption[] = OPTION_TABLE.filter((e): 
 export const isCliFlag = (c: EngineOption['cli']): c is CliFlag => 'section' in c;
 export const isOffered = <T extends object>(side: T | NotOffered): side is T => !('not' in side);
 
+/** Every input the Action has, in table order (action.yml's): the Action's own and the engine options it offers. */
+export const ACTION_INPUTS: ReadonlyArray<{ name: string; default: string; action: ActionInput }> = OPTION_TABLE.flatMap((e) => {
+  if (e.kind === 'action') return [{ name: e.name, default: e.default, action: e.action }];
+  if (e.kind === 'engine' && isOffered(e.action)) return [{ name: e.name, default: e.default, action: e.action }];
+  return [];
+});
+
 /** The flag (without dashes) an entry has on the CLI, if it has one. */
 export function cliFlagOf(e: OptionEntry): CliFlag | undefined {
   if (e.kind === 'action') return undefined;

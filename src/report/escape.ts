@@ -150,7 +150,16 @@ const utf8Bytes = new TextEncoder();
  * not an http(s) URL gets no link at all, only its label.
  */
 export function markdownLink(label: string, url: string): string {
-  if (!isWebUrl(url)) return label;
+  return isWebUrl(url) ? webLink(label, url) : label;
+}
+
+/** `shown` (raw text) as a link to `url` when that is an http(s) URL, else as a code span. */
+export function linkOrCode(shown: string, url: string, inTable: boolean): string {
+  return isWebUrl(url) ? webLink(escapeMarkdown(shown), url) : markdownCode(shown, inTable);
+}
+
+/** The link itself, `url` known to be an http(s) URL. */
+function webLink(label: string, url: string): string {
   const dest = url.replace(/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029<>"'`|\\()]/gu, (c) =>
     Array.from(utf8Bytes.encode(c), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
   );

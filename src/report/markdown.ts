@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describeTrap } from '../model/trap.js';
 import type { LinkResult, MovedLink, Referrer, Report } from './model.js';
 import { inRepository } from '../model/link.js';
-import { clip, escapeMarkdown, isWebUrl, markdownCode, markdownLink } from './escape.js';
+import { clip, escapeMarkdown, linkOrCode, markdownCode, markdownLink } from './escape.js';
 import { changesSinceLastRun, shownWarnings } from './changes.js';
 
 /** A place in a source file where a dead link is written (the Action's `sources`). */
@@ -68,8 +68,7 @@ export function reportResult(report: Report): 'passed' | 'failed' | 'incomplete'
 
 /** A URL as a link (http/https) or a code span (a site path, an invalid URL). */
 function urlCell(url: string, inTable = true): string {
-  const shown = clip(url, MAX_URL);
-  return isWebUrl(url) ? markdownLink(escapeMarkdown(shown), url) : markdownCode(shown, inTable);
+  return linkOrCode(clip(url, MAX_URL), url, inTable);
 }
 
 /** A folder page's file, relative to the workspace when it is inside it (a Markdown file's place already is its repository path). */
@@ -84,8 +83,7 @@ function pageFile(ref: Referrer, opts: MarkdownOptions): string | undefined {
 function pageLabel(ref: Referrer, opts: MarkdownOptions): string {
   const file = pageFile(ref, opts);
   const label = file ?? ref.page;
-  const shown = isWebUrl(ref.page) ? markdownLink(escapeMarkdown(clip(label, MAX_URL)), ref.page) : markdownCode(clip(label, MAX_URL), true);
-  return `${shown} line ${ref.line}, col ${ref.column}`;
+  return `${linkOrCode(clip(label, MAX_URL), ref.page, true)} line ${ref.line}, col ${ref.column}`;
 }
 
 function places(result: Pick<LinkResult, 'url' | 'referrers'>, opts: MarkdownOptions): string {
