@@ -56734,6 +56734,11 @@ class FastTokenizer {
     /** The first newline at or after `locLineStart` (-1: none left); found once, so a long line is scanned once. */
     locNextNewline = -2;
     /** Line and column of `index`; indexes are located in increasing order, so each newline is counted once. */
+    /** Where the text now being emitted starts (a copy: `locate` reuses its result object). */
+    textPlace() {
+        const at = this.locate(this.textStart);
+        return { line: at.line, col: at.col };
+    }
     locate(index) {
         const html = this.html;
         let line = this.locLine;
@@ -57048,7 +57053,6 @@ const TEXT_TITLE = 1; // contents of the first HTML <title>
 const TEXT_RAW = 2; // script/style/textarea/… contents: never link text
 const TEXT_SCRIPT = 3; // an inline script whose text is read for links (script.ts)
 class LinkCollector {
-    source;
     checkCss;
     tokenizer;
     links = [];
@@ -57101,9 +57105,8 @@ class LinkCollector {
     mayRedirect;
     onParseError = null;
     constructor(collectAnchors, 
-    /** The page's source, to place links found in element text (scripts) at their line and column. */
+    /** The page's source: what it holds decides which readings are worth their cost. */
     source, checkCss) {
-        this.source = source;
         this.checkCss = checkCss;
         this.anchors = collectAnchors ? new Set() : undefined;
         this.styleAttributes = checkCss && /\sstyle\s*=/i.test(source);
@@ -57209,8 +57212,7 @@ class LinkCollector {
                 this.title += token.chars;
         }
         else if (this.textMode === TEXT_SCRIPT) {
-            if (this.script.text.length <= MAX_SCRIPT)
-                this.script.text += token.chars;
+            this.scriptText(token);
         }
     }
     onWhitespaceCharacter(token) {
@@ -57225,8 +57227,7 @@ class LinkCollector {
         }
         else if (this.textMode === TEXT_SCRIPT) {
             // Script text is kept as written: its offsets place the links found in it.
-            if (this.script.text.length <= MAX_SCRIPT)
-                this.script.text += token.chars;
+            this.scriptText(token);
         }
     }
     onNullCharacter() { }
@@ -57320,7 +57321,7 @@ class LinkCollector {
             case 'style':
                 this.switchText(tokenizer_TokenizerMode.RAWTEXT);
                 if (this.checkCss) {
-                    this.script = { token, kind: 'css', text: '' };
+                    this.script = { token, kind: 'css', text: '', start: null };
                     this.textMode = TEXT_SCRIPT;
                 }
                 break;
@@ -57535,8 +57536,27 @@ class LinkCollector {
         // anywhere, reading every script's text only costs (the fast tokenizer would emit text nobody uses).
         if (kind === 'js' && !this.mayRedirect)
             return;
-        this.script = { token, kind, text: '' };
+        this.script = { token, kind, text: '', start: null };
         this.textMode = TEXT_SCRIPT;
+    }
+    /** A run of an inline script's (or style's) text; the first one tells where the text starts. */
+    scriptText(token) {
+        const script = this.script;
+        if (script.text.length > MAX_SCRIPT)
+            return;
+        if (script.text === '')
+            script.start = this.textStart(token);
+        script.text += token.chars;
+    }
+    /** Where a character token starts: parse5's offset (exact, see `lines`), or the fast tokenizer's place. */
+    textStart(token) {
+        const loc = token.location;
+        if (loc === null || loc === undefined)
+            return this.tokenizer.textPlace?.() ?? null;
+        if (this.lines === undefined)
+            return { line: loc.startLine, col: loc.startCol };
+        const { line, column } = position(this.lines, loc.startOffset);
+        return { line, col: column };
     }
     endScript() {
         const script = this.script;
@@ -57548,25 +57568,19 @@ class LinkCollector {
         if (found.length === 0)
             return;
         const kind = script.kind === 'js' ? 'page' : 'resource';
-        const place = this.textPlace(script.token, text);
+        const start = script.start;
+        // The text as the tokenizer gives it has LF line ends only: lines and columns within it are the page's.
+        const textLines = start === null ? null : lineStarts(text);
         for (const url of found) {
             const value = cleanUrl(url.value);
             if (value === '')
                 continue;
             const link = this.push(script.token, url.source, value, kind, '');
-            if (place === null)
+            if (textLines === null)
                 continue;
-            // The URL's place: the text's start, moved by the lines and columns of the text before it.
-            let line = place.line;
-            let col = place.col;
-            let lineStart = -1;
-            for (let nl = text.indexOf('\n'); nl !== -1 && nl < url.offset; nl = text.indexOf('\n', nl + 1)) {
-                line++;
-                lineStart = nl;
-            }
-            col = lineStart === -1 ? col + url.offset : url.offset - lineStart;
-            link.line = line;
-            link.column = col;
+            const at = position(textLines, url.offset);
+            link.line = start.line + at.line - 1;
+            link.column = at.line === 1 ? start.col + at.column - 1 : at.column;
         }
     }
     /** `url()` and `@import` in a `style` attribute, placed at the attribute. */
@@ -57582,25 +57596,6 @@ class LinkCollector {
             if (value !== '' && !value.startsWith('#'))
                 this.push(token, 'style', value, 'resource', '');
         }
-    }
-    /** Where an element's text starts in the page (1-based line and column), or null when it cannot be found. */
-    textPlace(token, text) {
-        const loc = token.location;
-        if (loc === null || loc === undefined)
-            return null;
-        let source = this.source;
-        if (source.includes('\r'))
-            source = source.replace(/\r\n?/g, '\n');
-        const offset = source.indexOf(text.slice(0, 64), loc.startOffset);
-        if (offset === -1)
-            return null;
-        let line = loc.startLine;
-        let lineStart = loc.startOffset - (loc.startCol - 1);
-        for (let nl = source.indexOf('\n', loc.startOffset); nl !== -1 && nl < offset; nl = source.indexOf('\n', nl + 1)) {
-            line++;
-            lineStart = nl + 1;
-        }
-        return { line, col: offset - lineStart + 1 };
     }
     push(token, attribute, value, kind, text) {
         const loc = token.location;
@@ -74778,7 +74773,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $U: () => (/* binding */ isCliFlag)
 });
 
-// UNUSED EXPORTS: ACTION_ONLY, isOffered
+// UNUSED EXPORTS: ACTION_INPUTS, ACTION_ONLY, isOffered
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
@@ -75572,6 +75567,14 @@ const ACTION_ONLY = [FAIL, ANNOTATIONS, SUMMARY, SOURCES, ARTIFACT_NAME, RETENTI
 const ENGINE_OPTIONS = OPTION_TABLE.filter((e) => e.kind === 'engine');
 const isCliFlag = (c) => 'section' in c;
 const isOffered = (side) => !('not' in side);
+/** Every input the Action has, in table order (action.yml's): the Action's own and the engine options it offers. */
+const ACTION_INPUTS = OPTION_TABLE.flatMap((e) => {
+    if (e.kind === 'action')
+        return [{ name: e.name, default: e.default, action: e.action }];
+    if (e.kind === 'engine' && isOffered(e.action))
+        return [{ name: e.name, default: e.default, action: e.action }];
+    return [];
+});
 /** The flag (without dashes) an entry has on the CLI, if it has one. */
 function cliFlagOf(e) {
     if (e.kind === 'action')
@@ -75739,8 +75742,14 @@ const utf8Bytes = new TextEncoder();
  * not an http(s) URL gets no link at all, only its label.
  */
 function markdownLink(label, url) {
-    if (!isWebUrl(url))
-        return label;
+    return isWebUrl(url) ? webLink(label, url) : label;
+}
+/** `shown` (raw text) as a link to `url` when that is an http(s) URL, else as a code span. */
+function linkOrCode(shown, url, inTable) {
+    return isWebUrl(url) ? webLink(escapeMarkdown(shown), url) : markdownCode(shown, inTable);
+}
+/** The link itself, `url` known to be an http(s) URL. */
+function webLink(label, url) {
     const dest = url.replace(/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029<>"'`|\\()]/gu, (c) => Array.from(utf8Bytes.encode(c), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
     return `[${label}](${dest})`;
 }
