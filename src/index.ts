@@ -161,7 +161,8 @@ async function main(): Promise<void> {
     const caps = {
       error: GITHUB_ANNOTATION_CAP - (settings.fail && dead ? 1 : 0),
       // One more kept free for the crawl-trap warning when there is one.
-      warning: GITHUB_ANNOTATION_CAP - RESERVED_WARNINGS - ((report.run.traps?.length ?? 0) > 0 ? 1 : 0),
+      warning:
+        GITHUB_ANNOTATION_CAP - RESERVED_WARNINGS - ((report.run.traps?.length ?? 0) > 0 ? 1 : 0) - ((report.sitemaps?.warnings.length ?? 0) > 0 ? 1 : 0),
     };
     const ctx = { sourceHits, fullListAt, ...where(settings) };
     for (const a of buildAnnotations(report, caps, ctx)) ANNOTATE[a.level](a.message, annotationProperties(a));
@@ -171,6 +172,12 @@ async function main(): Promise<void> {
   if (traps.length > 0) {
     // One warning for all traps (the annotation cap is per step); each on its own line.
     core.warning(traps.slice(0, 20).map((t) => safeLogText(describeTrap(t))).join('\n') + (traps.length > 20 ? `\n… and ${traps.length - 20} more: see the report` : ''));
+  }
+  const sitemapWarnings = report.sitemaps?.warnings ?? [];
+  if (sitemapWarnings.length > 0) {
+    // One warning for every bad sitemap, like the traps' (the annotation cap is per step).
+    const lines = sitemapWarnings.slice(0, 20).map((w) => safeLogText(`${w.sitemap}${w.line !== undefined ? `:${w.line}:${w.column ?? 0}` : ''}: ${w.message}`));
+    core.warning(`Sitemaps:\n${lines.join('\n')}${sitemapWarnings.length > 20 ? `\n… and ${sitemapWarnings.length - 20} more: see the report` : ''}`, { title: 'linkspider: sitemap problems' });
   }
   if (settings.summary) {
     const artifactLabel = `report.md in the artifact ${markdownCode(settings.artifactName ?? '')}`;

@@ -37,6 +37,12 @@ export interface Options {
   entry: string[];
   /** A run that parsed no page (start page dead or not HTML, folder without HTML) passes instead of failing. @default false */
   allowEmpty: boolean;
+  /**
+   * Sitemaps to read (`auto`: each start origin's robots.txt `Sitemap:` lines and `/sitemap.xml`;
+   * an http(s) URL; with `path`, a path in the folder): every listed page on the site is a start
+   * page too, and dead entries and orphans are reported. @default [] (none)
+   */
+  sitemap: string[];
   /** Only URLs matching one of these are checked (empty = all). @default [] */
   include: RegExp[];
   /** URLs matching any of these are skipped, never requested. @default [] */
@@ -179,6 +185,7 @@ export function optionsForReport(o: Options): Record<string, unknown> {
     baseUrl: o.baseUrl,
     entry: o.entry,
     allowEmpty: o.allowEmpty,
+    sitemap: o.sitemap.length > 0 ? o.sitemap : undefined,
     include: o.include.map((r) => r.source),
     exclude: o.exclude.map((r) => r.source),
     checkExternal: o.checkExternal,

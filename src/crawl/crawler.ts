@@ -42,6 +42,8 @@ import { Repository } from '../markdown/repository.js';
 import { findMarkdownFiles } from '../markdown/files.js';
 import { resolveTarget } from '../markdown/target.js';
 import { readIgnoreFile } from '../markdown/ignore.js';
+import { readSitemaps } from './sitemaps.js';
+import { SitemapCheck } from './sitemap-check.js';
 
 const isHtmlOrCss = (ct: string): boolean => isHtmlContentType(ct) || isCssContentType(ct);
 
@@ -141,6 +143,8 @@ class CrawlRun {
   /** A folder check of every file: the files' page URLs, and those another page links to. */
   private siteFiles?: Set<string>;
   private readonly linkedFiles = new Set<string>();
+  /** With `sitemap`: the sitemaps read, their entries, and the links that reach them. */
+  private sitemaps?: SitemapCheck;
   /** Why each start URL that was not parsed was not, in order (for a run that parsed nothing). */
   private readonly unparsedStarts: string[] = [];
 
@@ -204,9 +208,15 @@ class CrawlRun {
       }
       if (hooks.signal?.aborted) stop('interrupted');
 
+      if (options.sitemap.length > 0) await this.readSitemaps(startUrls);
       if (this.repo) this.checkMarkdown(this.repo);
       for (const u of startUrls) {
         const entry = this.frontier.addStart(this.scope.locate(new URL(u)).u);
+        if (entry) this.schedule(entry);
+      }
+      // Every page a sitemap lists on the site is a start page too, found at its `<loc>`.
+      for (const l of this.sitemaps?.entries(this.state.pages, (href) => this.scope.fileFor(href)) ?? []) {
+        const entry = this.frontier.add(l.u, l.key, 'page', 0, l.ref);
         if (entry) this.schedule(entry);
       }
       if (this.outstanding === 0) this.finished();
@@ -240,6 +250,12 @@ class CrawlRun {
     });
     let report: Report = built;
     if (built.counts.pages === 0) report = { ...report, run: { ...report.run, emptyReason: this.whyEmpty() } };
+    if (this.sitemaps) {
+      const complete = !this.stopped && incompleteReason === undefined;
+      // The user's start URLs (a folder's: its root), not every file a folder check starts from.
+      const starts = options.urls.concat(this.server ? [this.server.url] : []).map((u) => this.scope.locate(new URL(u)).key);
+      report = { ...report, sitemaps: this.sitemaps.summary(report, this.frontier.snapshot(false).entries(), (k) => this.frontier.finalOf(k), starts, complete) };
+    }
     // Orphans only from a complete run: a page left unparsed may be the one that links to a file.
     if (this.siteFiles && !this.stopped && incompleteReason === undefined) {
       const home = this.server!.url;
@@ -258,6 +274,19 @@ class CrawlRun {
     const urls = files.map((f) => this.scope.locate(new URL(sitePathOf(f), server.url)).key);
     this.siteFiles = new Set(urls);
     return urls;
+  }
+
+  /** `sitemap`: read them all before the crawl starts (one request at a time); their entries join the start pages. */
+  private async readSitemaps(startUrls: readonly string[]): Promise<void> {
+    const read = await readSitemaps({
+      options: this.options,
+      client: this.client,
+      scope: this.scope,
+      startUrls: this.server ? [this.server.url] : startUrls,
+      ...(this.server ? { serverUrl: this.server.url } : {}),
+      signal: this.abort.signal,
+    });
+    this.sitemaps = new SitemapCheck(read);
   }
 
   /** One line: why this run parsed no page. */
@@ -286,6 +315,11 @@ class CrawlRun {
     const q = key.indexOf('?');
     const bare = q === -1 ? key : key.slice(0, q);
     if (bare !== (page.finalUrl ?? page.url) && this.siteFiles!.has(bare)) this.linkedFiles.add(bare);
+  }
+
+  private pageUrlOf(pageId: number): string {
+    const page = this.state.pages[pageId]!;
+    return page.finalUrl ?? page.url;
   }
 
   /** Stop scheduling, abort what is in flight, and let `run` write a report marked incomplete. */
@@ -626,6 +660,7 @@ class CrawlRun {
   private addUrl(resolved: URL, link: ExtractedLink, pageId: number, depth: number, file: string | undefined): void {
     const { u, key } = this.scope.locate(resolved);
     if (this.siteFiles) this.markLinked(key, pageId);
+    if (this.sitemaps && this.scope.isInternal(u)) this.sitemaps.noteLink(key, this.pageUrlOf(pageId));
     const wantsFragment = this.options.checkFragments && u.hash.length > 1;
     if (!wantsFragment && this.frontier.isSettledOk(key, link.kind)) return;
     const ref = pendingReferrer(link, pageId, file);
@@ -722,7 +757,7 @@ class CrawlRun {
     const c = this.frontier.counts;
     const hosts = this.lanes.hostStates(now);
     const p: Progress = {
-      pages: this.state.pages.length - this.stylesheets,
+      pages: this.state.pages.length - this.stylesheets - (this.sitemaps?.pages ?? 0),
       queued: Math.max(0, this.outstanding - this.lanes.running - this.retryBackoff - this.lanes.retrying),
       requests: this.state.requests,
       retrying: this.retryBackoff + this.lanes.retrying,

@@ -222,7 +222,7 @@ export class HttpClient {
       return out;
     }
     try {
-      const read = await readBody(res.body, headerValue(res.headers, 'content-encoding'), this.#opts.maxBodyBytes);
+      const read = await readBody(res.body, headerValue(res.headers, 'content-encoding'), req.maxBodyBytes ?? this.#opts.maxBodyBytes);
       out.body = read.bytes;
       if (read.truncated) out.truncated = true;
     } catch (err) {

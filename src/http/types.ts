@@ -36,6 +36,8 @@ export interface FetchRequest {
   /** Only read the body when this returns true for the final response's content type. */
   wantBody?: (contentType: string) => boolean;
   signal?: AbortSignal;
+  /** Cap on the decoded body for this request, instead of the client's `maxBodyBytes` (a sitemap's 50 MB). */
+  maxBodyBytes?: number;
   /**
    * Before following a redirect to `url` (fragment removed): a status this run already knows
    * for it. When given, the fetch ends there with that status and `known` set, so a URL is

@@ -12,8 +12,10 @@ export interface PageRecord {
   /** Bytes of the (decoded) body read. */
   bytes: number;
   contentType: string;
-  /** Number of links found on the page. */
+  /** Number of links found on the page (a sitemap's: its `<loc>` entries). */
   links: number;
+  /** A sitemap (`--sitemap`): listed so its entries have a place, never counted as a page. */
+  kind?: 'sitemap';
 }
 
 /**
@@ -22,6 +24,11 @@ export interface PageRecord {
  */
 export function isStylesheetRecord(p: Pick<PageRecord, 'contentType'>): boolean {
   return /^\s*text\/css\s*(;|$)/i.test(p.contentType);
+}
+
+/** Whether a record counts as a page (`counts.pages`, progress): HTML pages, not stylesheets or sitemaps. */
+export function countsAsPage(p: Pick<PageRecord, 'contentType' | 'kind'>): boolean {
+  return p.kind !== 'sitemap' && !isStylesheetRecord(p);
 }
 
 export interface MailtoRecord {

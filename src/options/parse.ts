@@ -111,3 +111,13 @@ export function parseChoice<T extends string>(input: string, value: string, choi
   if (hit === undefined) throw new UsageError(input, `expected one of ${choices.join(', ')}, got "${value}"`);
   return hit;
 }
+
+/** A `sitemap` value: `auto`, an absolute http(s) URL, or (checked with the folder) a path in the folder (`/sitemap.xml`). */
+export function parseSitemap(input: string, value: string): string {
+  if (value.toLowerCase() === 'auto') return 'auto';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return parseStartUrl(input, value);
+  if (/[\\\0?#]/.test(value) || value.split('/').some((s) => s === '..')) {
+    throw new UsageError(input, `expected auto, an http(s) URL, or with a folder a path in it such as /sitemap.xml, got "${value}"`);
+  }
+  return value.startsWith('/') ? value : `/${value}`;
+}

@@ -14,7 +14,7 @@
 import { StatusSet } from '../check/status-set.js';
 import { UsageError } from '../errors.js';
 import type { Options } from '../options.js';
-import { parseChoice, parseDuration, parseEntry, parseHeaders, parseInteger, parseRegexes, parseShard, parseStartUrl } from './parse.js';
+import { parseChoice, parseDuration, parseEntry, parseHeaders, parseInteger, parseRegexes, parseShard, parseSitemap, parseStartUrl } from './parse.js';
 
 export const VERSION = '1.0.0';
 
@@ -269,6 +269,34 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     },
     action: {
       description: 'Pass when no page was parsed (start page dead or not HTML, no HTML in the folder). Without it such a run fails the step.',
+    },
+  }),
+  engine({
+    name: 'sitemap',
+    field: 'sitemap',
+    shape: 'list',
+    default: '',
+    parse: (input, v: string[]) => v.map((s) => parseSitemap(input, s)),
+    check: (o, name) => {
+      const paths = o.sitemap.filter((s) => s.startsWith('/'));
+      if (paths.length > 0 && o.path === undefined) {
+        throw new UsageError(name('sitemap'), `expected auto or an http(s) URL, got "${paths[0]}" (a path in the folder needs a folder to check)`);
+      }
+      if (o.sitemap.length > 0 && o.urls.length === 0 && o.path === undefined) {
+        throw new UsageError(name('sitemap'), 'needs a site to check: a start URL or a folder');
+      }
+    },
+    cli: {
+      arg: 'URL|auto',
+      section: 'Scope',
+      help: 'read this sitemap (auto: robots.txt Sitemap: lines and /sitemap.xml\nof each start host; repeatable): its pages are crawled too, and dead\nentries and pages no crawled page links to (orphans) are reported',
+      readmeDefault: 'none',
+      readme:
+        'read this sitemap or sitemap index (`auto`: the `Sitemap:` lines of each start host\'s `robots.txt` and its `/sitemap.xml`; with a folder also a path in it; repeatable). Every listed page on the site is crawled too; dead entries are dead links found in the sitemap (with line and column), and listed pages no crawled page links to are listed as orphans (never a failure)',
+    },
+    action: {
+      description:
+        "Sitemaps to read, one per line: `auto` (each start host's robots.txt `Sitemap:` lines and /sitemap.xml), a URL, or with `path` a path in the folder. Listed pages are crawled too; dead entries fail like dead links, orphans (listed pages no crawled page links to) are only reported.",
     },
   }),
   engine({

@@ -2,7 +2,7 @@
 import type { PendingReferrer } from '../model/link.js';
 import type { Entry } from '../model/entry.js';
 import type { CrawlSnapshot } from '../model/snapshot.js';
-import { isStylesheetRecord } from '../model/page.js';
+import { countsAsPage } from '../model/page.js';
 import {
   REPORT_SCHEMA,
   REPORT_VERSION,
@@ -153,7 +153,7 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
         : {}),
     },
     counts: {
-      pages: pages.filter((p) => !isStylesheetRecord(p)).length,
+      pages: pages.filter(countsAsPage).length,
       links: c.ok + c.warnings + c.dead,
       ok: c.ok,
       warnings: c.warnings - blocked.length,

@@ -92,6 +92,7 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
     for (const m of report.mailto) yield `  ${safeText(m.address)}  (${m.pages.length} page${m.pages.length === 1 ? '' : 's'})`;
     yield '';
   }
+  yield* sitemapLines(report, style);
   const skipped = Object.entries(report.skipped)
     .map(([k, v]) => `${v} ${safeText(k)}`)
     .join(', ');
@@ -112,4 +113,23 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
   if (report.run.incomplete) {
     yield paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${safeText(report.run.incompleteReason ?? 'unknown')}).`);
   }
+}
+
+/** `--sitemap`: what was read, one line per bad sitemap, and the orphans (dead entries are with the dead links). */
+function* sitemapLines(report: Report, style: ConsoleStyle): Generator<string> {
+  const sm = report.sitemaps;
+  if (!sm) return;
+  const read = sm.read.filter((r) => r.kind !== undefined).length;
+  const orphans = sm.orphans ?? [];
+  yield paint(style.color, '1', `Sitemaps: ${read} read, ${sm.listed} page${sm.listed === 1 ? '' : 's'} listed, ${sm.dead.length} dead entr${sm.dead.length === 1 ? 'y' : 'ies'}` +
+    (sm.orphans ? `, ${orphans.length} orphan${orphans.length === 1 ? '' : 's'}` : ''));
+  for (const w of sm.warnings) {
+    const at = w.line !== undefined ? `:${w.line}:${w.column ?? 0}` : '';
+    yield paint(style.color, '33', `  warning: ${safeText(w.sitemap)}${at}: ${safeText(w.message)}`);
+  }
+  if (orphans.length > 0) {
+    yield `  Orphans: listed in the sitemap, linked from no crawled page (${orphans.length}):`;
+    for (const u of orphans) yield `    ${safeText(u)}`;
+  }
+  yield '';
 }

@@ -202,6 +202,7 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
       : `**${plural(c.dead, 'dead link')}** · `) +
     `**${plural(warnings.length, 'warning')}** · ` +
     (orphans.length > 0 ? `${plural(orphans.length, 'orphan page')} · ` : '') +
+    ((report.sitemaps?.orphans?.length ?? 0) > 0 ? `${plural(report.sitemaps!.orphans!.length, 'sitemap orphan')} · ` : '') +
     (c.blocked ? `${plural(c.blocked, 'blocked link')} · ` : '') +
     (usedCache ? `${c.fromCache.toLocaleString('en-US')} from cache · ` : '') +
     `${formatDuration(report.run.durationMs)}\n`;
@@ -305,6 +306,29 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
     body += budget.take(`\n<details><summary>Fixed since the last run (${changes.fixed.length.toLocaleString('en-US')})</summary>\n\n`);
     const rows = changes.fixed.map((u) => `| ${urlCell(u)} |`);
     body += table('| URL |\n|---|', rows, budget, ['fixed link', 'fixed links'], fullReportAt);
+    body += budget.take('\n</details>\n');
+  }
+
+  const sitemaps = report.sitemaps;
+  if (sitemaps) {
+    const so = sitemaps.orphans ?? [];
+    const parts = [
+      plural(sitemaps.read.filter((r) => r.kind !== undefined).length, 'sitemap'),
+      `${plural(sitemaps.listed, 'page')} listed`,
+      plural(sitemaps.dead.length, 'dead entry', 'dead entries'),
+      ...(sitemaps.orphans ? [plural(so.length, 'orphan')] : []),
+      ...(sitemaps.warnings.length > 0 ? [plural(sitemaps.warnings.length, 'problem')] : []),
+    ];
+    body += budget.take(`\n<details><summary>Sitemaps: ${parts.join(', ')}</summary>\n\n`);
+    if (sitemaps.warnings.length > 0) {
+      const rows = sitemaps.warnings.map((w) => `| ${urlCell(w.sitemap)}${w.line !== undefined ? ` line ${w.line}, col ${w.column ?? 0}` : ''} | ${escapeMarkdown(clip(w.message, 500))} |`);
+      body += table('| Sitemap | Problem |\n|---|---|', rows, budget, ['sitemap problem', 'sitemap problems'], fullReportAt);
+    }
+    if (sitemaps.dead.length > 0) body += budget.take(`\nDead entries are listed with the dead links above, found on their sitemap.\n`);
+    if (so.length > 0) {
+      body += budget.take(`\nOrphans: pages in the sitemap that no crawled page links to (reported, never a failure).\n\n`);
+      body += table('| Page |\n|---|', so.map((u) => `| ${urlCell(u)} |`), budget, ['orphan', 'orphans'], fullReportAt);
+    }
     body += budget.take('\n</details>\n');
   }
 

@@ -8,7 +8,7 @@
  * report carries `run.shardCounts` with that split, which makes the merged counts exact.
  */
 import { readShard } from '../model/shard.js';
-import { isStylesheetRecord } from '../model/page.js';
+import { countsAsPage } from '../model/page.js';
 import type { LinkResult, MailtoRecord, MovedLink, PageRecord, Referrer, Report, RunInfo, ShardVerdictCounts } from './model.js';
 
 interface Shard {
@@ -222,7 +222,7 @@ export function mergeReports(reports: Report[], files: string[]): Report {
     version: reports[0]!.version,
     run,
     counts: {
-      pages: [...pages.values()].filter((p) => !isStylesheetRecord(p)).length,
+      pages: [...pages.values()].filter(countsAsPage).length,
       links,
       ok: Math.max(0, links - dead.length - warnings.length - blocked.length),
       warnings: warnings.length,

@@ -17,10 +17,11 @@ import type { ErrorCode, FetchMethod, LinkState, RedirectHop, Referrer } from '.
 import type { MailtoRecord, PageRecord } from '../model/page.js';
 import type { RunStats } from '../model/snapshot.js';
 import type { Trap } from '../model/trap.js';
+import type { SitemapRecord, SitemapSummary, SitemapWarning } from '../model/sitemap.js';
 
 // The domain types the report is made of live in src/model; they are re-exported here so a
 // reporter needs one import for the whole schema.
-export type { ErrorCode, FetchMethod, LinkState, MailtoRecord, PageRecord, RedirectHop, Referrer };
+export type { ErrorCode, FetchMethod, LinkState, MailtoRecord, PageRecord, RedirectHop, Referrer, SitemapRecord, SitemapSummary, SitemapWarning };
 
 /** One checked URL with a problem (dead or warning) — reported once, with every referrer. */
 export interface LinkResult {
@@ -174,4 +175,10 @@ export interface Report {
    * URL, sorted. Absent for a crawl of URLs or from entry pages.
    */
   orphans?: string[];
+  /**
+   * New in issue 18: with `sitemap`, the sitemaps read, one warning per bad one, the dead entries
+   * (each also in `dead`, its sitemap place a referrer: element `url`, attribute `loc`) and the
+   * orphans (listed pages no crawled page links to). Sitemaps are in `pages` with `kind: 'sitemap'`.
+   */
+  sitemaps?: SitemapSummary;
 }

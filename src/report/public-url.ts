@@ -68,5 +68,15 @@ export function publicReport(report: Report, map: PublicMapper): Report {
     mailto: report.mailto.map((m) => ({ ...m, pages: m.pages.map(map) })),
   };
   if (report.orphans) out.orphans = report.orphans.map(map);
+  if (report.sitemaps) {
+    const sm = report.sitemaps;
+    out.sitemaps = {
+      ...sm,
+      read: sm.read.map((r) => ({ ...r, url: map(r.url), ...(r.parent !== undefined ? { parent: map(r.parent) } : {}) })),
+      warnings: sm.warnings.map((w) => ({ ...w, sitemap: map(w.sitemap), message: map(w.message) })),
+      dead: sm.dead.map(map).sort(),
+      ...(sm.orphans ? { orphans: sm.orphans.map(map).sort() } : {}),
+    };
+  }
   return out;
 }
