@@ -9,7 +9,7 @@
  */
 import { readShard } from '../model/shard.js';
 import { countsAsPage } from '../model/page.js';
-import type { LinkResult, MailtoRecord, MovedLink, PageRecord, Referrer, Report, RunInfo, ShardVerdictCounts } from './model.js';
+import type { LinkResult, MailtoRecord, MovedLink, PageRecord, Referrer, Report, RunInfo, ShardVerdictCounts, SitemapSummary } from './model.js';
 
 interface Shard {
   report: Report;
@@ -241,5 +241,24 @@ export function mergeReports(reports: Report[], files: string[]): Report {
     mailto: mailtoList,
     skipped,
     ...(unfinished.length > 0 ? { unfinished } : {}),
+    ...mergeSitemaps(reports),
   };
+}
+
+/**
+ * Every shard reads every sitemap and crawls every page (listed pages included), so the shards
+ * agree on what was read; dead entries are joined, and orphans are listed only when every shard
+ * could say (a shard that stopped early lists none), as those all shards agree on.
+ */
+function mergeSitemaps(reports: readonly Report[]): Pick<Report, 'sitemaps'> {
+  const all = reports.map((r) => r.sitemaps);
+  const first = all.find((s) => s !== undefined);
+  if (first === undefined) return {};
+  const dead = [...new Set(all.flatMap((s) => s?.dead ?? []))].sort();
+  const out: SitemapSummary = { read: first.read, warnings: first.warnings, listed: first.listed, dead };
+  if (all.every((s) => s?.orphans !== undefined)) {
+    const [one, ...rest] = all.map((s) => new Set(s!.orphans));
+    out.orphans = [...one!].filter((u) => rest.every((set) => set.has(u))).sort();
+  }
+  return { sitemaps: out };
 }
