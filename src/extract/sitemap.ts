@@ -161,6 +161,7 @@ class SitemapReader {
   }
 
   finish(): ParsedSitemap {
+    if (this.bytes === 0) this.stopWith({ code: 'not-xml', message: 'is empty: no XML element in it' });
     if (!this.stop) {
       const tail = this.decoder.decode();
       if (tail !== '') this.parser.write(tail);

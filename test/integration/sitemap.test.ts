@@ -109,6 +109,31 @@ describe('a sitemap given by URL', () => {
     expect(hits(s, 'GET /maps/root.xml')).toBe(1);
   });
 
+  it('is fetched as the crawl fetches: its User-Agent and site headers, a 429 waited out and retried', async () => {
+    let base = '';
+    let tries = 0;
+    const seen: Array<string | undefined> = [];
+    const s = await site({
+      '/': page('home'),
+      '/a': page('a'),
+      '/sitemap.xml': (req, res) => {
+        seen.push(`${req.headers['user-agent']} | ${req.headers['x-token']}`);
+        if (++tries === 1) {
+          res.writeHead(429, { 'retry-after': '0' });
+          return res.end();
+        }
+        res.writeHead(200, xml);
+        res.end(urlset([`${base}/a`]));
+      },
+    });
+    base = s.url;
+    const r = await check({ urls: s.url, sitemap: `${s.url}/sitemap.xml`, 'user-agent': 'sitemap-test/1', headers: 'X-Token: t1' });
+    expect(seen).toEqual(['sitemap-test/1 | t1', 'sitemap-test/1 | t1']);
+    expect(r.sitemaps?.warnings).toEqual([]);
+    expect(r.sitemaps?.listed).toBe(1);
+    expect(hits(s, 'GET /a')).toBe(1);
+  });
+
   it('auto with neither robots.txt nor /sitemap.xml: one warning, and the crawl goes on', async () => {
     const s = await site({ '/': page('<a href="/x">x</a>'), '/x': page('x') });
     const r = await check({ urls: s.url, sitemap: 'auto' });
