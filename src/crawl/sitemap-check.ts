@@ -36,14 +36,31 @@ export class SitemapCheck {
     const out: ListedEntry[] = [];
     for (const sm of this.read.sitemaps) {
       const pageId = pages.length;
-      const record: PageRecord = { url: sm.url, status: sm.status, depth: 0, title: '', bytes: sm.bytes, contentType: sm.contentType, links: sm.entries, kind: 'sitemap' };
+      const record: PageRecord = {
+        url: sm.url,
+        status: sm.status,
+        depth: 0,
+        title: '',
+        bytes: sm.bytes,
+        contentType: sm.contentType,
+        links: sm.entries,
+        kind: 'sitemap',
+      };
       if (sm.finalUrl !== sm.url) record.finalUrl = sm.finalUrl;
       pages.push(record);
       this.pages++;
       const file = fileFor(sm.finalUrl);
       for (const l of sm.listed) {
         this.listed.add(l.key);
-        const ref: PendingReferrer = { pageId, line: l.line, column: l.column, element: 'url', attribute: 'loc', text: '', raw: l.loc.length > 2000 ? l.loc.slice(0, 2000) : l.loc };
+        const ref: PendingReferrer = {
+          pageId,
+          line: l.line,
+          column: l.column,
+          element: 'url',
+          attribute: 'loc',
+          text: '',
+          raw: l.loc.length > 2000 ? l.loc.slice(0, 2000) : l.loc,
+        };
         if (file !== undefined) ref.file = file;
         out.push({ u: l.u, key: l.key, ref });
       }

@@ -101,7 +101,11 @@ class SitemapRun {
       if (this.seen.has(key)) {
         if (p.ancestors.includes(key)) {
           const self = p.parent !== undefined && this.keyOf(p.parent) === key;
-          this.warn(p.parent ?? p.url, self ? 'lists itself: a loop, not read again' : `lists ${p.url}, an index it is itself listed in: a loop, not read again`, p.place);
+          this.warn(
+            p.parent ?? p.url,
+            self ? 'lists itself: a loop, not read again' : `lists ${p.url}, an index it is itself listed in: a loop, not read again`,
+            p.place,
+          );
         }
         continue;
       }
@@ -168,8 +172,13 @@ class SitemapRun {
     }
     const final = tryResolve(res.finalUrl, located)!;
     // A sitemap of a start host that redirects to that host's www. (or https) twin brings the twin into the site, as a start URL's redirect does.
-    if (res.redirects.length > 0 && p.via !== 'index' && this.ctx.scope.isInternal(new URL(located))) this.ctx.scope.adoptRedirectedStart(new URL(located), final);
-    const parsed = await readSitemap(res.body ?? new Uint8Array(0), { maxBytes: SITEMAP_MAX_BYTES, maxUrls: SITEMAP_MAX_URLS, truncated: res.truncated === true });
+    if (res.redirects.length > 0 && p.via !== 'index' && this.ctx.scope.isInternal(new URL(located)))
+      this.ctx.scope.adoptRedirectedStart(new URL(located), final);
+    const parsed = await readSitemap(res.body ?? new Uint8Array(0), {
+      maxBytes: SITEMAP_MAX_BYTES,
+      maxUrls: SITEMAP_MAX_URLS,
+      truncated: res.truncated === true,
+    });
     if (parsed.kind === undefined && p.via === 'auto' && isHtmlContentType(res.contentType)) return []; // a site's HTML fallback page for the guess
     if (parsed.kind !== undefined) record.kind = parsed.kind;
     record.entries = parsed.locs.length;
@@ -211,7 +220,10 @@ class SitemapRun {
       out.push({ url: u.href, via: 'index', parent: p.url, depth: p.depth + 1, place: { line, column }, ancestors });
     }
     if (offsite.n > 0) {
-      this.warn(p.url, `lists ${plural(offsite.n, 'sitemap')} on another host (${offsite.first}, …): an index may list only its own host's sitemaps, so they were not read`);
+      this.warn(
+        p.url,
+        `lists ${plural(offsite.n, 'sitemap')} on another host (${offsite.first}, …): an index may list only its own host's sitemaps, so they were not read`,
+      );
     }
     return out;
   }
@@ -247,7 +259,11 @@ class SitemapRun {
       }
       read.listed.push({ u, key, loc, line, column });
     }
-    if (invalid > 0) this.warn(name, `has ${plural(invalid, 'entry', 'entries')} that ${invalid === 1 ? 'is' : 'are'} not an absolute http(s) URL (${firstInvalid}): not checked`);
+    if (invalid > 0)
+      this.warn(
+        name,
+        `has ${plural(invalid, 'entry', 'entries')} that ${invalid === 1 ? 'is' : 'are'} not an absolute http(s) URL (${firstInvalid}): not checked`,
+      );
     if (offsite > 0) {
       const folder = this.ctx.serverUrl !== undefined;
       const hint = folder

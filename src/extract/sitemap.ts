@@ -122,7 +122,12 @@ class SitemapReader {
     const p = this.parser;
     p.on('doctype', (d) => {
       // The protocol has no DTD; one that declares entities is either a mistake or an attack.
-      if (/<!ENTITY/i.test(d)) this.stopWith({ code: 'entities', message: 'declares XML entities in a DTD (billion laughs or external entities?); they are never expanded, so it was not read', ...this.here() });
+      if (/<!ENTITY/i.test(d))
+        this.stopWith({
+          code: 'entities',
+          message: 'declares XML entities in a DTD (billion laughs or external entities?); they are never expanded, so it was not read',
+          ...this.here(),
+        });
     });
     p.on('opentag', (tag) => this.open(localName(tag.name)));
     p.on('closetag', () => this.close());

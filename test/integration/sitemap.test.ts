@@ -23,8 +23,6 @@ function index(urls: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `  <sitemap><loc>${u}</loc></sitemap>\n`).join('')}</sitemapindex>\n`;
 }
 
-const xmlRoute = (body: string | Uint8Array, headers: Record<string, string> = xml): Route => ({ headers, body });
-
 describe('a sitemap given by URL', () => {
   it('crawls every listed page, reports a dead entry at its sitemap line and column, and lists orphans without failing for them', async () => {
     let base = '';
@@ -177,7 +175,10 @@ describe('bad sitemaps: one clear warning each, never a crash or a hang', () => 
   });
 
   it('an HTML page served with 200', async () => {
-    const { s, warnings } = await withSitemap({ headers: { 'content-type': 'text/html' }, body: '<!DOCTYPE html>\n<html><head><title>Oops</title></head><body>x</body></html>' });
+    const { s, warnings } = await withSitemap({
+      headers: { 'content-type': 'text/html' },
+      body: '<!DOCTYPE html>\n<html><head><title>Oops</title></head><body>x</body></html>',
+    });
     expect(warnings).toEqual([
       {
         sitemap: `${s.url}/sitemap.xml`,
@@ -206,7 +207,9 @@ describe('bad sitemaps: one clear warning each, never a crash or a hang', () => 
   it('an external entity (XXE) is never read', async () => {
     const secret = path.join(mkdtempSync(path.join(tmpdir(), 'ls-xxe-')), 'secret.txt');
     writeFileSync(secret, 'http://127.0.0.1:1/secret');
-    const { r, warnings } = await withSitemap(`<?xml version="1.0"?>\n<!DOCTYPE u [<!ENTITY x SYSTEM "file://${secret}">]>\n<urlset><url><loc>&x;</loc></url></urlset>\n`);
+    const { r, warnings } = await withSitemap(
+      `<?xml version="1.0"?>\n<!DOCTYPE u [<!ENTITY x SYSTEM "file://${secret}">]>\n<urlset><url><loc>&x;</loc></url></urlset>\n`,
+    );
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.message).toMatch(/^declares XML entities/);
     expect(JSON.stringify(r)).not.toContain('secret');
@@ -227,24 +230,27 @@ describe('bad sitemaps: one clear warning each, never a crash or a hang', () => 
 
   it('more than the size cap (50 MB): read up to the cap, one warning', async () => {
     const { r, warnings } = await withSitemap(
-      (base: string): Route => (_req, res) => {
-        res.writeHead(200, xml);
-        res.write(`<urlset><url><loc>${base}/</loc></url>`);
-        // 51 MiB of whitespace between elements: valid XML that never ends inside the cap.
-        const mib = Buffer.alloc(1024 * 1024, 0x20);
-        let n = 0;
-        const more = () => {
-          while (n < 51) {
-            n++;
-            if (!res.write(mib)) return void res.once('drain', more);
-          }
-          res.end('</urlset>');
-        };
-        res.on('error', () => undefined);
-        more();
-      },
+      (base: string): Route =>
+        (_req, res) => {
+          res.writeHead(200, xml);
+          res.write(`<urlset><url><loc>${base}/</loc></url>`);
+          // 51 MiB of whitespace between elements: valid XML that never ends inside the cap.
+          const mib = Buffer.alloc(1024 * 1024, 0x20);
+          let n = 0;
+          const more = () => {
+            while (n < 51) {
+              n++;
+              if (!res.write(mib)) return void res.once('drain', more);
+            }
+            res.end('</urlset>');
+          };
+          res.on('error', () => undefined);
+          more();
+        },
     );
-    expect(warnings).toEqual([expect.objectContaining({ message: expect.stringMatching(/^larger than 52,428,800 bytes: entries after that point were not read/) })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/^larger than 52,428,800 bytes: entries after that point were not read/) }),
+    ]);
     expect(r.sitemaps?.listed).toBe(1);
   });
 
@@ -255,11 +261,14 @@ describe('bad sitemaps: one clear warning each, never a crash or a hang', () => 
     expect(warnings).toEqual([expect.objectContaining({ message: 'larger than 52,428,800 bytes once decompressed: entries after that point were not read' })]);
   });
 
-  it('URLs on another host are not checked (the protocol allows only the sitemap\'s own site)', async () => {
+  it("URLs on another host are not checked (the protocol allows only the sitemap's own site)", async () => {
     const other = await site({ '/x': page('x') }, '127.0.0.2');
     const { s, r, warnings } = await withSitemap((base: string) => urlset([`${base}/`, `${other.url}/x`, `${other.url}/y`]));
     expect(warnings).toEqual([
-      { sitemap: `${s.url}/sitemap.xml`, message: `lists 2 URLs on another host (${other.url}/x, …); a sitemap may list only its own site, so they were not checked` },
+      {
+        sitemap: `${s.url}/sitemap.xml`,
+        message: `lists 2 URLs on another host (${other.url}/x, …); a sitemap may list only its own site, so they were not checked`,
+      },
     ]);
     expect([...other.hits.keys()]).toEqual([]);
     expect(r.sitemaps?.listed).toBe(1);
@@ -281,7 +290,9 @@ describe('bad sitemaps: one clear warning each, never a crash or a hang', () => 
         res.end(index([`http://${req.headers.host}/sitemap.xml`]));
       },
     });
-    expect(warnings).toEqual([expect.objectContaining({ sitemap: `${s.url}/b.xml`, message: `lists ${s.url}/sitemap.xml, an index it is itself listed in: a loop, not read again` })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ sitemap: `${s.url}/b.xml`, message: `lists ${s.url}/sitemap.xml, an index it is itself listed in: a loop, not read again` }),
+    ]);
     expect(hits(s, 'GET /sitemap.xml')).toBe(1);
     expect(hits(s, 'GET /b.xml')).toBe(1);
   });
@@ -297,7 +308,9 @@ describe('bad sitemaps: one clear warning each, never a crash or a hang', () => 
     }
     const { s, warnings } = await withSitemap((base: string) => index([`${base}/i1.xml`]), chain);
     sUrl = s.url;
-    expect(warnings).toEqual([expect.objectContaining({ sitemap: `${s.url}/i3.xml`, message: `lists ${s.url}/i4.xml, nested deeper than 3 sitemap indexes: not read` })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ sitemap: `${s.url}/i3.xml`, message: `lists ${s.url}/i4.xml, nested deeper than 3 sitemap indexes: not read` }),
+    ]);
     expect(hits(s, 'GET /i4.xml')).toBe(0);
   });
 });
@@ -321,7 +334,12 @@ describe('a folder with a sitemap of public URLs', () => {
     'docs/index.html': page('<a href="/">home</a>'),
     'landing.html': page('nobody links here'),
     'robots.txt': 'Sitemap: https://www.example.com/sitemap.xml\n',
-    'sitemap.xml': urlset(['https://www.example.com/', 'https://www.example.com/docs/', 'https://www.example.com/landing.html', 'https://www.example.com/removed.html']),
+    'sitemap.xml': urlset([
+      'https://www.example.com/',
+      'https://www.example.com/docs/',
+      'https://www.example.com/landing.html',
+      'https://www.example.com/removed.html',
+    ]),
   };
 
   it('with base-url: the public URLs map to the folder, the dead entry is placed in sitemap.xml, orphans are public URLs', async () => {
@@ -341,7 +359,8 @@ describe('a folder with a sitemap of public URLs', () => {
     expect(r.sitemaps?.warnings).toEqual([
       {
         sitemap: '/sitemap.xml',
-        message: 'lists 4 URLs on another host (https://www.example.com/, …); give the site\'s public address as --base-url (e.g. https://www.example.com/) to check them in the folder',
+        message:
+          "lists 4 URLs on another host (https://www.example.com/, …); give the site's public address as --base-url (e.g. https://www.example.com/) to check them in the folder",
       },
     ]);
     expect(r.sitemaps?.listed).toBe(0);

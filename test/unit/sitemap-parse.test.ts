@@ -14,14 +14,18 @@ describe('readSitemap', () => {
   });
 
   it('takes CDATA and character references, a BOM, and a prefixed namespace; ignores <loc> outside <url>', async () => {
-    const text = '\uFEFF<?xml version="1.0"?><sm:urlset xmlns:sm="http://www.sitemaps.org/schemas/sitemap/0.9"><sm:loc>https://a.example/no</sm:loc>' +
+    const text =
+      '\uFEFF<?xml version="1.0"?><sm:urlset xmlns:sm="http://www.sitemaps.org/schemas/sitemap/0.9"><sm:loc>https://a.example/no</sm:loc>' +
       '<sm:url><sm:loc><![CDATA[https://a.example/?a=1&b=2]]></sm:loc></sm:url><sm:url><sm:loc>https://a.example/&#x41;&amp;</sm:loc></sm:url></sm:urlset>';
     const r = await readSitemap(enc(text), limits);
     expect(r.locs.map((l) => l.loc)).toEqual(['https://a.example/?a=1&b=2', 'https://a.example/A&']);
   });
 
   it('an index lists sitemaps; a <url> in it is not one', async () => {
-    const r = await readSitemap(enc('<sitemapindex><sitemap><loc>https://a.example/1.xml</loc></sitemap><url><loc>https://a.example/p</loc></url></sitemapindex>'), limits);
+    const r = await readSitemap(
+      enc('<sitemapindex><sitemap><loc>https://a.example/1.xml</loc></sitemap><url><loc>https://a.example/p</loc></url></sitemapindex>'),
+      limits,
+    );
     expect(r).toMatchObject({ kind: 'sitemapindex', locs: [{ loc: 'https://a.example/1.xml' }] });
   });
 
@@ -34,7 +38,9 @@ describe('readSitemap', () => {
 
   it('a gzip bomb: inflation stops at the cap (decoded bytes read never pass it)', async () => {
     const cap = 256 * 1024;
-    const bomb = gzipSync(Buffer.concat([Buffer.from('<urlset><url><loc>https://a.example/</loc></url>'), Buffer.alloc(16 * 1024 * 1024, 0x20), Buffer.from('</urlset>')]));
+    const bomb = gzipSync(
+      Buffer.concat([Buffer.from('<urlset><url><loc>https://a.example/</loc></url>'), Buffer.alloc(16 * 1024 * 1024, 0x20), Buffer.from('</urlset>')]),
+    );
     const r = await readSitemap(bomb, { maxBytes: cap, maxUrls: 10 });
     expect(r.stop?.code).toBe('too-large');
     expect(r.bytes).toBeLessThanOrEqual(cap);
