@@ -24,6 +24,7 @@ const FIELDS: Record<keyof Options, true> = {
   mirror: true, json: true, cache: true, cacheMaxAge: true, cacheInternal: true, failAfter: true, baseline: true, shard: true,
   unfinished: true, maxQueryVariants: true, maxPathDepth: true, maxRepeatedSegments: true, maxUrlLength: true,
   blocked: true, redirects: true, checkCss: true,
+  db: true,
 };
 
 describe('the option table', () => {
