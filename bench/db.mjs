@@ -4,6 +4,7 @@
  * worker thread included), and the database's size and row counts.
  *
  *   npm run package && npm run bench:db -- [--pages 20000] [--runs 2] [--seed 1] [--keep-tmp]
+ *                                          [--linkspider-cli dist/cli.js]
  *
  * Each variant runs `--runs` times (A B A B …) and the fastest run of each is reported, with the
  * ratio of the two: on a shared machine the absolute figures move with the neighbours' load, the
@@ -27,14 +28,15 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '2' },
     'timeout-min': { type: 'string', default: '30' },
     'keep-tmp': { type: 'boolean', default: false },
+    'linkspider-cli': { type: 'string', default: 'dist/cli.js' },
   },
 });
 const pages = Number(values.pages);
 const runs = Number(values.runs);
 const timeoutMs = Number(values['timeout-min']) * 60_000;
-const cli = join(root, 'dist', 'cli.js');
+const cli = resolve(root, values['linkspider-cli']);
 if (!existsSync(cli)) {
-  console.error('bench:db: dist/cli.js is missing: run `npm run package` first');
+  console.error(`bench:db: ${values['linkspider-cli']} is missing: run \`npm run package\` first`);
   process.exit(2);
 }
 const log = (m) => console.error(`[bench:db] ${m}`);

@@ -85,11 +85,18 @@ CREATE TABLE mailto (
   page_id INTEGER NOT NULL REFERENCES pages (id),
   PRIMARY KEY (address, page_id)
 ) WITHOUT ROWID;
--- "Who links here" and "what is on this page".
-CREATE INDEX links_by_target ON links (target);
-CREATE INDEX links_by_page ON links (page_id);
-CREATE INDEX pages_by_url ON pages (url);
-CREATE INDEX mailto_by_page ON mailto (page_id);
+`;
+
+/**
+ * "Who links here" and "what is on this page", built when the run ends: kept up to date row by row, the
+ * index on `links.target` (random keys, 400,000 rows at 20,000 pages) cost more than the whole crawl
+ * (measured: 76 s against 7 s for 450,000 rows inserted, then indexed). One sort at the end is cheap.
+ */
+export const INDEXES = `
+CREATE INDEX IF NOT EXISTS links_by_target ON links (target);
+CREATE INDEX IF NOT EXISTS links_by_page ON links (page_id);
+CREATE INDEX IF NOT EXISTS pages_by_url ON pages (url);
+CREATE INDEX IF NOT EXISTS mailto_by_page ON mailto (page_id);
 `;
 
 export interface DbRunStart {
@@ -308,13 +315,17 @@ export class CrawlDb {
         v.error ?? null,
         v.reason || null,
         v.finalUrl !== undefined ? this.shown(v.finalUrl) : null,
-        v.redirects.length === 0 ? '[]' : this.shown(JSON.stringify(v.redirects.map((h) => ({ url: h.url, status: h.status })))),
+        this.redirectsJson(v.redirects),
         v.attempts ?? null,
         v.method ?? null,
         v.internal ? 1 : 0,
         v.ms !== undefined ? Math.round(v.ms * 10) / 10 : null,
       );
     });
+  }
+
+  private redirectsJson(hops: readonly RedirectHop[]): string {
+    return hops.length === 0 ? '[]' : this.shown(JSON.stringify(hops.map((h) => ({ url: h.url, status: h.status }))));
   }
 
   mailto(address: string, pageId: number): void {
@@ -333,7 +344,18 @@ export class CrawlDb {
    */
   finish(end: DbRunEnd): string | undefined {
     if (this.closed) return this.failed;
-    for (const v of end.problems) this.verdict(v);
+    // The report's word on each problem; the final URL and time the crawl saw are kept.
+    const upsert = this.db.prepare(
+      `INSERT INTO verdicts (url, state, status, error, reason, final_url, redirects, attempts, method, internal, ms) VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, NULL)
+       ON CONFLICT (url) DO UPDATE SET state = excluded.state, status = excluded.status, error = excluded.error, reason = excluded.reason,
+       redirects = excluded.redirects, attempts = coalesce(excluded.attempts, attempts), method = coalesce(excluded.method, method), internal = excluded.internal`,
+    );
+    for (const v of end.problems) {
+      this.write(() =>
+        upsert.run(this.shown(v.url), v.state, v.status ?? null, v.error ?? null, v.reason || null, this.redirectsJson(v.redirects), v.attempts ?? null, v.method ?? null, v.internal ? 1 : 0),
+      );
+    }
+    this.write(() => this.db.exec(INDEXES));
     this.write(() => {
       this.db
         .prepare('UPDATE run SET finished_at = ?, state = ?, incomplete_reason = ?, counts = ? WHERE id = 1')

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { check, closeServers, held, page, redirect, site, type Route } from '../helpers/crawl.js';
+import { check, closeServers, page, redirect, site, type Route } from '../helpers/crawl.js';
 import { runCli } from '../helpers/cli.js';
 import { DbFileError } from '../../src/db/crawl-db.js';
 
@@ -109,8 +109,12 @@ describe('--db: written while crawling, queried afterwards', () => {
     expect(run!.state).toBe('complete');
     expect(run!.incomplete_reason).toBeNull();
     expect(JSON.parse(run!.counts)).toEqual(r.counts);
-    expect(JSON.parse(run!.start_urls)).toEqual([s.url]);
+    expect(JSON.parse(run!.start_urls)).toEqual([`${s.url}/`]);
     expect(query(file, 'PRAGMA application_id')).toEqual([{ application_id: 0x4c6b5370 }]);
+    // "Who links here" and "what is on this page" use their indexes.
+    const plan = (sql: string) => query<{ detail: string }>(file, `EXPLAIN QUERY PLAN ${sql}`, 'x').map((p) => p.detail).join('\n');
+    expect(plan('SELECT * FROM links WHERE target = ?')).toContain('USING INDEX links_by_target');
+    expect(plan('SELECT * FROM links WHERE page_id = (SELECT id FROM pages WHERE url = ?)')).toMatch(/USING INDEX links_by_page[\s\S]*USING (COVERING )?INDEX pages_by_url/);
   });
 
   it('records the missing fragments and invalid URLs the report has', async () => {
@@ -126,21 +130,16 @@ describe('--db: written while crawling, queried afterwards', () => {
   });
 
   it('a run stopped by a signal leaves a consistent database marked partial, with the unfinished requests', async () => {
-    const slow = held(page('slow'));
-    const s = await site({ '/': page('<a href="/a">a</a> <a href="/slow">slow</a>'), '/a': page('a'), '/slow': slow.route });
-    const file = tempDb();
+    // /slow is linked from /a, so when its request arrives both pages are parsed: the crawl is
+    // stopped right then, with /slow held in flight.
     const stop = new AbortController();
-    const r = await check(
-      { urls: s.url, db: file },
-      {
-        signal: stop.signal,
-        progressIntervalMs: 0,
-        // Stop once both quick pages are parsed; /slow is then still held in flight.
-        onProgress: (p) => {
-          if (p.pages >= 2 && (s.hits.get('GET /slow') ?? 0) > 0) stop.abort();
-        },
-      },
-    );
+    const s = await site({
+      '/': page('<a href="/a">a</a>'),
+      '/a': page('<a href="/slow">slow</a>'),
+      '/slow': () => stop.abort(),
+    });
+    const file = tempDb();
+    const r = await check({ urls: s.url, db: file }, { signal: stop.signal });
     expect(r.run.incomplete).toBe(true);
     expect(query(file, 'SELECT state, incomplete_reason FROM run')).toEqual([{ state: 'partial', incomplete_reason: 'interrupted' }]);
     expect(query(file, 'SELECT url FROM pages ORDER BY id').map((p) => p.url)).toEqual([`${s.url}/`, `${s.url}/a`]);
