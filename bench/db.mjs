@@ -75,7 +75,7 @@ for (let round = 1; round <= runs; round++) {
 }
 server.disconnect();
 
-let rows = {};
+const rows = {};
 const dbFile = join(tmp, 'crawl.db');
 if (existsSync(dbFile)) {
   const db = new DatabaseSync(dbFile, { readOnly: true });
