@@ -6,7 +6,7 @@
  *
  *   model     the domain's words: entry states, verdicts, error codes, referrers, page
  *             records, snapshots; errors.ts (the usage error every layer may throw)
- *   services  one job each, unaware of each other: extract, http, check, cache, mirror, local
+ *   services  one job each, unaware of each other: extract, http, check, cache, mirror, local, db
  *   sources   what a run reads besides HTTP: markdown (a repository's Markdown files, its
  *             paths, anchors and changed files), built on extract
  *   report    the Report schema, its builder (from a crawl snapshot) and its renderers
@@ -27,7 +27,7 @@ export interface Layer {
 
 export const LAYERS: readonly Layer[] = [
   { name: 'model', parts: ['src/model/', 'src/errors.ts'] },
-  { name: 'services', parts: ['src/extract/', 'src/http/', 'src/check/', 'src/cache/', 'src/mirror/', 'src/local/'], separate: true },
+  { name: 'services', parts: ['src/extract/', 'src/http/', 'src/check/', 'src/cache/', 'src/mirror/', 'src/local/', 'src/db/'], separate: true },
   { name: 'sources', parts: ['src/markdown/'] },
   { name: 'report', parts: ['src/report/'] },
   { name: 'options', parts: ['src/options.ts', 'src/options/'] },

@@ -5,6 +5,7 @@
  */
 import * as core from './action/core.js';
 import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from './errors.js';
@@ -137,7 +138,9 @@ async function main(): Promise<void> {
   let artifactUrl: string | undefined;
   let artifactKept = false;
   if (settings.artifactName) {
-    const plan = await planArtifact([settings.jsonPath, settings.markdownPath], settings.artifactMirror ? options.mirror : undefined);
+    // The crawl database (`db`) when it was written (a run whose database failed says so in its notes).
+    const db = options.db !== undefined && existsSync(options.db) ? [options.db] : [];
+    const plan = await planArtifact([settings.jsonPath, settings.markdownPath, ...db], settings.artifactMirror ? options.mirror : undefined);
     if (plan.rejected.length > 0) core.info(`artifact: left out ${plan.rejected.length} files whose names the artifact service rejects`);
     // TEST ONLY: LINKSPIDER_TEST_ARTIFACT_LOG records the upload instead of making it.
     const log = process.env['LINKSPIDER_TEST_ARTIFACT_LOG'];

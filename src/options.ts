@@ -91,6 +91,8 @@ export interface Options {
   mirror?: string;
   /** Write the JSON report here. @default undefined */
   json?: string;
+  /** Write the crawl database (SQLite: pages, links, verdicts, mailto) here, while crawling. @default undefined */
+  db?: string;
   /** Verdict cache file. @default undefined */
   cache?: string;
   /** How long cached verdicts stay fresh, ms. @default 86400000 (one day) */

@@ -4,6 +4,7 @@
  */
 import { CacheFileError, ResultCache } from './cache/result-cache.js';
 import { crawl, type CrawlServices } from './crawl/crawler.js';
+import { DbFileError } from './crawl/db-hooks.js';
 import type { CrawlHooks } from './crawl/api.js';
 import { UsageError, type Options, type RawKey } from './options.js';
 import { applyBaseline, applyFailAfter, fromStableKeys, mergeFixed, reportSitePrefixes } from './report/adjust.js';
@@ -34,7 +35,13 @@ export async function runCheck(
       throw new UsageError(names('baseline'), (e as Error).message);
     }
   }
-  let report = await crawl(options, hooks, { ...services, cache });
+  let report: Report;
+  try {
+    report = await crawl(options, hooks, { ...services, cache });
+  } catch (e) {
+    if (e instanceof DbFileError) throw new UsageError(names('db'), e.message);
+    throw e;
+  }
   if (cache) {
     const prefixes = reportSitePrefixes(report);
     report = applyFailAfter(report, options.failAfter, (url) => cache.history(stableKey(url, prefixes)));

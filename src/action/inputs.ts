@@ -24,7 +24,7 @@ export type ActionInput = string;
 export const ALL_INPUTS: readonly ActionInput[] = ACTION_INPUTS.map((i) => i.name);
 
 export interface ActionSettings {
-  /** Engine options, with `path`, `json` and `mirror` made absolute. */
+  /** Engine options, with `path`, `json`, `mirror` and `db` made absolute. */
   options: Options;
   /** Fail the step when dead links are found. */
   fail: boolean;
@@ -147,6 +147,7 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
   if (options.mirror !== undefined) options.mirror = path.resolve(workspace, options.mirror);
   else if (artifactName !== undefined && artifactMirror) options.mirror = path.join(home, 'mirror');
   if (options.baseline !== undefined) options.baseline = path.resolve(workspace, options.baseline);
+  if (options.db !== undefined) options.db = path.resolve(workspace, options.db);
 
   let cache: ActionSettings['cache'];
   if (useCache) {

@@ -44,6 +44,7 @@ import { resolveTarget } from '../markdown/target.js';
 import { readIgnoreFile } from '../markdown/ignore.js';
 import { readSitemaps } from './sitemaps.js';
 import { SitemapCheck } from './sitemap-check.js';
+import { finishCrawlDb, openCrawlDb, verdictRow, type CrawlDb } from './db-hooks.js';
 
 const isHtmlOrCss = (ct: string): boolean => isHtmlContentType(ct) || isCssContentType(ct);
 
@@ -147,6 +148,10 @@ class CrawlRun {
   private sitemaps?: SitemapCheck;
   /** Why each start URL that was not parsed was not, in order (for a run that parsed nothing). */
   private readonly unparsedStarts: string[] = [];
+  /** The crawl database (`--db`), written as pages are parsed and verdicts settle. */
+  private db?: CrawlDb;
+  /** The time of the response being handled now (read synchronously after its request's await). */
+  private fetchMs: number | undefined;
 
   constructor(
     private readonly options: Options,
@@ -189,6 +194,7 @@ class CrawlRun {
         this.publicUrl = publicMapper(this.server.url, options.baseUrl);
         startUrls.unshift(...(await this.folderStarts(this.server, options)));
       }
+      if (options.db !== undefined) this.db = await openCrawlDb({ ...options, db: options.db }, this.startedAt, options.urls.concat(this.server ? [this.server.url] : []), this.publicUrl);
       for (const u of startUrls) {
         this.scope.addStart(new URL(u));
         this.headers.addStart(new URL(u));
@@ -223,6 +229,9 @@ class CrawlRun {
       await this.done;
       await this.lanes.onIdle();
       this.checkFragments();
+    } catch (e) {
+      this.db?.abandon();
+      throw e;
     } finally {
       hooks.signal?.removeEventListener('abort', onAbort);
       if (durationTimer) clearTimeout(durationTimer);
@@ -261,7 +270,8 @@ class CrawlRun {
       const home = this.server!.url;
       report = { ...report, orphans: [...this.siteFiles].filter((u) => u !== home && !this.linkedFiles.has(u)).sort() };
     }
-    return this.publicUrl ? publicReport(report, this.publicUrl) : report;
+    if (this.publicUrl) report = publicReport(report, this.publicUrl);
+    return this.db ? finishCrawlDb(this.db, report) : report;
   }
 
   /**
@@ -374,7 +384,9 @@ class CrawlRun {
     if (!hit) return false;
     this.state.fromCache++;
     entry.method = 'cache';
-    this.frontier.settle(entry, 'ok', { status: hit.status, redirects: [], finalUrl: entry.url }, 'ok (from cache)');
+    const outcome = { status: hit.status, redirects: [], finalUrl: entry.url, contentType: '' };
+    this.frontier.settle(entry, 'ok', outcome, 'ok (from cache)');
+    if (this.db) this.dbVerdict(entry, outcome, undefined);
     return true;
   }
 
@@ -392,7 +404,9 @@ class CrawlRun {
       this.frontier.started(entry);
       entry.attempts++;
       const wasPage = entry.crawl;
+      const t0 = this.db ? performance.now() : 0;
       const outcome = await this.fetchFor(entry);
+      this.fetchMs = this.db ? performance.now() - t0 : undefined;
       if (this.stopped) return;
       const { signal: host, dropped } = this.lanes.record(entry, outcome);
       if (host === 'down') this.hostDown(dropped);
@@ -447,6 +461,7 @@ class CrawlRun {
       redirects: [],
       contentType: '',
     };
+    this.fetchMs = undefined;
     this.record(entry, outcome);
     if (entry.crawl) this.unparsedPage(entry, entry.crawl, outcome);
     this.settle();
@@ -516,6 +531,12 @@ class CrawlRun {
       this.frontier.settle(entry, v.state, v.blocked ? { ...outcome, blocked: true } : outcome, v.reason);
     }
     this.services.cache?.record(this.cacheKey(entry.url), v.state, outcome.status);
+    if (this.db) this.dbVerdict(entry, outcome, this.fetchMs);
+  }
+
+  private dbVerdict(entry: Entry, outcome: FetchOutcome, ms: number | undefined): void {
+    const row = verdictRow(entry, outcome, ms);
+    if (row) this.db!.verdict(row);
   }
 
   /** For an in-scope HTML response: mirror it, and parse it and follow its links when it is a page to crawl. */
@@ -585,16 +606,19 @@ class CrawlRun {
       return;
     }
     const href = withoutFragment(url);
-    const pageId = this.recordPage(entry, href, outcome, '', links.length);
+    const pageId = this.recordPage(entry, href, outcome, '', links.length, undefined);
     this.stylesheets++;
     const file = this.server ? this.scope.fileFor(href) : undefined;
-    for (const link of links) this.addLink(link, url, pageId, entry.depth + 1, file, 'utf-8');
+    for (const link of links) {
+      const target = this.addLink(link, url, pageId, entry.depth + 1, file, 'utf-8');
+      this.db?.link(pageId, link, target);
+    }
     if (!this.mirror) releaseBody(body);
   }
 
   /** Add a parsed document (page or stylesheet) to the run's pages; returns its id. */
-  private recordPage(entry: Entry, href: string, outcome: FetchOutcome, title: string, links: number): number {
-    this.state.pages.push({
+  private recordPage(entry: Entry, href: string, outcome: FetchOutcome, title: string, links: number, textChars: number | undefined): number {
+    const page: PageRecord = {
       url: entry.url,
       finalUrl: href !== entry.url ? href : undefined,
       status: outcome.status,
@@ -603,8 +627,11 @@ class CrawlRun {
       bytes: outcome.body!.byteLength,
       contentType: this.intern(outcome.contentType),
       links,
-    });
-    return this.state.pages.length - 1;
+    };
+    this.state.pages.push(page);
+    const id = this.state.pages.length - 1;
+    if (this.db) this.db.page({ ...page, id, fetchMs: this.fetchMs, textChars, file: this.server ? this.scope.fileFor(href) : undefined });
+    return id;
   }
 
   private parsePage(entry: Entry, pageUrl: URL, outcome: FetchOutcome): void {
@@ -612,11 +639,14 @@ class CrawlRun {
     const { page, encoding } = parsePage(body, outcome.contentType, this.options.checkFragments, this.options.checkCss);
     countParser(this.state.stats, page.fallback);
     const pageHref = withoutFragment(pageUrl);
-    const pageId = this.recordPage(entry, pageHref, outcome, page.title, page.links.length);
+    const pageId = this.recordPage(entry, pageHref, outcome, page.title, page.links.length, page.textChars);
     if (page.anchors) this.state.anchors.set(pageHref, page.anchors);
     const base = (page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl;
     const file = this.server ? this.scope.fileFor(pageHref) : undefined;
-    for (const link of page.links) this.addLink(link, base, pageId, entry.depth + 1, file, encoding);
+    for (const link of page.links) {
+      const target = this.addLink(link, base, pageId, entry.depth + 1, file, encoding);
+      this.db?.link(pageId, link, target);
+    }
   }
 
   /** One string per distinct content type: 200,000 pages share a handful. */
@@ -636,37 +666,39 @@ class CrawlRun {
     depth: number,
     file: string | undefined,
     encoding: string,
-  ): void {
+  ): string {
     const value = link.value;
     if (value.length > 7 && (value.charCodeAt(0) | 0x20) === 0x6d && /^mailto:/i.test(value)) {
       for (const a of mailtoAddresses(value)) this.recordMailto(a, pageId);
-      return;
+      return value;
     }
     let resolved = tryResolve(value, base);
     if (resolved === undefined) {
       this.frontier.invalid(value, pendingReferrer(link, pageId, file));
-      return;
+      return value;
     }
     if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') {
       this.frontier.skip(`scheme:${resolved.protocol.slice(0, -1)}`, resolved.href);
-      return;
+      return resolved.href;
     }
     // On a page that is not UTF-8, a non-ASCII query is sent in the page's encoding.
     if (encoding !== 'utf-8') resolved = encodeQueryAs(resolved, value, encoding);
-    this.addUrl(resolved, link, pageId, depth, file);
+    return this.addUrl(resolved, link, pageId, depth, file);
   }
 
-  /** An http(s) link, resolved: once per URL per run, whatever page or file names it. */
-  private addUrl(resolved: URL, link: ExtractedLink, pageId: number, depth: number, file: string | undefined): void {
+  /** An http(s) link, resolved: once per URL per run, whatever page or file names it. Returns its key, with its `#fragment`. */
+  private addUrl(resolved: URL, link: ExtractedLink, pageId: number, depth: number, file: string | undefined): string {
     const { u, key } = this.scope.locate(resolved);
     if (this.siteFiles) this.markLinked(key, pageId);
     if (this.sitemaps && this.scope.isInternal(u)) this.sitemaps.noteLink(key, this.pageUrlOf(pageId));
+    const target = u.hash.length > 1 ? key + u.hash : key;
     const wantsFragment = this.options.checkFragments && u.hash.length > 1;
-    if (!wantsFragment && this.frontier.isSettledOk(key, link.kind)) return;
+    if (!wantsFragment && this.frontier.isSettledOk(key, link.kind)) return target;
     const ref = pendingReferrer(link, pageId, file);
     if (wantsFragment) this.state.fragmentRefs.push({ url: key, fragment: u.hash.slice(1), ref });
     const entry = this.frontier.add(u, key, link.kind, depth, ref);
     if (entry) this.schedule(entry);
+    return target;
   }
 
   /**
@@ -694,17 +726,22 @@ class CrawlRun {
       const focus = changed === undefined || changed.has(file);
       if (!focus && !doc.links.some((l) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(l.value))) continue;
       const pageId = this.state.pages.length;
-      this.state.pages.push({ url: file, depth: 0, title: '', bytes: Buffer.byteLength(text), contentType: 'text/markdown', links: doc.links.length });
+      const page: PageRecord = { url: file, depth: 0, title: '', bytes: Buffer.byteLength(text), contentType: 'text/markdown', links: doc.links.length };
+      this.state.pages.push(page);
+      this.db?.page({ ...page, id: pageId, file });
       for (const link of doc.links) {
         const t = resolveTarget(link.value, file, repo);
         if (!focus && (t.kind !== 'local' || !changed!.has(t.path))) continue;
+        if (t.kind !== 'http') this.db?.link(pageId, link, t.kind === 'local' ? t.key : link.value);
         switch (t.kind) {
           case 'mailto':
             for (const a of mailtoAddresses(link.value)) this.recordMailto(a, pageId);
             break;
-          case 'http':
-            this.addUrl(t.url, link, pageId, 1, file);
+          case 'http': {
+            const target = this.addUrl(t.url, link, pageId, 1, file);
+            this.db?.link(pageId, link, target);
             break;
+          }
           case 'scheme':
             this.frontier.skip(`scheme:${t.scheme}`, t.url);
             break;
@@ -728,6 +765,7 @@ class CrawlRun {
       this.state.mailto.set(address, pages);
     }
     if (pages[pages.length - 1] !== pageId && !pages.includes(pageId)) pages.push(pageId);
+    this.db?.mailto(address, pageId);
   }
 
   /** After the crawl: each `#fragment` to a parsed page must name an id or `<a name>` there. */

@@ -99,6 +99,8 @@ export class FastTokenizer {
   private pos = 0;
   /** Start of the text not yet emitted. */
   private textStart = 0;
+  /** Source characters of text read in the data state (see `ExtractedPage.textChars`). */
+  textChars = 0;
   // Location cursor: the line of the last located index, and the index that line starts at.
   private locLine = 1;
   private locLineStart = 0;
@@ -167,6 +169,7 @@ export class FastTokenizer {
   private flushText(end: number): void {
     const start = this.textStart;
     const carry = this.carry;
+    if (this.state === TokenizerMode.DATA && end > start) this.textChars += end - start;
     if ((end > start || carry !== '') && this.handler.wantsText()) {
       const raw = this.html.slice(start, end);
       const text = this.state === TokenizerMode.RAWTEXT || this.state === TokenizerMode.SCRIPT_DATA ? raw : decodeText(raw);
@@ -467,6 +470,8 @@ export class FastTokenizer {
     const html = this.html;
     let close = html.indexOf(']]>', p);
     if (close === -1) close = this.n;
+    // The text before the section (flushed with it) and the section's own text.
+    this.textChars += lt - this.textStart + close - p;
     if (this.handler.wantsText()) {
       const before = html.slice(this.textStart, lt);
       this.carry += decodeText(before) + html.slice(p, close);

@@ -60,6 +60,7 @@ function readFast(html: string, options: ExtractOptions | undefined): ExtractedP
     const tokenizer = new FastTokenizer(html, handler);
     handler.tokenizer = tokenizer;
     tokenizer.run();
+    handler.textChars = tokenizer.textChars;
   } catch (err) {
     if (err instanceof Bail) return err;
     throw err;
@@ -74,6 +75,7 @@ function readFast(html: string, options: ExtractOptions | undefined): ExtractedP
 export function extractLinksParse5(html: string, options?: ExtractOptions): ExtractedPage {
   const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true);
   handler.lines = lineStarts(html);
+  handler.countsText = true;
   const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
   handler.tokenizer = tokenizer;
   tokenizer.write(html, true);
@@ -146,6 +148,9 @@ class LinkCollector implements TokenHandler, FastHandler {
   title = '';
   titleSeen = false;
   textMode = TEXT_MARKUP;
+  /** `ExtractedPage.textChars`: counted here on parse5's tokens, by the fast tokenizer itself otherwise. */
+  textChars = 0;
+  countsText = false;
 
   /** The `<a>` link whose text is being collected, or null. */
   openLink: ExtractedLink | null = null;
@@ -181,7 +186,7 @@ class LinkCollector implements TokenHandler, FastHandler {
   }
 
   result(): ExtractedPage {
-    const page: ExtractedPage = { links: this.links, title: this.title };
+    const page: ExtractedPage = { links: this.links, title: this.title, textChars: this.textChars };
     if (this.base !== undefined) page.base = this.base;
     if (this.anchors !== undefined) page.anchors = this.anchors;
     return page;
@@ -264,6 +269,7 @@ class LinkCollector implements TokenHandler, FastHandler {
 
   onCharacter(token: CharacterToken): void {
     if (this.textMode === TEXT_MARKUP) {
+      if (this.countsText) this.countText(token);
       this.framesetOk = false;
       if (this.openLink !== null && this.linkText.length <= MAX_TEXT) this.linkText += token.chars;
     } else if (this.textMode === TEXT_TITLE) {
@@ -276,6 +282,7 @@ class LinkCollector implements TokenHandler, FastHandler {
   onWhitespaceCharacter(token: CharacterToken): void {
     // Whitespace runs come as tokens of their own: collapse them as they arrive.
     if (this.textMode === TEXT_MARKUP) {
+      if (this.countsText) this.countText(token);
       if (this.openLink !== null && this.linkText.length <= MAX_TEXT) this.linkText += ' ';
     } else if (this.textMode === TEXT_TITLE) {
       if (this.title.length <= MAX_TEXT) this.title += ' ';
@@ -283,6 +290,11 @@ class LinkCollector implements TokenHandler, FastHandler {
       // Script text is kept as written: its offsets place the links found in it.
       this.scriptText(token);
     }
+  }
+
+  /** parse5's character tokens are decoded, and their locations do not span a whole run: count the characters. */
+  private countText(token: CharacterToken): void {
+    this.textChars += token.chars.length;
   }
 
   onNullCharacter(): void {}

@@ -22,6 +22,12 @@ export interface ExtractedPage {
   base?: string;
   /** `<title>` text, whitespace collapsed, ≤ 200 chars. */
   title: string;
+  /**
+   * Characters of text between tags, whitespace included (outside comments, `<title>`, scripts, styles and
+   * other raw-text elements): a cheap measure of how much a page says. The fast tokenizer counts the source
+   * without decoding it (`&amp;` is 5); on a page parse5 reads (`run.stats.parser`), references count decoded.
+   */
+  textChars: number;
   /** Every `id` and `<a name>` on the page, outside `<template>` contents (only when asked for). */
   anchors?: Set<string>;
   /** Why the fast tokenizer handed the page to parse5 (absent when it read the page itself). */

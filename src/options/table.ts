@@ -741,6 +741,24 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       description: 'Save every crawled page under this folder. Empty = no mirror, or `$RUNNER_TEMP/linkspider/mirror` when `artifact-name` is set and `artifact-mirror` is true.',
     },
   }),
+  // Issue 18: the crawl database.
+  engine({
+    name: 'db',
+    field: 'db',
+    shape: 'one',
+    default: '',
+    parse: text,
+    cli: {
+      arg: 'FILE',
+      section: 'Output',
+      help: 'write pages, links (with line/column), verdicts and mailto addresses\nto a SQLite database while crawling (README "Crawl database")',
+      readmeDefault: '',
+      readme: 'write every page, link (with its line and column), verdict and mailto address to a SQLite database while crawling ([queries](#crawl-database)); an existing linkspider database there is replaced when the run ends',
+    },
+    action: {
+      description: 'Write the crawl database (SQLite: pages, links with line and column, verdicts with redirect chains, mailto addresses) to this file, relative to the workspace. Added to the artifact when `artifact-name` is set. Empty = none.',
+    },
+  }),
   FAIL,
   ANNOTATIONS,
   SUMMARY,

@@ -485,7 +485,7 @@ describe('extractLinks: a whole page', () => {
   });
 
   it('copes with an empty document and garbage', () => {
-    expect(extractLinks('')).toEqual({ links: [], title: '' });
+    expect(extractLinks('')).toEqual({ links: [], title: '', textChars: 0 });
     expect(extractLinks('<<<>>> </ <a <a href').links).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ const FIELDS: Record<keyof Options, true> = {
   unfinished: true, maxQueryVariants: true, maxPathDepth: true, maxRepeatedSegments: true, maxUrlLength: true,
   blocked: true, redirects: true, checkCss: true,
   sitemap: true,
+  db: true,
 };
 
 describe('the option table', () => {
