@@ -1,6 +1,2066 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 9800:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = ({ value: true });
+exports.wT = __webpack_unused_export__ = void 0;
+const ed5 = __nccwpck_require__(6950);
+const ed2 = __nccwpck_require__(4488);
+const NSed3 = __nccwpck_require__(5699);
+var isS = ed5.isS;
+var isChar10 = ed5.isChar;
+var isNameStartChar = ed5.isNameStartChar;
+var isNameChar = ed5.isNameChar;
+var S_LIST = ed5.S_LIST;
+var NAME_RE = ed5.NAME_RE;
+var isChar11 = ed2.isChar;
+var isNCNameStartChar = NSed3.isNCNameStartChar;
+var isNCNameChar = NSed3.isNCNameChar;
+var NC_NAME_RE = NSed3.NC_NAME_RE;
+const XML_NAMESPACE = "http://www.w3.org/XML/1998/namespace";
+const XMLNS_NAMESPACE = "http://www.w3.org/2000/xmlns/";
+const rootNS = {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment
+    __proto__: null,
+    xml: XML_NAMESPACE,
+    xmlns: XMLNS_NAMESPACE,
+};
+const XML_ENTITIES = {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment
+    __proto__: null,
+    amp: "&",
+    gt: ">",
+    lt: "<",
+    quot: "\"",
+    apos: "'",
+};
+// EOC: end-of-chunk
+const EOC = -1;
+const NL_LIKE = -2;
+const S_BEGIN = 0; // Initial state.
+const S_BEGIN_WHITESPACE = 1; // leading whitespace
+const S_DOCTYPE = 2; // <!DOCTYPE
+const S_DOCTYPE_QUOTE = 3; // <!DOCTYPE "//blah
+const S_DTD = 4; // <!DOCTYPE "//blah" [ ...
+const S_DTD_QUOTED = 5; // <!DOCTYPE "//blah" [ "foo
+const S_DTD_OPEN_WAKA = 6;
+const S_DTD_OPEN_WAKA_BANG = 7;
+const S_DTD_COMMENT = 8; // <!--
+const S_DTD_COMMENT_ENDING = 9; // <!-- blah -
+const S_DTD_COMMENT_ENDED = 10; // <!-- blah --
+const S_DTD_PI = 11; // <?
+const S_DTD_PI_ENDING = 12; // <?hi "there" ?
+const S_TEXT = 13; // general stuff
+const S_ENTITY = 14; // &amp and such
+const S_OPEN_WAKA = 15; // <
+const S_OPEN_WAKA_BANG = 16; // <!...
+const S_COMMENT = 17; // <!--
+const S_COMMENT_ENDING = 18; // <!-- blah -
+const S_COMMENT_ENDED = 19; // <!-- blah --
+const S_CDATA = 20; // <![CDATA[ something
+const S_CDATA_ENDING = 21; // ]
+const S_CDATA_ENDING_2 = 22; // ]]
+const S_PI_FIRST_CHAR = 23; // <?hi, first char
+const S_PI_REST = 24; // <?hi, rest of the name
+const S_PI_BODY = 25; // <?hi there
+const S_PI_ENDING = 26; // <?hi "there" ?
+const S_XML_DECL_NAME_START = 27; // <?xml
+const S_XML_DECL_NAME = 28; // <?xml foo
+const S_XML_DECL_EQ = 29; // <?xml foo=
+const S_XML_DECL_VALUE_START = 30; // <?xml foo=
+const S_XML_DECL_VALUE = 31; // <?xml foo="bar"
+const S_XML_DECL_SEPARATOR = 32; // <?xml foo="bar"
+const S_XML_DECL_ENDING = 33; // <?xml ... ?
+const S_OPEN_TAG = 34; // <strong
+const S_OPEN_TAG_SLASH = 35; // <strong /
+const S_ATTRIB = 36; // <a
+const S_ATTRIB_NAME = 37; // <a foo
+const S_ATTRIB_NAME_SAW_WHITE = 38; // <a foo _
+const S_ATTRIB_VALUE = 39; // <a foo=
+const S_ATTRIB_VALUE_QUOTED = 40; // <a foo="bar
+const S_ATTRIB_VALUE_CLOSED = 41; // <a foo="bar"
+const S_ATTRIB_VALUE_UNQUOTED = 42; // <a foo=bar
+const S_CLOSE_TAG = 43; // </a
+const S_CLOSE_TAG_SAW_WHITE = 44; // </a   >
+const TAB = 9;
+const NL = 0xA;
+const CR = 0xD;
+const SPACE = 0x20;
+const BANG = 0x21;
+const DQUOTE = 0x22;
+const AMP = 0x26;
+const SQUOTE = 0x27;
+const MINUS = 0x2D;
+const FORWARD_SLASH = 0x2F;
+const SEMICOLON = 0x3B;
+const LESS = 0x3C;
+const EQUAL = 0x3D;
+const GREATER = 0x3E;
+const QUESTION = 0x3F;
+const OPEN_BRACKET = 0x5B;
+const CLOSE_BRACKET = 0x5D;
+const NEL = 0x85;
+const LS = 0x2028; // Line Separator
+const isQuote = (c) => c === DQUOTE || c === SQUOTE;
+const QUOTES = [DQUOTE, SQUOTE];
+const DOCTYPE_TERMINATOR = [...QUOTES, OPEN_BRACKET, GREATER];
+const DTD_TERMINATOR = [...QUOTES, LESS, CLOSE_BRACKET];
+const XML_DECL_NAME_TERMINATOR = [EQUAL, QUESTION, ...S_LIST];
+const ATTRIB_VALUE_UNQUOTED_TERMINATOR = [...S_LIST, GREATER, AMP, LESS];
+function nsPairCheck(parser, prefix, uri) {
+    switch (prefix) {
+        case "xml":
+            if (uri !== XML_NAMESPACE) {
+                parser.fail(`xml prefix must be bound to ${XML_NAMESPACE}.`);
+            }
+            break;
+        case "xmlns":
+            if (uri !== XMLNS_NAMESPACE) {
+                parser.fail(`xmlns prefix must be bound to ${XMLNS_NAMESPACE}.`);
+            }
+            break;
+        default:
+    }
+    switch (uri) {
+        case XMLNS_NAMESPACE:
+            parser.fail(prefix === "" ?
+                `the default namespace may not be set to ${uri}.` :
+                `may not assign a prefix (even "xmlns") to the URI \
+${XMLNS_NAMESPACE}.`);
+            break;
+        case XML_NAMESPACE:
+            switch (prefix) {
+                case "xml":
+                    // Assinging the XML namespace to "xml" is fine.
+                    break;
+                case "":
+                    parser.fail(`the default namespace may not be set to ${uri}.`);
+                    break;
+                default:
+                    parser.fail("may not assign the xml namespace to another prefix.");
+            }
+            break;
+        default:
+    }
+}
+function nsMappingCheck(parser, mapping) {
+    for (const local of Object.keys(mapping)) {
+        nsPairCheck(parser, local, mapping[local]);
+    }
+}
+const isNCName = (name) => NC_NAME_RE.test(name);
+const isName = (name) => NAME_RE.test(name);
+const FORBIDDEN_START = 0;
+const FORBIDDEN_BRACKET = 1;
+const FORBIDDEN_BRACKET_BRACKET = 2;
+/**
+ * The list of supported events.
+ */
+__webpack_unused_export__ = [
+    "xmldecl",
+    "text",
+    "processinginstruction",
+    "doctype",
+    "comment",
+    "opentagstart",
+    "attribute",
+    "opentag",
+    "closetag",
+    "cdata",
+    "error",
+    "end",
+    "ready",
+];
+const EVENT_NAME_TO_HANDLER_NAME = {
+    xmldecl: "xmldeclHandler",
+    text: "textHandler",
+    processinginstruction: "piHandler",
+    doctype: "doctypeHandler",
+    comment: "commentHandler",
+    opentagstart: "openTagStartHandler",
+    attribute: "attributeHandler",
+    opentag: "openTagHandler",
+    closetag: "closeTagHandler",
+    cdata: "cdataHandler",
+    error: "errorHandler",
+    end: "endHandler",
+    ready: "readyHandler",
+};
+// eslint-disable-next-line @typescript-eslint/ban-types
+class SaxesParser {
+    /**
+     * @param opt The parser options.
+     */
+    constructor(opt) {
+        this.opt = opt !== null && opt !== void 0 ? opt : {};
+        this.fragmentOpt = !!this.opt.fragment;
+        const xmlnsOpt = this.xmlnsOpt = !!this.opt.xmlns;
+        this.trackPosition = this.opt.position !== false;
+        this.fileName = this.opt.fileName;
+        if (xmlnsOpt) {
+            // This is the function we use to perform name checks on PIs and entities.
+            // When namespaces are used, colons are not allowed in PI target names or
+            // entity names. So the check depends on whether namespaces are used. See:
+            //
+            // https://www.w3.org/XML/xml-names-19990114-errata.html
+            // NE08
+            //
+            this.nameStartCheck = isNCNameStartChar;
+            this.nameCheck = isNCNameChar;
+            this.isName = isNCName;
+            // eslint-disable-next-line @typescript-eslint/unbound-method
+            this.processAttribs = this.processAttribsNS;
+            // eslint-disable-next-line @typescript-eslint/unbound-method
+            this.pushAttrib = this.pushAttribNS;
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment
+            this.ns = Object.assign({ __proto__: null }, rootNS);
+            const additional = this.opt.additionalNamespaces;
+            if (additional != null) {
+                nsMappingCheck(this, additional);
+                Object.assign(this.ns, additional);
+            }
+        }
+        else {
+            this.nameStartCheck = isNameStartChar;
+            this.nameCheck = isNameChar;
+            this.isName = isName;
+            // eslint-disable-next-line @typescript-eslint/unbound-method
+            this.processAttribs = this.processAttribsPlain;
+            // eslint-disable-next-line @typescript-eslint/unbound-method
+            this.pushAttrib = this.pushAttribPlain;
+        }
+        //
+        // The order of the members in this table needs to correspond to the state
+        // numbers given to the states that correspond to the methods being recorded
+        // here.
+        //
+        this.stateTable = [
+            /* eslint-disable @typescript-eslint/unbound-method */
+            this.sBegin,
+            this.sBeginWhitespace,
+            this.sDoctype,
+            this.sDoctypeQuote,
+            this.sDTD,
+            this.sDTDQuoted,
+            this.sDTDOpenWaka,
+            this.sDTDOpenWakaBang,
+            this.sDTDComment,
+            this.sDTDCommentEnding,
+            this.sDTDCommentEnded,
+            this.sDTDPI,
+            this.sDTDPIEnding,
+            this.sText,
+            this.sEntity,
+            this.sOpenWaka,
+            this.sOpenWakaBang,
+            this.sComment,
+            this.sCommentEnding,
+            this.sCommentEnded,
+            this.sCData,
+            this.sCDataEnding,
+            this.sCDataEnding2,
+            this.sPIFirstChar,
+            this.sPIRest,
+            this.sPIBody,
+            this.sPIEnding,
+            this.sXMLDeclNameStart,
+            this.sXMLDeclName,
+            this.sXMLDeclEq,
+            this.sXMLDeclValueStart,
+            this.sXMLDeclValue,
+            this.sXMLDeclSeparator,
+            this.sXMLDeclEnding,
+            this.sOpenTag,
+            this.sOpenTagSlash,
+            this.sAttrib,
+            this.sAttribName,
+            this.sAttribNameSawWhite,
+            this.sAttribValue,
+            this.sAttribValueQuoted,
+            this.sAttribValueClosed,
+            this.sAttribValueUnquoted,
+            this.sCloseTag,
+            this.sCloseTagSawWhite,
+            /* eslint-enable @typescript-eslint/unbound-method */
+        ];
+        this._init();
+    }
+    /**
+     * Indicates whether or not the parser is closed. If ``true``, wait for
+     * the ``ready`` event to write again.
+     */
+    get closed() {
+        return this._closed;
+    }
+    _init() {
+        var _a;
+        this.openWakaBang = "";
+        this.text = "";
+        this.name = "";
+        this.piTarget = "";
+        this.entity = "";
+        this.q = null;
+        this.tags = [];
+        this.tag = null;
+        this.topNS = null;
+        this.chunk = "";
+        this.chunkPosition = 0;
+        this.i = 0;
+        this.prevI = 0;
+        this.carriedFromPrevious = undefined;
+        this.forbiddenState = FORBIDDEN_START;
+        this.attribList = [];
+        // The logic is organized so as to minimize the need to check
+        // this.opt.fragment while parsing.
+        const { fragmentOpt } = this;
+        this.state = fragmentOpt ? S_TEXT : S_BEGIN;
+        // We want these to be all true if we are dealing with a fragment.
+        this.reportedTextBeforeRoot = this.reportedTextAfterRoot = this.closedRoot =
+            this.sawRoot = fragmentOpt;
+        // An XML declaration is intially possible only when parsing whole
+        // documents.
+        this.xmlDeclPossible = !fragmentOpt;
+        this.xmlDeclExpects = ["version"];
+        this.entityReturnState = undefined;
+        let { defaultXMLVersion } = this.opt;
+        if (defaultXMLVersion === undefined) {
+            if (this.opt.forceXMLVersion === true) {
+                throw new Error("forceXMLVersion set but defaultXMLVersion is not set");
+            }
+            defaultXMLVersion = "1.0";
+        }
+        this.setXMLVersion(defaultXMLVersion);
+        this.positionAtNewLine = 0;
+        this.doctype = false;
+        this._closed = false;
+        this.xmlDecl = {
+            version: undefined,
+            encoding: undefined,
+            standalone: undefined,
+        };
+        this.line = 1;
+        this.column = 0;
+        this.ENTITIES = Object.create(XML_ENTITIES);
+        (_a = this.readyHandler) === null || _a === void 0 ? void 0 : _a.call(this);
+    }
+    /**
+     * The stream position the parser is currently looking at. This field is
+     * zero-based.
+     *
+     * This field is not based on counting Unicode characters but is to be
+     * interpreted as a plain index into a JavaScript string.
+     */
+    get position() {
+        return this.chunkPosition + this.i;
+    }
+    /**
+     * The column number of the next character to be read by the parser.  *
+     * This field is zero-based. (The first column in a line is 0.)
+     *
+     * This field reports the index at which the next character would be in the
+     * line if the line were represented as a JavaScript string.  Note that this
+     * *can* be different to a count based on the number of *Unicode characters*
+     * due to how JavaScript handles astral plane characters.
+     *
+     * See [[column]] for a number that corresponds to a count of Unicode
+     * characters.
+     */
+    get columnIndex() {
+        return this.position - this.positionAtNewLine;
+    }
+    /**
+     * Set an event listener on an event. The parser supports one handler per
+     * event type. If you try to set an event handler over an existing handler,
+     * the old handler is silently overwritten.
+     *
+     * @param name The event to listen to.
+     *
+     * @param handler The handler to set.
+     */
+    on(name, handler) {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access
+        this[EVENT_NAME_TO_HANDLER_NAME[name]] = handler;
+    }
+    /**
+     * Unset an event handler.
+     *
+     * @parma name The event to stop listening to.
+     */
+    off(name) {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access
+        this[EVENT_NAME_TO_HANDLER_NAME[name]] = undefined;
+    }
+    /**
+     * Make an error object. The error object will have a message that contains
+     * the ``fileName`` option passed at the creation of the parser. If position
+     * tracking was turned on, it will also have line and column number
+     * information.
+     *
+     * @param message The message describing the error to report.
+     *
+     * @returns An error object with a properly formatted message.
+     */
+    makeError(message) {
+        var _a;
+        let msg = (_a = this.fileName) !== null && _a !== void 0 ? _a : "";
+        if (this.trackPosition) {
+            if (msg.length > 0) {
+                msg += ":";
+            }
+            msg += `${this.line}:${this.column}`;
+        }
+        if (msg.length > 0) {
+            msg += ": ";
+        }
+        return new Error(msg + message);
+    }
+    /**
+     * Report a parsing error. This method is made public so that client code may
+     * check for issues that are outside the scope of this project and can report
+     * errors.
+     *
+     * @param message The error to report.
+     *
+     * @returns this
+     */
+    fail(message) {
+        const err = this.makeError(message);
+        const handler = this.errorHandler;
+        if (handler === undefined) {
+            throw err;
+        }
+        else {
+            handler(err);
+        }
+        return this;
+    }
+    /**
+     * Write a XML data to the parser.
+     *
+     * @param chunk The XML data to write.
+     *
+     * @returns this
+     */
+    // We do need object for the type here. Yes, it often causes problems
+    // but not in this case.
+    write(chunk) {
+        if (this.closed) {
+            return this.fail("cannot write after close; assign an onready handler.");
+        }
+        let end = false;
+        if (chunk === null) {
+            // We cannot return immediately because carriedFromPrevious may need
+            // processing.
+            end = true;
+            chunk = "";
+        }
+        else if (typeof chunk === "object") {
+            chunk = chunk.toString();
+        }
+        // We checked if performing a pre-decomposition of the string into an array
+        // of single complete characters (``Array.from(chunk)``) would be faster
+        // than the current repeated calls to ``charCodeAt``. As of August 2018, it
+        // isn't. (There may be Node-specific code that would perform faster than
+        // ``Array.from`` but don't want to be dependent on Node.)
+        if (this.carriedFromPrevious !== undefined) {
+            // The previous chunk had char we must carry over.
+            chunk = `${this.carriedFromPrevious}${chunk}`;
+            this.carriedFromPrevious = undefined;
+        }
+        let limit = chunk.length;
+        const lastCode = chunk.charCodeAt(limit - 1);
+        if (!end &&
+            // A trailing CR or surrogate must be carried over to the next
+            // chunk.
+            (lastCode === CR || (lastCode >= 0xD800 && lastCode <= 0xDBFF))) {
+            // The chunk ends with a character that must be carried over. We cannot
+            // know how to handle it until we get the next chunk or the end of the
+            // stream. So save it for later.
+            this.carriedFromPrevious = chunk[limit - 1];
+            limit--;
+            chunk = chunk.slice(0, limit);
+        }
+        const { stateTable } = this;
+        this.chunk = chunk;
+        this.i = 0;
+        while (this.i < limit) {
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-argument
+            stateTable[this.state].call(this);
+        }
+        this.chunkPosition += limit;
+        return end ? this.end() : this;
+    }
+    /**
+     * Close the current stream. Perform final well-formedness checks and reset
+     * the parser tstate.
+     *
+     * @returns this
+     */
+    close() {
+        return this.write(null);
+    }
+    /**
+     * Get a single code point out of the current chunk. This updates the current
+     * position if we do position tracking.
+     *
+     * This is the algorithm to use for XML 1.0.
+     *
+     * @returns The character read.
+     */
+    getCode10() {
+        const { chunk, i } = this;
+        this.prevI = i;
+        // Yes, we do this instead of doing this.i++. Doing it this way, we do not
+        // read this.i again, which is a bit faster.
+        this.i = i + 1;
+        if (i >= chunk.length) {
+            return EOC;
+        }
+        // Using charCodeAt and handling the surrogates ourselves is faster
+        // than using codePointAt.
+        const code = chunk.charCodeAt(i);
+        this.column++;
+        if (code < 0xD800) {
+            if (code >= SPACE || code === TAB) {
+                return code;
+            }
+            switch (code) {
+                case NL:
+                    this.line++;
+                    this.column = 0;
+                    this.positionAtNewLine = this.position;
+                    return NL;
+                case CR:
+                    // We may get NaN if we read past the end of the chunk, which is fine.
+                    if (chunk.charCodeAt(i + 1) === NL) {
+                        // A \r\n sequence is converted to \n so we have to skip over the
+                        // next character. We already know it has a size of 1 so ++ is fine
+                        // here.
+                        this.i = i + 2;
+                    }
+                    // Otherwise, a \r is just converted to \n, so we don't have to skip
+                    // ahead.
+                    // In either case, \r becomes \n.
+                    this.line++;
+                    this.column = 0;
+                    this.positionAtNewLine = this.position;
+                    return NL_LIKE;
+                default:
+                    // If we get here, then code < SPACE and it is not NL CR or TAB.
+                    this.fail("disallowed character.");
+                    return code;
+            }
+        }
+        if (code > 0xDBFF) {
+            // This is a specialized version of isChar10 that takes into account
+            // that in this context code > 0xDBFF and code <= 0xFFFF. So it does not
+            // test cases that don't need testing.
+            if (!(code >= 0xE000 && code <= 0xFFFD)) {
+                this.fail("disallowed character.");
+            }
+            return code;
+        }
+        const final = 0x10000 + ((code - 0xD800) * 0x400) +
+            (chunk.charCodeAt(i + 1) - 0xDC00);
+        this.i = i + 2;
+        // This is a specialized version of isChar10 that takes into account that in
+        // this context necessarily final >= 0x10000.
+        if (final > 0x10FFFF) {
+            this.fail("disallowed character.");
+        }
+        return final;
+    }
+    /**
+     * Get a single code point out of the current chunk. This updates the current
+     * position if we do position tracking.
+     *
+     * This is the algorithm to use for XML 1.1.
+     *
+     * @returns {number} The character read.
+     */
+    getCode11() {
+        const { chunk, i } = this;
+        this.prevI = i;
+        // Yes, we do this instead of doing this.i++. Doing it this way, we do not
+        // read this.i again, which is a bit faster.
+        this.i = i + 1;
+        if (i >= chunk.length) {
+            return EOC;
+        }
+        // Using charCodeAt and handling the surrogates ourselves is faster
+        // than using codePointAt.
+        const code = chunk.charCodeAt(i);
+        this.column++;
+        if (code < 0xD800) {
+            if ((code > 0x1F && code < 0x7F) || (code > 0x9F && code !== LS) ||
+                code === TAB) {
+                return code;
+            }
+            switch (code) {
+                case NL: // 0xA
+                    this.line++;
+                    this.column = 0;
+                    this.positionAtNewLine = this.position;
+                    return NL;
+                case CR: { // 0xD
+                    // We may get NaN if we read past the end of the chunk, which is
+                    // fine.
+                    const next = chunk.charCodeAt(i + 1);
+                    if (next === NL || next === NEL) {
+                        // A CR NL or CR NEL sequence is converted to NL so we have to skip
+                        // over the next character. We already know it has a size of 1.
+                        this.i = i + 2;
+                    }
+                    // Otherwise, a CR is just converted to NL, no skip.
+                }
+                /* yes, fall through */
+                case NEL: // 0x85
+                case LS: // Ox2028
+                    this.line++;
+                    this.column = 0;
+                    this.positionAtNewLine = this.position;
+                    return NL_LIKE;
+                default:
+                    this.fail("disallowed character.");
+                    return code;
+            }
+        }
+        if (code > 0xDBFF) {
+            // This is a specialized version of isCharAndNotRestricted that takes into
+            // account that in this context code > 0xDBFF and code <= 0xFFFF. So it
+            // does not test cases that don't need testing.
+            if (!(code >= 0xE000 && code <= 0xFFFD)) {
+                this.fail("disallowed character.");
+            }
+            return code;
+        }
+        const final = 0x10000 + ((code - 0xD800) * 0x400) +
+            (chunk.charCodeAt(i + 1) - 0xDC00);
+        this.i = i + 2;
+        // This is a specialized version of isCharAndNotRestricted that takes into
+        // account that in this context necessarily final >= 0x10000.
+        if (final > 0x10FFFF) {
+            this.fail("disallowed character.");
+        }
+        return final;
+    }
+    /**
+     * Like ``getCode`` but with the return value normalized so that ``NL`` is
+     * returned for ``NL_LIKE``.
+     */
+    getCodeNorm() {
+        const c = this.getCode();
+        return c === NL_LIKE ? NL : c;
+    }
+    unget() {
+        this.i = this.prevI;
+        this.column--;
+    }
+    /**
+     * Capture characters into a buffer until encountering one of a set of
+     * characters.
+     *
+     * @param chars An array of codepoints. Encountering a character in the array
+     * ends the capture. (``chars`` may safely contain ``NL``.)
+     *
+     * @return The character code that made the capture end, or ``EOC`` if we hit
+     * the end of the chunk. The return value cannot be NL_LIKE: NL is returned
+     * instead.
+     */
+    captureTo(chars) {
+        let { i: start } = this;
+        const { chunk } = this;
+        // eslint-disable-next-line no-constant-condition
+        while (true) {
+            const c = this.getCode();
+            const isNLLike = c === NL_LIKE;
+            const final = isNLLike ? NL : c;
+            if (final === EOC || chars.includes(final)) {
+                this.text += chunk.slice(start, this.prevI);
+                return final;
+            }
+            if (isNLLike) {
+                this.text += `${chunk.slice(start, this.prevI)}\n`;
+                start = this.i;
+            }
+        }
+    }
+    /**
+     * Capture characters into a buffer until encountering a character.
+     *
+     * @param char The codepoint that ends the capture. **NOTE ``char`` MAY NOT
+     * CONTAIN ``NL``.** Passing ``NL`` will result in buggy behavior.
+     *
+     * @return ``true`` if we ran into the character. Otherwise, we ran into the
+     * end of the current chunk.
+     */
+    captureToChar(char) {
+        let { i: start } = this;
+        const { chunk } = this;
+        // eslint-disable-next-line no-constant-condition
+        while (true) {
+            let c = this.getCode();
+            switch (c) {
+                case NL_LIKE:
+                    this.text += `${chunk.slice(start, this.prevI)}\n`;
+                    start = this.i;
+                    c = NL;
+                    break;
+                case EOC:
+                    this.text += chunk.slice(start);
+                    return false;
+                default:
+            }
+            if (c === char) {
+                this.text += chunk.slice(start, this.prevI);
+                return true;
+            }
+        }
+    }
+    /**
+     * Capture characters that satisfy ``isNameChar`` into the ``name`` field of
+     * this parser.
+     *
+     * @return The character code that made the test fail, or ``EOC`` if we hit
+     * the end of the chunk. The return value cannot be NL_LIKE: NL is returned
+     * instead.
+     */
+    captureNameChars() {
+        const { chunk, i: start } = this;
+        // eslint-disable-next-line no-constant-condition
+        while (true) {
+            const c = this.getCode();
+            if (c === EOC) {
+                this.name += chunk.slice(start);
+                return EOC;
+            }
+            // NL is not a name char so we don't have to test specifically for it.
+            if (!isNameChar(c)) {
+                this.name += chunk.slice(start, this.prevI);
+                return c === NL_LIKE ? NL : c;
+            }
+        }
+    }
+    /**
+     * Skip white spaces.
+     *
+     * @return The character that ended the skip, or ``EOC`` if we hit
+     * the end of the chunk. The return value cannot be NL_LIKE: NL is returned
+     * instead.
+     */
+    skipSpaces() {
+        // eslint-disable-next-line no-constant-condition
+        while (true) {
+            const c = this.getCodeNorm();
+            if (c === EOC || !isS(c)) {
+                return c;
+            }
+        }
+    }
+    setXMLVersion(version) {
+        this.currentXMLVersion = version;
+        /*  eslint-disable @typescript-eslint/unbound-method */
+        if (version === "1.0") {
+            this.isChar = isChar10;
+            this.getCode = this.getCode10;
+        }
+        else {
+            this.isChar = isChar11;
+            this.getCode = this.getCode11;
+        }
+        /* eslint-enable @typescript-eslint/unbound-method */
+    }
+    // STATE ENGINE METHODS
+    // This needs to be a state separate from S_BEGIN_WHITESPACE because we want
+    // to be sure never to come back to this state later.
+    sBegin() {
+        // We are essentially peeking at the first character of the chunk. Since
+        // S_BEGIN can be in effect only when we start working on the first chunk,
+        // the index at which we must look is necessarily 0. Note also that the
+        // following test does not depend on decoding surrogates.
+        // If the initial character is 0xFEFF, ignore it.
+        if (this.chunk.charCodeAt(0) === 0xFEFF) {
+            this.i++;
+            this.column++;
+        }
+        this.state = S_BEGIN_WHITESPACE;
+    }
+    sBeginWhitespace() {
+        // We need to know whether we've encountered spaces or not because as soon
+        // as we run into a space, an XML declaration is no longer possible. Rather
+        // than slow down skipSpaces even in places where we don't care whether it
+        // skipped anything or not, we check whether prevI is equal to the value of
+        // i from before we skip spaces.
+        const iBefore = this.i;
+        const c = this.skipSpaces();
+        if (this.prevI !== iBefore) {
+            this.xmlDeclPossible = false;
+        }
+        switch (c) {
+            case LESS:
+                this.state = S_OPEN_WAKA;
+                // We could naively call closeText but in this state, it is not normal
+                // to have text be filled with any data.
+                if (this.text.length !== 0) {
+                    throw new Error("no-empty text at start");
+                }
+                break;
+            case EOC:
+                break;
+            default:
+                this.unget();
+                this.state = S_TEXT;
+                this.xmlDeclPossible = false;
+        }
+    }
+    sDoctype() {
+        var _a;
+        const c = this.captureTo(DOCTYPE_TERMINATOR);
+        switch (c) {
+            case GREATER: {
+                (_a = this.doctypeHandler) === null || _a === void 0 ? void 0 : _a.call(this, this.text);
+                this.text = "";
+                this.state = S_TEXT;
+                this.doctype = true; // just remember that we saw it.
+                break;
+            }
+            case EOC:
+                break;
+            default:
+                this.text += String.fromCodePoint(c);
+                if (c === OPEN_BRACKET) {
+                    this.state = S_DTD;
+                }
+                else if (isQuote(c)) {
+                    this.state = S_DOCTYPE_QUOTE;
+                    this.q = c;
+                }
+        }
+    }
+    sDoctypeQuote() {
+        const q = this.q;
+        if (this.captureToChar(q)) {
+            this.text += String.fromCodePoint(q);
+            this.q = null;
+            this.state = S_DOCTYPE;
+        }
+    }
+    sDTD() {
+        const c = this.captureTo(DTD_TERMINATOR);
+        if (c === EOC) {
+            return;
+        }
+        this.text += String.fromCodePoint(c);
+        if (c === CLOSE_BRACKET) {
+            this.state = S_DOCTYPE;
+        }
+        else if (c === LESS) {
+            this.state = S_DTD_OPEN_WAKA;
+        }
+        else if (isQuote(c)) {
+            this.state = S_DTD_QUOTED;
+            this.q = c;
+        }
+    }
+    sDTDQuoted() {
+        const q = this.q;
+        if (this.captureToChar(q)) {
+            this.text += String.fromCodePoint(q);
+            this.state = S_DTD;
+            this.q = null;
+        }
+    }
+    sDTDOpenWaka() {
+        const c = this.getCodeNorm();
+        this.text += String.fromCodePoint(c);
+        switch (c) {
+            case BANG:
+                this.state = S_DTD_OPEN_WAKA_BANG;
+                this.openWakaBang = "";
+                break;
+            case QUESTION:
+                this.state = S_DTD_PI;
+                break;
+            default:
+                this.state = S_DTD;
+        }
+    }
+    sDTDOpenWakaBang() {
+        const char = String.fromCodePoint(this.getCodeNorm());
+        const owb = this.openWakaBang += char;
+        this.text += char;
+        if (owb !== "-") {
+            this.state = owb === "--" ? S_DTD_COMMENT : S_DTD;
+            this.openWakaBang = "";
+        }
+    }
+    sDTDComment() {
+        if (this.captureToChar(MINUS)) {
+            this.text += "-";
+            this.state = S_DTD_COMMENT_ENDING;
+        }
+    }
+    sDTDCommentEnding() {
+        const c = this.getCodeNorm();
+        this.text += String.fromCodePoint(c);
+        this.state = c === MINUS ? S_DTD_COMMENT_ENDED : S_DTD_COMMENT;
+    }
+    sDTDCommentEnded() {
+        const c = this.getCodeNorm();
+        this.text += String.fromCodePoint(c);
+        if (c === GREATER) {
+            this.state = S_DTD;
+        }
+        else {
+            this.fail("malformed comment.");
+            // <!-- blah -- bloo --> will be recorded as
+            // a comment of " blah -- bloo "
+            this.state = S_DTD_COMMENT;
+        }
+    }
+    sDTDPI() {
+        if (this.captureToChar(QUESTION)) {
+            this.text += "?";
+            this.state = S_DTD_PI_ENDING;
+        }
+    }
+    sDTDPIEnding() {
+        const c = this.getCodeNorm();
+        this.text += String.fromCodePoint(c);
+        if (c === GREATER) {
+            this.state = S_DTD;
+        }
+    }
+    sText() {
+        //
+        // We did try a version of saxes where the S_TEXT state was split in two
+        // states: one for text inside the root element, and one for text
+        // outside. This was avoiding having to test this.tags.length to decide
+        // what implementation to actually use.
+        //
+        // Peformance testing on gigabyte-size files did not show any advantage to
+        // using the two states solution instead of the current one. Conversely, it
+        // made the code a bit more complicated elsewhere. For instance, a comment
+        // can appear before the root element so when a comment ended it was
+        // necessary to determine whether to return to the S_TEXT state or to the
+        // new text-outside-root state.
+        //
+        if (this.tags.length !== 0) {
+            this.handleTextInRoot();
+        }
+        else {
+            this.handleTextOutsideRoot();
+        }
+    }
+    sEntity() {
+        // This is essentially a specialized version of captureToChar(SEMICOLON...)
+        let { i: start } = this;
+        const { chunk } = this;
+        // eslint-disable-next-line no-labels, no-restricted-syntax
+        loop: 
+        // eslint-disable-next-line no-constant-condition
+        while (true) {
+            switch (this.getCode()) {
+                case NL_LIKE:
+                    this.entity += `${chunk.slice(start, this.prevI)}\n`;
+                    start = this.i;
+                    break;
+                case SEMICOLON: {
+                    const { entityReturnState } = this;
+                    const entity = this.entity + chunk.slice(start, this.prevI);
+                    this.state = entityReturnState;
+                    let parsed;
+                    if (entity === "") {
+                        this.fail("empty entity name.");
+                        parsed = "&;";
+                    }
+                    else {
+                        parsed = this.parseEntity(entity);
+                        this.entity = "";
+                    }
+                    if (entityReturnState !== S_TEXT || this.textHandler !== undefined) {
+                        this.text += parsed;
+                    }
+                    // eslint-disable-next-line no-labels
+                    break loop;
+                }
+                case EOC:
+                    this.entity += chunk.slice(start);
+                    // eslint-disable-next-line no-labels
+                    break loop;
+                default:
+            }
+        }
+    }
+    sOpenWaka() {
+        // Reminder: a state handler is called with at least one character
+        // available in the current chunk. So the first call to get code inside of
+        // a state handler cannot return ``EOC``. That's why we don't test
+        // for it.
+        const c = this.getCode();
+        // either a /, ?, !, or text is coming next.
+        if (isNameStartChar(c)) {
+            this.state = S_OPEN_TAG;
+            this.unget();
+            this.xmlDeclPossible = false;
+        }
+        else {
+            switch (c) {
+                case FORWARD_SLASH:
+                    this.state = S_CLOSE_TAG;
+                    this.xmlDeclPossible = false;
+                    break;
+                case BANG:
+                    this.state = S_OPEN_WAKA_BANG;
+                    this.openWakaBang = "";
+                    this.xmlDeclPossible = false;
+                    break;
+                case QUESTION:
+                    this.state = S_PI_FIRST_CHAR;
+                    break;
+                default:
+                    this.fail("disallowed character in tag name");
+                    this.state = S_TEXT;
+                    this.xmlDeclPossible = false;
+            }
+        }
+    }
+    sOpenWakaBang() {
+        this.openWakaBang += String.fromCodePoint(this.getCodeNorm());
+        switch (this.openWakaBang) {
+            case "[CDATA[":
+                if (!this.sawRoot && !this.reportedTextBeforeRoot) {
+                    this.fail("text data outside of root node.");
+                    this.reportedTextBeforeRoot = true;
+                }
+                if (this.closedRoot && !this.reportedTextAfterRoot) {
+                    this.fail("text data outside of root node.");
+                    this.reportedTextAfterRoot = true;
+                }
+                this.state = S_CDATA;
+                this.openWakaBang = "";
+                break;
+            case "--":
+                this.state = S_COMMENT;
+                this.openWakaBang = "";
+                break;
+            case "DOCTYPE":
+                this.state = S_DOCTYPE;
+                if (this.doctype || this.sawRoot) {
+                    this.fail("inappropriately located doctype declaration.");
+                }
+                this.openWakaBang = "";
+                break;
+            default:
+                // 7 happens to be the maximum length of the string that can possibly
+                // match one of the cases above.
+                if (this.openWakaBang.length >= 7) {
+                    this.fail("incorrect syntax.");
+                }
+        }
+    }
+    sComment() {
+        if (this.captureToChar(MINUS)) {
+            this.state = S_COMMENT_ENDING;
+        }
+    }
+    sCommentEnding() {
+        var _a;
+        const c = this.getCodeNorm();
+        if (c === MINUS) {
+            this.state = S_COMMENT_ENDED;
+            (_a = this.commentHandler) === null || _a === void 0 ? void 0 : _a.call(this, this.text);
+            this.text = "";
+        }
+        else {
+            this.text += `-${String.fromCodePoint(c)}`;
+            this.state = S_COMMENT;
+        }
+    }
+    sCommentEnded() {
+        const c = this.getCodeNorm();
+        if (c !== GREATER) {
+            this.fail("malformed comment.");
+            // <!-- blah -- bloo --> will be recorded as
+            // a comment of " blah -- bloo "
+            this.text += `--${String.fromCodePoint(c)}`;
+            this.state = S_COMMENT;
+        }
+        else {
+            this.state = S_TEXT;
+        }
+    }
+    sCData() {
+        if (this.captureToChar(CLOSE_BRACKET)) {
+            this.state = S_CDATA_ENDING;
+        }
+    }
+    sCDataEnding() {
+        const c = this.getCodeNorm();
+        if (c === CLOSE_BRACKET) {
+            this.state = S_CDATA_ENDING_2;
+        }
+        else {
+            this.text += `]${String.fromCodePoint(c)}`;
+            this.state = S_CDATA;
+        }
+    }
+    sCDataEnding2() {
+        var _a;
+        const c = this.getCodeNorm();
+        switch (c) {
+            case GREATER: {
+                (_a = this.cdataHandler) === null || _a === void 0 ? void 0 : _a.call(this, this.text);
+                this.text = "";
+                this.state = S_TEXT;
+                break;
+            }
+            case CLOSE_BRACKET:
+                this.text += "]";
+                break;
+            default:
+                this.text += `]]${String.fromCodePoint(c)}`;
+                this.state = S_CDATA;
+        }
+    }
+    // We need this separate state to check the first character fo the pi target
+    // with this.nameStartCheck which allows less characters than this.nameCheck.
+    sPIFirstChar() {
+        const c = this.getCodeNorm();
+        // This is first because in the case where the file is well-formed this is
+        // the branch taken. We optimize for well-formedness.
+        if (this.nameStartCheck(c)) {
+            this.piTarget += String.fromCodePoint(c);
+            this.state = S_PI_REST;
+        }
+        else if (c === QUESTION || isS(c)) {
+            this.fail("processing instruction without a target.");
+            this.state = c === QUESTION ? S_PI_ENDING : S_PI_BODY;
+        }
+        else {
+            this.fail("disallowed character in processing instruction name.");
+            this.piTarget += String.fromCodePoint(c);
+            this.state = S_PI_REST;
+        }
+    }
+    sPIRest() {
+        // Capture characters into a piTarget while ``this.nameCheck`` run on the
+        // character read returns true.
+        const { chunk, i: start } = this;
+        // eslint-disable-next-line no-constant-condition
+        while (true) {
+            const c = this.getCodeNorm();
+            if (c === EOC) {
+                this.piTarget += chunk.slice(start);
+                return;
+            }
+            // NL cannot satisfy this.nameCheck so we don't have to test specifically
+            // for it.
+            if (!this.nameCheck(c)) {
+                this.piTarget += chunk.slice(start, this.prevI);
+                const isQuestion = c === QUESTION;
+                if (isQuestion || isS(c)) {
+                    if (this.piTarget === "xml") {
+                        if (!this.xmlDeclPossible) {
+                            this.fail("an XML declaration must be at the start of the document.");
+                        }
+                        this.state = isQuestion ? S_XML_DECL_ENDING : S_XML_DECL_NAME_START;
+                    }
+                    else {
+                        this.state = isQuestion ? S_PI_ENDING : S_PI_BODY;
+                    }
+                }
+                else {
+                    this.fail("disallowed character in processing instruction name.");
+                    this.piTarget += String.fromCodePoint(c);
+                }
+                break;
+            }
+        }
+    }
+    sPIBody() {
+        if (this.text.length === 0) {
+            const c = this.getCodeNorm();
+            if (c === QUESTION) {
+                this.state = S_PI_ENDING;
+            }
+            else if (!isS(c)) {
+                this.text = String.fromCodePoint(c);
+            }
+        }
+        // The question mark character is not valid inside any of the XML
+        // declaration name/value pairs.
+        else if (this.captureToChar(QUESTION)) {
+            this.state = S_PI_ENDING;
+        }
+    }
+    sPIEnding() {
+        var _a;
+        const c = this.getCodeNorm();
+        if (c === GREATER) {
+            const { piTarget } = this;
+            if (piTarget.toLowerCase() === "xml") {
+                this.fail("the XML declaration must appear at the start of the document.");
+            }
+            (_a = this.piHandler) === null || _a === void 0 ? void 0 : _a.call(this, {
+                target: piTarget,
+                body: this.text,
+            });
+            this.piTarget = this.text = "";
+            this.state = S_TEXT;
+        }
+        else if (c === QUESTION) {
+            // We ran into ?? as part of a processing instruction. We initially took
+            // the first ? as a sign that the PI was ending, but it is not. So we have
+            // to add it to the body but we take the new ? as a sign that the PI is
+            // ending.
+            this.text += "?";
+        }
+        else {
+            this.text += `?${String.fromCodePoint(c)}`;
+            this.state = S_PI_BODY;
+        }
+        this.xmlDeclPossible = false;
+    }
+    sXMLDeclNameStart() {
+        const c = this.skipSpaces();
+        // The question mark character is not valid inside any of the XML
+        // declaration name/value pairs.
+        if (c === QUESTION) {
+            // It is valid to go to S_XML_DECL_ENDING from this state.
+            this.state = S_XML_DECL_ENDING;
+            return;
+        }
+        if (c !== EOC) {
+            this.state = S_XML_DECL_NAME;
+            this.name = String.fromCodePoint(c);
+        }
+    }
+    sXMLDeclName() {
+        const c = this.captureTo(XML_DECL_NAME_TERMINATOR);
+        // The question mark character is not valid inside any of the XML
+        // declaration name/value pairs.
+        if (c === QUESTION) {
+            this.state = S_XML_DECL_ENDING;
+            this.name += this.text;
+            this.text = "";
+            this.fail("XML declaration is incomplete.");
+            return;
+        }
+        if (!(isS(c) || c === EQUAL)) {
+            return;
+        }
+        this.name += this.text;
+        this.text = "";
+        if (!this.xmlDeclExpects.includes(this.name)) {
+            switch (this.name.length) {
+                case 0:
+                    this.fail("did not expect any more name/value pairs.");
+                    break;
+                case 1:
+                    this.fail(`expected the name ${this.xmlDeclExpects[0]}.`);
+                    break;
+                default:
+                    this.fail(`expected one of ${this.xmlDeclExpects.join(", ")}`);
+            }
+        }
+        this.state = c === EQUAL ? S_XML_DECL_VALUE_START : S_XML_DECL_EQ;
+    }
+    sXMLDeclEq() {
+        const c = this.getCodeNorm();
+        // The question mark character is not valid inside any of the XML
+        // declaration name/value pairs.
+        if (c === QUESTION) {
+            this.state = S_XML_DECL_ENDING;
+            this.fail("XML declaration is incomplete.");
+            return;
+        }
+        if (isS(c)) {
+            return;
+        }
+        if (c !== EQUAL) {
+            this.fail("value required.");
+        }
+        this.state = S_XML_DECL_VALUE_START;
+    }
+    sXMLDeclValueStart() {
+        const c = this.getCodeNorm();
+        // The question mark character is not valid inside any of the XML
+        // declaration name/value pairs.
+        if (c === QUESTION) {
+            this.state = S_XML_DECL_ENDING;
+            this.fail("XML declaration is incomplete.");
+            return;
+        }
+        if (isS(c)) {
+            return;
+        }
+        if (!isQuote(c)) {
+            this.fail("value must be quoted.");
+            this.q = SPACE;
+        }
+        else {
+            this.q = c;
+        }
+        this.state = S_XML_DECL_VALUE;
+    }
+    sXMLDeclValue() {
+        const c = this.captureTo([this.q, QUESTION]);
+        // The question mark character is not valid inside any of the XML
+        // declaration name/value pairs.
+        if (c === QUESTION) {
+            this.state = S_XML_DECL_ENDING;
+            this.text = "";
+            this.fail("XML declaration is incomplete.");
+            return;
+        }
+        if (c === EOC) {
+            return;
+        }
+        const value = this.text;
+        this.text = "";
+        switch (this.name) {
+            case "version": {
+                this.xmlDeclExpects = ["encoding", "standalone"];
+                const version = value;
+                this.xmlDecl.version = version;
+                // This is the test specified by XML 1.0 but it is fine for XML 1.1.
+                if (!/^1\.[0-9]+$/.test(version)) {
+                    this.fail("version number must match /^1\\.[0-9]+$/.");
+                }
+                // When forceXMLVersion is set, the XML declaration is ignored.
+                else if (!this.opt.forceXMLVersion) {
+                    this.setXMLVersion(version);
+                }
+                break;
+            }
+            case "encoding":
+                if (!/^[A-Za-z][A-Za-z0-9._-]*$/.test(value)) {
+                    this.fail("encoding value must match \
+/^[A-Za-z0-9][A-Za-z0-9._-]*$/.");
+                }
+                this.xmlDeclExpects = ["standalone"];
+                this.xmlDecl.encoding = value;
+                break;
+            case "standalone":
+                if (value !== "yes" && value !== "no") {
+                    this.fail("standalone value must match \"yes\" or \"no\".");
+                }
+                this.xmlDeclExpects = [];
+                this.xmlDecl.standalone = value;
+                break;
+            default:
+            // We don't need to raise an error here since we've already raised one
+            // when checking what name was expected.
+        }
+        this.name = "";
+        this.state = S_XML_DECL_SEPARATOR;
+    }
+    sXMLDeclSeparator() {
+        const c = this.getCodeNorm();
+        // The question mark character is not valid inside any of the XML
+        // declaration name/value pairs.
+        if (c === QUESTION) {
+            // It is valid to go to S_XML_DECL_ENDING from this state.
+            this.state = S_XML_DECL_ENDING;
+            return;
+        }
+        if (!isS(c)) {
+            this.fail("whitespace required.");
+            this.unget();
+        }
+        this.state = S_XML_DECL_NAME_START;
+    }
+    sXMLDeclEnding() {
+        var _a;
+        const c = this.getCodeNorm();
+        if (c === GREATER) {
+            if (this.piTarget !== "xml") {
+                this.fail("processing instructions are not allowed before root.");
+            }
+            else if (this.name !== "version" &&
+                this.xmlDeclExpects.includes("version")) {
+                this.fail("XML declaration must contain a version.");
+            }
+            (_a = this.xmldeclHandler) === null || _a === void 0 ? void 0 : _a.call(this, this.xmlDecl);
+            this.name = "";
+            this.piTarget = this.text = "";
+            this.state = S_TEXT;
+        }
+        else {
+            // We got here because the previous character was a ?, but the question
+            // mark character is not valid inside any of the XML declaration
+            // name/value pairs.
+            this.fail("The character ? is disallowed anywhere in XML declarations.");
+        }
+        this.xmlDeclPossible = false;
+    }
+    sOpenTag() {
+        var _a;
+        const c = this.captureNameChars();
+        if (c === EOC) {
+            return;
+        }
+        const tag = this.tag = {
+            name: this.name,
+            attributes: Object.create(null),
+        };
+        this.name = "";
+        if (this.xmlnsOpt) {
+            this.topNS = tag.ns = Object.create(null);
+        }
+        (_a = this.openTagStartHandler) === null || _a === void 0 ? void 0 : _a.call(this, tag);
+        this.sawRoot = true;
+        if (!this.fragmentOpt && this.closedRoot) {
+            this.fail("documents may contain only one root.");
+        }
+        switch (c) {
+            case GREATER:
+                this.openTag();
+                break;
+            case FORWARD_SLASH:
+                this.state = S_OPEN_TAG_SLASH;
+                break;
+            default:
+                if (!isS(c)) {
+                    this.fail("disallowed character in tag name.");
+                }
+                this.state = S_ATTRIB;
+        }
+    }
+    sOpenTagSlash() {
+        if (this.getCode() === GREATER) {
+            this.openSelfClosingTag();
+        }
+        else {
+            this.fail("forward-slash in opening tag not followed by >.");
+            this.state = S_ATTRIB;
+        }
+    }
+    sAttrib() {
+        const c = this.skipSpaces();
+        if (c === EOC) {
+            return;
+        }
+        if (isNameStartChar(c)) {
+            this.unget();
+            this.state = S_ATTRIB_NAME;
+        }
+        else if (c === GREATER) {
+            this.openTag();
+        }
+        else if (c === FORWARD_SLASH) {
+            this.state = S_OPEN_TAG_SLASH;
+        }
+        else {
+            this.fail("disallowed character in attribute name.");
+        }
+    }
+    sAttribName() {
+        const c = this.captureNameChars();
+        if (c === EQUAL) {
+            this.state = S_ATTRIB_VALUE;
+        }
+        else if (isS(c)) {
+            this.state = S_ATTRIB_NAME_SAW_WHITE;
+        }
+        else if (c === GREATER) {
+            this.fail("attribute without value.");
+            this.pushAttrib(this.name, this.name);
+            this.name = this.text = "";
+            this.openTag();
+        }
+        else if (c !== EOC) {
+            this.fail("disallowed character in attribute name.");
+        }
+    }
+    sAttribNameSawWhite() {
+        const c = this.skipSpaces();
+        switch (c) {
+            case EOC:
+                return;
+            case EQUAL:
+                this.state = S_ATTRIB_VALUE;
+                break;
+            default:
+                this.fail("attribute without value.");
+                // Should we do this???
+                // this.tag.attributes[this.name] = "";
+                this.text = "";
+                this.name = "";
+                if (c === GREATER) {
+                    this.openTag();
+                }
+                else if (isNameStartChar(c)) {
+                    this.unget();
+                    this.state = S_ATTRIB_NAME;
+                }
+                else {
+                    this.fail("disallowed character in attribute name.");
+                    this.state = S_ATTRIB;
+                }
+        }
+    }
+    sAttribValue() {
+        const c = this.getCodeNorm();
+        if (isQuote(c)) {
+            this.q = c;
+            this.state = S_ATTRIB_VALUE_QUOTED;
+        }
+        else if (!isS(c)) {
+            this.fail("unquoted attribute value.");
+            this.state = S_ATTRIB_VALUE_UNQUOTED;
+            this.unget();
+        }
+    }
+    sAttribValueQuoted() {
+        // We deliberately do not use captureTo here. The specialized code we use
+        // here is faster than using captureTo.
+        const { q, chunk } = this;
+        let { i: start } = this;
+        // eslint-disable-next-line no-constant-condition
+        while (true) {
+            switch (this.getCode()) {
+                case q:
+                    this.pushAttrib(this.name, this.text + chunk.slice(start, this.prevI));
+                    this.name = this.text = "";
+                    this.q = null;
+                    this.state = S_ATTRIB_VALUE_CLOSED;
+                    return;
+                case AMP:
+                    this.text += chunk.slice(start, this.prevI);
+                    this.state = S_ENTITY;
+                    this.entityReturnState = S_ATTRIB_VALUE_QUOTED;
+                    return;
+                case NL:
+                case NL_LIKE:
+                case TAB:
+                    this.text += `${chunk.slice(start, this.prevI)} `;
+                    start = this.i;
+                    break;
+                case LESS:
+                    this.text += chunk.slice(start, this.prevI);
+                    this.fail("disallowed character.");
+                    return;
+                case EOC:
+                    this.text += chunk.slice(start);
+                    return;
+                default:
+            }
+        }
+    }
+    sAttribValueClosed() {
+        const c = this.getCodeNorm();
+        if (isS(c)) {
+            this.state = S_ATTRIB;
+        }
+        else if (c === GREATER) {
+            this.openTag();
+        }
+        else if (c === FORWARD_SLASH) {
+            this.state = S_OPEN_TAG_SLASH;
+        }
+        else if (isNameStartChar(c)) {
+            this.fail("no whitespace between attributes.");
+            this.unget();
+            this.state = S_ATTRIB_NAME;
+        }
+        else {
+            this.fail("disallowed character in attribute name.");
+        }
+    }
+    sAttribValueUnquoted() {
+        // We don't do anything regarding EOL or space handling for unquoted
+        // attributes. We already have failed by the time we get here, and the
+        // contract that saxes upholds states that upon failure, it is not safe to
+        // rely on the data passed to event handlers (other than
+        // ``onerror``). Passing "bad" data is not a problem.
+        const c = this.captureTo(ATTRIB_VALUE_UNQUOTED_TERMINATOR);
+        switch (c) {
+            case AMP:
+                this.state = S_ENTITY;
+                this.entityReturnState = S_ATTRIB_VALUE_UNQUOTED;
+                break;
+            case LESS:
+                this.fail("disallowed character.");
+                break;
+            case EOC:
+                break;
+            default:
+                if (this.text.includes("]]>")) {
+                    this.fail("the string \"]]>\" is disallowed in char data.");
+                }
+                this.pushAttrib(this.name, this.text);
+                this.name = this.text = "";
+                if (c === GREATER) {
+                    this.openTag();
+                }
+                else {
+                    this.state = S_ATTRIB;
+                }
+        }
+    }
+    sCloseTag() {
+        const c = this.captureNameChars();
+        if (c === GREATER) {
+            this.closeTag();
+        }
+        else if (isS(c)) {
+            this.state = S_CLOSE_TAG_SAW_WHITE;
+        }
+        else if (c !== EOC) {
+            this.fail("disallowed character in closing tag.");
+        }
+    }
+    sCloseTagSawWhite() {
+        switch (this.skipSpaces()) {
+            case GREATER:
+                this.closeTag();
+                break;
+            case EOC:
+                break;
+            default:
+                this.fail("disallowed character in closing tag.");
+        }
+    }
+    // END OF STATE ENGINE METHODS
+    handleTextInRoot() {
+        // This is essentially a specialized version of captureTo which is optimized
+        // for performing the ]]> check. A previous version of this code, checked
+        // ``this.text`` for the presence of ]]>. It simplified the code but was
+        // very costly when character data contained a lot of entities to be parsed.
+        //
+        // Since we are using a specialized loop, we also keep track of the presence
+        // of ]]> in text data. The sequence ]]> is forbidden to appear as-is.
+        //
+        let { i: start, forbiddenState } = this;
+        const { chunk, textHandler: handler } = this;
+        // eslint-disable-next-line no-labels, no-restricted-syntax
+        scanLoop: 
+        // eslint-disable-next-line no-constant-condition
+        while (true) {
+            switch (this.getCode()) {
+                case LESS: {
+                    this.state = S_OPEN_WAKA;
+                    if (handler !== undefined) {
+                        const { text } = this;
+                        const slice = chunk.slice(start, this.prevI);
+                        if (text.length !== 0) {
+                            handler(text + slice);
+                            this.text = "";
+                        }
+                        else if (slice.length !== 0) {
+                            handler(slice);
+                        }
+                    }
+                    forbiddenState = FORBIDDEN_START;
+                    // eslint-disable-next-line no-labels
+                    break scanLoop;
+                }
+                case AMP:
+                    this.state = S_ENTITY;
+                    this.entityReturnState = S_TEXT;
+                    if (handler !== undefined) {
+                        this.text += chunk.slice(start, this.prevI);
+                    }
+                    forbiddenState = FORBIDDEN_START;
+                    // eslint-disable-next-line no-labels
+                    break scanLoop;
+                case CLOSE_BRACKET:
+                    switch (forbiddenState) {
+                        case FORBIDDEN_START:
+                            forbiddenState = FORBIDDEN_BRACKET;
+                            break;
+                        case FORBIDDEN_BRACKET:
+                            forbiddenState = FORBIDDEN_BRACKET_BRACKET;
+                            break;
+                        case FORBIDDEN_BRACKET_BRACKET:
+                            break;
+                        default:
+                            throw new Error("impossible state");
+                    }
+                    break;
+                case GREATER:
+                    if (forbiddenState === FORBIDDEN_BRACKET_BRACKET) {
+                        this.fail("the string \"]]>\" is disallowed in char data.");
+                    }
+                    forbiddenState = FORBIDDEN_START;
+                    break;
+                case NL_LIKE:
+                    if (handler !== undefined) {
+                        this.text += `${chunk.slice(start, this.prevI)}\n`;
+                    }
+                    start = this.i;
+                    forbiddenState = FORBIDDEN_START;
+                    break;
+                case EOC:
+                    if (handler !== undefined) {
+                        this.text += chunk.slice(start);
+                    }
+                    // eslint-disable-next-line no-labels
+                    break scanLoop;
+                default:
+                    forbiddenState = FORBIDDEN_START;
+            }
+        }
+        this.forbiddenState = forbiddenState;
+    }
+    handleTextOutsideRoot() {
+        // This is essentially a specialized version of captureTo which is optimized
+        // for a specialized task. We keep track of the presence of non-space
+        // characters in the text since these are errors when appearing outside the
+        // document root element.
+        let { i: start } = this;
+        const { chunk, textHandler: handler } = this;
+        let nonSpace = false;
+        // eslint-disable-next-line no-labels, no-restricted-syntax
+        outRootLoop: 
+        // eslint-disable-next-line no-constant-condition
+        while (true) {
+            const code = this.getCode();
+            switch (code) {
+                case LESS: {
+                    this.state = S_OPEN_WAKA;
+                    if (handler !== undefined) {
+                        const { text } = this;
+                        const slice = chunk.slice(start, this.prevI);
+                        if (text.length !== 0) {
+                            handler(text + slice);
+                            this.text = "";
+                        }
+                        else if (slice.length !== 0) {
+                            handler(slice);
+                        }
+                    }
+                    // eslint-disable-next-line no-labels
+                    break outRootLoop;
+                }
+                case AMP:
+                    this.state = S_ENTITY;
+                    this.entityReturnState = S_TEXT;
+                    if (handler !== undefined) {
+                        this.text += chunk.slice(start, this.prevI);
+                    }
+                    nonSpace = true;
+                    // eslint-disable-next-line no-labels
+                    break outRootLoop;
+                case NL_LIKE:
+                    if (handler !== undefined) {
+                        this.text += `${chunk.slice(start, this.prevI)}\n`;
+                    }
+                    start = this.i;
+                    break;
+                case EOC:
+                    if (handler !== undefined) {
+                        this.text += chunk.slice(start);
+                    }
+                    // eslint-disable-next-line no-labels
+                    break outRootLoop;
+                default:
+                    if (!isS(code)) {
+                        nonSpace = true;
+                    }
+            }
+        }
+        if (!nonSpace) {
+            return;
+        }
+        // We use the reportedTextBeforeRoot and reportedTextAfterRoot flags
+        // to avoid reporting errors for every single character that is out of
+        // place.
+        if (!this.sawRoot && !this.reportedTextBeforeRoot) {
+            this.fail("text data outside of root node.");
+            this.reportedTextBeforeRoot = true;
+        }
+        if (this.closedRoot && !this.reportedTextAfterRoot) {
+            this.fail("text data outside of root node.");
+            this.reportedTextAfterRoot = true;
+        }
+    }
+    pushAttribNS(name, value) {
+        var _a;
+        const { prefix, local } = this.qname(name);
+        const attr = { name, prefix, local, value };
+        this.attribList.push(attr);
+        (_a = this.attributeHandler) === null || _a === void 0 ? void 0 : _a.call(this, attr);
+        if (prefix === "xmlns") {
+            const trimmed = value.trim();
+            if (this.currentXMLVersion === "1.0" && trimmed === "") {
+                this.fail("invalid attempt to undefine prefix in XML 1.0");
+            }
+            this.topNS[local] = trimmed;
+            nsPairCheck(this, local, trimmed);
+        }
+        else if (name === "xmlns") {
+            const trimmed = value.trim();
+            this.topNS[""] = trimmed;
+            nsPairCheck(this, "", trimmed);
+        }
+    }
+    pushAttribPlain(name, value) {
+        var _a;
+        const attr = { name, value };
+        this.attribList.push(attr);
+        (_a = this.attributeHandler) === null || _a === void 0 ? void 0 : _a.call(this, attr);
+    }
+    /**
+     * End parsing. This performs final well-formedness checks and resets the
+     * parser to a clean state.
+     *
+     * @returns this
+     */
+    end() {
+        var _a, _b;
+        if (!this.sawRoot) {
+            this.fail("document must contain a root element.");
+        }
+        const { tags } = this;
+        while (tags.length > 0) {
+            const tag = tags.pop();
+            this.fail(`unclosed tag: ${tag.name}`);
+        }
+        if ((this.state !== S_BEGIN) && (this.state !== S_TEXT)) {
+            this.fail("unexpected end.");
+        }
+        const { text } = this;
+        if (text.length !== 0) {
+            (_a = this.textHandler) === null || _a === void 0 ? void 0 : _a.call(this, text);
+            this.text = "";
+        }
+        this._closed = true;
+        (_b = this.endHandler) === null || _b === void 0 ? void 0 : _b.call(this);
+        this._init();
+        return this;
+    }
+    /**
+     * Resolve a namespace prefix.
+     *
+     * @param prefix The prefix to resolve.
+     *
+     * @returns The namespace URI or ``undefined`` if the prefix is not defined.
+     */
+    resolve(prefix) {
+        var _a, _b;
+        let uri = this.topNS[prefix];
+        if (uri !== undefined) {
+            return uri;
+        }
+        const { tags } = this;
+        for (let index = tags.length - 1; index >= 0; index--) {
+            uri = tags[index].ns[prefix];
+            if (uri !== undefined) {
+                return uri;
+            }
+        }
+        uri = this.ns[prefix];
+        if (uri !== undefined) {
+            return uri;
+        }
+        return (_b = (_a = this.opt).resolvePrefix) === null || _b === void 0 ? void 0 : _b.call(_a, prefix);
+    }
+    /**
+     * Parse a qname into its prefix and local name parts.
+     *
+     * @param name The name to parse
+     *
+     * @returns
+     */
+    qname(name) {
+        // This is faster than using name.split(":").
+        const colon = name.indexOf(":");
+        if (colon === -1) {
+            return { prefix: "", local: name };
+        }
+        const local = name.slice(colon + 1);
+        const prefix = name.slice(0, colon);
+        if (prefix === "" || local === "" || local.includes(":")) {
+            this.fail(`malformed name: ${name}.`);
+        }
+        return { prefix, local };
+    }
+    processAttribsNS() {
+        var _a;
+        const { attribList } = this;
+        const tag = this.tag;
+        {
+            // add namespace info to tag
+            const { prefix, local } = this.qname(tag.name);
+            tag.prefix = prefix;
+            tag.local = local;
+            const uri = tag.uri = (_a = this.resolve(prefix)) !== null && _a !== void 0 ? _a : "";
+            if (prefix !== "") {
+                if (prefix === "xmlns") {
+                    this.fail("tags may not have \"xmlns\" as prefix.");
+                }
+                if (uri === "") {
+                    this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`);
+                    tag.uri = prefix;
+                }
+            }
+        }
+        if (attribList.length === 0) {
+            return;
+        }
+        const { attributes } = tag;
+        const seen = new Set();
+        // Note: do not apply default ns to attributes:
+        //   http://www.w3.org/TR/REC-xml-names/#defaulting
+        for (const attr of attribList) {
+            const { name, prefix, local } = attr;
+            let uri;
+            let eqname;
+            if (prefix === "") {
+                uri = name === "xmlns" ? XMLNS_NAMESPACE : "";
+                eqname = name;
+            }
+            else {
+                uri = this.resolve(prefix);
+                // if there's any attributes with an undefined namespace,
+                // then fail on them now.
+                if (uri === undefined) {
+                    this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`);
+                    uri = prefix;
+                }
+                eqname = `{${uri}}${local}`;
+            }
+            if (seen.has(eqname)) {
+                this.fail(`duplicate attribute: ${eqname}.`);
+            }
+            seen.add(eqname);
+            attr.uri = uri;
+            attributes[name] = attr;
+        }
+        this.attribList = [];
+    }
+    processAttribsPlain() {
+        const { attribList } = this;
+        // eslint-disable-next-line prefer-destructuring
+        const attributes = this.tag.attributes;
+        for (const { name, value } of attribList) {
+            if (attributes[name] !== undefined) {
+                this.fail(`duplicate attribute: ${name}.`);
+            }
+            attributes[name] = value;
+        }
+        this.attribList = [];
+    }
+    /**
+     * Handle a complete open tag. This parser code calls this once it has seen
+     * the whole tag. This method checks for well-formeness and then emits
+     * ``onopentag``.
+     */
+    openTag() {
+        var _a;
+        this.processAttribs();
+        const { tags } = this;
+        const tag = this.tag;
+        tag.isSelfClosing = false;
+        // There cannot be any pending text here due to the onopentagstart that was
+        // necessarily emitted before we get here. So we do not check text.
+        (_a = this.openTagHandler) === null || _a === void 0 ? void 0 : _a.call(this, tag);
+        tags.push(tag);
+        this.state = S_TEXT;
+        this.name = "";
+    }
+    /**
+     * Handle a complete self-closing tag. This parser code calls this once it has
+     * seen the whole tag. This method checks for well-formeness and then emits
+     * ``onopentag`` and ``onclosetag``.
+     */
+    openSelfClosingTag() {
+        var _a, _b, _c;
+        this.processAttribs();
+        const { tags } = this;
+        const tag = this.tag;
+        tag.isSelfClosing = true;
+        // There cannot be any pending text here due to the onopentagstart that was
+        // necessarily emitted before we get here. So we do not check text.
+        (_a = this.openTagHandler) === null || _a === void 0 ? void 0 : _a.call(this, tag);
+        (_b = this.closeTagHandler) === null || _b === void 0 ? void 0 : _b.call(this, tag);
+        const top = this.tag = (_c = tags[tags.length - 1]) !== null && _c !== void 0 ? _c : null;
+        if (top === null) {
+            this.closedRoot = true;
+        }
+        this.state = S_TEXT;
+        this.name = "";
+    }
+    /**
+     * Handle a complete close tag. This parser code calls this once it has seen
+     * the whole tag. This method checks for well-formeness and then emits
+     * ``onclosetag``.
+     */
+    closeTag() {
+        const { tags, name } = this;
+        // Our state after this will be S_TEXT, no matter what, and we can clear
+        // tagName now.
+        this.state = S_TEXT;
+        this.name = "";
+        if (name === "") {
+            this.fail("weird empty close tag.");
+            this.text += "</>";
+            return;
+        }
+        const handler = this.closeTagHandler;
+        let l = tags.length;
+        while (l-- > 0) {
+            const tag = this.tag = tags.pop();
+            this.topNS = tag.ns;
+            handler === null || handler === void 0 ? void 0 : handler(tag);
+            if (tag.name === name) {
+                break;
+            }
+            this.fail("unexpected close tag.");
+        }
+        if (l === 0) {
+            this.closedRoot = true;
+        }
+        else if (l < 0) {
+            this.fail(`unmatched closing tag: ${name}.`);
+            this.text += `</${name}>`;
+        }
+    }
+    /**
+     * Resolves an entity. Makes any necessary well-formedness checks.
+     *
+     * @param entity The entity to resolve.
+     *
+     * @returns The parsed entity.
+     */
+    parseEntity(entity) {
+        // startsWith would be significantly slower for this test.
+        if (entity[0] !== "#") {
+            const defined = this.ENTITIES[entity];
+            if (defined !== undefined) {
+                return defined;
+            }
+            this.fail(this.isName(entity) ? "undefined entity." :
+                "disallowed character in entity name.");
+            return `&${entity};`;
+        }
+        let num = NaN;
+        if (entity[1] === "x" && /^#x[0-9a-f]+$/i.test(entity)) {
+            num = parseInt(entity.slice(2), 16);
+        }
+        else if (/^#[0-9]+$/.test(entity)) {
+            num = parseInt(entity.slice(1), 10);
+        }
+        // The character reference is required to match the CHAR production.
+        if (!this.isChar(num)) {
+            this.fail("malformed character entity.");
+            return `&${entity};`;
+        }
+        return String.fromCodePoint(num);
+    }
+}
+exports.wT = SaxesParser;
+//# sourceMappingURL=saxes.js.map
+
+/***/ }),
+
 /***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -45630,6 +47690,339 @@ module.exports = {
 
 /***/ }),
 
+/***/ 6950:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Character classes and associated utilities for the 5th edition of XML 1.0.
+ *
+ * @author Louis-Dominique Dubeau
+ * @license MIT
+ * @copyright Louis-Dominique Dubeau
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+//
+// Fragments.
+//
+exports.CHAR = "\t\n\r -\uD7FF\uE000-\uFFFD\uD800\uDC00-\uDBFF\uDFFF";
+exports.S = " \t\r\n";
+// tslint:disable-next-line:max-line-length
+exports.NAME_START_CHAR = ":A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\uD800\uDC00-\uDB7F\uDFFF";
+exports.NAME_CHAR = "-" + exports.NAME_START_CHAR + ".0-9\u00B7\u0300-\u036F\u203F-\u2040";
+//
+// Regular expressions.
+//
+exports.CHAR_RE = new RegExp("^[" + exports.CHAR + "]$", "u");
+exports.S_RE = new RegExp("^[" + exports.S + "]+$", "u");
+exports.NAME_START_CHAR_RE = new RegExp("^[" + exports.NAME_START_CHAR + "]$", "u");
+exports.NAME_CHAR_RE = new RegExp("^[" + exports.NAME_CHAR + "]$", "u");
+exports.NAME_RE = new RegExp("^[" + exports.NAME_START_CHAR + "][" + exports.NAME_CHAR + "]*$", "u");
+exports.NMTOKEN_RE = new RegExp("^[" + exports.NAME_CHAR + "]+$", "u");
+var TAB = 9;
+var NL = 0xA;
+var CR = 0xD;
+var SPACE = 0x20;
+//
+// Lists.
+//
+/** All characters in the ``S`` production. */
+exports.S_LIST = [SPACE, NL, CR, TAB];
+/**
+ * Determines whether a codepoint matches the ``CHAR`` production.
+ *
+ * @param c The code point.
+ *
+ * @returns ``true`` if the codepoint matches ``CHAR``.
+ */
+function isChar(c) {
+    return (c >= SPACE && c <= 0xD7FF) ||
+        c === NL || c === CR || c === TAB ||
+        (c >= 0xE000 && c <= 0xFFFD) ||
+        (c >= 0x10000 && c <= 0x10FFFF);
+}
+exports.isChar = isChar;
+/**
+ * Determines whether a codepoint matches the ``S`` (space) production.
+ *
+ * @param c The code point.
+ *
+ * @returns ``true`` if the codepoint matches ``S``.
+ */
+function isS(c) {
+    return c === SPACE || c === NL || c === CR || c === TAB;
+}
+exports.isS = isS;
+/**
+ * Determines whether a codepoint matches the ``NAME_START_CHAR`` production.
+ *
+ * @param c The code point.
+ *
+ * @returns ``true`` if the codepoint matches ``NAME_START_CHAR``.
+ */
+function isNameStartChar(c) {
+    return ((c >= 0x41 && c <= 0x5A) ||
+        (c >= 0x61 && c <= 0x7A) ||
+        c === 0x3A ||
+        c === 0x5F ||
+        c === 0x200C ||
+        c === 0x200D ||
+        (c >= 0xC0 && c <= 0xD6) ||
+        (c >= 0xD8 && c <= 0xF6) ||
+        (c >= 0x00F8 && c <= 0x02FF) ||
+        (c >= 0x0370 && c <= 0x037D) ||
+        (c >= 0x037F && c <= 0x1FFF) ||
+        (c >= 0x2070 && c <= 0x218F) ||
+        (c >= 0x2C00 && c <= 0x2FEF) ||
+        (c >= 0x3001 && c <= 0xD7FF) ||
+        (c >= 0xF900 && c <= 0xFDCF) ||
+        (c >= 0xFDF0 && c <= 0xFFFD) ||
+        (c >= 0x10000 && c <= 0xEFFFF));
+}
+exports.isNameStartChar = isNameStartChar;
+/**
+ * Determines whether a codepoint matches the ``NAME_CHAR`` production.
+ *
+ * @param c The code point.
+ *
+ * @returns ``true`` if the codepoint matches ``NAME_CHAR``.
+ */
+function isNameChar(c) {
+    return isNameStartChar(c) ||
+        (c >= 0x30 && c <= 0x39) ||
+        c === 0x2D ||
+        c === 0x2E ||
+        c === 0xB7 ||
+        (c >= 0x0300 && c <= 0x036F) ||
+        (c >= 0x203F && c <= 0x2040);
+}
+exports.isNameChar = isNameChar;
+//# sourceMappingURL=ed5.js.map
+
+/***/ }),
+
+/***/ 4488:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Character classes and associated utilities for the 2nd edition of XML 1.1.
+ *
+ * @author Louis-Dominique Dubeau
+ * @license MIT
+ * @copyright Louis-Dominique Dubeau
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+//
+// Fragments.
+//
+exports.CHAR = "\u0001-\uD7FF\uE000-\uFFFD\uD800\uDC00-\uDBFF\uDFFF";
+exports.RESTRICTED_CHAR = "\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F";
+exports.S = " \t\r\n";
+// tslint:disable-next-line:max-line-length
+exports.NAME_START_CHAR = ":A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\uD800\uDC00-\uDB7F\uDFFF";
+exports.NAME_CHAR = "-" + exports.NAME_START_CHAR + ".0-9\u00B7\u0300-\u036F\u203F-\u2040";
+//
+// Regular expressions.
+//
+exports.CHAR_RE = new RegExp("^[" + exports.CHAR + "]$", "u");
+exports.RESTRICTED_CHAR_RE = new RegExp("^[" + exports.RESTRICTED_CHAR + "]$", "u");
+exports.S_RE = new RegExp("^[" + exports.S + "]+$", "u");
+exports.NAME_START_CHAR_RE = new RegExp("^[" + exports.NAME_START_CHAR + "]$", "u");
+exports.NAME_CHAR_RE = new RegExp("^[" + exports.NAME_CHAR + "]$", "u");
+exports.NAME_RE = new RegExp("^[" + exports.NAME_START_CHAR + "][" + exports.NAME_CHAR + "]*$", "u");
+exports.NMTOKEN_RE = new RegExp("^[" + exports.NAME_CHAR + "]+$", "u");
+var TAB = 9;
+var NL = 0xA;
+var CR = 0xD;
+var SPACE = 0x20;
+//
+// Lists.
+//
+/** All characters in the ``S`` production. */
+exports.S_LIST = [SPACE, NL, CR, TAB];
+/**
+ * Determines whether a codepoint matches the ``CHAR`` production.
+ *
+ * @param c The code point.
+ *
+ * @returns ``true`` if the codepoint matches ``CHAR``.
+ */
+function isChar(c) {
+    return (c >= 0x0001 && c <= 0xD7FF) ||
+        (c >= 0xE000 && c <= 0xFFFD) ||
+        (c >= 0x10000 && c <= 0x10FFFF);
+}
+exports.isChar = isChar;
+/**
+ * Determines whether a codepoint matches the ``RESTRICTED_CHAR`` production.
+ *
+ * @param c The code point.
+ *
+ * @returns ``true`` if the codepoint matches ``RESTRICTED_CHAR``.
+ */
+function isRestrictedChar(c) {
+    return (c >= 0x1 && c <= 0x8) ||
+        c === 0xB ||
+        c === 0xC ||
+        (c >= 0xE && c <= 0x1F) ||
+        (c >= 0x7F && c <= 0x84) ||
+        (c >= 0x86 && c <= 0x9F);
+}
+exports.isRestrictedChar = isRestrictedChar;
+/**
+ * Determines whether a codepoint matches the ``CHAR`` production and does not
+ * match the ``RESTRICTED_CHAR`` production. ``isCharAndNotRestricted(x)`` is
+ * equivalent to ``isChar(x) && !isRestrictedChar(x)``. This function is faster
+ * than running the two-call equivalent.
+ *
+ * @param c The code point.
+ *
+ * @returns ``true`` if the codepoint matches ``CHAR`` and does not match
+ * ``RESTRICTED_CHAR``.
+ */
+function isCharAndNotRestricted(c) {
+    return (c === 0x9) ||
+        (c === 0xA) ||
+        (c === 0xD) ||
+        (c > 0x1F && c < 0x7F) ||
+        (c === 0x85) ||
+        (c > 0x9F && c <= 0xD7FF) ||
+        (c >= 0xE000 && c <= 0xFFFD) ||
+        (c >= 0x10000 && c <= 0x10FFFF);
+}
+exports.isCharAndNotRestricted = isCharAndNotRestricted;
+/**
+ * Determines whether a codepoint matches the ``S`` (space) production.
+ *
+ * @param c The code point.
+ *
+ * @returns ``true`` if the codepoint matches ``S``.
+ */
+function isS(c) {
+    return c === SPACE || c === NL || c === CR || c === TAB;
+}
+exports.isS = isS;
+/**
+ * Determines whether a codepoint matches the ``NAME_START_CHAR`` production.
+ *
+ * @param c The code point.
+ *
+ * @returns ``true`` if the codepoint matches ``NAME_START_CHAR``.
+ */
+// tslint:disable-next-line:cyclomatic-complexity
+function isNameStartChar(c) {
+    return ((c >= 0x41 && c <= 0x5A) ||
+        (c >= 0x61 && c <= 0x7A) ||
+        c === 0x3A ||
+        c === 0x5F ||
+        c === 0x200C ||
+        c === 0x200D ||
+        (c >= 0xC0 && c <= 0xD6) ||
+        (c >= 0xD8 && c <= 0xF6) ||
+        (c >= 0x00F8 && c <= 0x02FF) ||
+        (c >= 0x0370 && c <= 0x037D) ||
+        (c >= 0x037F && c <= 0x1FFF) ||
+        (c >= 0x2070 && c <= 0x218F) ||
+        (c >= 0x2C00 && c <= 0x2FEF) ||
+        (c >= 0x3001 && c <= 0xD7FF) ||
+        (c >= 0xF900 && c <= 0xFDCF) ||
+        (c >= 0xFDF0 && c <= 0xFFFD) ||
+        (c >= 0x10000 && c <= 0xEFFFF));
+}
+exports.isNameStartChar = isNameStartChar;
+/**
+ * Determines whether a codepoint matches the ``NAME_CHAR`` production.
+ *
+ * @param c The code point.
+ *
+ * @returns ``true`` if the codepoint matches ``NAME_CHAR``.
+ */
+function isNameChar(c) {
+    return isNameStartChar(c) ||
+        (c >= 0x30 && c <= 0x39) ||
+        c === 0x2D ||
+        c === 0x2E ||
+        c === 0xB7 ||
+        (c >= 0x0300 && c <= 0x036F) ||
+        (c >= 0x203F && c <= 0x2040);
+}
+exports.isNameChar = isNameChar;
+//# sourceMappingURL=ed2.js.map
+
+/***/ }),
+
+/***/ 5699:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Character class utilities for XML NS 1.0 edition 3.
+ *
+ * @author Louis-Dominique Dubeau
+ * @license MIT
+ * @copyright Louis-Dominique Dubeau
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+//
+// Fragments.
+//
+// tslint:disable-next-line:max-line-length
+exports.NC_NAME_START_CHAR = "A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\uD800\uDC00-\uDB7F\uDFFF";
+exports.NC_NAME_CHAR = "-" + exports.NC_NAME_START_CHAR + ".0-9\u00B7\u0300-\u036F\u203F-\u2040";
+//
+// Regular expressions.
+//
+exports.NC_NAME_START_CHAR_RE = new RegExp("^[" + exports.NC_NAME_START_CHAR + "]$", "u");
+exports.NC_NAME_CHAR_RE = new RegExp("^[" + exports.NC_NAME_CHAR + "]$", "u");
+exports.NC_NAME_RE = new RegExp("^[" + exports.NC_NAME_START_CHAR + "][" + exports.NC_NAME_CHAR + "]*$", "u");
+/**
+ * Determines whether a codepoint matches [[NC_NAME_START_CHAR]].
+ *
+ * @param c The code point.
+ *
+ * @returns ``true`` if the codepoint matches.
+ */
+// tslint:disable-next-line:cyclomatic-complexity
+function isNCNameStartChar(c) {
+    return ((c >= 0x41 && c <= 0x5A) ||
+        c === 0x5F ||
+        (c >= 0x61 && c <= 0x7A) ||
+        (c >= 0xC0 && c <= 0xD6) ||
+        (c >= 0xD8 && c <= 0xF6) ||
+        (c >= 0x00F8 && c <= 0x02FF) ||
+        (c >= 0x0370 && c <= 0x037D) ||
+        (c >= 0x037F && c <= 0x1FFF) ||
+        (c >= 0x200C && c <= 0x200D) ||
+        (c >= 0x2070 && c <= 0x218F) ||
+        (c >= 0x2C00 && c <= 0x2FEF) ||
+        (c >= 0x3001 && c <= 0xD7FF) ||
+        (c >= 0xF900 && c <= 0xFDCF) ||
+        (c >= 0xFDF0 && c <= 0xFFFD) ||
+        (c >= 0x10000 && c <= 0xEFFFF));
+}
+exports.isNCNameStartChar = isNCNameStartChar;
+/**
+ * Determines whether a codepoint matches [[NC_NAME_CHAR]].
+ *
+ * @param c The code point.
+ *
+ * @returns ``true`` if the codepoint matches.
+ */
+function isNCNameChar(c) {
+    return isNCNameStartChar(c) ||
+        (c === 0x2D ||
+            c === 0x2E ||
+            (c >= 0x30 && c <= 0x39) ||
+            c === 0x00B7 ||
+            (c >= 0x0300 && c <= 0x036F) ||
+            (c >= 0x203F && c <= 0x2040));
+}
+exports.isNCNameChar = isNCNameChar;
+//# sourceMappingURL=ed3.js.map
+
+/***/ }),
+
 /***/ 6084:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45722,7 +48115,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8381);
 /* harmony import */ var _options_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2644);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1857);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(595);
 /* harmony import */ var _merge_cli_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8708);
 /* harmony import */ var _markdown_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2238);
 /* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2058);
@@ -56332,6 +58725,8 @@ class FastTokenizer {
     pos = 0;
     /** Start of the text not yet emitted. */
     textStart = 0;
+    /** Source characters of text read in the data state (see `ExtractedPage.textChars`). */
+    textChars = 0;
     // Location cursor: the line of the last located index, and the index that line starts at.
     locLine = 1;
     locLineStart = 0;
@@ -56401,6 +58796,8 @@ class FastTokenizer {
     flushText(end) {
         const start = this.textStart;
         const carry = this.carry;
+        if (this.state === tokenizer_TokenizerMode.DATA && end > start)
+            this.textChars += end - start;
         if ((end > start || carry !== '') && this.handler.wantsText()) {
             const raw = this.html.slice(start, end);
             const text = this.state === tokenizer_TokenizerMode.RAWTEXT || this.state === tokenizer_TokenizerMode.SCRIPT_DATA ? raw : decodeText(raw);
@@ -56716,6 +59113,8 @@ class FastTokenizer {
         let close = html.indexOf(']]>', p);
         if (close === -1)
             close = this.n;
+        // The text before the section (flushed with it) and the section's own text.
+        this.textChars += lt - this.textStart + close - p;
         if (this.handler.wantsText()) {
             const before = html.slice(this.textStart, lt);
             this.carry += decodeText(before) + html.slice(p, close);
@@ -57019,6 +59418,7 @@ function readFast(html, options) {
         const tokenizer = new FastTokenizer(html, handler);
         handler.tokenizer = tokenizer;
         tokenizer.run();
+        handler.textChars = tokenizer.textChars;
     }
     catch (err) {
         if (err instanceof fast_tokenizer_Bail)
@@ -57034,6 +59434,7 @@ function readFast(html, options) {
 function extractLinksParse5(html, options) {
     const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true);
     handler.lines = lineStarts(html);
+    handler.countsText = true;
     const tokenizer = new tokenizer_Tokenizer({ sourceCodeLocationInfo: true }, handler);
     handler.tokenizer = tokenizer;
     tokenizer.write(html, true);
@@ -57086,6 +59487,9 @@ class LinkCollector {
     title = '';
     titleSeen = false;
     textMode = TEXT_MARKUP;
+    /** `ExtractedPage.textChars`: counted here on parse5's tokens, by the fast tokenizer itself otherwise. */
+    textChars = 0;
+    countsText = false;
     /** The `<a>` link whose text is being collected, or null. */
     openLink = null;
     linkText = '';
@@ -57113,7 +59517,7 @@ class LinkCollector {
         this.mayRedirect = source.includes('location');
     }
     result() {
-        const page = { links: this.links, title: this.title };
+        const page = { links: this.links, title: this.title, textChars: this.textChars };
         if (this.base !== undefined)
             page.base = this.base;
         if (this.anchors !== undefined)
@@ -57203,6 +59607,8 @@ class LinkCollector {
     }
     onCharacter(token) {
         if (this.textMode === TEXT_MARKUP) {
+            if (this.countsText)
+                this.countText(token);
             this.framesetOk = false;
             if (this.openLink !== null && this.linkText.length <= MAX_TEXT)
                 this.linkText += token.chars;
@@ -57218,6 +59624,8 @@ class LinkCollector {
     onWhitespaceCharacter(token) {
         // Whitespace runs come as tokens of their own: collapse them as they arrive.
         if (this.textMode === TEXT_MARKUP) {
+            if (this.countsText)
+                this.countText(token);
             if (this.openLink !== null && this.linkText.length <= MAX_TEXT)
                 this.linkText += ' ';
         }
@@ -57229,6 +59637,10 @@ class LinkCollector {
             // Script text is kept as written: its offsets place the links found in it.
             this.scriptText(token);
         }
+    }
+    /** parse5's character tokens are decoded, and their locations do not span a whole run: count the characters. */
+    countText(token) {
+        this.textChars += token.chars.length;
     }
     onNullCharacter() { }
     onComment() { }
@@ -74259,7 +76671,7 @@ function mergeReports(reports, files) {
         version: reports[0].version,
         run,
         counts: {
-            pages: [...pages.values()].filter((p) => !(0,page/* isStylesheetRecord */.G)(p)).length,
+            pages: [...pages.values()].filter(page/* countsAsPage */.a).length,
             links,
             ok: Math.max(0, links - dead.length - warnings.length - blocked.length),
             warnings: warnings.length,
@@ -74278,7 +76690,26 @@ function mergeReports(reports, files) {
         mailto: mailtoList,
         skipped,
         ...(unfinished.length > 0 ? { unfinished } : {}),
+        ...mergeSitemaps(reports),
     };
+}
+/**
+ * Every shard reads every sitemap and crawls every page (listed pages included), so the shards
+ * agree on what was read; dead entries are joined, and orphans are listed only when every shard
+ * could say (a shard that stopped early lists none), as those all shards agree on.
+ */
+function mergeSitemaps(reports) {
+    const all = reports.map((r) => r.sitemaps);
+    const first = all.find((s) => s !== undefined);
+    if (first === undefined)
+        return {};
+    const dead = [...new Set(all.flatMap((s) => s?.dead ?? []))].sort();
+    const out = { read: first.read, warnings: first.warnings, listed: first.listed, dead };
+    if (all.every((s) => s?.orphans !== undefined)) {
+        const [one, ...rest] = all.map((s) => new Set(s.orphans));
+        out.orphans = [...one].filter((u) => rest.every((set) => set.has(u))).sort();
+    }
+    return { sitemaps: out };
 }
 
 // EXTERNAL MODULE: ./src/cli-host.ts
@@ -74365,14 +76796,19 @@ async function mergeMain(argv) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ isStylesheetRecord)
+/* harmony export */   a: () => (/* binding */ countsAsPage)
 /* harmony export */ });
+/* unused harmony export isStylesheetRecord */
 /**
  * Whether a parsed document is a stylesheet (listed with the pages so its links have a place, never
  * counted as a page: `counts.pages` and progress count HTML pages only).
  */
 function isStylesheetRecord(p) {
     return /^\s*text\/css\s*(;|$)/i.test(p.contentType);
+}
+/** Whether a record counts as a page (`counts.pages`, progress): HTML pages, not stylesheets or sitemaps. */
+function countsAsPage(p) {
+    return p.kind !== 'sitemap' && !isStylesheetRecord(p);
 }
 
 
@@ -74504,6 +76940,7 @@ function optionsForReport(o) {
         baseUrl: o.baseUrl,
         entry: o.entry,
         allowEmpty: o.allowEmpty,
+        sitemap: o.sitemap.length > 0 ? o.sitemap : undefined,
         include: o.include.map((r) => r.source),
         exclude: o.exclude.map((r) => r.source),
         checkExternal: o.checkExternal,
@@ -74642,6 +77079,7 @@ Arguments:
 /* harmony export */   pM: () => (/* binding */ parseStartUrl),
 /* harmony export */   p_: () => (/* binding */ list),
 /* harmony export */   uK: () => (/* binding */ parseShard),
+/* harmony export */   v4: () => (/* binding */ parseSitemap),
 /* harmony export */   xH: () => (/* binding */ one),
 /* harmony export */   yG: () => (/* binding */ parseBoolean)
 /* harmony export */ });
@@ -74754,6 +77192,17 @@ function parseChoice(input, value, choices) {
     if (hit === undefined)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(input, `expected one of ${choices.join(', ')}, got "${value}"`);
     return hit;
+}
+/** A `sitemap` value: `auto`, an absolute http(s) URL, or (checked with the folder) a path in the folder (`/sitemap.xml`). */
+function parseSitemap(input, value) {
+    if (value.toLowerCase() === 'auto')
+        return 'auto';
+    if (/^[a-z][a-z0-9+.-]*:/i.test(value))
+        return parseStartUrl(input, value);
+    if (/[\\\0?#]/.test(value) || value.split('/').some((s) => s === '..')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(input, `expected auto, an http(s) URL, or with a folder a path in it such as /sitemap.xml, got "${value}"`);
+    }
+    return value.startsWith('/') ? value : `/${value}`;
 }
 
 
@@ -74993,6 +77442,32 @@ const OPTION_TABLE = [
         },
         action: {
             description: 'Pass when no page was parsed (start page dead or not HTML, no HTML in the folder). Without it such a run fails the step.',
+        },
+    }),
+    engine({
+        name: 'sitemap',
+        field: 'sitemap',
+        shape: 'list',
+        default: '',
+        parse: (input, v) => v.map((s) => (0,parse/* parseSitemap */.v4)(input, s)),
+        check: (o, name) => {
+            const paths = o.sitemap.filter((s) => s.startsWith('/'));
+            if (paths.length > 0 && o.path === undefined) {
+                throw new errors/* UsageError */.e(name('sitemap'), `expected auto or an http(s) URL, got "${paths[0]}" (a path in the folder needs a folder to check)`);
+            }
+            if (o.sitemap.length > 0 && o.urls.length === 0 && o.path === undefined) {
+                throw new errors/* UsageError */.e(name('sitemap'), 'needs a site to check: a start URL or a folder');
+            }
+        },
+        cli: {
+            arg: 'URL|auto',
+            section: 'Scope',
+            help: 'read this sitemap (auto: robots.txt Sitemap: lines and /sitemap.xml\nof each start host; repeatable): its pages are crawled too, and dead\nentries and pages no crawled page links to (orphans) are reported',
+            readmeDefault: 'none',
+            readme: 'read this sitemap or sitemap index (`auto`: the `Sitemap:` lines of each start host\'s `robots.txt` and its `/sitemap.xml`; with a folder also a path in it; repeatable). Every listed page on the site is crawled too; dead entries are dead links found in the sitemap (with line and column), and listed pages no crawled page links to are listed as orphans (never a failure)',
+        },
+        action: {
+            description: "Sitemaps to read, one per line: `auto` (each start host's robots.txt `Sitemap:` lines and /sitemap.xml), a URL, or with `path` a path in the folder. Listed pages are crawled too; dead entries fail like dead links, orphans (listed pages no crawled page links to) are only reported.",
         },
     }),
     engine({
@@ -75436,6 +77911,24 @@ const OPTION_TABLE = [
             description: 'Save every crawled page under this folder. Empty = no mirror, or `$RUNNER_TEMP/linkspider/mirror` when `artifact-name` is set and `artifact-mirror` is true.',
         },
     }),
+    // Issue 18: the crawl database.
+    engine({
+        name: 'db',
+        field: 'db',
+        shape: 'one',
+        default: '',
+        parse: table_text,
+        cli: {
+            arg: 'FILE',
+            section: 'Output',
+            help: 'write pages, links (with line/column), verdicts and mailto addresses\nto a SQLite database while crawling (README "Crawl database")',
+            readmeDefault: '',
+            readme: 'write every page, link (with its line and column), verdict and mailto address to a SQLite database while crawling ([queries](#crawl-database)); an existing linkspider database there is replaced when the run ends',
+        },
+        action: {
+            description: 'Write the crawl database (SQLite: pages, links with line and column, verdicts with redirect chains, mailto addresses) to this file, relative to the workspace. Added to the artifact when `artifact-name` is set. Empty = none.',
+        },
+    }),
     FAIL,
     ANNOTATIONS,
     SUMMARY,
@@ -75840,6 +78333,7 @@ function* consoleReportLines(report, style) {
             yield `  ${safeText(m.address)}  (${m.pages.length} page${m.pages.length === 1 ? '' : 's'})`;
         yield '';
     }
+    yield* sitemapLines(report, style);
     const skipped = Object.entries(report.skipped)
         .map(([k, v]) => `${v} ${safeText(k)}`)
         .join(', ');
@@ -75860,6 +78354,26 @@ function* consoleReportLines(report, style) {
     if (report.run.incomplete) {
         yield paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${safeText(report.run.incompleteReason ?? 'unknown')}).`);
     }
+}
+/** `--sitemap`: what was read, one line per bad sitemap, and the orphans (dead entries are with the dead links). */
+function* sitemapLines(report, style) {
+    const sm = report.sitemaps;
+    if (!sm)
+        return;
+    const read = sm.read.filter((r) => r.kind !== undefined).length;
+    const orphans = sm.orphans ?? [];
+    yield paint(style.color, '1', `Sitemaps: ${read} read, ${sm.listed} page${sm.listed === 1 ? '' : 's'} listed, ${sm.dead.length} dead entr${sm.dead.length === 1 ? 'y' : 'ies'}` +
+        (sm.orphans ? `, ${orphans.length} orphan${orphans.length === 1 ? '' : 's'}` : ''));
+    for (const w of sm.warnings) {
+        const at = w.line !== undefined ? `:${w.line}:${w.column ?? 0}` : '';
+        yield paint(style.color, '33', `  warning: ${safeText(w.sitemap)}${at}: ${safeText(w.message)}`);
+    }
+    if (orphans.length > 0) {
+        yield `  Orphans: listed in the sitemap, linked from no crawled page (${orphans.length}):`;
+        for (const u of orphans)
+            yield `    ${safeText(u)}`;
+    }
+    yield '';
 }
 
 
@@ -76076,7 +78590,7 @@ function progressPrinter(stream, options = {}) {
 
 /***/ }),
 
-/***/ 1857:
+/***/ 595:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -76900,7 +79414,7 @@ class HttpClient {
             return out;
         }
         try {
-            const read = await readBody(res.body, headerValue(res.headers, 'content-encoding'), this.#opts.maxBodyBytes);
+            const read = await readBody(res.body, headerValue(res.headers, 'content-encoding'), req.maxBodyBytes ?? this.#opts.maxBodyBytes);
             out.body = read.bytes;
             if (read.truncated)
                 out.truncated = true;
@@ -80621,7 +83135,7 @@ function buildReport(state, facts) {
                 : {}),
         },
         counts: {
-            pages: pages.filter((p) => !(0,page/* isStylesheetRecord */.G)(p)).length,
+            pages: pages.filter(page/* countsAsPage */.a).length,
             links: c.ok + c.warnings + c.dead,
             ok: c.ok,
             warnings: c.warnings - blocked.length,
@@ -80713,6 +83227,16 @@ function publicReport(report, map) {
     };
     if (report.orphans)
         out.orphans = report.orphans.map(map);
+    if (report.sitemaps) {
+        const sm = report.sitemaps;
+        out.sitemaps = {
+            ...sm,
+            read: sm.read.map((r) => ({ ...r, url: map(r.url), ...(r.parent !== undefined ? { parent: map(r.parent) } : {}) })),
+            warnings: sm.warnings.map((w) => ({ ...w, sitemap: map(w.sitemap), message: map(w.message) })),
+            dead: sm.dead.map(map).sort(),
+            ...(sm.orphans ? { orphans: sm.orphans.map(map).sort() } : {}),
+        };
+    }
     return out;
 }
 
@@ -80889,7 +83413,959 @@ function readIgnoreFile(root) {
     return out;
 }
 
+// EXTERNAL MODULE: ./node_modules/saxes/saxes.js
+var saxes = __nccwpck_require__(9800);
+;// CONCATENATED MODULE: ./src/extract/sitemap.ts
+/**
+ * A sitemap's bytes to its `<loc>` entries, with their places: a `urlset` (pages) or a
+ * `sitemapindex` (more sitemaps), per sitemaps.org. Streaming all the way: gzip (a `.xml.gz`,
+ * recognised by its magic bytes) is inflated chunk by chunk into saxes, and reading stops the
+ * moment the decoded size passes the cap, so a gzip bomb costs one chunk past the cap, never
+ * its full size. saxes never expands entities declared in a DTD (nor fetches external ones);
+ * a sitemap that declares any is refused outright, so a billion-laughs or XXE file is one
+ * warning. Every problem stops reading with one `stop`; entries read before it are kept.
+ */
+
+
+/** The protocol's limits (sitemaps.org): 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed per sitemap. */
+const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_BYTES = 52_428_800;
+const SLICE = 256 * 1024;
+/** True when the bytes start as a gzip stream. */
+function isGzip(b) {
+    return b.length >= 2 && b[0] === 0x1f && b[1] === 0x8b;
+}
+/** Read a sitemap: never throws; the result's `stop` says why it ended early, if it did. */
+async function readSitemap(body, limits) {
+    const reader = new SitemapReader(limits.maxUrls);
+    const tooLarge = () => ({
+        code: 'too-large',
+        message: `larger than ${limits.maxBytes.toLocaleString('en-US')} bytes${gzip ? ' once decompressed' : ''}: entries after that point were not read`,
+    });
+    const gzip = isGzip(body);
+    if (gzip) {
+        const r = await inflateInto(body, reader, limits.maxBytes);
+        if (r === 'too-large')
+            reader.stopWith(tooLarge());
+        else if (r !== 'ok')
+            reader.stopWith({ code: 'bad-gzip', message: `not a valid gzip file: ${r}` });
+    }
+    else {
+        for (let at = 0; at < body.length && !reader.stopped; at += SLICE)
+            reader.write(body.subarray(at, at + SLICE));
+        if (limits.truncated && !reader.stopped)
+            reader.stopWith(tooLarge());
+    }
+    return reader.finish();
+}
+/** Inflate `body` into the reader, at most `cap` bytes. */
+function inflateInto(body, reader, cap) {
+    return new Promise((resolve) => {
+        const gunzip = external_node_zlib_default().createGunzip();
+        let size = 0;
+        let done = false;
+        const end = (r) => {
+            if (done)
+                return;
+            done = true;
+            gunzip.destroy();
+            resolve(r);
+        };
+        gunzip.on('data', (chunk) => {
+            if (done)
+                return;
+            if (size + chunk.length > cap) {
+                reader.write(chunk.subarray(0, cap - size));
+                return end('too-large');
+            }
+            size += chunk.length;
+            reader.write(chunk);
+            if (reader.stopped)
+                end('ok');
+        });
+        gunzip.on('end', () => end('ok'));
+        gunzip.on('error', (e) => end(e.message));
+        gunzip.end(body);
+    });
+}
+/** saxes driven chunk by chunk; collects `<loc>`s of `<url>` or `<sitemap>` children of the root. */
+class SitemapReader {
+    maxUrls;
+    parser = new saxes/* SaxesParser */.wT({ position: true });
+    decoder = new TextDecoder('utf-8');
+    locs = [];
+    kind;
+    stop;
+    bytes = 0;
+    depth = 0;
+    sawRoot = false;
+    /** Inside `<url><loc>` (or `<sitemap><loc>`) at depth 3: its text so far and where it started. */
+    loc;
+    item = false;
+    constructor(maxUrls) {
+        this.maxUrls = maxUrls;
+        const p = this.parser;
+        p.on('doctype', (d) => {
+            // The protocol has no DTD; one that declares entities is either a mistake or an attack.
+            if (/<!ENTITY/i.test(d))
+                this.stopWith({
+                    code: 'entities',
+                    message: 'declares XML entities in a DTD (billion laughs or external entities?); they are never expanded, so it was not read',
+                    ...this.here(),
+                });
+        });
+        p.on('opentag', (tag) => this.open(localName(tag.name)));
+        p.on('closetag', () => this.close());
+        p.on('text', (t) => {
+            if (this.loc)
+                this.loc.text += t;
+        });
+        p.on('cdata', (t) => {
+            if (this.loc)
+                this.loc.text += t;
+        });
+        p.on('error', (e) => {
+            const m = /^(\d+):(\d+): (.*)$/s.exec(e.message);
+            const place = m ? { line: Number(m[1]), column: Number(m[2]) + 1 } : this.here();
+            const what = m ? m[3] : e.message;
+            const message = /undefined entity/.test(what)
+                ? `uses an entity it does not define (${what.replace(/\.$/, '')}): not well-formed XML, not read further`
+                : this.sawRoot || this.kind
+                    ? `is not well-formed XML: ${what.replace(/\.$/, '')}; entries after that point were not read`
+                    : `is not XML: ${what.replace(/\.$/, '')}`;
+            this.stopWith({ code: 'not-xml', message, ...place });
+        });
+    }
+    get stopped() {
+        return this.stop !== undefined;
+    }
+    write(chunk) {
+        if (this.stop)
+            return;
+        this.bytes += chunk.length;
+        const text = this.decoder.decode(chunk, { stream: true });
+        if (text !== '')
+            this.parser.write(text);
+    }
+    stopWith(stop) {
+        this.stop ??= stop;
+    }
+    finish() {
+        if (this.bytes === 0)
+            this.stopWith({ code: 'not-xml', message: 'is empty: no XML element in it' });
+        if (!this.stop) {
+            const tail = this.decoder.decode();
+            if (tail !== '')
+                this.parser.write(tail);
+            if (!this.stop)
+                this.parser.close();
+        }
+        if (!this.stop && !this.sawRoot)
+            this.stopWith({ code: 'not-xml', message: 'is empty: no XML element in it' });
+        const out = { locs: this.locs, bytes: this.bytes };
+        if (this.kind)
+            out.kind = this.kind;
+        if (this.stop)
+            out.stop = this.stop;
+        return out;
+    }
+    here() {
+        return { line: this.parser.line, column: this.parser.column + 1 };
+    }
+    open(name) {
+        if (this.stop)
+            return;
+        this.depth++;
+        if (this.depth === 1) {
+            this.sawRoot = true;
+            if (name === 'urlset' || name === 'sitemapindex')
+                this.kind = name;
+            else {
+                const html = name.toLowerCase() === 'html';
+                this.stopWith({
+                    code: 'not-sitemap',
+                    message: `is not a sitemap: its root element is <${name.slice(0, 40)}>${html ? ' (an HTML page)' : ''}, expected <urlset> or <sitemapindex>`,
+                    ...this.here(),
+                });
+            }
+        }
+        else if (this.depth === 2) {
+            this.item = (this.kind === 'urlset' && name === 'url') || (this.kind === 'sitemapindex' && name === 'sitemap');
+        }
+        else if (this.depth === 3 && this.item && name === 'loc') {
+            this.loc = { text: '', ...this.here() };
+        }
+    }
+    close() {
+        if (this.stop)
+            return;
+        if (this.depth === 3 && this.loc) {
+            const loc = this.loc.text.trim();
+            if (loc !== '') {
+                if (this.locs.length >= this.maxUrls) {
+                    this.stopWith({
+                        code: 'too-many-urls',
+                        message: `lists more than ${this.maxUrls.toLocaleString('en-US')} URLs (the sitemap protocol's limit): only the first ${this.maxUrls.toLocaleString('en-US')} were read`,
+                        line: this.loc.line,
+                        column: this.loc.column,
+                    });
+                }
+                else {
+                    this.locs.push({ loc: loc.length > 8000 ? loc.slice(0, 8000) : loc, line: this.loc.line, column: this.loc.column });
+                }
+            }
+            this.loc = undefined;
+        }
+        this.depth--;
+    }
+}
+/** `sm:urlset` → `urlset`: sitemaps are read by local name (a prefixed namespace is still a sitemap). */
+function localName(name) {
+    const i = name.indexOf(':');
+    return i === -1 ? name : name.slice(i + 1);
+}
+/** `Sitemap:` lines of a robots.txt (any case, anywhere in the file), as written. */
+function robotsSitemaps(text) {
+    const out = [];
+    for (const line of text.split(/\r\n|\r|\n/)) {
+        const m = /^\s*sitemap\s*:\s*(\S+)/i.exec(line);
+        if (m)
+            out.push(m[1]);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/crawl/sitemaps.ts
+
+
+
+
+/** Index inside index inside index: deeper than this is not read (the protocol allows one level). */
+const MAX_INDEX_DEPTH = 3;
+/** Sitemaps read in one run, indexes included. */
+const MAX_SITEMAPS = 1_000;
+/** Unique URLs taken from all sitemaps together: each becomes a crawl entry held to the end of the run. */
+const MAX_LISTED = 500_000;
+/** robots.txt read at most this much (Google reads 500 KiB). */
+const ROBOTS_MAX_BYTES = 512 * 1024;
+/** Find and read every sitemap; the entries on the site come back with their places. */
+async function readSitemaps(ctx) {
+    return new SitemapRun(ctx).run();
+}
+class SitemapRun {
+    ctx;
+    out = { sitemaps: [], records: [], warnings: [] };
+    seen = new Set();
+    listedKeys = new Set();
+    listedCapped = false;
+    constructor(ctx) {
+        this.ctx = ctx;
+    }
+    async run() {
+        const queue = [];
+        for (const value of this.ctx.options.sitemap) {
+            if (value === 'auto')
+                queue.push(...(await this.discover()));
+            else {
+                const url = this.ctx.serverUrl !== undefined && value.startsWith('/') ? new URL(value, this.ctx.serverUrl).href : value;
+                queue.push({ url, via: 'option', depth: 0, ancestors: [] });
+            }
+        }
+        for (let p = queue.shift(); p !== undefined; p = queue.shift()) {
+            if (this.ctx.signal.aborted)
+                break;
+            const key = this.keyOf(p.url);
+            if (this.seen.has(key)) {
+                if (p.ancestors.includes(key)) {
+                    const self = p.parent !== undefined && this.keyOf(p.parent) === key;
+                    this.warn(p.parent ?? p.url, self ? 'lists itself: a loop, not read again' : `lists ${p.url}, an index it is itself listed in: a loop, not read again`, p.place);
+                }
+                continue;
+            }
+            this.seen.add(key);
+            if (this.seen.size > MAX_SITEMAPS) {
+                this.warn(p.url, `not read: more than ${MAX_SITEMAPS.toLocaleString('en-US')} sitemaps in one run`);
+                break;
+            }
+            queue.push(...(await this.readOne(p)));
+        }
+        if (this.ctx.options.sitemap.includes('auto') && this.out.sitemaps.length === 0 && this.out.warnings.length === 0 && !this.ctx.signal.aborted) {
+            for (const o of new Set(this.ctx.startUrls.map((u) => new URL(u).origin))) {
+                this.warn(`${o}/sitemap.xml`, `no sitemap found: ${o}/robots.txt names none and ${o}/sitemap.xml is not there`);
+            }
+        }
+        return this.out;
+    }
+    /** `auto`: each start origin's robots.txt `Sitemap:` lines, then its `/sitemap.xml`. */
+    async discover() {
+        const origins = [...new Set(this.ctx.startUrls.map((u) => new URL(u).origin))];
+        const found = [];
+        for (const origin of origins) {
+            const robots = `${origin}/robots.txt`;
+            const named = [];
+            const res = await this.get(robots, ROBOTS_MAX_BYTES);
+            if (res.status !== undefined && res.status >= 200 && res.status < 300 && res.body !== undefined && !isHtmlContentType(res.contentType)) {
+                for (const line of robotsSitemaps(new TextDecoder().decode(res.body))) {
+                    const u = tryResolve(line, robots);
+                    if (u === undefined || (u.protocol !== 'http:' && u.protocol !== 'https:')) {
+                        this.warn(robots, `has a Sitemap: line that is not an http(s) URL: ${line.slice(0, 200)}`);
+                        continue;
+                    }
+                    named.push(u.href);
+                    found.push({ url: u.href, via: 'robots.txt', parent: robots, depth: 0, ancestors: [] });
+                }
+            }
+            const guess = `${origin}/sitemap.xml`;
+            if (!named.some((n) => this.keyOf(n) === this.keyOf(guess)))
+                found.push({ url: guess, via: 'auto', depth: 0, ancestors: [] });
+        }
+        return found;
+    }
+    /** Read one sitemap; returns the sitemaps an index lists. */
+    async readOne(p) {
+        const record = { url: p.url, via: p.via, entries: 0 };
+        if (p.parent !== undefined)
+            record.parent = p.parent;
+        this.out.records.push(record);
+        const located = this.ctx.scope.locate(new URL(p.url)).u.href;
+        const res = await this.get(located, SITEMAP_MAX_BYTES);
+        if (res.status !== undefined)
+            record.status = res.status;
+        const where = p.via === 'index' ? ` (listed in ${p.parent})` : p.via === 'robots.txt' ? ` (named in ${p.parent})` : '';
+        const placed = (message) => this.warn(p.parent ?? p.url, message, p.place);
+        if (res.error !== undefined || res.status === undefined) {
+            if (p.via === 'index')
+                placed(`lists ${p.url}, which could not be fetched: ${res.errorMessage ?? res.error}`);
+            else
+                this.warn(p.url, `could not be fetched${where}: ${res.errorMessage ?? res.error}`);
+            return [];
+        }
+        if (res.status < 200 || res.status > 299) {
+            if (p.via === 'auto')
+                return []; // a guessed /sitemap.xml that is not there: said once, by noneFound
+            if (p.via === 'index')
+                placed(`lists ${p.url}, which answered HTTP ${res.status}`);
+            else
+                this.warn(p.url, `answered HTTP ${res.status}${where}`);
+            return [];
+        }
+        const final = tryResolve(res.finalUrl, located);
+        // A sitemap of a start host that redirects to that host's www. (or https) twin brings the twin into the site, as a start URL's redirect does.
+        if (res.redirects.length > 0 && p.via !== 'index' && this.ctx.scope.isInternal(new URL(located)))
+            this.ctx.scope.adoptRedirectedStart(new URL(located), final);
+        const parsed = await readSitemap(res.body ?? new Uint8Array(0), {
+            maxBytes: SITEMAP_MAX_BYTES,
+            maxUrls: SITEMAP_MAX_URLS,
+            truncated: res.truncated === true,
+        });
+        if (parsed.kind === undefined && p.via === 'auto' && isHtmlContentType(res.contentType))
+            return []; // a site's HTML fallback page for the guess
+        if (parsed.kind !== undefined)
+            record.kind = parsed.kind;
+        record.entries = parsed.locs.length;
+        if (parsed.stop)
+            this.warn(p.url, parsed.stop.message, parsed.stop);
+        const read = {
+            url: located,
+            finalUrl: final.href,
+            status: res.status,
+            contentType: res.contentType,
+            bytes: res.body?.byteLength ?? 0,
+            entries: parsed.locs.length,
+            listed: [],
+        };
+        this.out.sitemaps.push(read);
+        if (parsed.kind === 'sitemapindex')
+            return this.children(p, final, parsed);
+        if (parsed.kind === 'urlset')
+            this.pages(p.url, read, parsed);
+        return [];
+    }
+    /** An index's sitemaps: on its own host, not nested too deep. */
+    children(p, index, parsed) {
+        const out = [];
+        const ancestors = [...p.ancestors, this.keyOf(p.url)];
+        let offsite = { n: 0 };
+        for (const { loc, line, column } of parsed.locs) {
+            const u = tryResolve(loc, index);
+            if (u === undefined || (u.protocol !== 'http:' && u.protocol !== 'https:')) {
+                this.warn(p.url, `lists a sitemap that is not an http(s) URL: ${loc.slice(0, 200)}`, { line, column });
+                continue;
+            }
+            if (siteKey(this.ctx.scope.locate(u).u) !== siteKey(index)) {
+                offsite = { n: offsite.n + 1, first: offsite.first ?? u.href };
+                continue;
+            }
+            if (p.depth + 1 > MAX_INDEX_DEPTH) {
+                this.warn(p.url, `lists ${u.href}, nested deeper than ${MAX_INDEX_DEPTH} sitemap indexes: not read`, { line, column });
+                continue;
+            }
+            out.push({ url: u.href, via: 'index', parent: p.url, depth: p.depth + 1, place: { line, column }, ancestors });
+        }
+        if (offsite.n > 0) {
+            this.warn(p.url, `lists ${plural(offsite.n, 'sitemap')} on another host (${offsite.first}, …): an index may list only its own host's sitemaps, so they were not read`);
+        }
+        return out;
+    }
+    /** A urlset's entries on the site's hosts; the rest said in one warning. */
+    pages(name, read, parsed) {
+        const scope = this.ctx.scope;
+        const base = new URL(read.finalUrl);
+        let offsite = 0;
+        let firstOff;
+        let invalid = 0;
+        let firstInvalid;
+        for (const { loc, line, column } of parsed.locs) {
+            const raw = tryResolve(loc, base);
+            if (raw === undefined || (raw.protocol !== 'http:' && raw.protocol !== 'https:')) {
+                invalid++;
+                firstInvalid ??= `${loc.slice(0, 200)} at line ${line}`;
+                continue;
+            }
+            const { u, key } = scope.locate(raw);
+            if (!scope.isInternal(u)) {
+                offsite++;
+                firstOff ??= raw.href;
+                continue;
+            }
+            if (!this.listedKeys.has(key)) {
+                if (this.listedKeys.size >= MAX_LISTED) {
+                    if (!this.listedCapped)
+                        this.warn(name, `not every entry was used: more than ${MAX_LISTED.toLocaleString('en-US')} URLs in all sitemaps together`);
+                    this.listedCapped = true;
+                    continue;
+                }
+                this.listedKeys.add(key);
+            }
+            read.listed.push({ u, key, loc, line, column });
+        }
+        if (invalid > 0)
+            this.warn(name, `has ${plural(invalid, 'entry', 'entries')} that ${invalid === 1 ? 'is' : 'are'} not an absolute http(s) URL (${firstInvalid}): not checked`);
+        if (offsite > 0) {
+            const folder = this.ctx.serverUrl !== undefined;
+            const hint = folder
+                ? this.ctx.options.baseUrl === undefined
+                    ? `; give the site's public address as --base-url (e.g. ${new URL(firstOff).origin}/) to check them in the folder`
+                    : `, not under the base URL ${this.ctx.options.baseUrl}`
+                : '; a sitemap may list only its own site, so they were not checked';
+            this.warn(name, `lists ${plural(offsite, 'URL')} on another host (${firstOff}, …)${hint}`);
+        }
+    }
+    warn(sitemap, message, place) {
+        const w = { sitemap, message };
+        if (place?.line !== undefined)
+            w.line = place.line;
+        if (place?.column !== undefined)
+            w.column = place.column;
+        this.out.warnings.push(w);
+    }
+    keyOf(url) {
+        const u = tryResolve(url, 'http://invalid/');
+        return u === undefined ? url : withoutFragment(this.ctx.scope.locate(u).u);
+    }
+    /** GET with the crawl's retry policy (429, 5xx, timeouts), waiting as the crawl would. */
+    async get(url, cap) {
+        const { client, signal, options } = this.ctx;
+        for (let attempt = 1;; attempt++) {
+            const out = await client.fetch({ url, method: 'GET', readBody: true, maxBodyBytes: cap, signal });
+            if (signal.aborted || !isRetryable(out) || attempt > options.retries)
+                return out;
+            const wait = retryDelay(attempt, { baseMs: options.retryDelay, capMs: options.retryAfterMax, retryAfter: out.retryAfter });
+            await sleep(wait, signal);
+        }
+    }
+}
+function sleep(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal.aborted)
+            return resolve();
+        const t = setTimeout(done, ms);
+        function done() {
+            clearTimeout(t);
+            signal.removeEventListener('abort', done);
+            resolve();
+        }
+        signal.addEventListener('abort', done, { once: true });
+    });
+}
+function plural(n, one, many = `${one}s`) {
+    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
+;// CONCATENATED MODULE: ./src/model/sitemap.ts
+/**
+ * Sitemaps (`--sitemap`): what was read, what was wrong with it, and what its entries came to.
+ * A listed URL is checked like a link found on a page; its place is the sitemap's `<loc>`
+ * (a referrer whose element is `url` or `sitemap` and attribute `loc`).
+ */
+/** A referrer in a sitemap: the `<loc>` of a `<url>` (a page) or of a `<sitemap>` (in an index). */
+function isSitemapPlace(ref) {
+    return ref.attribute === 'loc' && (ref.element === 'url' || ref.element === 'sitemap');
+}
+
+;// CONCATENATED MODULE: ./src/crawl/sitemap-check.ts
+
+class SitemapCheck {
+    read;
+    /** Listed keys on the site (the orphan candidates). */
+    listed = new Set();
+    /** Keys of on-site URLs that some crawled page links to (not itself). */
+    linked = new Set();
+    /** Sitemap page records added to the run's pages. */
+    pages = 0;
+    constructor(read) {
+        this.read = read;
+    }
+    /**
+     * Add the sitemaps to the run's pages and give back their entries, each with its place, in
+     * document order (a URL in two sitemaps comes twice: it has two places).
+     */
+    entries(pages, fileFor) {
+        const out = [];
+        for (const sm of this.read.sitemaps) {
+            const pageId = pages.length;
+            const record = {
+                url: sm.url,
+                status: sm.status,
+                depth: 0,
+                title: '',
+                bytes: sm.bytes,
+                contentType: sm.contentType,
+                links: sm.entries,
+                kind: 'sitemap',
+            };
+            if (sm.finalUrl !== sm.url)
+                record.finalUrl = sm.finalUrl;
+            pages.push(record);
+            this.pages++;
+            const file = fileFor(sm.finalUrl);
+            for (const l of sm.listed) {
+                this.listed.add(l.key);
+                const ref = {
+                    pageId,
+                    line: l.line,
+                    column: l.column,
+                    element: 'url',
+                    attribute: 'loc',
+                    text: '',
+                    raw: l.loc.length > 2000 ? l.loc.slice(0, 2000) : l.loc,
+                };
+                if (file !== undefined)
+                    ref.file = file;
+                out.push({ u: l.u, key: l.key, ref });
+            }
+        }
+        return out;
+    }
+    /** A crawled page (`pageUrl`) links to an on-site URL. */
+    noteLink(key, pageUrl) {
+        if (key !== pageUrl)
+            this.linked.add(key);
+    }
+    /**
+     * The report's `sitemaps`. `entries` are the frontier's (for verdicts and redirects), `finalOf`
+     * its final-URL lookup; orphans only when the run finished (`complete`).
+     */
+    summary(report, entries, finalOf, startUrls, complete) {
+        const sitemapPages = new Set(report.pages.filter((p) => p.kind === 'sitemap').map((p) => p.finalUrl ?? p.url));
+        const dead = report.dead
+            .filter((r) => r.referrers.some((ref) => isSitemapPlace(ref) && sitemapPages.has(ref.page)))
+            .map((r) => r.url)
+            .sort();
+        const out = {
+            read: this.read.records.map((r) => ({ ...r })),
+            warnings: this.read.warnings.map((w) => ({ ...w })),
+            listed: this.listed.size,
+            dead,
+        };
+        if (complete) {
+            // A link through a redirect reaches the redirect's target; a listed URL that redirects is reached at its target.
+            const reached = new Set();
+            for (const k of this.linked) {
+                reached.add(k);
+                reached.add(finalOf(k));
+            }
+            for (const s of startUrls) {
+                reached.add(s);
+                reached.add(finalOf(s));
+            }
+            const orphans = [];
+            for (const [key, e] of entries) {
+                if (!this.listed.has(key))
+                    continue;
+                if (e.state.kind !== 'settled' || e.state.verdict !== 'ok' || !e.crawl)
+                    continue;
+                if (reached.has(key) || reached.has(finalOf(key)))
+                    continue;
+                orphans.push(key);
+            }
+            out.orphans = orphans.sort();
+        }
+        return out;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/db/crawl-db.ts
+/**
+ * The crawl database (`--db FILE`): every parsed page, every link on it with its place, every
+ * verdict with its redirect chain, and the mailto addresses, in one SQLite file that can be queried
+ * after the run (README "Crawl database").
+ *
+ * Written while crawling, not from the report: the crawler calls `page`, `link`, `verdict` and
+ * `mailto` as pages are parsed and verdicts settle, and rows are committed in batches, so a
+ * 200,000-page crawl holds no more of the database in memory than one batch.
+ *
+ * SQLite is Node's own `node:sqlite` (no native package to build or bundle). It is loaded only when
+ * a database is asked for; on Node 22 loading it prints an ExperimentalWarning, which is held back
+ * (that one warning only: see `loadSqlite`).
+ *
+ * An existing file: a run writes `FILE.partial` and renames it over `FILE` when it ends (complete or
+ * stopped by a signal or a limit, marked in `run`), so `FILE` is always a whole database, the last
+ * run's or this one's. A file at `FILE` that is not a linkspider database is never overwritten.
+ */
+
+
+/** `PRAGMA application_id`: marks a file as a linkspider database ("LkSp"). */
+const APPLICATION_ID = 0x4c6b5370;
+/** `PRAGMA user_version`: the schema version below. */
+const SCHEMA_VERSION = 1;
+/** Rows written per transaction: large enough that commits cost little, small enough to bound memory. */
+const BATCH = 5000;
+const SCHEMA = `
+CREATE TABLE run (
+  id INTEGER PRIMARY KEY,
+  started_at TEXT NOT NULL,
+  finished_at TEXT,
+  -- running (the process died before it finished: the rows up to the last batch are there),
+  -- complete, or partial (stopped by a signal or a limit: see incomplete_reason).
+  state TEXT NOT NULL CHECK (state IN ('running', 'complete', 'partial')),
+  incomplete_reason TEXT,
+  version TEXT NOT NULL,
+  start_urls TEXT NOT NULL,  -- JSON array
+  options TEXT NOT NULL,     -- JSON object: the options in force (as in the JSON report's run.options)
+  counts TEXT                -- JSON object: the JSON report's counts, when the run finished
+);
+CREATE TABLE pages (
+  id INTEGER PRIMARY KEY,    -- in the order pages were parsed
+  url TEXT NOT NULL,         -- as linked (a folder check: its public URL, or its site path)
+  final_url TEXT NOT NULL,   -- after redirects (= url without one)
+  status INTEGER,
+  content_type TEXT NOT NULL,
+  bytes INTEGER NOT NULL,    -- body bytes read (decoded)
+  title TEXT NOT NULL,
+  depth INTEGER NOT NULL,
+  fetch_ms REAL,             -- request to last body byte, redirects included
+  text_chars INTEGER,        -- characters of text between tags (see README)
+  links INTEGER NOT NULL,
+  file TEXT                  -- a folder check: the page's file; a Markdown file: its repository path
+);
+CREATE TABLE links (
+  page_id INTEGER NOT NULL REFERENCES pages (id),
+  line INTEGER NOT NULL,
+  col INTEGER NOT NULL,
+  element TEXT NOT NULL,
+  attribute TEXT NOT NULL,
+  target TEXT NOT NULL,      -- resolved, normalised, fragment removed: joins verdicts.url
+  fragment TEXT,             -- the #fragment, without '#'
+  raw TEXT NOT NULL,         -- as written in the page
+  text TEXT NOT NULL         -- link text, alt or title
+);
+CREATE TABLE verdicts (
+  url TEXT PRIMARY KEY,      -- a missing fragment: url#fragment
+  state TEXT NOT NULL CHECK (state IN ('ok', 'warn', 'dead', 'skipped')),
+  status INTEGER,
+  error TEXT,
+  reason TEXT,
+  final_url TEXT,
+  redirects TEXT NOT NULL,   -- JSON array of {"url", "status"} hops, in order
+  attempts INTEGER,
+  method TEXT,
+  internal INTEGER NOT NULL,
+  ms REAL                    -- the last attempt's time
+) WITHOUT ROWID;
+CREATE TABLE mailto (
+  address TEXT NOT NULL,
+  page_id INTEGER NOT NULL REFERENCES pages (id),
+  PRIMARY KEY (address, page_id)
+) WITHOUT ROWID;
+`;
+/**
+ * "Who links here" and "what is on this page", built when the run ends: kept up to date row by row, the
+ * index on `links.target` (random keys, 400,000 rows at 20,000 pages) cost more than the whole crawl
+ * (measured: 76 s against 7 s for 450,000 rows inserted, then indexed). One sort at the end is cheap.
+ */
+const INDEXES = `
+CREATE INDEX IF NOT EXISTS links_by_target ON links (target);
+CREATE INDEX IF NOT EXISTS links_by_page ON links (page_id);
+CREATE INDEX IF NOT EXISTS pages_by_url ON pages (url);
+CREATE INDEX IF NOT EXISTS mailto_by_page ON mailto (page_id);
+`;
+/** A `--db` file that cannot be used: the message names the file and what to do. */
+class DbFileError extends Error {
+}
+let sqlite;
+/**
+ * `node:sqlite`, loaded once. Node 22 prints "ExperimentalWarning: SQLite is an experimental feature"
+ * when it is loaded (Node 24.21 no longer does): that warning alone is held back, since a CLI's stderr
+ * is for the user's problems; every other warning passes.
+ */
+async function loadSqlite() {
+    if (sqlite)
+        return sqlite;
+    const emitWarning = process.emitWarning;
+    process.emitWarning = function (warning, ...rest) {
+        const type = typeof rest[0] === 'string' ? rest[0] : rest[0]?.type;
+        const name = typeof warning === 'string' ? type : warning.name;
+        const message = typeof warning === 'string' ? warning : warning.message;
+        if (name === 'ExperimentalWarning' && /sqlite/i.test(message))
+            return;
+        return emitWarning.call(process, warning, ...rest);
+    };
+    try {
+        sqlite = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 99, 23));
+    }
+    catch (e) {
+        throw new DbFileError(`SQLite is not available in this Node.js (${process.version}): ${e.message}; linkspider needs Node 22.19 or later`);
+    }
+    finally {
+        process.emitWarning = emitWarning;
+    }
+    return sqlite;
+}
+/** Whether `file` is a SQLite database marked as linkspider's (read from its 100-byte header, not opened). */
+function isCrawlDb(file) {
+    const header = Buffer.alloc(100);
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, 'r');
+        if ((0,external_node_fs_.readSync)(fd, header, 0, 100, 0) < 100)
+            return false;
+    }
+    catch {
+        return false;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+    return header.toString('latin1', 0, 16) === 'SQLite format 3\0' && header.readUInt32BE(68) === APPLICATION_ID;
+}
+class CrawlDb {
+    db;
+    temp;
+    file;
+    shown;
+    pending = 0;
+    failed;
+    closed = false;
+    insertPage;
+    insertLink;
+    insertVerdict;
+    insertMailto;
+    constructor(db, 
+    /** Where the run writes, and where the file goes when the run ends. */
+    temp, file, 
+    /** A folder check: the loopback server's URLs shown as the site's public ones. */
+    shown) {
+        this.db = db;
+        this.temp = temp;
+        this.file = file;
+        this.shown = shown;
+        this.insertPage = db.prepare('INSERT OR REPLACE INTO pages (id, url, final_url, status, content_type, bytes, title, depth, fetch_ms, text_chars, links, file) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+        this.insertLink = db.prepare('INSERT INTO links (page_id, line, col, element, attribute, target, fragment, raw, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+        this.insertVerdict = db.prepare('INSERT OR REPLACE INTO verdicts (url, state, status, error, reason, final_url, redirects, attempts, method, internal, ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+        this.insertMailto = db.prepare('INSERT OR IGNORE INTO mailto (address, page_id) VALUES (?, ?)');
+    }
+    /**
+     * Create the database for a run at `FILE.partial` (renamed to `file` by `finish`). Throws
+     * `DbFileError` when `file` is a folder, is another kind of file, or cannot be written.
+     */
+    static async open(file, run, shown = (u) => u) {
+        const target = external_node_path_default().resolve(file);
+        const st = (0,external_node_fs_.statSync)(target, { throwIfNoEntry: false });
+        if (st?.isDirectory())
+            throw new DbFileError(`${file} is a folder; expected a database file to write, such as crawl.db`);
+        if (st !== undefined && st.size > 0 && !isCrawlDb(target)) {
+            throw new DbFileError(`${file} exists and is not a linkspider database; it is left alone: remove it or choose another file`);
+        }
+        const { DatabaseSync } = await loadSqlite();
+        const temp = `${target}.partial`;
+        let db;
+        try {
+            (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(target), { recursive: true });
+            for (const f of [temp, `${temp}-wal`, `${temp}-shm`, `${temp}-journal`])
+                (0,external_node_fs_.rmSync)(f, { force: true });
+            db = new DatabaseSync(temp);
+            // WAL with synchronous=NORMAL: a commit costs no fsync, and a process killed outright still
+            // leaves FILE.partial consistent up to its last commit (run.state 'running').
+            db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA application_id = ${APPLICATION_ID}; PRAGMA user_version = ${SCHEMA_VERSION};`);
+            db.exec(SCHEMA);
+            db.prepare('INSERT INTO run (id, started_at, state, version, start_urls, options) VALUES (1, ?, ?, ?, ?, ?)').run(run.startedAt.toISOString(), 'running', run.version, JSON.stringify(run.startUrls.map(shown)), shown(JSON.stringify(run.options)));
+        }
+        catch (e) {
+            (0,external_node_fs_.rmSync)(temp, { force: true });
+            throw new DbFileError(`cannot write ${file}: ${e.message}`);
+        }
+        const out = new CrawlDb(db, temp, target, shown);
+        out.db.exec('BEGIN');
+        return out;
+    }
+    /** A parsed page (or stylesheet, or Markdown file). Ids are the crawl's page ids. */
+    page(p) {
+        this.write(() => {
+            const url = this.shown(p.url);
+            this.insertPage.run(p.id, url, p.finalUrl !== undefined ? this.shown(p.finalUrl) : url, p.status ?? null, p.contentType, p.bytes, p.title, p.depth, p.fetchMs !== undefined ? Math.round(p.fetchMs * 10) / 10 : null, p.textChars ?? null, p.links, p.file ?? null);
+        });
+    }
+    /** A link on page `pageId`; `target` is what it resolved to (`url#fragment`, or the value itself when it is not a URL). */
+    link(pageId, l, target) {
+        this.write(() => {
+            const hash = target.indexOf('#');
+            const fragment = hash === -1 ? null : target.slice(hash + 1);
+            this.insertLink.run(pageId, l.line, l.column, l.element, l.attribute, this.shown(hash === -1 ? target : target.slice(0, hash)), fragment, l.value.length > 2000 ? l.value.slice(0, 2000) : l.value, l.text);
+        });
+    }
+    verdict(v) {
+        this.write(() => {
+            this.insertVerdict.run(this.shown(v.url), v.state, v.status ?? null, v.error ?? null, v.reason || null, v.finalUrl !== undefined ? this.shown(v.finalUrl) : null, this.redirectsJson(v.redirects), v.attempts ?? null, v.method ?? null, v.internal ? 1 : 0, v.ms !== undefined ? Math.round(v.ms * 10) / 10 : null);
+        });
+    }
+    redirectsJson(hops) {
+        return hops.length === 0 ? '[]' : this.shown(JSON.stringify(hops.map((h) => ({ url: h.url, status: h.status }))));
+    }
+    mailto(address, pageId) {
+        this.write(() => this.insertMailto.run(address, pageId));
+    }
+    /** Why the database stopped being written, if it did (a full disk): said in the report's notes. */
+    get error() {
+        return this.failed;
+    }
+    /**
+     * End the run: the report's problems written over the crawl's verdicts, the run row completed
+     * (`complete`, or `partial` with the reason), the file closed and moved to `file`. Returns a note
+     * for the report when the database could not be completed (the partial file is then kept).
+     */
+    finish(end) {
+        if (this.closed)
+            return this.failed;
+        // The report's word on each problem; the final URL and time the crawl saw are kept.
+        const upsert = this.db.prepare(`INSERT INTO verdicts (url, state, status, error, reason, final_url, redirects, attempts, method, internal, ms) VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, NULL)
+       ON CONFLICT (url) DO UPDATE SET state = excluded.state, status = excluded.status, error = excluded.error, reason = excluded.reason,
+       redirects = excluded.redirects, attempts = coalesce(excluded.attempts, attempts), method = coalesce(excluded.method, method), internal = excluded.internal`);
+        for (const v of end.problems) {
+            this.write(() => upsert.run(this.shown(v.url), v.state, v.status ?? null, v.error ?? null, v.reason || null, this.redirectsJson(v.redirects), v.attempts ?? null, v.method ?? null, v.internal ? 1 : 0));
+        }
+        this.write(() => this.db.exec(INDEXES));
+        this.write(() => {
+            this.db
+                .prepare('UPDATE run SET finished_at = ?, state = ?, incomplete_reason = ?, counts = ? WHERE id = 1')
+                .run(end.finishedAt.toISOString(), end.incompleteReason === undefined ? 'complete' : 'partial', end.incompleteReason ?? null, JSON.stringify(end.counts));
+        });
+        this.closed = true;
+        try {
+            if (this.db.isTransaction)
+                this.db.exec('COMMIT');
+            this.db.close();
+            if (this.failed === undefined)
+                (0,external_node_fs_.renameSync)(this.temp, this.file);
+        }
+        catch (e) {
+            this.failed ??= e.message;
+        }
+        return this.failed === undefined ? undefined : `db: ${external_node_path_default().basename(this.temp)} could not be completed (${this.failed}); ${this.file} was left as it was`;
+    }
+    /** Close without finishing (a run that failed): the partial file stays, marked `running`. */
+    abandon() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        try {
+            if (this.db.isTransaction)
+                this.db.exec('COMMIT');
+            this.db.close();
+        }
+        catch {
+            /* the run has already failed; its own error is what the user needs */
+        }
+    }
+    /** One row, in the open batch; the batch is committed every BATCH rows. A failure stops all writing, never the crawl. */
+    write(row) {
+        if (this.failed !== undefined || this.closed)
+            return;
+        try {
+            row();
+            if (++this.pending >= BATCH) {
+                this.pending = 0;
+                this.db.exec('COMMIT; BEGIN');
+            }
+        }
+        catch (e) {
+            this.failed = e.message;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/crawl/db-hooks.ts
+/**
+ * What the crawler hands the crawl database (`--db`, src/db/crawl-db.ts): the rows made from its
+ * entries, responses and report. The crawler calls these where pages are parsed and verdicts settle;
+ * this file keeps the mapping out of its loop.
+ */
+
+
+
+/** Open the run's database (throws `DbFileError` before any request when the file cannot be used). */
+function openCrawlDb(options, startedAt, startUrls, shown) {
+    return CrawlDb.open(options.db, { startedAt, version: src_options/* VERSION */.xv, startUrls, options: (0,src_options/* optionsForReport */.CR)(options) }, shown);
+}
+/** The row of an entry just settled from a response (or the cache): its state and reason as the crawl settled them. */
+function verdictRow(entry, outcome, ms) {
+    const s = entry.state;
+    if (s.kind !== 'settled')
+        return undefined;
+    const row = {
+        url: entry.url,
+        state: s.verdict,
+        reason: s.reason || (outcome.error === undefined ? undefined : (outcome.errorMessage ?? outcome.error)),
+        redirects: outcome.redirects,
+        attempts: entry.attempts,
+        internal: entry.internal,
+    };
+    if (outcome.status !== undefined)
+        row.status = outcome.status;
+    if (outcome.error !== undefined)
+        row.error = outcome.error;
+    if (outcome.finalUrl !== entry.url)
+        row.finalUrl = outcome.finalUrl;
+    if (entry.method !== undefined)
+        row.method = entry.method;
+    if (ms !== undefined)
+        row.ms = ms;
+    return row;
+}
+/**
+ * Close the run's database with the finished report: its problems (dead, warnings, blocked, unfinished)
+ * written as the report has them, the run marked complete or partial. Returns the report with a note
+ * when the database could not be completed.
+ */
+function finishCrawlDb(db, report) {
+    const problems = function* () {
+        for (const list of [report.dead, report.warnings, report.blocked ?? [], report.unfinished ?? []])
+            yield* list;
+    };
+    const note = db.finish({
+        finishedAt: new Date(report.run.finishedAt),
+        ...(report.run.incomplete ? { incompleteReason: report.run.incompleteReason ?? 'incomplete' } : {}),
+        counts: report.counts,
+        problems: problems(),
+    });
+    return note === undefined ? report : { ...report, run: { ...report.run, notes: [...(report.run.notes ?? []), note] } };
+}
+
 ;// CONCATENATED MODULE: ./src/crawl/crawler.ts
+
+
+
 
 
 
@@ -80979,8 +84455,14 @@ class CrawlRun {
     /** A folder check of every file: the files' page URLs, and those another page links to. */
     siteFiles;
     linkedFiles = new Set();
+    /** With `sitemap`: the sitemaps read, their entries, and the links that reach them. */
+    sitemaps;
     /** Why each start URL that was not parsed was not, in order (for a run that parsed nothing). */
     unparsedStarts = [];
+    /** The crawl database (`--db`), written as pages are parsed and verdicts settle. */
+    db;
+    /** The time of the response being handled now (read synchronously after its request's await). */
+    fetchMs;
     constructor(options, hooks, services) {
         this.options = options;
         this.hooks = hooks;
@@ -81021,6 +84503,8 @@ class CrawlRun {
                 this.publicUrl = publicMapper(this.server.url, options.baseUrl);
                 startUrls.unshift(...(await this.folderStarts(this.server, options)));
             }
+            if (options.db !== undefined)
+                this.db = await openCrawlDb({ ...options, db: options.db }, this.startedAt, options.urls.concat(this.server ? [this.server.url] : []), this.publicUrl);
             for (const u of startUrls) {
                 this.scope.addStart(new URL(u));
                 this.headers.addStart(new URL(u));
@@ -81041,10 +84525,18 @@ class CrawlRun {
             }
             if (hooks.signal?.aborted)
                 stop('interrupted');
+            if (options.sitemap.length > 0)
+                await this.readSitemaps(startUrls);
             if (this.repo)
                 this.checkMarkdown(this.repo);
             for (const u of startUrls) {
                 const entry = this.frontier.addStart(this.scope.locate(new URL(u)).u);
+                if (entry)
+                    this.schedule(entry);
+            }
+            // Every page a sitemap lists on the site is a start page too, found at its `<loc>`.
+            for (const l of this.sitemaps?.entries(this.state.pages, (href) => this.scope.fileFor(href)) ?? []) {
+                const entry = this.frontier.add(l.u, l.key, 'page', 0, l.ref);
                 if (entry)
                     this.schedule(entry);
             }
@@ -81053,6 +84545,10 @@ class CrawlRun {
             await this.done;
             await this.lanes.onIdle();
             this.checkFragments();
+        }
+        catch (e) {
+            this.db?.abandon();
+            throw e;
         }
         finally {
             hooks.signal?.removeEventListener('abort', onAbort);
@@ -81086,12 +84582,20 @@ class CrawlRun {
         let report = built;
         if (built.counts.pages === 0)
             report = { ...report, run: { ...report.run, emptyReason: this.whyEmpty() } };
+        if (this.sitemaps) {
+            const complete = !this.stopped && incompleteReason === undefined;
+            // The user's start URLs (a folder's: its root), not every file a folder check starts from.
+            const starts = options.urls.concat(this.server ? [this.server.url] : []).map((u) => this.scope.locate(new URL(u)).key);
+            report = { ...report, sitemaps: this.sitemaps.summary(report, this.frontier.snapshot(false).entries(), (k) => this.frontier.finalOf(k), starts, complete) };
+        }
         // Orphans only from a complete run: a page left unparsed may be the one that links to a file.
         if (this.siteFiles && !this.stopped && incompleteReason === undefined) {
             const home = this.server.url;
             report = { ...report, orphans: [...this.siteFiles].filter((u) => u !== home && !this.linkedFiles.has(u)).sort() };
         }
-        return this.publicUrl ? publicReport(report, this.publicUrl) : report;
+        if (this.publicUrl)
+            report = publicReport(report, this.publicUrl);
+        return this.db ? finishCrawlDb(this.db, report) : report;
     }
     /**
      * Where a folder check starts: the entry pages when given, else every HTML file (the
@@ -81104,6 +84608,18 @@ class CrawlRun {
         const urls = files.map((f) => this.scope.locate(new URL(sitePathOf(f), server.url)).key);
         this.siteFiles = new Set(urls);
         return urls;
+    }
+    /** `sitemap`: read them all before the crawl starts (one request at a time); their entries join the start pages. */
+    async readSitemaps(startUrls) {
+        const read = await readSitemaps({
+            options: this.options,
+            client: this.client,
+            scope: this.scope,
+            startUrls: this.server ? [this.server.url] : startUrls,
+            ...(this.server ? { serverUrl: this.server.url } : {}),
+            signal: this.abort.signal,
+        });
+        this.sitemaps = new SitemapCheck(read);
     }
     /** One line: why this run parsed no page. */
     whyEmpty() {
@@ -81137,6 +84653,10 @@ class CrawlRun {
         const bare = q === -1 ? key : key.slice(0, q);
         if (bare !== (page.finalUrl ?? page.url) && this.siteFiles.has(bare))
             this.linkedFiles.add(bare);
+    }
+    pageUrlOf(pageId) {
+        const page = this.state.pages[pageId];
+        return page.finalUrl ?? page.url;
     }
     /** Stop scheduling, abort what is in flight, and let `run` write a report marked incomplete. */
     stop(reason) {
@@ -81198,7 +84718,10 @@ class CrawlRun {
             return false;
         this.state.fromCache++;
         entry.method = 'cache';
-        this.frontier.settle(entry, 'ok', { status: hit.status, redirects: [], finalUrl: entry.url }, 'ok (from cache)');
+        const outcome = { status: hit.status, redirects: [], finalUrl: entry.url, contentType: '' };
+        this.frontier.settle(entry, 'ok', outcome, 'ok (from cache)');
+        if (this.db)
+            this.dbVerdict(entry, outcome, undefined);
         return true;
     }
     settle() {
@@ -81216,7 +84739,9 @@ class CrawlRun {
             this.frontier.started(entry);
             entry.attempts++;
             const wasPage = entry.crawl;
+            const t0 = this.db ? performance.now() : 0;
             const outcome = await this.fetchFor(entry);
+            this.fetchMs = this.db ? performance.now() - t0 : undefined;
             if (this.stopped)
                 return;
             const { signal: host, dropped } = this.lanes.record(entry, outcome);
@@ -81277,6 +84802,7 @@ class CrawlRun {
             redirects: [],
             contentType: '',
         };
+        this.fetchMs = undefined;
         this.record(entry, outcome);
         if (entry.crawl)
             this.unparsedPage(entry, entry.crawl, outcome);
@@ -81347,6 +84873,13 @@ class CrawlRun {
             this.frontier.settle(entry, v.state, v.blocked ? { ...outcome, blocked: true } : outcome, v.reason);
         }
         this.services.cache?.record(this.cacheKey(entry.url), v.state, outcome.status);
+        if (this.db)
+            this.dbVerdict(entry, outcome, this.fetchMs);
+    }
+    dbVerdict(entry, outcome, ms) {
+        const row = verdictRow(entry, outcome, ms);
+        if (row)
+            this.db.verdict(row);
     }
     /** For an in-scope HTML response: mirror it, and parse it and follow its links when it is a page to crawl. */
     followPage(entry, outcome) {
@@ -81422,17 +84955,19 @@ class CrawlRun {
             return;
         }
         const href = withoutFragment(url);
-        const pageId = this.recordPage(entry, href, outcome, '', links.length);
+        const pageId = this.recordPage(entry, href, outcome, '', links.length, undefined);
         this.stylesheets++;
         const file = this.server ? this.scope.fileFor(href) : undefined;
-        for (const link of links)
-            this.addLink(link, url, pageId, entry.depth + 1, file, 'utf-8');
+        for (const link of links) {
+            const target = this.addLink(link, url, pageId, entry.depth + 1, file, 'utf-8');
+            this.db?.link(pageId, link, target);
+        }
         if (!this.mirror)
             releaseBody(body);
     }
     /** Add a parsed document (page or stylesheet) to the run's pages; returns its id. */
-    recordPage(entry, href, outcome, title, links) {
-        this.state.pages.push({
+    recordPage(entry, href, outcome, title, links, textChars) {
+        const page = {
             url: entry.url,
             finalUrl: href !== entry.url ? href : undefined,
             status: outcome.status,
@@ -81441,21 +84976,27 @@ class CrawlRun {
             bytes: outcome.body.byteLength,
             contentType: this.intern(outcome.contentType),
             links,
-        });
-        return this.state.pages.length - 1;
+        };
+        this.state.pages.push(page);
+        const id = this.state.pages.length - 1;
+        if (this.db)
+            this.db.page({ ...page, id, fetchMs: this.fetchMs, textChars, file: this.server ? this.scope.fileFor(href) : undefined });
+        return id;
     }
     parsePage(entry, pageUrl, outcome) {
         const body = outcome.body;
         const { page, encoding } = parsePage(body, outcome.contentType, this.options.checkFragments, this.options.checkCss);
         countParser(this.state.stats, page.fallback);
         const pageHref = withoutFragment(pageUrl);
-        const pageId = this.recordPage(entry, pageHref, outcome, page.title, page.links.length);
+        const pageId = this.recordPage(entry, pageHref, outcome, page.title, page.links.length, page.textChars);
         if (page.anchors)
             this.state.anchors.set(pageHref, page.anchors);
         const base = (page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl;
         const file = this.server ? this.scope.fileFor(pageHref) : undefined;
-        for (const link of page.links)
-            this.addLink(link, base, pageId, entry.depth + 1, file, encoding);
+        for (const link of page.links) {
+            const target = this.addLink(link, base, pageId, entry.depth + 1, file, encoding);
+            this.db?.link(pageId, link, target);
+        }
     }
     /** One string per distinct content type: 200,000 pages share a handful. */
     intern(s) {
@@ -81472,36 +85013,40 @@ class CrawlRun {
         if (value.length > 7 && (value.charCodeAt(0) | 0x20) === 0x6d && /^mailto:/i.test(value)) {
             for (const a of mailtoAddresses(value))
                 this.recordMailto(a, pageId);
-            return;
+            return value;
         }
         let resolved = tryResolve(value, base);
         if (resolved === undefined) {
             this.frontier.invalid(value, pendingReferrer(link, pageId, file));
-            return;
+            return value;
         }
         if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') {
             this.frontier.skip(`scheme:${resolved.protocol.slice(0, -1)}`, resolved.href);
-            return;
+            return resolved.href;
         }
         // On a page that is not UTF-8, a non-ASCII query is sent in the page's encoding.
         if (encoding !== 'utf-8')
             resolved = encodeQueryAs(resolved, value, encoding);
-        this.addUrl(resolved, link, pageId, depth, file);
+        return this.addUrl(resolved, link, pageId, depth, file);
     }
-    /** An http(s) link, resolved: once per URL per run, whatever page or file names it. */
+    /** An http(s) link, resolved: once per URL per run, whatever page or file names it. Returns its key, with its `#fragment`. */
     addUrl(resolved, link, pageId, depth, file) {
         const { u, key } = this.scope.locate(resolved);
         if (this.siteFiles)
             this.markLinked(key, pageId);
+        if (this.sitemaps && this.scope.isInternal(u))
+            this.sitemaps.noteLink(key, this.pageUrlOf(pageId));
+        const target = u.hash.length > 1 ? key + u.hash : key;
         const wantsFragment = this.options.checkFragments && u.hash.length > 1;
         if (!wantsFragment && this.frontier.isSettledOk(key, link.kind))
-            return;
+            return target;
         const ref = pendingReferrer(link, pageId, file);
         if (wantsFragment)
             this.state.fragmentRefs.push({ url: key, fragment: u.hash.slice(1), ref });
         const entry = this.frontier.add(u, key, link.kind, depth, ref);
         if (entry)
             this.schedule(entry);
+        return target;
     }
     /**
      * The Markdown `files`: each file is a page of the report (its repository path); its links
@@ -81530,19 +85075,25 @@ class CrawlRun {
             if (!focus && !doc.links.some((l) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(l.value)))
                 continue;
             const pageId = this.state.pages.length;
-            this.state.pages.push({ url: file, depth: 0, title: '', bytes: Buffer.byteLength(text), contentType: 'text/markdown', links: doc.links.length });
+            const page = { url: file, depth: 0, title: '', bytes: Buffer.byteLength(text), contentType: 'text/markdown', links: doc.links.length };
+            this.state.pages.push(page);
+            this.db?.page({ ...page, id: pageId, file });
             for (const link of doc.links) {
                 const t = target_resolveTarget(link.value, file, repo);
                 if (!focus && (t.kind !== 'local' || !changed.has(t.path)))
                     continue;
+                if (t.kind !== 'http')
+                    this.db?.link(pageId, link, t.kind === 'local' ? t.key : link.value);
                 switch (t.kind) {
                     case 'mailto':
                         for (const a of mailtoAddresses(link.value))
                             this.recordMailto(a, pageId);
                         break;
-                    case 'http':
-                        this.addUrl(t.url, link, pageId, 1, file);
+                    case 'http': {
+                        const target = this.addUrl(t.url, link, pageId, 1, file);
+                        this.db?.link(pageId, link, target);
                         break;
+                    }
                     case 'scheme':
                         this.frontier.skip(`scheme:${t.scheme}`, t.url);
                         break;
@@ -81569,6 +85120,7 @@ class CrawlRun {
         }
         if (pages[pages.length - 1] !== pageId && !pages.includes(pageId))
             pages.push(pageId);
+        this.db?.mailto(address, pageId);
     }
     /** After the crawl: each `#fragment` to a parsed page must name an id or `<a name>` there. */
     checkFragments() {
@@ -81602,7 +85154,7 @@ class CrawlRun {
         const c = this.frontier.counts;
         const hosts = this.lanes.hostStates(now);
         const p = {
-            pages: this.state.pages.length - this.stylesheets,
+            pages: this.state.pages.length - this.stylesheets - (this.sitemaps?.pages ?? 0),
             queued: Math.max(0, this.outstanding - this.lanes.running - this.retryBackoff - this.lanes.retrying),
             requests: this.state.requests,
             retrying: this.retryBackoff + this.lanes.retrying,
@@ -81734,6 +85286,7 @@ var json = __nccwpck_require__(66);
 
 
 
+
 async function runCheck(options, hooks = {}, names = (k) => k, services = {}) {
     let cache;
     if (options.cache !== undefined) {
@@ -81755,7 +85308,15 @@ async function runCheck(options, hooks = {}, names = (k) => k, services = {}) {
             throw new src_options/* UsageError */.eb(names('baseline'), e.message);
         }
     }
-    let report = await crawl(options, hooks, { ...services, cache });
+    let report;
+    try {
+        report = await crawl(options, hooks, { ...services, cache });
+    }
+    catch (e) {
+        if (e instanceof DbFileError)
+            throw new src_options/* UsageError */.eb(names('db'), e.message);
+        throw e;
+    }
     if (cache) {
         const prefixes = reportSitePrefixes(report);
         report = applyFailAfter(report, options.failAfter, (url) => cache.history(stableKey(url, prefixes)));
@@ -82078,6 +85639,36 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 
