@@ -77,8 +77,11 @@ export interface CrawlServices {
   cache?: ResultCache;
   /** The resolver for host names (tests inject DNS failures here). @default dns.lookup */
   lookup?: LookupFunction;
-  /** When waiting URLs spill to disk (crawl/spill.ts; tests set a low threshold). @default SPILL_DEFAULTS */
-  spill?: SpillLimits;
+  /**
+   * Where and when waiting URLs spill to disk (crawl/spill.ts): limits, or a Spill whose counts
+   * the caller reads afterwards (tests use a low threshold). @default SPILL_DEFAULTS
+   */
+  spill?: Spill | SpillLimits;
   /**
    * For `files` (Markdown): the repository root the paths and `/`-links start from
    * (default: the working directory), and, with changed-only, the files to check in full:
@@ -154,7 +157,7 @@ class CrawlRun {
     private readonly hooks: CrawlHooks,
     private readonly services: CrawlServices,
   ) {
-    this.spill = new Spill(services.spill ?? SPILL_DEFAULTS);
+    this.spill = services.spill instanceof Spill ? services.spill : new Spill(services.spill ?? SPILL_DEFAULTS);
     this.lanes = new HostLanes(options, (entry) => this.request(entry), this.spill);
     if (options.files.length > 0) this.repo = new Repository(path.resolve(services.repository?.root ?? process.cwd()));
     // The repository's ignore file adds to `exclude` (read here, so a bad line fails before any request).
