@@ -5,13 +5,13 @@
  * segments back, oldest first, when its in-memory front runs out. Order is kept exactly:
  * front (memory) → segments (disk, in the order written) → back (memory).
  *
- * The files live in one folder per run under the system's temporary folder (TMPDIR), created
- * only when the first segment is written, and removed when the run ends, or when the process
- * exits (a second Ctrl-C, an uncaught error). Only a SIGKILL leaves it behind
- * (`linkspider-spill-*`). If a segment cannot be written (disk full, no temporary folder), the
+ * The files live in one folder per run under the system's temporary folder (TMPDIR),
+ * `linkspider-spill-<pid>-*`, created only when the first segment is written, and removed when
+ * the run ends, or when the process exits (an uncaught error; the CLI's main thread removes its
+ * worker's on a second Ctrl-C, see `removeSpillFolders`). Only a SIGKILL leaves it behind. If a segment cannot be written (disk full, no temporary folder), the
  * line keeps its items in memory: a spill that fails costs memory, never a URL.
  */
-import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -29,6 +29,24 @@ export interface SpillLimits {
 }
 
 export const SPILL_DEFAULTS: SpillLimits = { threshold: 50_000, chunk: 2048 };
+
+const SPILL_PREFIX = 'linkspider-spill-';
+
+/**
+ * Remove the spill folders of process `pid` (this one by default): for a process that quits at
+ * once while a worker thread of it may hold spilled lines (the worker's own exit handler does
+ * not run when the process exits under it).
+ */
+export function removeSpillFolders(pid = process.pid, parent = tmpdir()): void {
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  const mine = `${SPILL_PREFIX}${pid}-`;
+  for (const name of names) if (name.startsWith(mine)) rmSync(join(parent, name), { recursive: true, force: true });
+}
 
 /** How a line's items become lines of text and back (one item per line, no newline inside). */
 export interface Codec<T> {
@@ -64,7 +82,7 @@ export class Spill {
   write(text: string, items: number): string | undefined {
     try {
       if (this.#dir === undefined) {
-        this.#dir = mkdtempSync(join(this.limits.parent ?? tmpdir(), 'linkspider-spill-'));
+        this.#dir = mkdtempSync(join(this.limits.parent ?? tmpdir(), `${SPILL_PREFIX}${process.pid}-`));
         process.once('exit', this.#onExit);
       }
       const file = join(this.#dir, `${(this.#seq++).toString().padStart(8, '0')}.seg`);
