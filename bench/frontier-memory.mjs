@@ -1,7 +1,11 @@
 /**
  * Frontier memory: peak RSS of the CLI against the number of URLs waiting in its queue.
  *
- *   npm run package && node bench/frontier-memory.mjs [--queued 1000000,4000000] [--cli dist/cli.js]
+ *   npm run package && node bench/frontier-memory.mjs [--queued 1000000,4000000] [--cli dist/cli.js] [--before old/dist/cli.js]
+ *
+ * With --before (a bundle of an earlier build, e.g. `git worktree add /tmp/old <commit>` then
+ * `npm ci && npm run package` there), each size is measured for both bundles, one after the
+ * other, and printed side by side.
  *
  * A loopback site whose start page links to H hub pages, each linking to L new leaf pages
  * (`/q/<hub>/<n>`, ~50-character URLs, no trap pattern). Leaf requests are held open, never
@@ -22,13 +26,18 @@ import { parseArgs } from 'node:util';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 const { values } = parseArgs({
-  options: { queued: { type: 'string', default: '1000000,4000000' }, cli: { type: 'string', default: 'dist/cli.js' } },
+  options: {
+    queued: { type: 'string', default: '1000000,4000000' },
+    cli: { type: 'string', default: 'dist/cli.js' },
+    before: { type: 'string' },
+  },
 });
-const cli = resolve(root, values.cli);
+const builds = [{ name: 'this build', cli: resolve(root, values.cli) }];
+if (values.before) builds.unshift({ name: 'before', cli: resolve(root, values.before) });
 const tmp = mkdtempSync(join(tmpdir(), 'linkspider-frontier-'));
 const LINKS_PER_HUB = 2000;
 
-async function measure(total) {
+async function measure(total, cli) {
   const hubs = Math.max(1, Math.ceil(total / LINKS_PER_HUB));
   const perHub = Math.min(LINKS_PER_HUB, total);
   let hubsAnswered = 0;
@@ -84,16 +93,28 @@ async function measure(total) {
 }
 
 try {
-  const base = await measure(1000);
-  console.log(`baseline: ${base.total} URLs queued · peak RSS ${base.peakMB.toFixed(0)} MB`);
+  const rows = [];
+  for (const b of builds) {
+    const base = await measure(1000, b.cli);
+    console.log(`${b.name}: baseline ${base.total} URLs queued · peak RSS ${base.peakMB.toFixed(0)} MB`);
+    for (const n of values.queued.split(',').map(Number)) {
+      const m = await measure(n, b.cli);
+      const perUrl = ((m.peakMB - base.peakMB) * 1024 * 1024) / m.total;
+      rows.push({ build: b.name, ...m, perUrl });
+      console.log(
+        `${b.name}: ${m.total.toLocaleString('en-US')} URLs queued (${m.notChecked.toLocaleString('en-US')} not-checked in the report) · ` +
+          `peak RSS ${m.peakMB.toFixed(0)} MB · ${perUrl.toFixed(0)} bytes per queued URL · filled in ${m.fillS.toFixed(1)} s, ` +
+          `stop + report ${m.reportS.toFixed(1)} s`,
+      );
+    }
+  }
+  console.log('\nURLs queued   ' + builds.map((b) => `${b.name.padStart(12)} peak RSS   bytes/URL`).join('   '));
   for (const n of values.queued.split(',').map(Number)) {
-    const m = await measure(n);
-    const perUrl = ((m.peakMB - base.peakMB) * 1024 * 1024) / m.total;
-    console.log(
-      `${m.total.toLocaleString('en-US')} URLs queued (${m.notChecked.toLocaleString('en-US')} not-checked in the report) · ` +
-        `peak RSS ${m.peakMB.toFixed(0)} MB · ${perUrl.toFixed(0)} bytes per queued URL · filled in ${m.fillS.toFixed(1)} s, ` +
-        `stop + report ${m.reportS.toFixed(1)} s`,
-    );
+    const cells = builds.map((b) => {
+      const r = rows.find((x) => x.build === b.name && x.total >= n && x.total < n + 2000);
+      return r ? `${`${r.peakMB.toFixed(0)} MB`.padStart(21)}   ${r.perUrl.toFixed(0).padStart(9)}` : ''.padStart(33);
+    });
+    console.log(`${n.toLocaleString('en-US').padStart(11)}   ${cells.join('   ')}`);
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

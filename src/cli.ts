@@ -16,6 +16,7 @@
 import module from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { processTerminal, signalExitCode, stopSignalPolicy, type SignalMessage } from './cli-host.js';
+import { removeSpillFolders } from './crawl/spill.js';
 
 const YOUNG_GENERATION_MB = 32;
 // Next to this file (spelled so that the bundler does not take it for an asset of its own to copy).
@@ -38,13 +39,17 @@ if (process.env.LINKSPIDER_THREAD === 'main') {
   const policy = stopSignalPolicy();
   const onSignal = (signal: NodeJS.Signals) => {
     const action = policy(signal);
-    if (action === 'quit') process.exit(signalExitCode(signal));
+    if (action === 'quit') {
+      removeSpillFolders();
+      process.exit(signalExitCode(signal));
+    }
     if (action === 'stop') worker.postMessage({ signal } satisfies SignalMessage);
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   worker.on('error', (err) => {
     process.stderr.write(`linkspider: fatal: ${err.message}\n`);
+    removeSpillFolders();
     process.exitCode = 2;
   });
   worker.on('exit', (code) => {

@@ -33,7 +33,8 @@ import { listSiteFiles, sitePathOf } from '../local/site-files.js';
 import { publicMapper, publicReport, type PublicMapper } from '../report/public-url.js';
 import type { Report } from '../report/model.js';
 import type { PendingReferrer } from '../model/link.js';
-import type { Entry, MovedTo } from '../model/entry.js';
+import { isEntry, type Entry, type MovedTo, type Waiting } from '../model/entry.js';
+import { Spill, SPILL_DEFAULTS, type SpillLimits } from './spill.js';
 import type { PageRecord } from '../model/page.js';
 import type { IncompleteReason, RunStats } from '../model/snapshot.js';
 import { sitePrefixes, stableKey } from '../model/site.js';
@@ -80,6 +81,11 @@ export interface CrawlServices {
   /** The resolver for host names (tests inject DNS failures here). @default dns.lookup */
   lookup?: LookupFunction;
   /**
+   * Where and when waiting URLs spill to disk (crawl/spill.ts): limits, or a Spill whose counts
+   * the caller reads afterwards (tests use a low threshold). @default SPILL_DEFAULTS
+   */
+  spill?: Spill | SpillLimits;
+  /**
    * For `files` (Markdown): the repository root the paths and `/`-links start from
    * (default: the working directory), and, with changed-only, the files to check in full:
    * the other files are read only for their links into these.
@@ -123,6 +129,8 @@ class CrawlRun {
   private server?: StaticServer;
   private mirror?: Mirror;
   private readonly lanes: HostLanes;
+  /** Waiting URLs past a threshold go to disk. */
+  private readonly spill: Spill;
   private readonly interned = new Map<string, string>();
   private readonly abort = new AbortController();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -158,7 +166,8 @@ class CrawlRun {
     private readonly hooks: CrawlHooks,
     private readonly services: CrawlServices,
   ) {
-    this.lanes = new HostLanes(options, (entry) => this.request(entry));
+    this.spill = services.spill instanceof Spill ? services.spill : new Spill(services.spill ?? SPILL_DEFAULTS);
+    this.lanes = new HostLanes(options, (entry) => this.request(entry), this.spill);
     if (options.files.length > 0) this.repo = new Repository(path.resolve(services.repository?.root ?? process.cwd()));
     // The repository's ignore file adds to `exclude` (read here, so a bad line fails before any request).
     const ignored = this.repo ? readIgnoreFile(this.repo.root) : [];
@@ -239,6 +248,7 @@ class CrawlRun {
       this.lanes.stop();
       await this.client?.close();
       await this.server?.close();
+      this.spill.close();
     }
     this.frontier.dropDeferred();
     if (this.stopped) this.frontier.settleUnfinished(options.unfinished, this.limits.incompleteReason ?? 'stopped');
@@ -350,15 +360,15 @@ class CrawlRun {
   }
 
   /** Queue a request for the entry (first try or a retry). */
-  private schedule(entry: Entry, delayMs = 0): void {
+  private schedule(entry: Waiting, delayMs = 0): void {
     if (this.stopped) return;
-    if (entry.attempts === 0 && this.fromCache(entry)) return;
+    const retry = isEntry(entry) && entry.attempts > 0;
+    if (!retry && this.fromCache(entry)) return;
     this.outstanding++;
-    const retry = entry.attempts > 0;
     if (retry) this.retryBackoff++;
     const enqueue = () => {
       if (retry) this.retryBackoff--;
-      if (!this.lanes.enqueue(entry, retry)) this.settleDown(entry);
+      if (!this.lanes.enqueue(entry, retry)) this.settleDown(this.frontier.materialize(entry));
     };
     if (delayMs > 0) {
       const t = setTimeout(() => {
@@ -377,12 +387,13 @@ class CrawlRun {
   }
 
   /** Settle an entry from a fresh cached ok verdict; false when it must be requested. */
-  private fromCache(entry: Entry): boolean {
+  private fromCache(waiting: Waiting): boolean {
     const cache = this.services.cache;
-    if (!cache || entry.crawl || (entry.internal && !this.options.cacheInternal)) return false;
-    const hit = cache.fresh(this.cacheKey(entry.url));
+    if (!cache || waiting.crawl || (waiting.internal && !this.options.cacheInternal)) return false;
+    const hit = cache.fresh(this.cacheKey(waiting.url));
     if (!hit) return false;
     this.state.fromCache++;
+    const entry = this.frontier.materialize(waiting);
     entry.method = 'cache';
     const outcome = { status: hit.status, redirects: [], finalUrl: entry.url, contentType: '' };
     this.frontier.settle(entry, 'ok', outcome, 'ok (from cache)');
@@ -397,10 +408,11 @@ class CrawlRun {
   }
 
   /** One attempt for one URL: request, then either a retry or a final verdict. */
-  private async request(entry: Entry): Promise<void> {
+  private async request(waiting: Waiting): Promise<void> {
     this.running++;
     try {
       if (this.stopped) return;
+      const entry = this.frontier.materialize(waiting);
       this.frontier.started(entry);
       entry.attempts++;
       const wasPage = entry.crawl;
@@ -448,8 +460,8 @@ class CrawlRun {
    * once as refused instead of each being requested (and retried) for nothing; retries still
    * backing off and URLs found later settle the same way when they reach the lane.
    */
-  private hostDown(dropped: Entry[]): void {
-    for (const e of dropped) this.settleDown(e);
+  private hostDown(dropped: Waiting[]): void {
+    for (const e of dropped) this.settleDown(this.frontier.materialize(e));
   }
 
   /** An entry of a host marked down: settled as refused without a request. */

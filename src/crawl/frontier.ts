@@ -3,10 +3,16 @@
  * links (asking the scope, the limits and the shard what each one is), keeps referrers while
  * they may still be needed, records verdicts and counts them. Policy lives in scope.ts
  * (site and filters), limits.ts (page budget, depth, incomplete reason) and shard.ts. No I/O.
+ *
+ * Memory: a URL that waits for its first request is no Entry. It is a fingerprint in a compact
+ * index (url-index.ts, ~40 bytes with its flags) and a `WaitingUrl` in its host's waiting line,
+ * which may be on disk (spill.ts). Its depth and whether it is a page live here, by id, until
+ * the request starts and `materialize` makes its Entry. Entries exist for URLs requested, in
+ * flight or settled, and for start URLs, invalid links and missing fragments.
  */
 import type { Options } from '../options.js';
 import type { ErrorCode, LinkState, PendingReferrer, RedirectHop } from '../model/link.js';
-import { IN_FLIGHT, QUEUED, settled, type Entry, type MovedTo } from '../model/entry.js';
+import { IN_FLIGHT, isEntry, QUEUED, settled, type Entry, type MovedTo, type Waiting, type WaitingUrl } from '../model/entry.js';
 import type { CrawlSnapshot, VerdictCounts } from '../model/snapshot.js';
 import type { LinkKind } from '../extract/types.js';
 import { withoutFragment } from './url.js';
@@ -14,12 +20,32 @@ import { requestedElsewhere } from './shard.js';
 import type { Scope } from './scope.js';
 import type { Limits } from './limits.js';
 import { TrapDetector, type TrapBudgets } from './traps.js';
+import { UrlIndex } from './url-index.js';
 
 export type { Entry };
 
+/** Per id of the URL index: what the key is now (bits 0-1), facts of a waiting URL, and its depth (bits 8-31). */
+const NONE = 0;
+const WAITING = 1;
+const MADE = 2;
+const STATE = 3;
+const CRAWL = 1 << 2;
+const PARSED = 1 << 3;
+const INTERNAL = 1 << 4;
+/** Counted as skipped (once per URL, whatever else became of it). */
+const SKIPPED = 1 << 5;
+const MAX_DEPTH = 0xffffff;
+
 export class Frontier {
+  /** Every Entry, by key. */
   private readonly seen = new Map<string, Entry>();
-  private readonly skippedUrls = new Set<string>();
+  /** Keys that waited or were skipped, without their strings; `flags` by id. */
+  private readonly index = new UrlIndex();
+  private flags = new Uint32Array(1 << 12);
+  /** URLs waiting (no Entry yet). */
+  private waitingUrls = 0;
+  /** Places found for a URL after the first while it waits, by id. */
+  private readonly laterRefs = new Map<number, PendingReferrer[]>();
   readonly skipped: Record<string, number> = {};
   readonly problems: Entry[] = [];
   /** Links on the site through a 301/308 (a set: a page fetched again to parse it settles twice). */
@@ -40,7 +66,7 @@ export class Frontier {
   /** A start URL: always checked, crawled when HTML. */
   addStart(u: URL): Entry | undefined {
     const key = withoutFragment(u);
-    if (this.seen.has(key)) return undefined;
+    if (this.seen.has(key) || this.stateOf(key) === WAITING) return undefined;
     const e = this.newEntry(key, true, true, 0);
     this.limits.plan();
     return e;
@@ -50,14 +76,20 @@ export class Frontier {
    * A link found on a page. Returns the entry when it must be requested now (new, or a
    * resource that turned out to be a page link too); undefined when already handled.
    */
-  add(u: URL, key: string, kind: LinkKind, depth: number, ref: PendingReferrer): Entry | undefined {
+  add(u: URL, key: string, kind: LinkKind, depth: number, ref: PendingReferrer): Waiting | undefined {
     const existing = this.seen.get(key);
     if (existing) {
       if (existing.refs) existing.refs.push(ref);
       if (kind === 'page' && existing.internal && !existing.crawl) return this.promoteToPage(existing, depth, ref);
       return undefined;
     }
-    if (this.skippedUrls.has(key)) return undefined;
+    const id = this.index.add(key);
+    if (!this.index.added) {
+      const f = this.flags[id]!;
+      if ((f & STATE) === WAITING) this.foundAgain(id, f, kind, depth, ref);
+      return undefined;
+    }
+    this.grow(id);
     const filtered = this.scope.filter(key);
     if (filtered) {
       this.skip(filtered, key);
@@ -73,10 +105,11 @@ export class Frontier {
       this.skip('crawl-trap', key);
       return undefined;
     }
-    const e = this.newEntry(key, internal, crawl, depth);
     if (requestedElsewhere(key, crawl, this.options.shard)) {
       // Another shard requests this URL (and records its referrers); remember it as foreign
       // so a later page link can still make it a page every shard crawls.
+      this.flags[id] = MADE;
+      const e = this.newEntry(key, internal, crawl, depth);
       e.state = settled('skipped', 'other-shard');
       e.foreign = true;
       e.refs = null;
@@ -84,10 +117,58 @@ export class Frontier {
       this.counts.skipped++;
       return undefined;
     }
-    // A one-slot array: `push` onto an empty one reserves 17 slots, ~60 bytes per queued URL.
-    e.refs = [ref];
-    if (crawl && !this.limits.admit(e)) return undefined;
+    const w: WaitingUrl = { url: key, internal, crawl, depth, id, ref };
+    this.flags[id] = WAITING | (crawl ? CRAWL : 0) | (internal ? INTERNAL : 0) | (Math.min(depth, MAX_DEPTH) << 8);
+    this.waitingUrls++;
+    if (crawl && !this.limits.admit(w)) return undefined;
+    return w;
+  }
+
+  /**
+   * The Entry of a waiting URL, made when its request starts (or its verdict comes from the
+   * cache): its first place, the places found since, and its facts as they are now.
+   */
+  materialize(w: Waiting): Entry {
+    if (isEntry(w)) return w;
+    const made = this.seen.get(w.url);
+    if (made !== undefined) return made;
+    if (w.id < 0) throw new Error(`internal: no entry for ${w.url}`);
+    const f = this.flags[w.id]!;
+    // A one-slot array when there is one place: `push` onto an empty one reserves 17 slots.
+    const later = this.laterRefs.get(w.id);
+    const refs = w.ref === undefined ? (later ?? []) : later === undefined ? [w.ref] : [w.ref, ...later];
+    const e = this.newEntry(w.url, w.internal, (f & CRAWL) !== 0, f >>> 8);
+    e.refs = refs;
+    e.parsed = (f & PARSED) !== 0;
+    this.laterRefs.delete(w.id);
+    this.flags[w.id] = (f & SKIPPED) | MADE;
+    this.waitingUrls--;
     return e;
+  }
+
+  /** A waiting URL found again: one more place, and a page link makes it a page (as promoteToPage does for an Entry). */
+  private foundAgain(id: number, f: number, kind: LinkKind, depth: number, ref: PendingReferrer): void {
+    const later = this.laterRefs.get(id);
+    if (later === undefined) this.laterRefs.set(id, [ref]);
+    else later.push(ref);
+    if (kind === 'page' && (f & INTERNAL) !== 0 && (f & CRAWL) === 0) {
+      this.flags[id] = (f & 0xff) | CRAWL | (Math.min(f >>> 8, depth, MAX_DEPTH) << 8);
+      this.limits.plan();
+    }
+  }
+
+  /** NONE, WAITING or MADE for a key the index holds (NONE when it does not). */
+  private stateOf(key: string): number {
+    const id = this.index.get(key);
+    return id < 0 ? NONE : this.flags[id]! & STATE;
+  }
+
+  /** Room in `flags` for `id`. */
+  private grow(id: number): void {
+    if (id < this.flags.length) return;
+    const next = new Uint32Array(this.flags.length * 2);
+    next.set(this.flags);
+    this.flags = next;
   }
 
   /**
@@ -169,8 +250,13 @@ export class Frontier {
 
   /** Count a unique URL as skipped (never requested). */
   skip(reason: string, key: string): void {
-    if (this.skippedUrls.has(key)) return;
-    this.skippedUrls.add(key);
+    const id = this.index.add(key);
+    if (this.index.added) {
+      this.grow(id);
+      this.flags[id] = NONE;
+    }
+    if ((this.flags[id]! & SKIPPED) !== 0) return;
+    this.flags[id]! |= SKIPPED;
     this.skipped[reason] = (this.skipped[reason] ?? 0) + 1;
     this.counts.skipped++;
   }
@@ -178,8 +264,13 @@ export class Frontier {
   /** At the end: page links that never got a max-pages slot are skipped. */
   dropDeferred(): void {
     for (const e of this.limits.dropDeferred()) {
-      // Created but never requested: forget the entry, count the URL as skipped.
-      this.seen.delete(e.url);
+      // Found but never requested: forget it, count the URL as skipped.
+      if (isEntry(e)) this.seen.delete(e.url);
+      else if (e.id >= 0 && (this.flags[e.id]! & STATE) === WAITING) {
+        this.flags[e.id] = this.flags[e.id]! & SKIPPED;
+        this.laterRefs.delete(e.id);
+        this.waitingUrls--;
+      }
       this.skip('max-pages', e.url);
     }
   }
@@ -219,7 +310,13 @@ export class Frontier {
   claimFinal(finalUrl: URL, from: Entry): boolean {
     const key = withoutFragment(finalUrl);
     const e = this.seen.get(key);
-    if (e && e !== from) {
+    const waiting = e === undefined ? this.index.get(key) : -1;
+    if (waiting >= 0 && (this.flags[waiting]! & STATE) === WAITING) {
+      // Waiting for its own request: a page is parsed then; a resource is marked parsed now.
+      const f = this.flags[waiting]!;
+      if ((f & (PARSED | CRAWL)) !== 0) return false;
+      this.flags[waiting] = f | PARSED;
+    } else if (e && e !== from) {
       if (e.parsed || (e.crawl && e.state.kind !== 'settled')) return false;
       e.parsed = true;
     } else if (!e) {
@@ -266,7 +363,7 @@ export class Frontier {
 
   /** URLs never settled (a stop left them queued or in flight). */
   unsettled(): number {
-    let n = 0;
+    let n = this.waitingUrls;
     for (const e of this.seen.values()) if (e.state.kind !== 'settled') n++;
     return n;
   }

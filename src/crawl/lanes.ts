@@ -5,8 +5,10 @@
  * slot is free; what a request does is not this module's business.
  */
 import PQueue from 'p-queue';
-import type { Entry } from '../model/entry.js';
+import type { Waiting } from '../model/entry.js';
 import { HostHealth, type HostSignal } from './host-health.js';
+import { Spill, WaitingLine } from './spill.js';
+import { waitingCodec } from './waiting-codec.js';
 import { siteKeyOfHref } from './url.js';
 
 /** One host's share of the crawl: how many of its requests may run, and who waits. */
@@ -15,11 +17,10 @@ interface Lane {
   limit: number;
   /** Epoch ms before which nothing new starts (a 429's Retry-After). */
   pausedUntil: number;
-  /** FIFO of entries waiting; `head` is the next one (the array is compacted now and then). */
-  waiting: Entry[];
-  head: number;
+  /** FIFO of URLs waiting, which may spill to disk (spill.ts). */
+  waiting: WaitingLine<Waiting>;
   /** Retries: a promise already made, so they start before any new URL of the host. */
-  retrying: Entry[];
+  retrying: Waiting[];
   /** Runs of 429s and refusals: when the host, not one URL, needs slowing down or is down. */
   health: HostHealth;
   /** The timer that ends the pause, while one is set. */
@@ -35,7 +36,9 @@ export class HostLanes {
 
   constructor(
     private readonly limits: { concurrency: number; hostConcurrency: number },
-    private readonly start: (entry: Entry) => Promise<void>,
+    private readonly start: (entry: Waiting) => Promise<void>,
+    /** Where waiting lines spill (a spill that never does by default). */
+    private readonly spill = new Spill({ threshold: Number.POSITIVE_INFINITY, chunk: 1 << 30 }),
   ) {
     this.#global = new PQueue({ concurrency: limits.concurrency });
   }
@@ -54,7 +57,7 @@ export class HostLanes {
    * Put the entry at the back of its host's line (a retry: of the host's retry line, which goes
    * first), and start what the lane allows. False, and nothing queued, when the host is down.
    */
-  enqueue(entry: Entry, retry = false): boolean {
+  enqueue(entry: Waiting, retry = false): boolean {
     const lane = this.#laneOf(entry);
     if (lane.health.down) return false;
     if (retry) {
@@ -70,20 +73,18 @@ export class HostLanes {
    * (host-health.ts). On 'down' the host's waiting entries and retries are taken out of its lane
    * and returned, for the caller to settle; nothing of the host is started after that.
    */
-  record(entry: Entry, outcome: { status?: number; error?: string }): { signal: HostSignal; dropped: Entry[] } {
+  record(entry: Waiting, outcome: { status?: number; error?: string }): { signal: HostSignal; dropped: Waiting[] } {
     const lane = this.#laneOf(entry);
     const signal = lane.health.record(entry.url, outcome);
     if (signal !== 'down') return { signal, dropped: [] };
-    const dropped = lane.waiting.slice(lane.head).concat(lane.retrying);
+    const dropped = lane.waiting.drain().concat(lane.retrying);
     this.#retrying -= lane.retrying.length;
-    lane.waiting = [];
-    lane.head = 0;
     lane.retrying = [];
     return { signal, dropped };
   }
 
   /** Whether the entry's host was marked down, and after how many refusals in a row. */
-  down(entry: Entry): { down: boolean; refusals: number } {
+  down(entry: Waiting): { down: boolean; refusals: number } {
     const health = this.#laneOf(entry).health;
     return { down: health.down, refusals: health.refusals };
   }
@@ -100,7 +101,7 @@ export class HostLanes {
   }
 
   /** Several URLs of the host got 429 in a row: halve its concurrency and pause it for `waitMs`. */
-  slowDown(entry: Entry, waitMs: number): void {
+  slowDown(entry: Waiting, waitMs: number): void {
     const lane = this.#laneOf(entry);
     lane.limit = Math.max(1, Math.floor(lane.limit / 2));
     lane.pausedUntil = Math.max(lane.pausedUntil, Date.now() + waitMs);
@@ -113,8 +114,7 @@ export class HostLanes {
     this.#global.clear();
     this.#retrying = 0;
     for (const lane of this.#lanes.values()) {
-      lane.waiting = [];
-      lane.head = 0;
+      lane.waiting.clear();
       lane.retrying = [];
       if (lane.wake) clearTimeout(lane.wake);
       lane.wake = undefined;
@@ -127,7 +127,7 @@ export class HostLanes {
   }
 
   /** The lane of the URL's host: its own concurrency limit, pause and waiting line. */
-  #laneOf(entry: Entry): Lane {
+  #laneOf(entry: Waiting): Lane {
     const key = siteKeyOfHref(entry.url);
     let lane = this.#lanes.get(key);
     if (!lane) {
@@ -135,8 +135,7 @@ export class HostLanes {
         active: 0,
         limit: entry.internal ? this.limits.concurrency : this.limits.hostConcurrency,
         pausedUntil: 0,
-        waiting: [],
-        head: 0,
+        waiting: new WaitingLine(this.spill, waitingCodec),
         retrying: [],
         health: new HostHealth(),
       };
@@ -147,8 +146,8 @@ export class HostLanes {
 
   /**
    * Start what the lane allows: up to its limit, unless paused. Only started requests become
-   * queue tasks (bounded by the limits); everything else waits as a bare entry in the lane, so
-   * a frontier of 100,000 URLs costs an array slot each, not a task, a promise and a closure.
+   * queue tasks (bounded by the limits); everything else waits in the lane's line (a compact
+   * `WaitingUrl`, or a line of a spill file), not as a task, a promise and a closure.
    */
   #pump(lane: Lane): void {
     if (this.#stopped) return;
@@ -158,13 +157,10 @@ export class HostLanes {
       this.#wakeLater(lane, pausedFor);
       return;
     }
-    while (lane.active < lane.limit && (lane.retrying.length > 0 || lane.head < lane.waiting.length)) {
+    while (lane.active < lane.limit && (lane.retrying.length > 0 || lane.waiting.length > 0)) {
       let entry = lane.retrying.shift();
       if (entry !== undefined) this.#retrying--;
-      else {
-        entry = lane.waiting[lane.head]!;
-        lane.waiting[lane.head++] = undefined!;
-      }
+      else entry = lane.waiting.shift()!;
       const started = entry;
       lane.active++;
       const release = () => {
@@ -172,10 +168,6 @@ export class HostLanes {
         this.#pump(lane);
       };
       this.#global.add(() => this.start(started)).then(release, release);
-    }
-    if (lane.head > 1024 && lane.head * 2 > lane.waiting.length) {
-      lane.waiting = lane.waiting.slice(lane.head);
-      lane.head = 0;
     }
   }
 

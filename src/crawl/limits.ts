@@ -3,7 +3,7 @@
  * (max-pages, with the page links that wait for a slot), and the one record of why the run
  * is incomplete, whoever stopped it (a limit, the deadline, a signal). No I/O.
  */
-import type { Entry } from '../model/entry.js';
+import type { Waiting } from '../model/entry.js';
 import type { IncompleteReason } from '../model/snapshot.js';
 
 export class Limits {
@@ -12,7 +12,7 @@ export class Limits {
   /** Page entries admitted (requested or to be requested) while max-pages has room. */
   #planned = 0;
   /** Page links found after max-pages was planned full: requested only if a planned page turns out not to be one. */
-  readonly #deferred: Entry[] = [];
+  readonly #deferred: Waiting[] = [];
   #parsed = 0;
 
   constructor(private readonly limits: { maxPages: number; maxDepth: number }) {}
@@ -28,7 +28,7 @@ export class Limits {
   }
 
   /** Pages deeper than max-depth are checked but not parsed. */
-  mayParse(entry: Entry): boolean {
+  mayParse(entry: Pick<Waiting, 'depth'>): boolean {
     return this.limits.maxDepth < 0 || entry.depth <= this.limits.maxDepth;
   }
 
@@ -48,7 +48,7 @@ export class Limits {
   }
 
   /** A new page link: planned when max-pages has room (true), else it waits for a slot (false). */
-  admit(e: Entry): boolean {
+  admit(e: Waiting): boolean {
     if (this.limits.maxPages > 0 && this.#planned >= this.limits.maxPages) {
       this.#deferred.push(e);
       return false;
@@ -61,7 +61,7 @@ export class Limits {
    * A planned page entry ended without being parsed (not HTML, an error, a redirect to a page
    * parsed elsewhere, too deep): its slot goes to the first deferred page link, returned to be requested.
    */
-  releasePage(): Entry | undefined {
+  releasePage(): Waiting | undefined {
     this.#planned--;
     const next = this.#deferred.shift();
     if (next) this.#planned++;
@@ -69,7 +69,7 @@ export class Limits {
   }
 
   /** At the end: the page links still waiting for a slot, which will never be requested. */
-  dropDeferred(): Entry[] {
+  dropDeferred(): Waiting[] {
     const dropped = this.#deferred.splice(0);
     if (dropped.length > 0) this.markIncomplete('max-pages');
     return dropped;

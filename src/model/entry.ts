@@ -97,3 +97,29 @@ export interface LastAttempt {
   error?: ErrorCode;
 }
 
+
+/**
+ * A URL found and waiting for its first request, before it has an `Entry`: what the frontier
+ * hands out for a new link, and what a host's waiting line holds (and may write to disk). The
+ * frontier keeps its mutable facts (depth, page or not) by `id` until the request starts, and
+ * then makes the Entry (`Frontier.materialize`).
+ */
+export interface WaitingUrl {
+  /** Normalised URL without fragment. */
+  readonly url: string;
+  readonly internal: boolean;
+  /** A page link, when it was found (a later page link may make a resource one a page). */
+  readonly crawl: boolean;
+  readonly depth: number;
+  /** Its id in the frontier's URL index; -1 stands for an Entry already made, found by its URL. */
+  readonly id: number;
+  /** The first place it was found (later places are kept by the frontier). */
+  readonly ref?: PendingReferrer;
+}
+
+/** What waits for a request: a URL not yet made an Entry, or an Entry (a start URL, a retry, a page fetched again). */
+export type Waiting = Entry | WaitingUrl;
+
+export function isEntry(w: Waiting): w is Entry {
+  return 'state' in w;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HostLanes } from '../../src/crawl/lanes.js';
 import { HOST_REFUSED_RUN } from '../../src/crawl/host-health.js';
-import type { Entry } from '../../src/model/entry.js';
+import type { Entry, Waiting } from '../../src/model/entry.js';
 
 function entry(url: string): Entry {
   return {
@@ -53,7 +53,7 @@ describe('HostLanes', () => {
     for (const u of ['a', 'b', 'c']) lanes.enqueue(entry(`http://h.test/${u}`));
     lanes.enqueue(entry('http://h.test/r'), true);
     const other = entry('http://other.test/x');
-    let dropped: Entry[] = [];
+    let dropped: Waiting[] = [];
     for (let i = 0; i < HOST_REFUSED_RUN; i++) {
       const r = lanes.record(entry(`http://h.test/${i}`), { error: 'refused' });
       if (r.signal === 'down') dropped = r.dropped;

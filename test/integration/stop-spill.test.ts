@@ -1,0 +1,103 @@
+/**
+ * The spill folder (crawl/spill.ts) is removed however the CLI stops: the bundled CLI crawls a
+ * site with 60,000 URLs waiting (past the 50,000 kept in memory, so its waiting lines spill to
+ * TMPDIR), and is stopped by SIGTERM (partial report written) or by Ctrl-C twice (quit at once).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../src/report/model.js';
+import { cliPath, spawnCli } from '../helpers/cli.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+const HUBS = 30;
+const PER_HUB = 2000;
+let dir: string;
+const servers: TestServer[] = [];
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  await cliPath();
+  dir = mkdtempSync(path.join(tmpdir(), 'linkspider-stop-spill-'));
+}, 120_000);
+afterEach(async () => {
+  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const spillFolders = (tmp: string) => readdirSync(tmp).filter((n) => n.startsWith('linkspider-spill-'));
+
+/** Hubs answer with 2,000 new links each; leaves are held open, so every leaf waits. */
+async function hubSite(): Promise<TestServer> {
+  const srv = await startServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/q/')) return;
+    res.writeHead(200, { 'content-type': 'text/html' });
+    if (url === '/') {
+      res.end(Array.from({ length: HUBS }, (_, h) => `<a href="/h/${h}">h</a>`).join('\n'));
+      return;
+    }
+    const h = url.slice(3);
+    res.end(Array.from({ length: PER_HUB }, (_, n) => `<a href="/q/${h}/${n}">l</a>`).join('\n'));
+  });
+  servers.push(srv);
+  return srv;
+}
+
+/** Resolves once the child's waiting lines are on disk (segment files in its spill folder). */
+async function spilled(tmp: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    const folders = spillFolders(tmp);
+    if (folders.some((f) => readdirSync(path.join(tmp, f)).length > 0)) return;
+    if (child.exitCode !== null) throw new Error(`the CLI exited (${child.exitCode}) before spilling`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function exited(child: ChildProcess): Promise<{ code: number | null; stderr: string }> {
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  child.stdout!.resume();
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stderr })));
+}
+
+describe('the spill folder', () => {
+  it('is removed when SIGTERM stops the crawl, and the URLs left waiting are counted in the partial report', async () => {
+    const srv = await hubSite();
+    const tmp = mkdtempSync(path.join(dir, 'term-'));
+    const json = path.join(dir, 'term.json');
+    const child = await spawnCli([`${srv.url}/`, '--json', json, '--quiet', '--timeout', '10m'], { env: { TMPDIR: tmp } });
+    children.push(child);
+    const done = exited(child);
+    await spilled(tmp, child);
+    expect(spillFolders(tmp)[0]).toMatch(new RegExp(`^linkspider-spill-${child.pid}-`));
+    child.kill('SIGTERM');
+    const r = await done;
+    expect(r.code).toBe(130);
+    expect(spillFolders(tmp)).toEqual([]);
+    expect(existsSync(json)).toBe(true);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+    expect(report.run.incompleteReason).toBe('interrupted');
+    // Every leaf was found; the held ones are unfinished, the rest never checked.
+    expect((report.skipped['not-checked'] ?? 0) + (report.unfinished?.length ?? 0)).toBe(HUBS * PER_HUB);
+  }, 180_000);
+
+  it('is removed when Ctrl-C twice quits at once', async () => {
+    const srv = await hubSite();
+    const tmp = mkdtempSync(path.join(dir, 'int-'));
+    const child = await spawnCli([`${srv.url}/`, '--quiet', '--timeout', '10m'], { env: { TMPDIR: tmp } });
+    children.push(child);
+    const done = exited(child);
+    await spilled(tmp, child);
+    child.kill('SIGINT');
+    child.kill('SIGINT');
+    const r = await done;
+    expect(r.code).toBe(130);
+    expect(spillFolders(tmp)).toEqual([]);
+  }, 180_000);
+});
