@@ -170,7 +170,7 @@ function placer(t: Token, heading: Token | undefined, src: string, starts: numbe
   const contentStarts = [0];
   for (let i = content.indexOf('\n'); i !== -1; i = content.indexOf('\n', i + 1)) contentStarts.push(i + 1);
   if (contentStarts.length !== t.map![1] - first) return 'line map';
-  const atx = heading !== undefined && heading.markup.startsWith('#');
+  const atx = heading?.markup.startsWith('#') === true;
   // Where, in the file, each content line's first character is.
   const base: number[] = [];
   if (atx) {
