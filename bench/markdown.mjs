@@ -4,8 +4,9 @@
  * reference links, code blocks with fake links, and external links (left out of the timing:
  * `--no-check-external` for linkspider, `--skip` for linkinator) — checked by the linkspider
  * CLI (dist/cli.js, build it first with `npm run package`) and by `linkinator --markdown`,
- * interleaved, fastest of K runs each. Also: the two Markdown parsers (micromark, which
- * linkspider uses, and markdown-it) on the same files, in this process.
+ * interleaved, fastest of K runs each. Also: the two Markdown parsers alone on the same files,
+ * in this process (linkspider reads most files with markdown-it and finds columns itself, and
+ * hands files with GFM autolink literals or footnotes to micromark: src/markdown/parse.ts).
  *
  *   npm run bench:markdown -- [--files 2000] [--runs 3] [--only linkspider,linkinator,parsers] [--keep-tmp]
  *
@@ -132,17 +133,21 @@ const MarkdownIt = (await import('markdown-it')).default;
 const texts = [];
 for (let i = 0; i < FILES; i++) texts.push(readFileSync(path.join(repo, `d${Math.floor(i / 50)}/f${i % 50}.md`), 'utf8'));
 const md = new MarkdownIt();
+const mdCommonmark = new MarkdownIt('commonmark');
 const parsers = {
   'micromark + all of GFM': () => {
     const o = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
     for (const t of texts) fromMarkdown(t, o);
   },
-  'micromark + autolinks, footnotes (ours)': () => {
+  'micromark + autolinks, footnotes (fallback)': () => {
     const o = { extensions: [gfmAutolinkLiteral(), gfmFootnote()], mdastExtensions: [gfmAutolinkLiteralFromMarkdown(), gfmFootnoteFromMarkdown()] };
     for (const t of texts) fromMarkdown(t, o);
   },
-  'markdown-it (tokens, block lines only)': () => {
+  'markdown-it (default preset, tokens only)': () => {
     for (const t of texts) md.parse(t, {});
+  },
+  'markdown-it (commonmark, tokens only)': () => {
+    for (const t of texts) mdCommonmark.parse(t, {});
   },
 };
 if (ONLY.has('parsers')) console.log('parser                                   ms for all files (fastest of runs)');

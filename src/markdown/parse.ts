@@ -1,140 +1,22 @@
 /**
- * The Markdown adapter: one file's text → its links (each with line and column), its heading
- * anchors and its line count. CommonMark + GFM by micromark (mdast-util-from-markdown with the
- * GFM extensions that matter for links), chosen for exact source positions on every node (markdown-it has line
- * ranges for blocks only, no columns for inline links); see bench/markdown.mjs for the figures.
+ * One Markdown file's text → its links (each with line and column), its heading anchors and its
+ * line count. CommonMark + GFM. markdown-it reads a file when its adapter can be exact
+ * (markdown-it.ts), which is most files and about 15× faster; micromark reads the rest (GFM
+ * autolink literals, footnotes), with the same result format. test/unit/markdown-differential.test.ts
+ * holds the two to the same links, places and anchors.
  *
  * Read: links, images, autolinks (`<https://…>` and GFM's bare `https://…`/`www.…`),
  * reference links at the place they are used (an unused definition at its own line), and raw
  * HTML through the HTML extractor (its `id`s and `<a name>`s count as anchors). Not read: code
  * spans and code blocks, which never hold links.
  */
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
-import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
-import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
-import { gfmFootnote } from 'micromark-extension-gfm-footnote';
-import type { Definition, Nodes, Parents } from 'mdast';
-import { extractLinks } from '../extract/html.js';
-import type { ExtractedLink } from '../extract/types.js';
-import { Slugger } from './slug.js';
+import type { MarkdownDocument } from './document.js';
+import { parseWithMarkdownIt } from './markdown-it.js';
+import { parseWithMicromark } from './micromark.js';
 
-export interface MarkdownDocument {
-  /** Every link, in document order; `element`/`attribute` say what it was (`a href`, `img src`, a raw HTML tag's). */
-  links: ExtractedLink[];
-  /** Heading slugs (GitHub's rules) and raw HTML `id`s and `<a name>`s. */
-  anchors: Set<string>;
-  lines: number;
-}
-
-/**
- * The GFM parts that change which links there are: bare URLs (autolink literals) and
- * footnotes (whose `[^1]: text` is no link definition). Tables, strikethrough and task lists
- * do not move or hide a link (a table row parsed as a paragraph has the same inline links at
- * the same columns) and cost as much again as the rest of the parse (bench/markdown.mjs).
- */
-const EXTENSIONS = [gfmAutolinkLiteral(), gfmFootnote()];
-const MDAST_EXTENSIONS = [gfmAutolinkLiteralFromMarkdown(), gfmFootnoteFromMarkdown()];
+export type { MarkdownDocument } from './document.js';
 
 export function parseMarkdown(text: string): MarkdownDocument {
-  const tree = fromMarkdown(text, { extensions: EXTENSIONS, mdastExtensions: MDAST_EXTENSIONS });
-  const links: ExtractedLink[] = [];
-  const anchors = new Set<string>();
-  const slugger = new Slugger();
-  const definitions = new Map<string, Definition>();
-  const used = new Set<Definition>();
-  collectDefinitions(tree, definitions);
-
-  const at = (node: Nodes) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
-  const walk = (node: Nodes): void => {
-    switch (node.type) {
-      case 'code':
-      case 'inlineCode':
-      case 'definition':
-        return;
-      case 'heading':
-        anchors.add(slugger.slug(plainText(node)));
-        break;
-      case 'link':
-        links.push({ value: node.url, kind: 'page', element: 'a', attribute: 'href', text: clip(plainText(node)), ...at(node) });
-        break;
-      case 'image':
-        links.push({ value: node.url, kind: 'resource', element: 'img', attribute: 'src', text: clip(node.alt ?? ''), ...at(node) });
-        return;
-      case 'linkReference':
-      case 'imageReference': {
-        const def = definitions.get(node.identifier);
-        if (def) {
-          used.add(def);
-          const image = node.type === 'imageReference';
-          const text = image ? (node.alt ?? '') : plainText(node);
-          links.push({
-            value: def.url,
-            kind: image ? 'resource' : 'page',
-            element: image ? 'img' : 'a',
-            attribute: image ? 'src' : 'href',
-            text: clip(text),
-            ...at(node),
-          });
-        }
-        break;
-      }
-      case 'html':
-        rawHtml(node.value, at(node), links, anchors);
-        return;
-    }
-    if ('children' in node) for (const child of (node as Parents).children) walk(child);
-  };
-  walk(tree);
-  for (const def of definitions.values()) {
-    if (!used.has(def)) links.push({ value: def.url, kind: 'page', element: 'a', attribute: 'href', text: def.label ?? '', ...at(def) });
-  }
-  return { links, anchors, lines: countLines(text) };
-}
-
-/** Raw HTML: the page extractor reads it; its positions move to the Markdown file's. */
-function rawHtml(html: string, start: { line: number; column: number }, links: ExtractedLink[], anchors: Set<string>): void {
-  if (!html.includes('=')) return; // `</a>`, `<br>`: no attribute, nothing to read
-  const page = extractLinks(html, { collectAnchors: true });
-  for (const link of page.links) {
-    links.push({
-      ...link,
-      column: link.line === 1 ? start.column + link.column - 1 : link.column,
-      line: start.line + link.line - 1,
-    });
-  }
-  for (const a of page.anchors ?? []) anchors.add(a);
-}
-
-function collectDefinitions(node: Nodes, into: Map<string, Definition>): void {
-  if (node.type === 'definition') {
-    // The first definition of a label wins (CommonMark).
-    if (!into.has(node.identifier)) into.set(node.identifier, node);
-    return;
-  }
-  if ('children' in node) for (const child of (node as Parents).children) collectDefinitions(child, into);
-}
-
-/** The text a reader sees (what GitHub slugs a heading from): text and code, not markup. */
-function plainText(node: Nodes): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  if (node.type === 'image' || node.type === 'html') return '';
-  if ('children' in node) {
-    let s = '';
-    for (const child of (node as Parents).children) s += plainText(child);
-    return s;
-  }
-  return '';
-}
-
-function clip(s: string): string {
-  const t = s.replace(/\s+/g, ' ').trim();
-  return t.length > 200 ? t.slice(0, 200) : t;
-}
-
-function countLines(text: string): number {
-  if (text === '') return 0;
-  let n = 1;
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
-  return text.endsWith('\n') ? n - 1 : n;
+  const fast = parseWithMarkdownIt(text);
+  return 'fallback' in fast ? parseWithMicromark(text) : fast;
 }

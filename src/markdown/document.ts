@@ -1,0 +1,41 @@
+/**
+ * What a Markdown parser adapter gives the checker (one file's links, anchors and line count),
+ * and the parts both adapters share: raw HTML through the HTML extractor, link text, line count.
+ */
+import { extractLinks } from '../extract/html.js';
+import type { ExtractedLink } from '../extract/types.js';
+
+export interface MarkdownDocument {
+  /** Every link, in document order; `element`/`attribute` say what it was (`a href`, `img src`, a raw HTML tag's). */
+  links: ExtractedLink[];
+  /** Heading slugs (GitHub's rules) and raw HTML `id`s and `<a name>`s. */
+  anchors: Set<string>;
+  lines: number;
+}
+
+export type Place = { line: number; column: number };
+
+/**
+ * Raw HTML: the page extractor reads it; `place` moves a position in the HTML (1-based line and
+ * column) to the Markdown file's (the HTML's lines may have lost a container prefix).
+ */
+export function rawHtml(html: string, place: (line: number, column: number) => Place, links: ExtractedLink[], anchors: Set<string>): void {
+  if (!html.includes('=')) return; // `</a>`, `<br>`: no attribute, nothing to read
+  const page = extractLinks(html, { collectAnchors: true });
+  for (const link of page.links) links.push({ ...link, ...place(link.line, link.column) });
+  for (const a of page.anchors ?? []) anchors.add(a);
+}
+
+/** Link text as the report shows it: whitespace collapsed, at most 200 characters. */
+export function clip(s: string): string {
+  const t = s.replace(/\s+/g, ' ').trim();
+  return t.length > 200 ? t.slice(0, 200) : t;
+}
+
+/** Lines of a file as `#L10` anchors count them: a final newline ends the last line. */
+export function countLines(text: string): number {
+  if (text === '') return 0;
+  let n = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  return text.endsWith('\n') ? n - 1 : n;
+}
