@@ -88,6 +88,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _cli_host_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(84);
+/* harmony import */ var _crawl_spill_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(549);
 /**
  * The `linkspider` command: starts the CLI (`cli-main.ts`, bundled as `dist/cli-main.js`) on a worker thread.
  *
@@ -103,6 +104,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  * see `stopSignalPolicy`). The worker's exit code is the command's. `LINKSPIDER_THREAD=main` runs the CLI on the
  * main thread instead.
  */
+
 
 
 
@@ -127,8 +129,10 @@ else {
     const policy = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_2__/* .stopSignalPolicy */ .nk)();
     const onSignal = (signal) => {
         const action = policy(signal);
-        if (action === 'quit')
+        if (action === 'quit') {
+            (0,_crawl_spill_js__WEBPACK_IMPORTED_MODULE_3__/* .removeSpillFolders */ .Mm)();
             process.exit((0,_cli_host_js__WEBPACK_IMPORTED_MODULE_2__/* .signalExitCode */ .cf)(signal));
+        }
         if (action === 'stop')
             worker.postMessage({ signal });
     };
@@ -136,6 +140,7 @@ else {
     process.on('SIGTERM', onSignal);
     worker.on('error', (err) => {
         process.stderr.write(`linkspider: fatal: ${err.message}\n`);
+        (0,_crawl_spill_js__WEBPACK_IMPORTED_MODULE_3__/* .removeSpillFolders */ .Mm)();
         process.exitCode = 2;
     });
     worker.on('exit', (code) => {
@@ -147,6 +152,206 @@ else {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Mm: () => (/* binding */ removeSpillFolders)
+});
+
+// UNUSED EXPORTS: SPILL_DEFAULTS, Spill, WaitingLine
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/crawl/spill.ts
+/**
+ * Waiting lines that spill to disk. A crawl trap or a huge site can leave millions of URLs
+ * waiting for a request; past a threshold of waiting items held in memory (across every line
+ * of the run), a line writes its newest items to an append-only segment file and reads the
+ * segments back, oldest first, when its in-memory front runs out. Order is kept exactly:
+ * front (memory) → segments (disk, in the order written) → back (memory).
+ *
+ * The files live in one folder per run under the system's temporary folder (TMPDIR),
+ * `linkspider-spill-<pid>-*`, created only when the first segment is written, and removed when
+ * the run ends, or when the process exits (an uncaught error; the CLI's main thread removes its
+ * worker's on a second Ctrl-C, see `removeSpillFolders`). Only a SIGKILL leaves it behind. If a segment cannot be written (disk full, no temporary folder), the
+ * line keeps its items in memory: a spill that fails costs memory, never a URL.
+ */
+
+
+
+const SPILL_DEFAULTS = { threshold: 50_000, chunk: 2048 };
+const SPILL_PREFIX = 'linkspider-spill-';
+/**
+ * Remove the spill folders of process `pid` (this one by default): for a process that quits at
+ * once while a worker thread of it may hold spilled lines (the worker's own exit handler does
+ * not run when the process exits under it).
+ */
+function removeSpillFolders(pid = process.pid, parent = (0,external_node_os_namespaceObject.tmpdir)()) {
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(parent);
+    }
+    catch {
+        return;
+    }
+    const mine = `${SPILL_PREFIX}${pid}-`;
+    for (const name of names)
+        if (name.startsWith(mine))
+            (0,external_node_fs_namespaceObject.rmSync)((0,external_node_path_namespaceObject.join)(parent, name), { recursive: true, force: true });
+}
+/** The run's spill: the shared count of items in memory, and the folder of segment files. */
+class Spill {
+    limits;
+    /** Waiting items held in memory by all lines. */
+    inMemory = 0;
+    /** Items written to disk so far, and segment files written (for the run's stats and tests). */
+    spilled = 0;
+    segments = 0;
+    #dir;
+    #seq = 0;
+    #failed = false;
+    #onExit = () => this.close();
+    constructor(limits = SPILL_DEFAULTS) {
+        this.limits = limits;
+    }
+    /** The spill folder, when one was made. */
+    get dir() {
+        return this.#dir;
+    }
+    /** Whether a line should spill now. */
+    get full() {
+        return !this.#failed && this.inMemory > this.limits.threshold;
+    }
+    /** Write one segment; its path, or undefined (and no more spilling) when it cannot be written. */
+    write(text, items) {
+        try {
+            if (this.#dir === undefined) {
+                this.#dir = mkdtempSync(join(this.limits.parent ?? tmpdir(), `${SPILL_PREFIX}${process.pid}-`));
+                process.once('exit', this.#onExit);
+            }
+            const file = join(this.#dir, `${(this.#seq++).toString().padStart(8, '0')}.seg`);
+            writeFileSync(file, text);
+            this.spilled += items;
+            this.segments++;
+            return file;
+        }
+        catch {
+            this.#failed = true;
+            return undefined;
+        }
+    }
+    /** Remove the folder and every segment left in it. */
+    close() {
+        process.removeListener('exit', this.#onExit);
+        if (this.#dir !== undefined)
+            rmSync(this.#dir, { recursive: true, force: true });
+        this.#dir = undefined;
+    }
+}
+/** A FIFO whose middle may live on disk (see the module comment). */
+class WaitingLine {
+    spill;
+    codec;
+    #front = [];
+    #head = 0;
+    /** Segment files, oldest first, with their item counts. */
+    #segments = [];
+    #back = [];
+    #length = 0;
+    constructor(spill, codec) {
+        this.spill = spill;
+        this.codec = codec;
+    }
+    get length() {
+        return this.#length;
+    }
+    /** Items of this line on disk now. */
+    get onDisk() {
+        let n = 0;
+        for (const s of this.#segments)
+            n += s.items;
+        return n;
+    }
+    push(item) {
+        this.#back.push(item);
+        this.#length++;
+        this.spill.inMemory++;
+        if (this.#back.length >= this.spill.limits.chunk && this.spill.full)
+            this.#spillBack();
+    }
+    shift() {
+        if (this.#head === this.#front.length && !this.#refill())
+            return undefined;
+        const item = this.#front[this.#head];
+        this.#front[this.#head++] = undefined;
+        this.#length--;
+        this.spill.inMemory--;
+        return item;
+    }
+    /** Every item, in order (segments read back), leaving the line empty. */
+    drain() {
+        const out = [];
+        for (let item = this.shift(); item !== undefined; item = this.shift())
+            out.push(item);
+        return out;
+    }
+    /** Forget every item and delete this line's segments. */
+    clear() {
+        this.spill.inMemory -= this.#front.length - this.#head + this.#back.length;
+        for (const s of this.#segments)
+            rmSync(s.file, { force: true });
+        this.#front = [];
+        this.#head = 0;
+        this.#segments = [];
+        this.#back = [];
+        this.#length = 0;
+    }
+    /** The front ran out: the oldest segment, else the back, becomes the front. */
+    #refill() {
+        const seg = this.#segments.shift();
+        if (seg !== undefined) {
+            const text = readFileSync(seg.file, 'utf8');
+            unlinkSync(seg.file);
+            const lines = text.split('\n');
+            const items = new Array(lines.length);
+            for (let i = 0; i < lines.length; i++)
+                items[i] = this.codec.decode(lines[i]);
+            this.#front = items;
+            this.spill.inMemory += items.length;
+        }
+        else {
+            if (this.#back.length === 0)
+                return false;
+            this.#front = this.#back;
+            this.#back = [];
+        }
+        this.#head = 0;
+        return true;
+    }
+    #spillBack() {
+        const items = this.#back;
+        const lines = new Array(items.length);
+        for (let i = 0; i < items.length; i++)
+            lines[i] = this.codec.encode(items[i]);
+        const file = this.spill.write(lines.join('\n'), items.length);
+        if (file === undefined)
+            return;
+        this.#segments.push({ file, items: items.length });
+        this.spill.inMemory -= items.length;
+        this.#back = [];
+    }
+}
+
 
 /***/ }),
 
