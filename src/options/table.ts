@@ -759,6 +759,44 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       description: 'Write the crawl database (SQLite: pages, links with line and column, verdicts with redirect chains, mailto addresses) to this file, relative to the workspace. Added to the artifact when `artifact-name` is set. Empty = none.',
     },
   }),
+  // Issue 18: reports for code scanning (SARIF) and other CI systems (JUnit XML).
+  engine({
+    name: 'sarif',
+    field: 'sarif',
+    shape: 'one',
+    default: '',
+    parse: text,
+    cli: {
+      arg: 'FILE',
+      section: 'Output',
+      help: 'write a SARIF 2.1.0 log for code scanning: one result per dead link\nor warning, on its line',
+      readmeDefault: '',
+      readme: 'write a SARIF 2.1.0 log for code scanning ([SARIF](#code-scanning-sarif))',
+    },
+    action: {
+      description:
+        'Also write a SARIF 2.1.0 log (for github/codeql-action/upload-sarif) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
+      readme:
+        'Also write a SARIF 2.1.0 log to this path (relative to the workspace), for `github/codeql-action/upload-sarif` ([code scanning](#code-scanning-sarif)). Empty = none.',
+    },
+  }),
+  engine({
+    name: 'junit',
+    field: 'junit',
+    shape: 'one',
+    default: '',
+    parse: text,
+    cli: {
+      arg: 'FILE',
+      section: 'Output',
+      help: 'write a JUnit XML report: a test case per page, a failure per dead link',
+      readmeDefault: '',
+      readme: 'write a JUnit XML report for GitLab, Jenkins and other CI ([JUnit](#junit-xml))',
+    },
+    action: {
+      description: 'Also write a JUnit XML report (a test case per page, a failure per dead link) to this path, relative to the workspace. Empty = none.',
+    },
+  }),
   FAIL,
   ANNOTATIONS,
   SUMMARY,
