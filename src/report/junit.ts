@@ -102,6 +102,12 @@ export function* junitChunks(report: Report, ctx: JunitContext): Generator<strin
   for (const r of [...report.warnings, ...(report.blocked ?? [])]) add(r, 'warnings');
 
   const all = [...cases.values()].sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0));
+  // In page order, as a reader fixes them.
+  const byPlace = (a: Problem, b: Problem) => (a.ref?.line ?? 0) - (b.ref?.line ?? 0) || (a.ref?.column ?? 0) - (b.ref?.column ?? 0);
+  for (const c of all) {
+    c.dead.sort(byPlace);
+    c.warnings.sort(byPlace);
+  }
   const failed = all.filter((c) => c.dead.length > 0).length;
   const deadLinks = all.reduce((n, c) => n + c.dead.length, 0);
   const incomplete = report.run.incomplete;
