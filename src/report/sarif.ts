@@ -144,6 +144,13 @@ function fingerprint(ruleId: string, r: LinkResult, p: Place): string {
   return createHash('sha256').update([ruleId, r.url, where, ...link].join('\u0000')).digest('hex').slice(0, 16);
 }
 
+/** Files (or pages) in code-unit order, then line and column: the order occurrence numbers follow. */
+function byPlace(a: Place, b: Place): number {
+  const fa = a.uri ?? a.page ?? '';
+  const fb = b.uri ?? b.page ?? '';
+  return fa < fb ? -1 : fa > fb ? 1 : a.line - b.line || a.column - b.column;
+}
+
 /** Build the SARIF log of a report. Pure but for the workspace's file URL. */
 export function buildSarif(report: Report, ctx: SarifContext): Log {
   const max = Math.min(ctx.maxResults ?? SARIF_MAX_RESULTS, SARIF_MAX_RESULTS);
@@ -155,7 +162,7 @@ export function buildSarif(report: Report, ctx: SarifContext): Log {
   let total = 0;
   for (const r of reported) {
     const ruleId = ruleIdOf(r);
-    const places = placesOf(r, ctx).sort((a, b) => (a.uri ?? a.page ?? '').localeCompare(b.uri ?? b.page ?? '') || a.line - b.line || a.column - b.column);
+    const places = placesOf(r, ctx).sort(byPlace);
     for (const p of places) {
       total++;
       if (results.length >= max) continue;
@@ -244,7 +251,38 @@ function dirUri(dir: string): string {
   return u.endsWith('/') ? u : `${u}/`;
 }
 
-/** Write the SARIF log (atomically: never half a file under the real name). */
+/**
+ * Write the SARIF log (atomically: never half a file under the real name), as
+ * `JSON.stringify(log, null, 2)` would, but with the results streamed a few hundred at a time:
+ * 25,000 results are some 25 MB of JSON, which need not exist as one string.
+ */
 export async function writeSarif(log: Log, file: string): Promise<void> {
-  await writeChunks(file, [`${JSON.stringify(log, null, 2)}\n`]);
+  await writeChunks(file, sarifChunks(log));
+}
+
+/** A placeholder no result can be: JSON of a string with NUL characters. */
+const HOLE_VALUE = '\u0000results\u0000';
+const RESULTS_HOLE = JSON.stringify(HOLE_VALUE);
+
+function* sarifChunks(log: Log): Generator<string> {
+  const run = log.runs[0];
+  const results = run?.results ?? [];
+  if (run === undefined || results.length === 0) {
+    yield `${JSON.stringify(log, null, 2)}\n`;
+    return;
+  }
+  const shell = JSON.stringify({ ...log, runs: [{ ...run, results: HOLE_VALUE }, ...log.runs.slice(1)] }, null, 2);
+  const at = shell.indexOf(RESULTS_HOLE);
+  const lineStart = shell.lastIndexOf('\n', at) + 1;
+  const pad = /^ */.exec(shell.slice(lineStart))![0];
+  yield `${shell.slice(0, at)}[\n`;
+  let chunk = '';
+  for (let i = 0; i < results.length; i++) {
+    chunk += `${pad}  ${JSON.stringify(results[i], null, 2).replace(/\n/g, `\n${pad}  `)}${i < results.length - 1 ? ',' : ''}\n`;
+    if (chunk.length > 64 * 1024) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  yield `${chunk}${pad}]${shell.slice(at + RESULTS_HOLE.length)}\n`;
 }

@@ -1,8 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Log, Result } from 'sarif';
 import type { ErrorCode } from '../../src/model/link.js';
-import { buildSarif, sarifText, SARIF_MAX_RESULTS } from '../../src/report/sarif.js';
+import { buildSarif, sarifText, SARIF_MAX_RESULTS, writeSarif } from '../../src/report/sarif.js';
 import { ruleIdOf, SARIF_RULES } from '../../src/report/sarif-rules.js';
 import { sarifSchemaErrors } from '../helpers/formats.js';
 import { dead, ref, report, warn } from './action-report-fixture.js';
@@ -150,5 +152,19 @@ describe('buildSarif', () => {
     expect(notes[1]!.message.text).toContain('20 of 30');
     expect(run.properties).toMatchObject({ incomplete: true, incompleteReason: 'max-duration', resultsLeftOut: 20 });
     expect(buildSarif(r, { workspace, maxResults: 10 ** 9 }).runs[0]!.results!.length).toBeLessThanOrEqual(SARIF_MAX_RESULTS);
+  });
+
+  it('writes exactly JSON.stringify(log, null, 2), results streamed', async () => {
+    const refs = Array.from({ length: 900 }, (_, i) => ref({ page: 'README.md', file: 'README.md', line: i + 1, text: `t${i} \u2028 "q"` }));
+    const dir = mkdtempSync(path.join(tmpdir(), 'linkspider-sarif-'));
+    try {
+      for (const r of [report({ dead: [dead('https://site.test/x', { referrers: refs })] }), report()]) {
+        const log = buildSarif(r, { workspace });
+        await writeSarif(log, path.join(dir, 'x.sarif'));
+        expect(readFileSync(path.join(dir, 'x.sarif'), 'utf8')).toBe(`${JSON.stringify(log, null, 2)}\n`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
