@@ -124,11 +124,11 @@ const SOURCES = actionOnly('sources', '', {
   description: 'Globs of source files (relative to the workspace, one per line, `!glob` excludes) in which dead links are looked up and annotated at their line.',
 });
 const ARTIFACT_NAME = actionOnly('artifact-name', '', {
-  description: 'Upload the mirrored pages and the JSON and markdown reports as an artifact of this name. Empty = no upload.',
+  description: 'Upload the mirrored pages and the JSON and markdown reports (and the `sarif` and `junit` files when set) as an artifact of this name. Empty = no upload.',
 });
 const RETENTION_DAYS = actionOnly('retention-days', '0', { description: "Days to keep the artifact (1-90); 0 = the repository's default." });
 const ARTIFACT_MIRROR = actionOnly('artifact-mirror', 'true', {
-  description: 'With `artifact-name`, upload the mirrored pages too. `false` uploads only `report.json` and `report.md` (enough for a merge job, and much smaller).',
+  description: 'With `artifact-name`, upload the mirrored pages too. `false` uploads only the reports (`report.json`, `report.md`, and the SARIF and JUnit files when set; enough for a merge job, and much smaller).',
 });
 const CACHE = actionOnly('cache', 'false', {
   description: 'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again. Needed by `fail-after`.',
