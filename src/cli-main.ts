@@ -3,6 +3,7 @@
  * 1 dead links, 2 bad usage or a fatal error (the report is still written when there is one).
  */
 import { statSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolveOptions, UsageError, VERSION, type RawOptions } from './options.js';
 import { FLAGS, flagName, rawFromFlags, renderHelp } from './options/cli.js';
@@ -11,6 +12,8 @@ import { mergeMain } from './merge-cli.js';
 import { findMarkdownFiles, isMarkdownArgument } from './markdown/files.js';
 import { safeText, writeConsoleReport } from './report/console.js';
 import { writeJsonReport } from './report/json.js';
+import { buildSarif, writeSarif } from './report/sarif.js';
+import { writeJunit } from './report/junit.js';
 import { progressPrinter } from './report/progress.js';
 import { colorByDefault, onStopSignal, signalExitCode, stopSignalPolicy, terminal } from './cli-host.js';
 import { nothingChecked } from './report/empty.js';
@@ -149,14 +152,26 @@ export async function main(argv: string[]): Promise<number> {
   }
   progress?.end();
 
-  if (options.json !== undefined) {
+  // The file reports, written also for a partial run (each says it is partial).
+  const roots = { workspace: process.cwd(), ...(options.path !== undefined ? { sitePath: resolvePath(options.path) } : {}) };
+  const files: [string, string | undefined, (file: string) => Promise<void>][] = [
+    ['json', options.json, (file) => writeJsonReport(report, file)],
+    ['sarif', options.sarif, (file) => writeSarif(buildSarif(report, roots), file)],
+    ['junit', options.junit, (file) => writeJunit(report, file, roots)],
+  ];
+  let unwritten = 0;
+  for (const [flag, file, write] of files) {
+    if (file === undefined) continue;
     try {
-      await writeJsonReport(report, options.json);
+      await write(file);
     } catch (e) {
-      process.stderr.write(`linkspider: cannot write --json ${safeText(options.json)}: ${safeText((e as Error).message)}\n`);
-      await writeConsoleReport(report, { color: false }, process.stdout);
-      return 2;
+      unwritten++;
+      process.stderr.write(`linkspider: cannot write --${flag} ${safeText(file)}: ${safeText((e as Error).message)}\n`);
     }
+  }
+  if (unwritten > 0) {
+    await writeConsoleReport(report, { color: false }, process.stdout);
+    return 2;
   }
   const color = (values.color as boolean | undefined) ?? colorByDefault();
   await writeConsoleReport(report, { color }, process.stdout);

@@ -12,6 +12,8 @@ import { UsageError } from './errors.js';
 import { runCheck } from './run.js';
 import type { Report } from './report/model.js';
 import { readJsonReport, writeJsonReport } from './report/json.js';
+import { buildSarif, writeSarif } from './report/sarif.js';
+import { writeJunit } from './report/junit.js';
 import { mergeReports } from './report/merge.js';
 import { applyBaseline } from './report/adjust.js';
 import { renderMarkdown, formatDuration } from './report/markdown.js';
@@ -130,6 +132,8 @@ async function main(): Promise<void> {
     reportPath = '';
   }
 
+  const extraReports = await writeExtraReports(report, settings, sourceHits);
+
   core.info(`${c.pages} pages, ${c.links} links, ${c.dead} dead, ${c.warnings} warnings in ${formatDuration(report.run.durationMs)}`);
   logResults(report, settings);
   core.info(safeLogText(`Reports: ${settings.jsonPath} and ${settings.markdownPath}`));
@@ -140,7 +144,8 @@ async function main(): Promise<void> {
   if (settings.artifactName) {
     // The crawl database (`db`) when it was written (a run whose database failed says so in its notes).
     const db = options.db !== undefined && existsSync(options.db) ? [options.db] : [];
-    const plan = await planArtifact([settings.jsonPath, settings.markdownPath, ...db], settings.artifactMirror ? options.mirror : undefined);
+    const written = [extraReports.sarif, extraReports.junit].filter((f): f is string => f !== '');
+    const plan = await planArtifact([settings.jsonPath, settings.markdownPath, ...db, ...written], settings.artifactMirror ? options.mirror : undefined);
     if (plan.rejected.length > 0) core.info(`artifact: left out ${plan.rejected.length} files whose names the artifact service rejects`);
     // TEST ONLY: LINKSPIDER_TEST_ARTIFACT_LOG records the upload instead of making it.
     const log = process.env['LINKSPIDER_TEST_ARTIFACT_LOG'];
@@ -202,6 +207,8 @@ async function main(): Promise<void> {
   }
 
   for (const [name, value] of Object.entries(actionOutputs(report, reportPath))) core.setOutput(name, value);
+  core.setOutput('sarif-file', extraReports.sarif);
+  core.setOutput('junit-file', extraReports.junit);
   core.setOutput('issue', settings.issue ? await rollingIssue(settings.issue, report, event, github.runUrl) : '');
   if (settings.comment) await pullRequestComment(settings.comment.token, report, markdownWhere, event, github.runUrl);
 
@@ -214,6 +221,37 @@ async function main(): Promise<void> {
   } else if (dead && settings.fail) {
     core.setFailed(`${c.dead} dead link${c.dead === 1 ? '' : 's'} found: see ${fullListAt}`);
   }
+}
+
+/**
+ * The SARIF log and the JUnit XML, when asked for (also for a partial run: each says it is
+ * partial). A file that cannot be written is a warning, as for the JSON report. Their paths, '' when not written.
+ */
+async function writeExtraReports(report: Report, settings: ActionSettings, sourceHits: Map<string, SourceHit[]>): Promise<{ sarif: string; junit: string }> {
+  const { options } = settings;
+  const roots = { workspace: settings.workspace, ...(options.path !== undefined ? { sitePath: options.path } : {}) };
+  const out = { sarif: '', junit: '' };
+  if (options.sarif !== undefined) {
+    try {
+      const log = buildSarif(report, { ...roots, sourceHits });
+      await writeSarif(log, options.sarif);
+      out.sarif = options.sarif;
+      const results = log.runs[0]?.results ?? [];
+      const unplaced = results.filter((r) => r.locations?.[0]?.physicalLocation === undefined).length;
+      core.info(safeLogText(`sarif: ${results.length} results in ${options.sarif}${unplaced > 0 ? `; ${unplaced} have no file in the repository, which code scanning does not show (set sources to place them)` : ''}`));
+    } catch (e) {
+      core.warning(`sarif: cannot write ${options.sarif}: ${(e as Error).message}`);
+    }
+  }
+  if (options.junit !== undefined) {
+    try {
+      await writeJunit(report, options.junit, roots);
+      out.junit = options.junit;
+    } catch (e) {
+      core.warning(`junit: cannot write ${options.junit}: ${(e as Error).message}`);
+    }
+  }
+  return out;
 }
 
 /** Links into GitHub for this run: the source files at its commit, its artifacts, the run itself. */

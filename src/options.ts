@@ -93,6 +93,10 @@ export interface Options {
   json?: string;
   /** Write the crawl database (SQLite: pages, links, verdicts, mailto) here, while crawling. @default undefined */
   db?: string;
+  /** Write a SARIF 2.1.0 log (code scanning) here. @default undefined */
+  sarif?: string;
+  /** Write a JUnit XML report (GitLab, Jenkins) here. @default undefined */
+  junit?: string;
   /** Verdict cache file. @default undefined */
   cache?: string;
   /** How long cached verdicts stay fresh, ms. @default 86400000 (one day) */

@@ -3,10 +3,9 @@
  * GitHub's caps and map them to files and lines. Pure: the caller issues each one with
  * `@actions/core` (`core[a.level](a.message, annotationProperties(a))`), which escapes them.
  */
-import path from 'node:path';
 import type { LinkResult, Referrer, Report } from '../report/model.js';
 import { clip, oneLine } from '../report/escape.js';
-import { inRepository } from '../model/link.js';
+import { referrerFile } from '../report/places.js';
 import type { AnnotationProperties } from './core.js';
 import type { SourceHit } from './sources.js';
 
@@ -57,16 +56,8 @@ export function annotationProperties(a: Annotation): AnnotationProperties {
   return props;
 }
 
-/** The workspace-relative path (forward slashes) of a referrer's HTML file, if it lies inside the workspace. */
-export function referrerFile(ref: Referrer, ctx: Pick<AnnotationContext, 'workspace' | 'sitePath'>): string | undefined {
-  if (ref.file === undefined) return undefined;
-  if (inRepository(ref)) return ref.file;
-  if (ctx.sitePath === undefined) return undefined;
-  const abs = path.resolve(ctx.sitePath, ...ref.file.split('/'));
-  const rel = path.relative(ctx.workspace, abs);
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
-  return rel.split(path.sep).join('/');
-}
+/** The workspace-relative path of a referrer's file (report/places.ts), re-exported for the Action's callers. */
+export { referrerFile };
 
 /** Where a link was found, for text: `docs/a.html:12:5` or `https://site/page (line 12, col 5)`. */
 export function describeReferrer(ref: Referrer, ctx: Pick<AnnotationContext, 'workspace' | 'sitePath'>): string {

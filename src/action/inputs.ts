@@ -24,7 +24,7 @@ export type ActionInput = string;
 export const ALL_INPUTS: readonly ActionInput[] = ACTION_INPUTS.map((i) => i.name);
 
 export interface ActionSettings {
-  /** Engine options, with `path`, `json`, `mirror` and `db` made absolute. */
+  /** Engine options, with `path`, `json`, `sarif`, `junit`, `mirror` and `db` made absolute. */
   options: Options;
   /** Fail the step when dead links are found. */
   fail: boolean;
@@ -144,6 +144,8 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
   }
   const jsonPath = options.json !== undefined ? path.resolve(workspace, options.json) : path.join(home, 'report.json');
   options.json = jsonPath;
+  if (options.sarif !== undefined) options.sarif = path.resolve(workspace, options.sarif);
+  if (options.junit !== undefined) options.junit = path.resolve(workspace, options.junit);
   if (options.mirror !== undefined) options.mirror = path.resolve(workspace, options.mirror);
   else if (artifactName !== undefined && artifactMirror) options.mirror = path.join(home, 'mirror');
   if (options.baseline !== undefined) options.baseline = path.resolve(workspace, options.baseline);

@@ -124,11 +124,11 @@ const SOURCES = actionOnly('sources', '', {
   description: 'Globs of source files (relative to the workspace, one per line, `!glob` excludes) in which dead links are looked up and annotated at their line.',
 });
 const ARTIFACT_NAME = actionOnly('artifact-name', '', {
-  description: 'Upload the mirrored pages and the JSON and markdown reports as an artifact of this name. Empty = no upload.',
+  description: 'Upload the mirrored pages and the JSON and markdown reports (and the `sarif` and `junit` files when set) as an artifact of this name. Empty = no upload.',
 });
 const RETENTION_DAYS = actionOnly('retention-days', '0', { description: "Days to keep the artifact (1-90); 0 = the repository's default." });
 const ARTIFACT_MIRROR = actionOnly('artifact-mirror', 'true', {
-  description: 'With `artifact-name`, upload the mirrored pages too. `false` uploads only `report.json` and `report.md` (enough for a merge job, and much smaller).',
+  description: 'With `artifact-name`, upload the mirrored pages too. `false` uploads only the reports (`report.json`, `report.md`, and the SARIF and JUnit files when set; enough for a merge job, and much smaller).',
 });
 const CACHE = actionOnly('cache', 'false', {
   description: 'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again. Needed by `fail-after`.',
@@ -757,6 +757,44 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     },
     action: {
       description: 'Write the crawl database (SQLite: pages, links with line and column, verdicts with redirect chains, mailto addresses) to this file, relative to the workspace. Added to the artifact when `artifact-name` is set. Empty = none.',
+    },
+  }),
+  // Issue 18: reports for code scanning (SARIF) and other CI systems (JUnit XML).
+  engine({
+    name: 'sarif',
+    field: 'sarif',
+    shape: 'one',
+    default: '',
+    parse: text,
+    cli: {
+      arg: 'FILE',
+      section: 'Output',
+      help: 'write a SARIF 2.1.0 log for code scanning: one result per dead link\nor warning, on its line',
+      readmeDefault: '',
+      readme: 'write a SARIF 2.1.0 log for code scanning ([SARIF](#code-scanning-sarif))',
+    },
+    action: {
+      description:
+        'Also write a SARIF 2.1.0 log (for github/codeql-action/upload-sarif) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
+      readme:
+        'Also write a SARIF 2.1.0 log to this path (relative to the workspace), for `github/codeql-action/upload-sarif` ([code scanning](#code-scanning-sarif)). Empty = none.',
+    },
+  }),
+  engine({
+    name: 'junit',
+    field: 'junit',
+    shape: 'one',
+    default: '',
+    parse: text,
+    cli: {
+      arg: 'FILE',
+      section: 'Output',
+      help: 'write a JUnit XML report: a test case per page, a failure per dead link',
+      readmeDefault: '',
+      readme: 'write a JUnit XML report for GitLab, Jenkins and other CI ([JUnit](#junit-xml))',
+    },
+    action: {
+      description: 'Also write a JUnit XML report (a test case per page, a failure per dead link) to this path, relative to the workspace. Empty = none.',
     },
   }),
   FAIL,

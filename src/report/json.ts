@@ -1,8 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
-import { finished } from 'node:stream/promises';
-import { dirname } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { writeChunks } from './write.js';
 import { READABLE_REPORT_VERSIONS, REPORT_SCHEMA, REPORT_VERSION, type Report } from './model.js';
 
 /**
@@ -16,46 +13,32 @@ import { READABLE_REPORT_VERSIONS, REPORT_SCHEMA, REPORT_VERSION, type Report } 
  * that follows a SIGTERM, as `docker stop` does) never meets half a report under the real name.
  */
 export async function writeJsonReport(report: Report, file: string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const partial = `${file}.partial-${process.pid}`;
-  try {
-    await writeJsonTo(report, partial);
-    await rename(partial, file);
-  } catch (e) {
-    await rm(partial, { force: true });
-    throw e;
-  }
+  await writeChunks(file, jsonChunks(report));
 }
 
-async function writeJsonTo(report: Report, file: string): Promise<void> {
-  const out = createWriteStream(file);
-  const failed = new Promise<never>((_, reject) => out.once('error', reject));
-  const write = async (chunk: string) => {
-    if (!out.write(chunk)) await Promise.race([once(out, 'drain'), failed]);
-  };
+/** The report's JSON in pieces: the long arrays a few hundred elements at a time. */
+function* jsonChunks(report: Report): Generator<string> {
   const entries = Object.entries(report).filter(([, v]) => v !== undefined);
-  await write('{\n');
+  yield '{\n';
   for (let i = 0; i < entries.length; i++) {
     const [key, value] = entries[i]!;
     const comma = i < entries.length - 1 ? ',' : '';
     if (!Array.isArray(value) || value.length === 0) {
-      await write(`  ${JSON.stringify(key)}: ${indent(JSON.stringify(value, null, 2), '  ')}${comma}\n`);
+      yield `  ${JSON.stringify(key)}: ${indent(JSON.stringify(value, null, 2), '  ')}${comma}\n`;
       continue;
     }
-    await write(`  ${JSON.stringify(key)}: [\n`);
+    yield `  ${JSON.stringify(key)}: [\n`;
     let chunk = '';
     for (let j = 0; j < value.length; j++) {
       chunk += `    ${indent(JSON.stringify(value[j] ?? null, null, 2), '    ')}${j < value.length - 1 ? ',' : ''}\n`;
       if (chunk.length > 64 * 1024) {
-        await write(chunk);
+        yield chunk;
         chunk = '';
       }
     }
-    await write(`${chunk}  ]${comma}\n`);
+    yield `${chunk}  ]${comma}\n`;
   }
-  await write('}\n');
-  out.end();
-  await Promise.race([finished(out), failed]);
+  yield '}\n';
 }
 
 function indent(json: string, by: string): string {

@@ -25,7 +25,7 @@ describe('action.yml and the code agree', () => {
   });
 
   it('declares the outputs', () => {
-    expect([...yml.outputs.keys()].sort()).toEqual(['dead', 'fixed', 'from-cache', 'issue', 'known', 'links', 'mailto', 'new', 'pages', 'report', 'result', 'warnings']);
+    expect([...yml.outputs.keys()].sort()).toEqual(['dead', 'fixed', 'from-cache', 'issue', 'junit-file', 'known', 'links', 'mailto', 'new', 'pages', 'report', 'result', 'sarif-file', 'warnings']);
   });
 
   it('runs dist/index.js on node24', () => {
@@ -73,6 +73,15 @@ describe('readInputs', () => {
     expect(s.options.json).toBe(path.resolve('/ws/out/links.json'));
     expect(s.markdownPath).toBe(path.resolve('/ws/out/links.md'));
     expect(s.options.mirror).toBe(path.resolve('/ws/out/pages'));
+  });
+
+  it('resolves sarif and junit against the workspace; empty means none', () => {
+    const s = readInputs(inputs({ urls: 'https://site.test/', sarif: 'out/links.sarif', junit: 'links.xml' }), env);
+    expect(s.options.sarif).toBe(path.resolve('/ws/out/links.sarif'));
+    expect(s.options.junit).toBe(path.resolve('/ws/links.xml'));
+    const none = readInputs(inputs({ urls: 'https://site.test/' }), env);
+    expect(none.options.sarif).toBeUndefined();
+    expect(none.options.junit).toBeUndefined();
   });
 
   it('artifact-mirror: false uploads only the reports, so no mirror is made for the artifact', () => {

@@ -26,6 +26,7 @@ const FIELDS: Record<keyof Options, true> = {
   blocked: true, redirects: true, checkCss: true,
   sitemap: true,
   db: true,
+  sarif: true, junit: true,
 };
 
 describe('the option table', () => {
