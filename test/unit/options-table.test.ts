@@ -26,6 +26,7 @@ const FIELDS: Record<keyof Options, true> = {
   blocked: true, redirects: true, checkCss: true,
   sitemap: true,
   db: true,
+  http2: true, githubApi: true, githubToken: true, githubApiUrl: true,
 };
 
 describe('the option table', () => {
