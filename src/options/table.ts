@@ -142,7 +142,7 @@ const ISSUE = actionOnly('issue', 'false', {
   description: 'Keep one open issue listing the dead links, updated by each run and closed when a complete run finds none. Needs `permissions: issues: write`.',
 });
 const TOKEN = actionOnly('token', '${{ github.token }}', {
-  description: 'Token for the rolling issue and the pull-request comment; sent only to the GitHub API.',
+  description: 'Token for the rolling issue, the pull-request comment and (unless `github-token` is set) checking GitHub links; sent only to the GitHub API.',
 });
 const ISSUE_LABEL = actionOnly('issue-label', 'linkspider', {
   description: "The label that marks linkspider's rolling issue (one open issue per label).",
