@@ -61,10 +61,12 @@ export function apiTargetOf(url: URL, webHost: string): ApiTarget | undefined {
 /**
  * The web host whose links an API judges: `api.X` serves X (api.github.com → github.com,
  * api.SUBDOMAIN.ghe.com → SUBDOMAIN.ghe.com); GitHub Enterprise Server serves its API at
- * `https://HOST/api/v3`, for HOST.
+ * `https://HOST/api/v3`, for HOST. Any other API root judges no links (undefined): a guess
+ * would send a site's own two-segment paths to an API as repositories.
  */
-export function webHostOf(apiUrl: URL): string {
+export function webHostOf(apiUrl: URL): string | undefined {
   const host = apiUrl.hostname;
-  if (host.startsWith('api.')) return host.slice(4);
-  return host;
+  if (host.startsWith('api.') && host.length > 4) return host.slice(4);
+  if (/^\/api\/v3\/?$/.test(apiUrl.pathname)) return host;
+  return undefined;
 }

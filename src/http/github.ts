@@ -56,7 +56,8 @@ export class GitHubApi {
   readonly #client: HttpClient;
   readonly #opts: GitHubApiOptions;
   readonly #apiUrl: URL;
-  readonly #webHost: string;
+  /** The host whose links the API judges (none: the API judges nothing, see webHostOf). */
+  readonly #webHost: string | undefined;
   readonly #headers: Record<string, string>;
   readonly #now: () => number;
   /** Epoch ms before which no API request goes out. */
@@ -83,7 +84,7 @@ export class GitHubApi {
 
   /** The API request that judges this link, if the API judges it. */
   targetOf(url: string): ApiTarget | undefined {
-    if (this.#refused) return undefined;
+    if (this.#refused || this.#webHost === undefined) return undefined;
     let u: URL;
     try {
       u = new URL(url);
@@ -167,7 +168,7 @@ export class GitHubApi {
 }
 
 /** The `html_url` of an API object, when it is a link on the web host. */
-function htmlUrlOf(body: Uint8Array | undefined, webHost: string): string | undefined {
+function htmlUrlOf(body: Uint8Array | undefined, webHost: string | undefined): string | undefined {
   if (body === undefined) return undefined;
   try {
     const value = (JSON.parse(Buffer.from(body).toString('utf8')) as { html_url?: unknown }).html_url;

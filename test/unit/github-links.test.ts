@@ -46,6 +46,10 @@ describe('webHostOf', () => {
     expect(webHostOf(new URL('https://api.acme.ghe.com'))).toBe('acme.ghe.com');
     expect(webHostOf(new URL('https://git.acme.example/api/v3'))).toBe('git.acme.example');
   });
+  it('any other API root judges no links (a fake API on loopback, a proxy)', () => {
+    expect(webHostOf(new URL('http://127.0.0.1:8080'))).toBeUndefined();
+    expect(webHostOf(new URL('https://proxy.example/github'))).toBeUndefined();
+  });
 });
 
 describe('rateLimitPause', () => {
