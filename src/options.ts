@@ -230,8 +230,8 @@ export function optionsForReport(o: Options): Record<string, unknown> {
     userAgent: o.userAgent,
     headers: o.headers.map((h) => ({ name: h.name, value: '***', hosts: h.hosts })),
     http2: o.http2,
-    // Whether GitHub links went through the API, and which one; never the token.
-    githubApi: o.githubApi && o.githubToken !== undefined ? (o.githubApiUrl ?? DEFAULT_GITHUB_API_URL) : false,
+    // Whether GitHub links may go through the API (a token and github-api); never the token.
+    githubApi: o.githubApi && o.githubToken !== undefined,
     checkFragments: o.checkFragments,
     cache: o.cache !== undefined,
     cacheMaxAge: o.cacheMaxAge,
