@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
-import { resolveOptions, UsageError, VERSION, type RawOptions } from './options.js';
+import { githubFromEnv, resolveOptions, UsageError, VERSION, type RawOptions } from './options.js';
 import { FLAGS, flagName, rawFromFlags, renderHelp } from './options/cli.js';
 import { runCheck } from './run.js';
 import { mergeMain } from './merge-cli.js';
@@ -105,6 +105,7 @@ export async function main(argv: string[]): Promise<number> {
   let options;
   try {
     options = resolveOptions(toRaw(values, positionals), flagName);
+    githubFromEnv(options, process.env);
     if (options.path !== undefined) {
       // Fail before any request when the folder is unusable.
       if (!statSync(options.path, { throwIfNoEntry: false })?.isDirectory()) {

@@ -40,9 +40,11 @@ const RESERVED_WARNINGS = 2;
 const MAX_LOG_LINES = 100;
 
 async function main(): Promise<void> {
-  // Masked before anything can log it. The token only ever goes to GITHUB_API_URL.
+  // Masked before anything can log them. The tokens only ever go to the GitHub API.
   const token = core.getInput('token');
   if (token !== '') core.setSecret(token);
+  const githubToken = core.getInput('github-token');
+  if (githubToken !== '') core.setSecret(githubToken);
 
   let settings: ActionSettings;
   try {
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
       tempDir: process.env['RUNNER_TEMP'] || tmpdir(),
       ...(process.env['GITHUB_RUN_ID'] ? { runId: process.env['GITHUB_RUN_ID'] } : {}),
       ...(process.env['GITHUB_RUN_ATTEMPT'] ? { runAttempt: process.env['GITHUB_RUN_ATTEMPT'] } : {}),
+      ...(process.env['GITHUB_API_URL'] ? { githubApiUrl: process.env['GITHUB_API_URL'] } : {}),
     });
     await checkInputPaths(settings);
   } catch (e) {

@@ -85,6 +85,14 @@ export interface Options {
   userAgent: string;
   /** Extra request headers. @default [] */
   headers: HeaderRule[];
+  /** Offer HTTP/2 to https hosts (ALPN); false = HTTP/1.1 only. @default true */
+  http2: boolean;
+  /** With a token, check GitHub repository, issue and pull request links through the REST API. @default true */
+  githubApi: boolean;
+  /** Token for the GitHub API (CLI: `GITHUB_TOKEN` when not given); sent only to the API's origin. @default undefined */
+  githubToken?: string;
+  /** GitHub API root (CLI and Action: `GITHUB_API_URL`, else https://api.github.com, when not given). @default undefined */
+  githubApiUrl?: string;
   /** Check `#fragment` targets on in-scope pages. @default false */
   checkFragments: boolean;
   /** Save every in-scope page under this folder. @default undefined */
@@ -182,6 +190,20 @@ export function resolveOptions(raw: RawOptions, names: (key: RawKey) => string =
   return o;
 }
 
+/** The public GitHub API, when neither the option nor `GITHUB_API_URL` names another. */
+export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+
+/**
+ * Fill the GitHub API's token and root from the environment when not given (`GITHUB_TOKEN`
+ * for the CLI's token; `GITHUB_API_URL` for both faces, as a workflow sets it).
+ */
+export function githubFromEnv(o: Options, env: { GITHUB_TOKEN?: string; GITHUB_API_URL?: string }): void {
+  const token = env.GITHUB_TOKEN?.trim();
+  if (o.githubToken === undefined && token) o.githubToken = token;
+  const api = env.GITHUB_API_URL?.trim();
+  if (o.githubApiUrl === undefined && api) o.githubApiUrl = api.replace(/\/$/, '');
+}
+
 /** The options as plain JSON for the report: regexes as source, header values redacted. */
 export function optionsForReport(o: Options): Record<string, unknown> {
   return {
@@ -211,6 +233,9 @@ export function optionsForReport(o: Options): Record<string, unknown> {
     maxBodyBytes: o.maxBodyBytes,
     userAgent: o.userAgent,
     headers: o.headers.map((h) => ({ name: h.name, value: '***', hosts: h.hosts })),
+    http2: o.http2,
+    // Whether GitHub links may go through the API (a token and github-api); never the token.
+    githubApi: o.githubApi && o.githubToken !== undefined,
     checkFragments: o.checkFragments,
     cache: o.cache !== undefined,
     cacheMaxAge: o.cacheMaxAge,

@@ -6,7 +6,7 @@
  */
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveOptions, parseBoolean, parseInteger, UsageError, type Options, type RawOptions } from '../options.js';
+import { githubFromEnv, resolveOptions, parseBoolean, parseInteger, UsageError, type Options, type RawOptions } from '../options.js';
 import { ACTION_INPUTS, ACTION_ONLY, ENGINE_OPTIONS, isOffered, type ActionOnlyName } from '../options/table.js';
 import { sanitizeArtifactName } from '../report/escape.js';
 import { cacheKeys, type CacheKeys } from './cache.js';
@@ -66,6 +66,8 @@ export interface InputEnvironment {
   /** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT: this run's cache key. */
   runId?: string;
   runAttempt?: string;
+  /** GITHUB_API_URL: the API that judges GitHub links when `github-api-url` is not given. */
+  githubApiUrl?: string;
 }
 
 /** The last path segment of the markdown report for a JSON report path: `x.json` → `x.md`. */
@@ -108,6 +110,13 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
   const needsPlaceholder = merge !== '' && raw.urls === undefined && raw.path === undefined;
   const options = resolveOptions(needsPlaceholder ? { ...raw, urls: 'http://merge.invalid/' } : raw, (key) => key);
   if (needsPlaceholder) options.urls = [];
+  // GitHub links go through the API with `github-token`, else with `token` (the workflow token
+  // by default); outside a workflow the default expression is not evaluated: that is no token.
+  if (options.githubToken === undefined) {
+    const token = getInput('token').trim();
+    if (token !== '' && !token.startsWith('${{') && !/[\s\0]/.test(token)) options.githubToken = token;
+  }
+  githubFromEnv(options, { ...(env.githubApiUrl !== undefined ? { GITHUB_API_URL: env.githubApiUrl } : {}) });
   const fail = parseBoolean('fail', action('fail'));
   const annotations = parseBoolean('annotations', action('annotations'));
   const summary = parseBoolean('summary', action('summary'));

@@ -6,9 +6,10 @@
 import type { LookupFunction } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { optionsForReport, VERSION, type Options } from '../options.js';
+import { DEFAULT_GITHUB_API_URL, optionsForReport, VERSION, type Options } from '../options.js';
 import type { CrawlHooks, Progress } from './api.js';
 import { HttpClient } from '../http/client.js';
+import { GitHubApi } from '../http/github.js';
 import { releaseBody } from '../http/body.js';
 import type { FetchOutcome } from '../http/types.js';
 import { isRetryable, retryDelay } from '../http/retry.js';
@@ -68,6 +69,12 @@ function pendingReferrer(link: ExtractedLink, pageId: number, file: string | und
   };
 }
 
+/** The GitHub API checker, when the options ask for it and give a token. */
+function githubApiFor(options: Options, client: HttpClient): GitHubApi | undefined {
+  if (!options.githubApi || options.githubToken === undefined) return undefined;
+  return new GitHubApi(client, { apiUrl: options.githubApiUrl ?? DEFAULT_GITHUB_API_URL, token: options.githubToken, maxWaitMs: options.retryAfterMax });
+}
+
 /** Crawl a site and check every link found. Per-link failures are values in the report. */
 export async function crawl(options: Options, hooks: CrawlHooks = {}, services: CrawlServices = {}): Promise<Report> {
   const run = new CrawlRun(options, hooks, services);
@@ -80,6 +87,8 @@ export interface CrawlServices {
   cache?: ResultCache;
   /** The resolver for host names (tests inject DNS failures here). @default dns.lookup */
   lookup?: LookupFunction;
+  /** Certificates trusted besides the system's (tests: a self-signed loopback server). @default none */
+  ca?: string[];
   /**
    * Where and when waiting URLs spill to disk (crawl/spill.ts): limits, or a Spill whose counts
    * the caller reads afterwards (tests use a low threshold). @default SPILL_DEFAULTS
@@ -126,6 +135,8 @@ class CrawlRun {
   /** With a folder: the prefixes under which URLs are keyed by path (the cache's keys). */
   private prefixes: string[] = [];
   private client!: HttpClient;
+  /** GitHub links through the REST API (with a token and `github-api`). */
+  private github?: GitHubApi;
   private server?: StaticServer;
   private mirror?: Mirror;
   private readonly lanes: HostLanes;
@@ -215,8 +226,11 @@ class CrawlRun {
         userAgent: options.userAgent,
         connectionsPerOrigin: Math.max(options.concurrency, options.hostConcurrency),
         headersFor: (u) => this.headers.headersFor(u),
+        http2: options.http2,
         ...(this.services.lookup !== undefined ? { lookup: this.services.lookup } : {}),
+        ...(this.services.ca !== undefined ? { ca: this.services.ca } : {}),
       });
+      this.github = githubApiFor(options, this.client);
       if (options.mirror !== undefined) this.mirror = new Mirror(options.mirror, this.publicUrl ? { shown: this.publicUrl } : {});
       if (options.maxDuration > 0) {
         durationTimer = setTimeout(() => stop('max-duration'), options.maxDuration);
@@ -246,6 +260,7 @@ class CrawlRun {
       if (durationTimer) clearTimeout(durationTimer);
       for (const t of this.timers) clearTimeout(t);
       this.lanes.stop();
+      if (this.github) this.state.notes.push(...this.github.notes());
       await this.client?.close();
       await this.server?.close();
       this.spill.close();
@@ -501,6 +516,8 @@ class CrawlRun {
         known,
       });
     }
+    const viaApi = this.github && (await this.checkOnGitHub(entry, this.github));
+    if (viaApi) return viaApi;
     // A URL whose HEAD already failed once goes straight to GET on a retry.
     if (entry.method !== 'head+get') {
       this.state.requests++;
@@ -511,6 +528,17 @@ class CrawlRun {
     this.state.requests++;
     entry.method = 'head+get';
     return this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal, known });
+  }
+
+  /** A GitHub link judged by the GitHub API (http/github.ts); undefined when it is checked on the web. */
+  private async checkOnGitHub(entry: Entry, github: GitHubApi): Promise<FetchOutcome | undefined> {
+    const target = github.targetOf(entry.url);
+    if (target === undefined) return undefined;
+    const before = github.requests;
+    const out = await github.check(entry.url, target, this.abort.signal);
+    this.state.requests += github.requests - before;
+    if (out !== undefined) entry.method = 'github-api';
+    return out;
   }
 
   /**

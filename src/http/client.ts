@@ -1,11 +1,13 @@
 /**
- * The HTTP client: one undici Agent (keep-alive pool per origin), redirects followed by hand so
+ * The HTTP client: one undici Agent (a keep-alive pool per origin; HTTP/2 where an https host
+ * chooses it), redirects followed by hand so
  * every hop is recorded and gets its own headers (redirects.ts), a decoded-size body cap
  * (body.ts), and every per-URL failure turned into a value classified by its code
  * (errors.ts), never an exception.
  */
 import { EventEmitter } from 'node:events';
 import { STATUS_CODES } from 'node:http';
+import tls from 'node:tls';
 import { Agent } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { ErrorCode, RedirectHop } from '../model/link.js';
@@ -69,16 +71,24 @@ export class HttpClient {
       accept: DEFAULT_ACCEPT,
       'accept-encoding': ACCEPT_ENCODING,
     });
+    const http2 = options.http2 ?? true;
+    // One pool per origin (undici's Agent), its connections kept alive and reused by every
+    // request to that origin. An https origin that chooses h2 gets one connection: its
+    // requests are streams of it (up to the server's SETTINGS_MAX_CONCURRENT_STREAMS).
     this.#agent = new Agent({
       connections: options.connectionsPerOrigin,
-      // One request at a time per connection: the connector's 1xx filter relies on it.
+      // One request at a time per HTTP/1.1 connection: the connector's 1xx filter relies on it.
       pipelining: 1,
+      allowH2: http2,
       headersTimeout: options.timeout,
       bodyTimeout: options.timeout,
       maxHeaderSize: MAX_HEADER_BYTES,
       connect: browserLikeConnector({
         timeout: options.timeout,
         rejectUnauthorized: !options.insecure,
+        allowH2: http2,
+        preferH2: http2,
+        ...(options.ca !== undefined ? { ca: [...tls.getCACertificates('default'), ...options.ca] } : {}),
         ...(options.lookup !== undefined ? { lookup: options.lookup } : {}),
       }),
     });
@@ -141,6 +151,7 @@ export class HttpClient {
     }
 
     let method: 'GET' | 'HEAD' = req.method;
+    const origin = url.origin;
     const seen = new Set<string>([withoutHash(url)]);
     for (;;) {
       if (req.signal?.aborted) return failure(url.href, redirects, { error: 'network', errorMessage: 'aborted' });
@@ -150,7 +161,7 @@ export class HttpClient {
           origin: url.origin,
           path: url.pathname + url.search,
           method,
-          headers: this.#headersFor(url),
+          headers: this.#headersFor(url, url.origin === origin ? req.headers : undefined),
           signal: deadline.signal,
         });
       } catch (err) {
@@ -183,11 +194,14 @@ export class HttpClient {
     return this.#closed;
   }
 
-  #headersFor(url: URL): Record<string, string> {
+  #headersFor(url: URL, own: Readonly<Record<string, string>> | undefined): Record<string, string> {
     const extra = this.#opts.headersFor?.(url);
-    if (extra === undefined) return this.#baseHeaders;
+    if (extra === undefined && own === undefined) return this.#baseHeaders;
     const headers: Record<string, string> = { ...this.#baseHeaders };
-    for (const name of Object.keys(extra)) headers[name.toLowerCase()] = extra[name]!;
+    for (const add of [extra, own]) {
+      if (add === undefined) continue;
+      for (const name of Object.keys(add)) headers[name.toLowerCase()] = add[name]!;
+    }
     return headers;
   }
 
@@ -213,6 +227,14 @@ export class HttpClient {
     const botMarker = botMarkerOf(res.headers);
     if (botMarker !== undefined) out.botMarker = botMarker;
     if (REDIRECT_STATUSES.has(status)) out.noLocation = true;
+    if (req.responseHeaders !== undefined) {
+      const kept: Record<string, string> = {};
+      for (const name of req.responseHeaders) {
+        const v = headerValue(res.headers, name);
+        if (v !== undefined) kept[name] = v;
+      }
+      out.headers = kept;
+    }
 
     const wanted =
       req.readBody && method === 'GET' && (req.wantBody === undefined || req.wantBody(contentType));

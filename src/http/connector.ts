@@ -19,6 +19,7 @@
  * `HTTP/1.x 100` head goes through untouched.
  */
 import type { Socket } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { buildConnector } from 'undici';
 
 /** Past this many bytes of interim heads held back, the bytes go to undici as they are. */
@@ -87,7 +88,8 @@ export function browserLikeConnector(options: buildConnector.BuildOptions): buil
   return (opts, callback) =>
     connect(opts, (...args) => {
       const socket = args[1];
-      if (socket) dropUnsolicitedContinue(socket as Socket);
+      // HTTP/2 has no 100 heads in the byte stream (its frames carry them): nothing to filter.
+      if (socket && (socket as TLSSocket).alpnProtocol !== 'h2') dropUnsolicitedContinue(socket as Socket);
       callback(...args);
     });
 }

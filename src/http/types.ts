@@ -26,6 +26,13 @@ export interface ClientOptions {
   lookup?: LookupFunction;
   /** Accept self-signed TLS certificates (tests only). @default false */
   insecure?: boolean;
+  /**
+   * Offer HTTP/2 (ALPN `h2` first, as browsers do): an https host that chooses it gets all its
+   * requests as streams of one connection. @default true
+   */
+  http2?: boolean;
+  /** Certificates (PEM) trusted besides the default ones (tests: a self-signed loopback server). @default none */
+  ca?: string[];
 }
 
 export interface FetchRequest {
@@ -44,6 +51,13 @@ export interface FetchRequest {
    * requested once per run even when redirects lead to it again.
    */
   known?: (url: string) => { status: number } | undefined;
+  /**
+   * Headers for this request only, sent on the hops to the request URL's origin and never
+   * after a redirect to another origin (a credential for one API stays with that API).
+   */
+  headers?: Readonly<Record<string, string>>;
+  /** Response headers (lower-case names) to return in the outcome's `headers`. */
+  responseHeaders?: readonly string[];
 }
 
 /** One request's outcome after following redirects. Never throws for network problems. */
@@ -68,6 +82,8 @@ export interface FetchOutcome {
   noLocation?: true;
   /** Decoded body bytes when requested and the response had one. */
   body?: Uint8Array;
+  /** The final response's headers named in the request's `responseHeaders` (those present). */
+  headers?: Record<string, string>;
   /** True when the body was cut at maxBodyBytes. */
   truncated?: boolean;
   /** The final status was taken from this run's earlier verdict on the redirect target (no body). */

@@ -33,7 +33,7 @@ export type ErrorCode =
   | 'unfinished';
 
 /** How a URL's verdict was reached: GET, HEAD, HEAD then GET, the result cache, or the file system (a repository path of Markdown `files`). */
-export type FetchMethod = 'get' | 'head' | 'head+get' | 'cache' | 'file';
+export type FetchMethod = 'get' | 'head' | 'head+get' | 'cache' | 'file' | 'github-api';
 
 export interface RedirectHop {
   url: string;

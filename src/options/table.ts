@@ -142,7 +142,7 @@ const ISSUE = actionOnly('issue', 'false', {
   description: 'Keep one open issue listing the dead links, updated by each run and closed when a complete run finds none. Needs `permissions: issues: write`.',
 });
 const TOKEN = actionOnly('token', '${{ github.token }}', {
-  description: 'Token for the rolling issue and the pull-request comment; sent only to the GitHub API.',
+  description: 'Token for the rolling issue, the pull-request comment and (unless `github-token` is set) checking GitHub links; sent only to the GitHub API.',
 });
 const ISSUE_LABEL = actionOnly('issue-label', 'linkspider', {
   description: "The label that marks linkspider's rolling issue (one open issue per label).",
@@ -646,6 +646,85 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     action: {
       description: "Extra request headers, one per line: `Name: value` (sent to the site's own hosts only) or `Name@host1,host2: value`.",
     },
+  }),
+  // Issue 15 (connection pools, HTTP/2, GitHub links through the API): one block.
+  engine({
+    name: 'http2',
+    field: 'http2',
+    shape: 'switch',
+    default: 'true',
+    parse: (_input, v: boolean) => v,
+    cli: {
+      section: 'HTTP',
+      help: 'HTTP/1.1 only: do not offer HTTP/2 to https hosts',
+      readmeDefault: 'checked',
+      readme: 'offer only HTTP/1.1; by default https hosts that choose HTTP/2 (ALPN) get all their requests over one connection',
+    },
+    action: { description: 'Offer HTTP/2 to https hosts (they choose it by ALPN; then all requests to a host share one connection). `false` = HTTP/1.1 only.' },
+  }),
+  engine({
+    name: 'github-api',
+    field: 'githubApi',
+    shape: 'switch',
+    default: 'true',
+    parse: (_input, v: boolean) => v,
+    cli: {
+      section: 'HTTP',
+      help: 'check GitHub repository, issue and pull request links on\nthe web even when a token is given',
+      readmeDefault: 'checked',
+      readme: 'check GitHub links on the web even with a token; by default, with a token, repository, issue and pull request links are checked through the API ([GitHub links](#github-links-and-the-token))',
+    },
+    action: {
+      description: 'Check links to GitHub repositories, issues and pull requests through the GitHub REST API with `github-token` (faster, and not rate-limited like github.com pages). `false` = check them on the web.',
+      readme:
+        'Check links to GitHub repositories, issues and pull requests through the GitHub REST API with `github-token` ([GitHub links](#github-links-and-the-token)). `false` = check them on the web.',
+    },
+  }),
+  engine({
+    name: 'github-token',
+    field: 'githubToken',
+    shape: 'one',
+    default: '',
+    parse: (input, v: string) => {
+      if (/[\s\0]/.test(v)) throw new UsageError(input, 'expected a GitHub token (no spaces or control characters)');
+      return v;
+    },
+    cli: {
+      arg: 'TOKEN',
+      section: 'HTTP',
+      help: 'token for the GitHub API (default: $GITHUB_TOKEN); sent only\nto the API host; prefer the variable: flags show in ps',
+      readmeDefault: '',
+      readme: 'token for checking GitHub links through the API, sent **only to the API host**; without the flag, `GITHUB_TOKEN` from the environment (safer: flags show in process lists)',
+    },
+    action: {
+      description: 'Token for checking GitHub links through the API; sent only to the API host. Empty = the `token` input (the workflow token by default).',
+    },
+  }),
+  engine({
+    name: 'github-api-url',
+    field: 'githubApiUrl',
+    shape: 'one',
+    default: '',
+    parse: (input, v: string) => {
+      let u: URL | undefined;
+      try {
+        u = new URL(v);
+      } catch {
+        u = undefined;
+      }
+      if (u === undefined || (u.protocol !== 'https:' && u.protocol !== 'http:') || u.search !== '' || u.hash !== '' || u.username !== '' || u.password !== '') {
+        throw new UsageError(input, `expected the GitHub API's root URL, such as https://api.github.com or https://HOST/api/v3, got "${v}"`);
+      }
+      return u.href.replace(/\/$/, '');
+    },
+    cli: {
+      arg: 'URL',
+      section: 'HTTP',
+      help: 'GitHub API root (default: $GITHUB_API_URL or https://api.github.com);\nits links are those of its web host (api.X serves X)',
+      readmeDefault: '',
+      readme: 'the GitHub API root (default: `GITHUB_API_URL` from the environment, else `https://api.github.com`); links to its web host (`api.X` → `X`, `X/api/v3` → `X`) are checked through it',
+    },
+    action: { description: 'GitHub API root for checking GitHub links. Empty = the workflow\'s `GITHUB_API_URL` (GitHub Enterprise included).' },
   }),
   engine({
     name: 'accept',

@@ -40,7 +40,7 @@ export interface LinkResult {
   referrers: Referrer[];
   /** True when the URL is on the crawled site (same host as a start URL). */
   internal: boolean;
-  /** How the verdict was reached: `get`, `head`, `head+get`, or `cache`. */
+  /** How the verdict was reached: `get`, `head`, `head+get`, `cache`, or `github-api` (a GitHub link judged by the REST API). */
   method?: FetchMethod;
   /** Number of attempts made (retries + 1). */
   attempts?: number;

@@ -9,6 +9,17 @@
  *   POST  /repos/:owner/:repo/issues/:number/comments
  *   PATCH /repos/:owner/:repo/issues/comments/:id
  *
+ * and, for checking GitHub links through the API (src/http/github.ts):
+ *
+ *   GET   /repos/:owner/:repo                    (`gh.repos`, and the fake's own repository)
+ *   GET   /repos/:owner/:repo/issues/:number     (issues and pull requests of `gh.repos`)
+ *
+ * A repository in `gh.repos` with `movedTo` answers 301 to its new name, as GitHub does for a
+ * renamed or transferred repository; `html_url`s are under `gh.webUrl`. `gh.limited` holds canned
+ * rate-limit answers given (first in, first out) before any other answer; `gh.rate` adds
+ * `x-ratelimit-remaining`/`x-ratelimit-reset` to every answer. `gh.token`, when set, is the only
+ * token accepted (others get 401).
+ *
  * Comments carry ids (`gh.commentsById`), as the pull-request comment edits them in place.
  * Like GitHub, a comment body over 65,536 characters is refused with 422.
  * Issues live in memory (`gh.issues`); every request is recorded with its Authorization
@@ -45,7 +56,18 @@ export interface FakeGitHub {
   /** API root to give Octokit as baseUrl. */
   url: string;
   issues: FakeIssue[];
-  requests: Array<{ method: string; path: string; authorization?: string }>;
+  requests: Array<{ method: string; path: string; authorization?: string; at: number }>;
+  /** Repositories known to the link endpoints: `owner/repo` → its issue and pull request numbers. */
+  repos: Map<string, { issues?: number[]; pulls?: number[]; movedTo?: string }>;
+  /* `movedTo`: `owner/repo` on this API, or a full URL (another origin). */
+  /** Where `html_url`s point (the web host whose links the API judges). */
+  webUrl: string;
+  /** Canned answers given before anything else, one per request. */
+  limited: Array<{ status: number; headers: Record<string, string> }>;
+  /** Rate-limit headers added to every answer. */
+  rate: { remaining?: number; reset?: number };
+  /** The one token accepted (`Bearer <token>`), when set. */
+  token: string | undefined;
   /** Answer writes with 403 "Resource not accessible by integration". */
   readOnly: boolean;
   /** Add an issue directly (e.g. a pre-existing duplicate). */
@@ -76,6 +98,10 @@ export async function startFakeGitHub(owner = 'octo', repo = 'site'): Promise<Fa
   const requests: FakeGitHub['requests'] = [];
   let clock = Date.parse('2025-01-01T00:00:00Z');
   const gh = { readOnly: false };
+  const repos: FakeGitHub['repos'] = new Map();
+  const limited: FakeGitHub['limited'] = [];
+  const rate: FakeGitHub['rate'] = {};
+  const link = { webUrl: 'https://github.test', token: undefined as string | undefined };
 
   const view = (i: FakeIssue) => ({
     number: i.number,
@@ -101,10 +127,33 @@ export async function startFakeGitHub(owner = 'octo', repo = 'site'): Promise<Fa
       res.end(JSON.stringify(data));
     };
     const url = new URL(req.url ?? '/', 'http://x');
-    requests.push({ method: req.method ?? '', path: url.pathname + url.search, ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) });
+    requests.push({ method: req.method ?? '', path: url.pathname + url.search, at: Date.now(), ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) });
+    if (rate.remaining !== undefined) res.setHeader('x-ratelimit-remaining', String(rate.remaining));
+    if (rate.reset !== undefined) res.setHeader('x-ratelimit-reset', String(rate.reset));
     const base = `/repos/${owner}/${repo}/issues`;
     void (async () => {
+      const canned = limited.shift();
+      if (canned) {
+        res.writeHead(canned.status, { 'content-type': 'application/json; charset=utf-8', ...canned.headers });
+        return res.end(JSON.stringify({ message: 'You have exceeded a secondary rate limit.' }));
+      }
       if (!req.headers.authorization) return send(401, { message: 'Requires authentication' });
+      if (link.token !== undefined && req.headers.authorization !== `Bearer ${link.token}`) return send(401, { message: 'Bad credentials' });
+      const linked = /^\/repos\/([^/]+)\/([^/]+)(?:\/issues\/(\d+))?$/.exec(url.pathname);
+      if (req.method === 'GET' && linked && repos.has(`${linked[1]}/${linked[2]}`)) {
+        const name = `${linked[1]}/${linked[2]}`;
+        const r = repos.get(name)!;
+        if (r.movedTo !== undefined) {
+          const to = r.movedTo.startsWith('http') ? r.movedTo : `http://${req.headers.host}/repos/${r.movedTo}${linked[3] ? `/issues/${linked[3]}` : ''}`;
+          res.writeHead(301, { location: to, 'content-type': 'application/json' });
+          return res.end(JSON.stringify({ message: 'Moved Permanently' }));
+        }
+        if (linked[3] === undefined) return send(200, { full_name: name, html_url: `${link.webUrl}/${name}` });
+        const n = Number(linked[3]);
+        if (r.issues?.includes(n)) return send(200, { number: n, html_url: `${link.webUrl}/${name}/issues/${n}` });
+        if (r.pulls?.includes(n)) return send(200, { number: n, html_url: `${link.webUrl}/${name}/pull/${n}`, pull_request: {} });
+        return send(404, { message: 'Not Found' });
+      }
       if (req.method !== 'GET' && gh.readOnly) return send(403, { message: 'Resource not accessible by integration' });
       if (req.method === 'GET' && url.pathname === base) {
         const labels = (url.searchParams.get('labels') ?? '').split(',').filter(Boolean);
@@ -158,6 +207,21 @@ export async function startFakeGitHub(owner = 'octo', repo = 'site'): Promise<Fa
 
   return {
     url: server.url,
+    repos,
+    limited,
+    rate,
+    get webUrl() {
+      return link.webUrl;
+    },
+    set webUrl(v: string) {
+      link.webUrl = v;
+    },
+    get token() {
+      return link.token;
+    },
+    set token(v: string | undefined) {
+      link.token = v;
+    },
     commentsById,
     issues,
     requests,

@@ -241,6 +241,15 @@ describe('URL crawl', () => {
     expect(r2.commands.find((c) => c.command === 'error')?.message).toMatch(/^path: expected a folder of built HTML/);
   });
 
+  it('masks the github-token input before anything else, like token', async () => {
+    const r = await runAction({ urls: `${site.url}/`, 'max-depth': 'deep', 'github-token': 'ghp_linkcheck-secret' });
+    expect(r.code).toBe(1);
+    expect(r.commands.slice(0, 2)).toEqual([
+      { command: 'add-mask', props: {}, message: r.inputs['token'], stream: 'stdout' },
+      { command: 'add-mask', props: {}, message: 'ghp_linkcheck-secret', stream: 'stdout' },
+    ]);
+  });
+
   it('fails a run that checked nothing with one line, unless allow-empty', async () => {
     const plain = await startServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/plain' });

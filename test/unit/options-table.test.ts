@@ -27,6 +27,7 @@ const FIELDS: Record<keyof Options, true> = {
   sitemap: true,
   db: true,
   sarif: true, junit: true,
+  http2: true, githubApi: true, githubToken: true, githubApiUrl: true,
 };
 
 describe('the option table', () => {
