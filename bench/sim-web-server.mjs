@@ -102,7 +102,9 @@ const bigShare = [0.16, 0.09, 0.07, 0.006];
 const small = weights.reduce((a, b) => a + b, 0);
 const perHost = hosts.map((_, i) => (i < 4 ? Math.round(bigShare[i] * nUrls) : Math.max(2, Math.round((weights[i] / small) * nUrls * (1 - 0.326)))));
 // Slow, silent and refused hosts hold a handful of links each, as on the real web.
-for (const h of hosts) if (h.kind === 'slow' || h.kind === 'silent' || h.kind === 'refused') perHost[h.i] = Math.min(perHost[h.i], Math.max(2, Math.round((4 + Math.floor(rand() * 12)) * Math.min(1, scale))));
+for (const h of hosts)
+  if (h.kind === 'slow' || h.kind === 'silent' || h.kind === 'refused')
+    perHost[h.i] = Math.min(perHost[h.i], Math.max(2, Math.round((4 + Math.floor(rand() * 12)) * Math.min(1, scale))));
 
 const expectedDead = new Set(); // 404/410 planted
 const unreachable = new Set(); // slow, silent, refused: dead to a checker with a 15 s timeout
@@ -118,7 +120,7 @@ for (const h of hosts) {
 // ------------------------------------------------------------ servers
 const stats = new Map(); // host index → counters
 function fresh(h) {
-  return { perUrl: new Map(), requests: 0, sent429: 0, insideRetryAfter: 0, first429: 0, peakAfter429: 0, inflight: 0, recent: [] };
+  return { lastAt: 0, perUrl: new Map(), requests: 0, sent429: 0, insideRetryAfter: 0, first429: 0, peakAfter429: 0, inflight: 0, recent: [] };
 }
 for (const h of hosts) stats.set(h.i, fresh(h));
 
@@ -130,6 +132,7 @@ function serve(h) {
     const s = stats.get(h.i);
     const now = Date.now();
     s.requests++;
+    s.lastAt = now;
     s.perUrl.set(req.url, (s.perUrl.get(req.url) ?? 0) + 1);
     s.inflight++;
     if (now < announcedUntil) s.insideRetryAfter++;
@@ -164,24 +167,30 @@ function serve(h) {
       if (over) {
         s.sent429++;
         if (s.first429 === 0) s.first429 = now;
-        const headers = { 'content-type': 'text/plain' };
-        if (now >= announcedUntil) {
-          const secs = h.kind === 'rate' ? Math.max(1, Math.ceil((1 - bucket.tokens) / h.rate)) : 1;
-          if (h.retryAfter === 'seconds') {
-            headers['retry-after'] = String(secs);
-            announcedUntil = now + secs * 1000;
-          } else if (h.retryAfter === 'date') {
-            // An HTTP date has whole seconds: the window ends at the date written.
-            const until = Math.ceil((now + secs * 1000) / 1000) * 1000 + 1000;
-            headers['retry-after'] = new Date(until).toUTCString();
-            announcedUntil = until;
-          } else blockedUntil = now + 3000;
-        } else if (h.retryAfter === 'seconds') headers['retry-after'] = String(Math.ceil((announcedUntil - now) / 1000));
-        else headers['retry-after'] = new Date(announcedUntil).toUTCString();
-        later(() => {
-          res.writeHead(429, headers);
-          res.end('slow down');
-        }, Math.min(h.latency, 60));
+        // The window is announced when the 429 is written: what the client sent before it could
+        // read it is not counted against it.
+        later(
+          () => {
+            const now = Date.now();
+            const headers = { 'content-type': 'text/plain' };
+            if (now >= announcedUntil) {
+              const secs = h.kind === 'rate' ? Math.max(1, Math.ceil((1 - bucket.tokens) / h.rate)) : 1;
+              if (h.retryAfter === 'seconds') {
+                headers['retry-after'] = String(secs);
+                announcedUntil = now + secs * 1000;
+              } else if (h.retryAfter === 'date') {
+                // An HTTP date has whole seconds: the window ends at the date written.
+                const until = Math.ceil((now + secs * 1000) / 1000) * 1000 + 1000;
+                headers['retry-after'] = new Date(until).toUTCString();
+                announcedUntil = until;
+              } else blockedUntil = now + 3000;
+            } else if (h.retryAfter === 'seconds') headers['retry-after'] = String(Math.ceil((announcedUntil - now) / 1000));
+            else if (h.retryAfter === 'date') headers['retry-after'] = new Date(announcedUntil).toUTCString();
+            res.writeHead(429, headers);
+            res.end('slow down');
+          },
+          Math.min(h.latency, 60),
+        );
         return;
       }
     }
@@ -284,6 +293,7 @@ process.on('message', (m) => {
       insideRetryAfter: s.insideRetryAfter,
       limited: s.first429 > 0,
       peakAfter429: s.peakAfter429,
+      lastAt: s.lastAt,
     };
     stats.set(h.i, fresh(h));
     return r;

@@ -47,7 +47,12 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(3, 6).join('\n'));
+  console.log(
+    readFileSync(fileURLToPath(import.meta.url), 'utf8')
+      .split('\n')
+      .slice(3, 6)
+      .join('\n'),
+  );
   process.exit(0);
 }
 const fail = (m) => {
@@ -56,7 +61,10 @@ const fail = (m) => {
 };
 const scale = Number(values.scale);
 if (!(scale > 0 && scale <= 4)) fail('--scale must be a number in (0, 4]');
-const only = values.only.split(',').map((s) => s.trim()).filter(Boolean);
+const only = values.only
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 for (const t of only) if (!TOOLS.includes(t)) fail(`unknown tool "${t}" in --only (known: ${TOOLS.join(', ')})`);
 const timeoutMs = Number(values['timeout-min']) * 60_000;
 if (!(timeoutMs > 0)) fail('--timeout-min must be positive');
@@ -85,23 +93,31 @@ const tools = {
     label: `linkinator ${linkinatorVersion}`,
     // Its defaults, with linkspider's concurrency and timeout.
     args: (url) => [linkinatorCli, url, '--recurse', '--format', 'json', '--concurrency', '64', '--timeout', '15000', '--verbosity', 'error'],
-    dead: (run) => JSON.parse(readFileSync(run.stdoutFile, 'utf8')).links.filter((l) => l.state === 'BROKEN').map((l) => l.url),
+    dead: (run) =>
+      JSON.parse(readFileSync(run.stdoutFile, 'utf8'))
+        .links.filter((l) => l.state === 'BROKEN')
+        .map((l) => l.url),
   },
 };
 
 const log = (m) => console.error(`[sim-web] ${m}`);
 const web = fork(join(here, 'sim-web-server.mjs'), ['--scale', String(scale), '--seed', values.seed], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-const next = (type) => new Promise((r) => web.on('message', function on(m) {
-  if (m?.type === type) {
-    web.off('message', on);
-    r(m);
-  }
-}));
+const next = (type) =>
+  new Promise((r) =>
+    web.on('message', function on(m) {
+      if (m?.type === type) {
+        web.off('message', on);
+        r(m);
+      }
+    }),
+  );
 const ready = await next('ready');
 const expectedDead = new Set(ready.expectedDead);
 const unreachable = new Set(ready.unreachable);
 const walled = new Set(ready.walled);
-log(`${ready.pages} pages at ${ready.url}, ${ready.urls} external URLs on ${ready.hostCount} hosts ${JSON.stringify(ready.hostKinds)}; ${expectedDead.size} planted dead, ${unreachable.size} unreachable, ${walled.size} walled`);
+log(
+  `${ready.pages} pages at ${ready.url}, ${ready.urls} external URLs on ${ready.hostCount} hosts ${JSON.stringify(ready.hostKinds)}; ${expectedDead.size} planted dead, ${unreachable.size} unreachable, ${walled.size} walled`,
+);
 
 const tmp = mkdtempSync(join(tmpdir(), 'sim-web-'));
 const results = [];
@@ -111,6 +127,7 @@ for (const name of only) {
   web.send({ type: 'stats' }); // reset
   await stats0;
   log(`running ${tool.label} …`);
+  const t0 = Date.now();
   const run = await runNode({ name, args: tool.args(ready.url, tmp), tmp, timeoutMs, log });
   const statsP = next('stats');
   web.send({ type: 'stats' });
@@ -138,6 +155,12 @@ for (const name of only) {
   r.perUrl = distinct ? requests / distinct : 0;
   r.requests = requests;
   r.hosts = hosts;
+  // What set the end of the run: the hosts whose last request came latest.
+  r.lastHosts = hosts
+    .filter((h) => h.lastAt > 0)
+    .sort((a, b) => b.lastAt - a.lastAt)
+    .slice(0, 6)
+    .map((h) => `${h.kind}${h.limit ? `(${h.limit})` : ''} ${h.distinct} URLs, last request at ${((h.lastAt - t0) / 1000).toFixed(1)} s`);
   let found;
   try {
     found = new Set(tool.dead(run, tmp).map(norm));
@@ -158,7 +181,9 @@ for (const name of only) {
 web.disconnect();
 
 const f = (x, d = 0) => (x === undefined ? '—' : x.toFixed(d));
-console.log(`\nSimulated web, seed ${values.seed}, scale ${scale}: ${ready.pages} pages, ${ready.urls} external URLs on ${ready.hostCount} hosts, ${expectedDead.size} planted dead (404/410), ${unreachable.size} unreachable, ${walled.size} behind bot walls\n`);
+console.log(
+  `\nSimulated web, seed ${values.seed}, scale ${scale}: ${ready.pages} pages, ${ready.urls} external URLs on ${ready.hostCount} hosts, ${expectedDead.size} planted dead (404/410), ${unreachable.size} unreachable, ${walled.size} behind bot walls\n`,
+);
 printTable([
   ['tool', 'wall s', 'req/URL', '429s', 'in Retry-After', 'over limit after 429', 'dead found', 'unreachable found', 'false dead', 'walled as dead'],
   ...results.map((r) => [
@@ -174,6 +199,7 @@ printTable([
     f(r.walledDead),
   ]),
 ]);
+if (values.hosts) for (const r of results) console.log(`${r.tool}: latest hosts: ${r.lastHosts.join('; ')}`);
 for (const r of results) if (r.falseDeadSample?.length) console.log(`${r.tool}: false dead e.g. ${r.falseDeadSample.join(' ')}`);
 if (values.hosts) {
   for (const r of results) {
@@ -182,10 +208,28 @@ if (values.hosts) {
       ['host', 'kind', 'limit', 'Retry-After', 'requests', 'URLs', '429s', 'in RA', 'peak after 429'],
       ...r.hosts
         .filter((h) => h.kind === 'rate' || h.kind === 'conc')
-        .map((h) => [h.host, h.kind, String(h.limit), h.retryAfter, String(h.requests), String(h.distinct), String(h.sent429), String(h.insideRetryAfter), String(h.peakAfter429)]),
+        .map((h) => [
+          h.host,
+          h.kind,
+          String(h.limit),
+          h.retryAfter,
+          String(h.requests),
+          String(h.distinct),
+          String(h.sent429),
+          String(h.insideRetryAfter),
+          String(h.peakAfter429),
+        ]),
     ]);
   }
 }
-if (values['json-out']) writeFileSync(values['json-out'], JSON.stringify({ seed: values.seed, scale, web: { pages: ready.pages, urls: ready.urls, hosts: ready.hostCount, kinds: ready.hostKinds }, results }, null, 2));
+if (values['json-out'])
+  writeFileSync(
+    values['json-out'],
+    JSON.stringify(
+      { seed: values.seed, scale, web: { pages: ready.pages, urls: ready.urls, hosts: ready.hostCount, kinds: ready.hostKinds }, results },
+      null,
+      2,
+    ),
+  );
 if (values['keep-tmp']) console.error(`reports kept in ${tmp}`);
 else rmSync(tmp, { recursive: true, force: true });

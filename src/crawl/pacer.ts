@@ -1,0 +1,143 @@
+/**
+ * Pacing for one host: how many of its requests may be in flight (the window) and how far apart
+ * they start (the rate), learned from its answers. Pure: the clock is passed in, nothing is sent.
+ *
+ * The controller is AIMD (TCP Reno's shape, as in Netflix concurrency-limits' `AIMDLimit`), with
+ * a latency guard taken from TCP Vegas / the gradient limiters:
+ * - slow start: the window grows by one per clean answer (it doubles per round trip) until the
+ *   first sign of overload; after that by 1/window per clean answer (one per round trip);
+ * - a 429 or 503, a refused or reset connection, or a latency above twice the host's best
+ *   (plus `LATENCY_SLACK_MS`, so a busy event loop is not mistaken for a struggling host) shrinks it: ×½ for overload and errors, ×0.8 for latency, at most once a round trip.
+ * Why AIMD rather than a gradient controller alone: a link checker sees tens of answers per
+ * host, not the thousands a gradient's averages need, and the web says "too much" mostly
+ * through 429s, an explicit loss signal AIMD was made for. Latency is a guard, not the driver.
+ *
+ * A 429 also teaches two ceilings that hold for the rest of the run, so the host is never asked
+ * for more than it refused: the window stays below the number in flight when the host said no,
+ * and starts are spaced at 85 % of the rate the host took until then (its clean answers over the
+ * time since its first request, plus a second so a first burst does not count as a rate). Another
+ * 429 cuts that rate by a third; clean answers bring it back, never above the first estimate. And the host is paused: for its Retry-After, or without one for 4 s, then
+ * 8 s, 16 s … (a host's own block is usually longer than a short backoff).
+ */
+
+/** What pacing a host starts with and may grow to. */
+export interface PaceLimits {
+  /** The window a host starts with. */
+  start: number;
+  /** The window never grows past this (`--host-concurrency`, or the host's known limit). */
+  ceiling: number;
+}
+
+/** Latency above twice the host's best plus this is a sign of a queue building at the host. */
+export const LATENCY_SLACK_MS = 250;
+/** Share of the rate a host took that is used after its 429. */
+export const RATE_MARGIN = 0.85;
+/** The first pause after a 429 without Retry-After; each such pause in a row doubles it. */
+export const NO_RETRY_AFTER_PAUSE_MS = 4000;
+
+export class Pacer {
+  /** The window as a real number (additive increase adds fractions). */
+  private window: number;
+  private readonly ceiling: number;
+  /** After a 429: one below what was in flight when the host said no. */
+  private learnedCeiling = Number.POSITIVE_INFINITY;
+  /** After a 429: the least time between two starts. */
+  intervalMs = 0;
+  /** The interval set by the first 429 (from the rate the host took): clean answers bring it back there, never below. */
+  private floorMs = 0;
+  /** Nothing of the host starts before this (epoch ms). */
+  pausedUntil = 0;
+  /** Set by the first sign of overload: from then on the window grows one per round trip. */
+  private congested = false;
+  private lastStart = 0;
+  private firstStart: number | undefined;
+  private clean = 0;
+  private overloadsInRow = 0;
+  private bestLatency = Number.POSITIVE_INFINITY;
+  private lastDecrease = 0;
+  /** When the last 429 that counted came back. */
+  private lastOverload = Number.NEGATIVE_INFINITY;
+
+  constructor(limits: PaceLimits) {
+    this.ceiling = Math.max(1, limits.ceiling);
+    this.window = Math.max(1, Math.min(limits.start, this.ceiling));
+  }
+
+  /** Requests of the host that may be in flight now. */
+  get limit(): number {
+    return Math.max(1, Math.min(Math.floor(this.window), this.ceiling, this.learnedCeiling));
+  }
+
+  /** The earliest time the next request may start (epoch ms); `now` or earlier means now. */
+  nextStartAt(): number {
+    return Math.max(this.pausedUntil, this.intervalMs > 0 ? this.lastStart + this.intervalMs : 0);
+  }
+
+  /** A request of the host starts. */
+  started(now: number): void {
+    this.firstStart ??= now;
+    this.lastStart = now;
+  }
+
+  /** A clean answer (anything but overload or a connection failure), after `latencyMs`. */
+  answered(latencyMs: number, now: number): void {
+    this.clean++;
+    this.overloadsInRow = 0;
+    if (latencyMs < this.bestLatency) this.bestLatency = latencyMs;
+    if (latencyMs > 2 * this.bestLatency + LATENCY_SLACK_MS) {
+      this.decrease(0.8, latencyMs, now);
+      return;
+    }
+    if (this.intervalMs > this.floorMs) this.intervalMs = Math.max(this.floorMs, this.intervalMs * 0.97);
+    this.window += this.congested ? 1 / this.window : 1;
+    this.window = Math.min(this.window, this.ceiling, this.learnedCeiling);
+  }
+
+  /**
+   * The host said too much (429, or 503): shrink, learn the ceilings, pause. `inFlight` counts
+   * the host's requests in flight when the answer came, this one included; `startedAt` is when
+   * this request started. Returns the pause.
+   *
+   * Once per episode, as TCP cuts once per window: requests that started before the last 429
+   * came back were sent before the host's answer was known, so their 429s say nothing new;
+   * they only make sure the pause covers their Retry-After.
+   */
+  overloaded(inFlight: number, retryAfterMs: number | undefined, now: number, capMs: number, startedAt = now): number {
+    if (startedAt < this.lastOverload) {
+      const pause = Math.min(capMs, retryAfterMs ?? 0);
+      this.pausedUntil = Math.max(this.pausedUntil, now + pause);
+      return pause;
+    }
+    this.lastOverload = now;
+    this.congested = true;
+    this.learnedCeiling = Math.min(this.learnedCeiling, Math.max(1, inFlight - 1));
+    this.window = Math.max(1, Math.min(this.window, inFlight) / 2);
+    const since = this.firstStart !== undefined ? now - this.firstStart : 0;
+    const took = (Math.max(1, this.clean) * 1000) / (since + 1000);
+    const fromRate = 1000 / (took * RATE_MARGIN);
+    if (this.floorMs === 0) this.floorMs = fromRate;
+    this.intervalMs = this.intervalMs > 0 ? Math.max(this.intervalMs * 1.5, fromRate) : fromRate;
+    this.intervalMs = Math.min(this.intervalMs, capMs);
+    const pause = Math.min(capMs, retryAfterMs ?? NO_RETRY_AFTER_PAUSE_MS * 2 ** this.overloadsInRow);
+    this.overloadsInRow++;
+    this.pausedUntil = Math.max(this.pausedUntil, now + pause);
+    return pause;
+  }
+
+  /** A refused or reset connection: the host may be struggling; shrink (once a round trip). */
+  failed(now: number): void {
+    this.decrease(0.5, Number.isFinite(this.bestLatency) ? this.bestLatency : 0, now);
+  }
+
+  /** Paused for a reason of the caller's (a URL-level pause turned host-wide): until `until`. */
+  pause(until: number): void {
+    this.pausedUntil = Math.max(this.pausedUntil, until);
+  }
+
+  private decrease(factor: number, latencyMs: number, now: number): void {
+    this.congested = true;
+    if (now - this.lastDecrease < latencyMs) return;
+    this.lastDecrease = now;
+    this.window = Math.max(1, this.window * factor);
+  }
+}
