@@ -15,8 +15,9 @@
  * A 429 also teaches two ceilings that hold for the rest of the run, so the host is never asked
  * for more than it refused: the window stays below the number in flight when the host said no,
  * and starts are spaced at 85 % of the rate the host took until then (its clean answers over the
- * time since its first request, plus a second so a first burst does not count as a rate). Another
- * 429 cuts that rate by a third; clean answers bring it back, never above the first estimate. And the host is paused: for its Retry-After, or without one for 4 s, then
+ * time since its first request plus a second, or those of the last second over two, whichever
+ * is more: see `overloaded`). Each 429 met while paced cuts that rate by a third, for the rest of
+ * the run: the host is never asked again for a rate it refused. And the host is paused: for its Retry-After, or without one for 4 s, then
  * 8 s, 16 s … (a host's own block is usually longer than a short backoff).
  */
 
@@ -43,8 +44,6 @@ export class Pacer {
   private learnedCeiling = Number.POSITIVE_INFINITY;
   /** After a 429: the least time between two starts. */
   intervalMs = 0;
-  /** The interval set by the first 429 (from the rate the host took): clean answers bring it back there, never below. */
-  private floorMs = 0;
   /** Nothing of the host starts before this (epoch ms). */
   pausedUntil = 0;
   /** Set by the first sign of overload: from then on the window grows one per round trip. */
@@ -52,6 +51,8 @@ export class Pacer {
   private lastStart = 0;
   private firstStart: number | undefined;
   private clean = 0;
+  /** When the clean answers of about the last second came (at most 256 kept). */
+  private readonly recent: number[] = [];
   private overloadsInRow = 0;
   private bestLatency = Number.POSITIVE_INFINITY;
   private lastDecrease = 0;
@@ -82,13 +83,14 @@ export class Pacer {
   /** A clean answer (anything but overload or a connection failure), after `latencyMs`. */
   answered(latencyMs: number, now: number): void {
     this.clean++;
+    this.recent.push(now);
+    if (this.recent.length > 256) this.recent.shift();
     this.overloadsInRow = 0;
     if (latencyMs < this.bestLatency) this.bestLatency = latencyMs;
     if (latencyMs > 2 * this.bestLatency + LATENCY_SLACK_MS) {
       this.decrease(0.8, latencyMs, now);
       return;
     }
-    if (this.intervalMs > this.floorMs) this.intervalMs = Math.max(this.floorMs, this.intervalMs * 0.97);
     this.window += this.congested ? 1 / this.window : 1;
     this.window = Math.min(this.window, this.ceiling, this.learnedCeiling);
   }
@@ -113,10 +115,14 @@ export class Pacer {
     this.learnedCeiling = Math.min(this.learnedCeiling, Math.max(1, inFlight - 1));
     this.window = Math.max(1, Math.min(this.window, inFlight) / 2);
     const since = this.firstStart !== undefined ? now - this.firstStart : 0;
-    const took = (Math.max(1, this.clean) * 1000) / (since + 1000);
+    // What the host let through: its clean answers of the last second, or over the whole time
+    // plus a second when that is more (a host that was idle most of the time says little
+    // through the second; one met in a slow start says little through the first).
+    while (this.recent.length > 0 && this.recent[0]! <= now - 1000) this.recent.shift();
+    const took = Math.max((Math.max(1, this.clean) * 1000) / (since + 1000), this.recent.length);
     const fromRate = 1000 / (took * RATE_MARGIN);
-    if (this.floorMs === 0) this.floorMs = fromRate;
-    this.intervalMs = this.intervalMs > 0 ? Math.max(this.intervalMs * 1.5, fromRate) : fromRate;
+    // A 429 met while already paced: the pace was still too fast; a third slower, for good.
+    this.intervalMs = this.intervalMs > 0 ? this.intervalMs * 1.5 : fromRate;
     this.intervalMs = Math.min(this.intervalMs, capMs);
     const pause = Math.min(capMs, retryAfterMs ?? NO_RETRY_AFTER_PAUSE_MS * 2 ** this.overloadsInRow);
     this.overloadsInRow++;
