@@ -33,6 +33,10 @@ export interface PaceLimits {
 export const LATENCY_SLACK_MS = 250;
 /** Share of the rate a host took that is used after its 429. */
 export const RATE_MARGIN = 0.85;
+/** After a 429, clean answers speed the pace up by this factor each (up to the refused rate's margin)… */
+export const PROBE_STEP = 1.02;
+/** …once this long has passed after the host's pause. */
+export const PROBE_AFTER_MS = 1000;
 /** The first pause after a 429 without Retry-After; each such pause in a row doubles it. */
 export const NO_RETRY_AFTER_PAUSE_MS = 4000;
 
@@ -58,6 +62,10 @@ export class Pacer {
   private lastDecrease = 0;
   /** When the last 429 that counted came back. */
   private lastOverload = Number.NEGATIVE_INFINITY;
+  /** When the requests of about the last second started (at most 256 kept). */
+  private readonly recentStarts: number[] = [];
+  /** The lowest rate (starts a second) the host refused with a 429: the pace stays below it. */
+  private refusedRate = Number.POSITIVE_INFINITY;
 
   constructor(limits: PaceLimits) {
     this.ceiling = Math.max(1, limits.ceiling);
@@ -78,6 +86,13 @@ export class Pacer {
   started(now: number): void {
     this.firstStart ??= now;
     this.lastStart = now;
+    this.recentStarts.push(now);
+    if (this.recentStarts.length > 256) this.recentStarts.shift();
+  }
+
+  /** The least time between starts the host's refusals allow: a margin below the lowest rate it refused. */
+  private get floorMs(): number {
+    return Number.isFinite(this.refusedRate) ? 1000 / (this.refusedRate * RATE_MARGIN) : 0;
   }
 
   /** A clean answer (anything but overload or a connection failure), after `latencyMs`. */
@@ -93,6 +108,12 @@ export class Pacer {
     }
     this.window += this.congested ? 1 / this.window : 1;
     this.window = Math.min(this.window, this.ceiling, this.learnedCeiling);
+    // Paced, and the pause and the round trip after the last 429 are over: probe for a faster pace,
+    // a little per clean answer, never up to a rate the host refused. A 429 met in a slow start says
+    // little of what the host takes: without probing, its first estimate would hold for good.
+    if (this.intervalMs > 0 && now > this.pausedUntil + PROBE_AFTER_MS) {
+      this.intervalMs = Math.max(this.floorMs, this.intervalMs / PROBE_STEP);
+    }
   }
 
   /**
@@ -121,9 +142,18 @@ export class Pacer {
     while (this.recent.length > 0 && this.recent[0]! <= now - 1000) this.recent.shift();
     const took = Math.max((Math.max(1, this.clean) * 1000) / (since + 1000), this.recent.length);
     const fromRate = 1000 / (took * RATE_MARGIN);
-    // A 429 met while already paced: the pace was still too fast; a third slower, for good.
+    // The rate this 429 refused. Unpaced: the starts of the last second, or since this request
+    // started when that is longer (what the host saw), never below what it took. Paced: the pace.
+    if (this.intervalMs > 0) {
+      this.refusedRate = Math.min(this.refusedRate, 1000 / this.intervalMs);
+    } else {
+      const span = Math.max(1000, now - startedAt);
+      while (this.recentStarts.length > 0 && this.recentStarts[0]! <= now - span) this.recentStarts.shift();
+      this.refusedRate = Math.min(this.refusedRate, Math.max(1, took, (this.recentStarts.length * 1000) / span));
+    }
+    // A 429 met while already paced: the pace was too fast; a third slower.
     this.intervalMs = this.intervalMs > 0 ? this.intervalMs * 1.5 : fromRate;
-    this.intervalMs = Math.min(this.intervalMs, capMs);
+    this.intervalMs = Math.min(Math.max(this.intervalMs, this.floorMs), capMs);
     const pause = Math.min(capMs, retryAfterMs ?? NO_RETRY_AFTER_PAUSE_MS * 2 ** this.overloadsInRow);
     this.overloadsInRow++;
     this.pausedUntil = Math.max(this.pausedUntil, now + pause);

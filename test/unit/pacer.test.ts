@@ -86,3 +86,42 @@ describe('Pacer', () => {
     expect(p.limit).toBe(1);
   });
 });
+
+describe('Pacer: probing after a 429', () => {
+  it('speeds up with clean answers after the pause, never up to the rate the host refused', () => {
+    const p = new Pacer({ start: 4, ceiling: 16 });
+    // A slow start: 5 starts and clean answers in the first second, then 30 starts in the next
+    // second, and a 429 at 2 s (the host refused 30 a second; the estimate from what it took is lower).
+    for (let i = 0; i < 5; i++) {
+      p.started(i * 200);
+      p.answered(50, i * 200 + 50);
+    }
+    for (let i = 0; i < 30; i++) p.started(1001 + i * 33);
+    p.overloaded(4, 1000, 2000, CAP);
+    const first = p.intervalMs;
+    expect(first).toBeGreaterThan(1000 / (30 * RATE_MARGIN));
+    // Clean answers inside the pause and the second after it: no probing yet.
+    p.answered(50, 3500);
+    expect(p.intervalMs).toBe(first);
+    // Later clean answers: faster, down to a margin below the refused 30 a second, and no further.
+    p.answered(50, 4500);
+    expect(p.intervalMs).toBeLessThan(first);
+    for (let i = 0; i < 500; i++) p.answered(50, 5000 + i);
+    expect(p.intervalMs).toBeCloseTo(1000 / (30 * RATE_MARGIN), 5);
+  });
+
+  it('a 429 while paced: the pace it refused is the new bound, probing never climbs back to it', () => {
+    const p = new Pacer({ start: 4, ceiling: 16 });
+    for (let i = 0; i < 20; i++) {
+      p.started(1 + i * 50);
+      p.answered(50, 40 + i * 50);
+    }
+    p.overloaded(4, 1000, 1000, CAP); // refused 20 a second; took 20 in the last second
+    const paced = p.intervalMs;
+    expect(paced).toBeCloseTo(1000 / (20 * RATE_MARGIN), 5);
+    p.overloaded(2, 1000, 4000, CAP); // a 429 at that pace: a third slower
+    expect(p.intervalMs).toBeCloseTo(1.5 * paced, 5);
+    for (let i = 0; i < 1000; i++) p.answered(50, 10_000 + i);
+    expect(p.intervalMs).toBeCloseTo(paced / RATE_MARGIN, 5);
+  });
+});
