@@ -45722,10 +45722,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8381);
 /* harmony import */ var _options_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2644);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1857);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2943);
 /* harmony import */ var _merge_cli_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8708);
 /* harmony import */ var _markdown_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2238);
-/* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2058);
+/* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2243);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(66);
 /* harmony import */ var _report_progress_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8991);
 /* harmony import */ var _cli_host_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6084);
@@ -74045,8 +74045,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ./src/report/console.ts + 1 modules
-var console = __nccwpck_require__(2058);
+// EXTERNAL MODULE: ./src/report/console.ts + 2 modules
+var console = __nccwpck_require__(2243);
 // EXTERNAL MODULE: ./src/report/json.ts + 1 modules
 var json = __nccwpck_require__(66);
 // EXTERNAL MODULE: ./src/model/shard.ts
@@ -74512,6 +74512,7 @@ function optionsForReport(o) {
         maxDuration: o.maxDuration,
         concurrency: o.concurrency,
         hostConcurrency: o.hostConcurrency,
+        hostLimit: o.hostLimit.map((l) => `${l.host}=${l.limit}`),
         timeout: o.timeout,
         retries: o.retries,
         accept: o.accept.toString(),
@@ -74636,6 +74637,7 @@ Arguments:
 /* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   ER: () => (/* binding */ parseEntry),
 /* harmony export */   HU: () => (/* binding */ parseChoice),
+/* harmony export */   IA: () => (/* binding */ parseHostLimits),
 /* harmony export */   QG: () => (/* binding */ parseHeaders),
 /* harmony export */   ZL: () => (/* binding */ parseRegexes),
 /* harmony export */   cG: () => (/* binding */ parseInteger),
@@ -74731,6 +74733,16 @@ function parseHeaders(input, values) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(input, `header ${m[1]} has a control character in its value`);
         const hosts = m[2] ? m[2].split(',').map((h) => h.toLowerCase()) : [];
         return { name: m[1], value: m[3], hosts };
+    });
+}
+/** `host=N` lines: a host name (or host:port) and the most requests in flight to it (1 or more). */
+function parseHostLimits(input, values) {
+    return values.map((line) => {
+        const m = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?\s*=\s*(\S+)$/i.exec(line);
+        if (!m)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(input, `expected host=N such as github.com=2 (a host name, or host:port), got "${line.slice(0, 80)}"`);
+        const limit = parseInteger(input, m[3], 1);
+        return { host: `${m[1].toLowerCase()}${m[2] ?? ''}`, limit };
     });
 }
 function parseShard(input, value) {
@@ -75204,16 +75216,31 @@ const OPTION_TABLE = [
         name: 'host-concurrency',
         field: 'hostConcurrency',
         shape: 'one',
-        default: '4',
+        default: '16',
         parse: integer(1),
         cli: {
             arg: 'N',
             section: 'HTTP',
-            help: 'requests in flight to one external host (default 4)',
-            readmeDefault: '4',
-            readme: 'requests in flight to one external host',
+            help: 'most requests in flight to one external host (default 16); each\nhost starts at 4 and its window grows or shrinks with its answers',
+            readmeDefault: '16',
+            readme: 'most requests in flight to one external host: each host starts at 4 and its window grows while its answers stay fast and clean, up to this',
         },
-        action: { description: 'Requests in flight at once to one external host.' },
+        action: { description: 'Most requests in flight at once to one external host (each host starts at 4; its window grows while answers stay fast and clean, up to this).' },
+    }),
+    engine({
+        name: 'host-limit',
+        field: 'hostLimit',
+        shape: 'list',
+        default: '',
+        parse: parse/* parseHostLimits */.IA,
+        cli: {
+            arg: 'HOST=N',
+            section: 'HTTP',
+            help: 'at most N requests in flight to HOST (a host name or host:port;\nrepeatable); over the built-in limits of github.com and others',
+            readmeDefault: 'none',
+            readme: 'at most `N` requests in flight to `HOST` (a host name, or `host:port`), over `--host-concurrency` and the built-in limits of hosts such as github.com (repeatable)',
+        },
+        action: { description: 'Per-host limits, one `host=N` per line: at most N requests in flight to that host (over `host-concurrency` and the built-in limits of hosts such as github.com).' },
     }),
     engine({
         name: 'timeout',
@@ -75585,7 +75612,7 @@ function cliFlagOf(e) {
 
 /***/ }),
 
-/***/ 2058:
+/***/ 2243:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -75756,8 +75783,23 @@ function webLink(label, url) {
 
 // EXTERNAL MODULE: ./src/model/trap.ts
 var trap = __nccwpck_require__(9114);
+;// CONCATENATED MODULE: ./src/model/host.ts
+/**
+ * Hosts in trouble, in the domain's words: a host marked slow (its answers took longer than the
+ * timeout several times in a row, so its URLs got one attempt each) or down (it refused or reset
+ * every connection, so its remaining URLs were settled without a request). Found by
+ * crawl/host-health.ts; listed in the report's `run.hosts` and its summaries.
+ */
+/** One line for a person. */
+function describeHost(h) {
+    return h.kind === 'slow'
+        ? `slow host ${h.host}: ${h.inRow} answers in a row beyond the timeout; its other URLs got one attempt each`
+        : `down host ${h.host}: ${h.inRow} connections in a row refused or reset; its other URLs were not requested`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/console.ts
 /** The human report printed by the CLI: dead links grouped by URL, each with page:line:column. */
+
 
 
 
@@ -75853,6 +75895,8 @@ function* consoleReportLines(report, style) {
         '.';
     for (const t of report.run.traps ?? [])
         yield paint(style.color, '33', `warning: ${safeText((0,trap/* describeTrap */.n)(t))}`);
+    for (const h of report.run.hosts ?? [])
+        yield `note: ${safeText(describeHost(h))}`;
     const open = report.unfinished?.length ?? 0;
     if (open > 0) {
         yield paint(style.color, '33', `warning: ${open} URL${open === 1 ? ' was' : 's were'} still open when the run stopped (unfinished, listed above with their last result)`);
@@ -76076,7 +76120,7 @@ function progressPrinter(stream, options = {}) {
 
 /***/ }),
 
-/***/ 1857:
+/***/ 2943:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -78337,1162 +78381,6 @@ class HeaderPolicy {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/p-queue/dist/lower-bound.js
-// Port of lower_bound from https://en.cppreference.com/w/cpp/algorithm/lower_bound
-// Used to compute insertion index to keep queue sorted after insertion
-function lowerBound(array, value, comparator) {
-    let first = 0;
-    let count = array.length;
-    while (count > 0) {
-        const step = Math.trunc(count / 2);
-        let it = first + step;
-        if (comparator(array[it], value) <= 0) {
-            first = ++it;
-            count -= step + 1;
-        }
-        else {
-            count = step;
-        }
-    }
-    return first;
-}
-
-;// CONCATENATED MODULE: ./node_modules/p-queue/dist/priority-queue.js
-
-const compactionThreshold = 100;
-class PriorityQueue {
-    // The slots before `#head` are `undefined`.
-    #queue = [];
-    // The queue is stored as a sorted array, but dequeued slots are left before `#head` until compaction. Only items from `#head` onward are live, which keeps repeated dequeues amortized O(1).
-    #head = 0;
-    #compact() {
-        // Compaction restores the invariant that the whole array is the live sorted range.
-        if (this.#head === 0) {
-            return;
-        }
-        this.#queue.splice(0, this.#head);
-        this.#head = 0;
-    }
-    // Only the live items, because a dequeued item with the same id or function is no longer part of the queue.
-    #findIndex(isMatch) {
-        for (let index = this.#head; index < this.#queue.length; index++) {
-            if (isMatch(this.#queue[index])) {
-                return index;
-            }
-        }
-        return -1;
-    }
-    // Not `dequeue()`, which a subclass can override, because `remove()` also uses it.
-    #removeFirst() {
-        const item = this.#queue[this.#head];
-        // Drop the reference, so that the function of the task and what it holds can be garbage collected before compaction.
-        this.#queue[this.#head] = undefined;
-        this.#head++;
-        if (this.#head === this.#queue.length) {
-            // Fully drained queues are reset immediately so the next enqueue starts from a clean array.
-            this.#queue.length = 0;
-            this.#head = 0;
-        }
-        else if (this.#head > compactionThreshold && this.#head > this.#queue.length / 2) {
-            // Keep repeated dequeues cheap, but stop the consumed prefix from growing without bound.
-            this.#compact();
-        }
-        return item.run;
-    }
-    enqueue(run, options) {
-        const { priority = 0, id, } = options ?? {};
-        const { size } = this;
-        const element = {
-            priority,
-            id,
-            run,
-        };
-        if (size === 0) {
-            // When the queue is logically empty, discard any consumed prefix before accepting new work.
-            this.#queue.length = 0;
-            this.#head = 0;
-            this.#queue.push(element);
-            return;
-        }
-        if (this.#queue.at(-1).priority >= priority) {
-            // Same-priority and lower-priority items belong after the current tail. Appending preserves FIFO order for equal priorities.
-            this.#queue.push(element);
-            return;
-        }
-        // Binary insertion must run on the live sorted range only.
-        this.#compact();
-        // Equal priorities compare as `0` first, because `Infinity - Infinity` is `NaN`.
-        const index = lowerBound(this.#queue, element, (a, b) => a.priority === b.priority ? 0 : b.priority - a.priority);
-        this.#queue.splice(index, 0, element);
-    }
-    setPriority(id, priority) {
-        const index = this.#findIndex(element => element.id === id);
-        if (index === -1) {
-            throw new ReferenceError(`No promise function with the id "${id}" exists in the queue.`);
-        }
-        // Moving it would put it behind the tasks with the same priority.
-        if (this.#queue[index].priority === priority) {
-            return;
-        }
-        const [item] = this.#queue.splice(index, 1);
-        this.enqueue(item.run, { priority, id });
-    }
-    remove(idOrRun) {
-        const index = this.#findIndex(element => (typeof idOrRun === 'string' ? element.id : element.run) === idOrRun);
-        // Removing the first item is O(1). Aborting many tasks with one signal removes them in the order they were added, which is the queue order when they have the same priority, and a splice for each would be O(n²).
-        if (index === this.#head) {
-            this.#removeFirst();
-        }
-        else if (index !== -1) {
-            this.#queue.splice(index, 1);
-        }
-    }
-    dequeue() {
-        return this.#head === this.#queue.length ? undefined : this.#removeFirst();
-    }
-    filter(options) {
-        const result = [];
-        for (let index = this.#head; index < this.#queue.length; index++) {
-            const element = this.#queue[index];
-            if (element.priority === options.priority) {
-                result.push(element.run);
-            }
-        }
-        return result;
-    }
-    get size() {
-        return this.#queue.length - this.#head;
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/p-queue/dist/index.js
-
-// Timers fire after 1 ms for a longer delay, so a longer timeout would fail the task at once, and a longer interval would not limit anything.
-const maximumTimerDelay = 2_147_483_647;
-// Not imported, so that it still works in browsers, which have no async context to keep.
-const asyncHooks = globalThis.process?.getBuiltinModule?.('node:async_hooks'); // eslint-disable-line n/prefer-global/process
-// Binds a function to the async context of the caller. A task can start later from another task, a timer, or `.start()`, and it must still see the `AsyncLocalStorage` values of its `.add()` call, not those of the code that started it. Not `AsyncResource.bind()`, which is about 15 times slower.
-const bindAsyncContext = (function_) => {
-    if (asyncHooks === undefined) {
-        return function_;
-    }
-    const asyncResource = new asyncHooks.AsyncResource('PQueueTask');
-    return () => asyncResource.runInAsyncScope(function_);
-};
-const validateTimeout = (timeout) => {
-    if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0 && timeout <= maximumTimerDelay)) {
-        throw new TypeError(`Expected \`timeout\` to be a positive finite number up to ${maximumTimerDelay}, got \`${timeout}\` (${typeof timeout})`);
-    }
-};
-// A fraction would let one more task through, because the checks are `count < limit`.
-// Not `Number.isSafeInteger()`, because a larger integer, like `Number.MAX_VALUE`, is a valid limit.
-const validateLimit = (name, value) => {
-    if (!(typeof value === 'number' && value >= 1 && (value === Infinity || Number.isInteger(value)))) { // eslint-disable-line unicorn/prefer-number-is-safe-integer
-        throw new TypeError(`Expected \`${name}\` to be an integer from 1 and up or \`Infinity\`, got \`${String(value)}\` (${typeof value})`);
-    }
-};
-const validateRateLimit = (interval, intervalCap, isStrict) => {
-    validateLimit('intervalCap', intervalCap);
-    if (!(Number.isFinite(interval) && interval >= 0)) {
-        throw new TypeError(`Expected \`interval\` to be a finite number >= 0, got \`${String(interval)}\` (${typeof interval})`);
-    }
-    // Only rate limiting uses a timer for the interval.
-    if (intervalCap !== Infinity && interval > maximumTimerDelay) {
-        throw new TypeError(`Expected \`interval\` to be at most ${maximumTimerDelay} with an \`intervalCap\`, got \`${interval}\``);
-    }
-    if (isStrict && interval === 0) {
-        throw new TypeError('The `strict` option requires a non-zero `interval`');
-    }
-    if (isStrict && intervalCap === Infinity) {
-        throw new TypeError('The `strict` option requires a finite `intervalCap`');
-    }
-};
-/**
-Promise queue with concurrency control.
-
-The queue is an `EventTarget`. Listen with `queue.addEventListener(event, listener)`, and stop with `queue.removeEventListener(event, listener)`. The options `{once: true}` and `{signal}` work too. The `completed` and `error` events have the result or the error in `event.detail`. If the result or the error is `undefined`, `event.detail` is `null`, because `CustomEvent` works that way.
-*/
-class PQueue extends EventTarget {
-    #carryoverIntervalCount;
-    #isIntervalIgnored;
-    #intervalCount = 0;
-    #intervalCap;
-    #rateLimitedInInterval = false;
-    #rateLimitFlushScheduled = false;
-    #interval;
-    /*
-    Timestamp when the current interval window ends. Kept accurate at every window transition: `#initializeIntervalIfNeeded` sets it when a window starts and `#onInterval` advances it as the recurring timer rolls into each new window. This is the source of truth for whether a task added after the queue goes idle belongs to a fresh window, so it must not go stale.
-    */
-    #intervalEnd = 0;
-    // Recurring timer that drives windows while the queue is actively processing. Absent (`undefined`) once the queue goes idle.
-    #intervalId;
-    // One-shot timer used while idle to resume at the next window boundary, since `#intervalId` is cleared when idle.
-    #timeoutId;
-    #strict;
-    // Circular buffer implementation for better performance
-    #strictTicks = [];
-    #strictTicksStartIndex = 0;
-    #queue;
-    #queueClass;
-    #pending = 0;
-    // The `!` is needed because of https://github.com/microsoft/TypeScript/issues/32194
-    #concurrency;
-    #isPaused;
-    // Use to assign a unique identifier to a promise function, if not explicitly specified
-    #idAssigner = 1n;
-    // Track currently running tasks for debugging
-    #runningTasks = new Set();
-    // The `abort` listener of each signal, with the callbacks of the tasks that use the signal.
-    #abortListeners = new Map();
-    // The waiting tasks, so that `.clear()` can reject their promises.
-    #waitingTasks = new Set();
-    #timeout;
-    constructor(options) {
-        super();
-        // Node.js warns when an event has more than 10 listeners, but many waiters, like `.onIdle()` calls, are normal. Not imported from `node:events`, so it still works in browsers.
-        globalThis.process?.getBuiltinModule?.('node:events')?.setMaxListeners(Infinity, this); // eslint-disable-line n/prefer-global/process
-        // Defaults in destructuring also apply to an option that is `undefined`, like `{concurrency: options.concurrency}` without a value.
-        const { carryoverIntervalCount = false, intervalCap = Infinity, interval = 0, concurrency = Infinity, autoStart = true, queueClass = PriorityQueue, strict = false, timeout, } = options ?? {};
-        validateRateLimit(interval, intervalCap, strict);
-        this.#carryoverIntervalCount = carryoverIntervalCount;
-        this.#isIntervalIgnored = intervalCap === Infinity || interval === 0;
-        this.#intervalCap = intervalCap;
-        this.#interval = interval;
-        this.#strict = strict;
-        this.#queueClass = queueClass;
-        this.#queue = new this.#queueClass();
-        this.concurrency = concurrency;
-        this.timeout = timeout;
-        this.#isPaused = !autoStart;
-        this.#setupRateLimitTracking();
-    }
-    // Calls `callback` when `signal` aborts, and returns a function that stops it. The tasks that share a signal share one listener on it, because Node.js searches all the listeners of a signal to add or remove one, so a listener for each task takes O(n²) time with many tasks.
-    #onAbort(signal, callback) {
-        let listener = this.#abortListeners.get(signal);
-        if (!listener) {
-            const callbacks = new Set();
-            const dispatch = () => {
-                this.#abortListeners.delete(signal);
-                // Not a copy, so that a callback that an earlier callback removes is not called.
-                for (const abortCallback of callbacks) {
-                    abortCallback();
-                }
-            };
-            listener = { callbacks, dispatch };
-            this.#abortListeners.set(signal, listener);
-            signal.addEventListener('abort', dispatch, { once: true });
-        }
-        const currentListener = listener;
-        currentListener.callbacks.add(callback);
-        return () => {
-            currentListener.callbacks.delete(callback);
-            // Not after the abort, when the listener is already gone, and a new one can be in the map.
-            if (currentListener.callbacks.size > 0 || this.#abortListeners.get(signal) !== currentListener) {
-                return;
-            }
-            this.#abortListeners.delete(signal);
-            signal.removeEventListener('abort', currentListener.dispatch);
-        };
-    }
-    #emit(event, detail) {
-        this.dispatchEvent(new CustomEvent(event, { detail }));
-    }
-    async #onEvent(events, shouldHandle) {
-        const eventList = Array.isArray(events) ? events : [events];
-        return new Promise(resolve => {
-            const controller = new AbortController();
-            const listener = () => {
-                if (shouldHandle && !shouldHandle()) {
-                    return;
-                }
-                controller.abort();
-                resolve();
-            };
-            for (const event of eventList) {
-                this.addEventListener(event, listener, { signal: controller.signal });
-            }
-        });
-    }
-    // From the current state. `#rateLimitedInInterval` is what the events last reported, and it updates in a microtask.
-    get #isRateLimitedNow() {
-        if (this.#isIntervalIgnored || this.#queue.size === 0) {
-            return false;
-        }
-        const now = Date.now();
-        if (this.#strict) {
-            this.#cleanupStrictTicks(now);
-            return this.#getActiveTicksCount() >= this.#intervalCap;
-        }
-        // Without the recurring timer, the count of an ended window is reset later, by the resume timeout or when the next task starts.
-        const isWindowOver = this.#intervalId === undefined && this.#intervalEnd <= now;
-        const count = isWindowOver ? this.#intervalCountAtWindowStart : this.#intervalCount;
-        return count >= this.#intervalCap;
-    }
-    // The tasks that still run count against the new window with `carryoverIntervalCount`.
-    get #intervalCountAtWindowStart() {
-        return this.#carryoverIntervalCount ? this.#pending : 0;
-    }
-    #updateRateLimitState() {
-        const shouldBeRateLimited = this.#isRateLimitedNow;
-        if (shouldBeRateLimited === this.#rateLimitedInInterval) {
-            return;
-        }
-        this.#rateLimitedInInterval = shouldBeRateLimited;
-        this.#emit(shouldBeRateLimited ? 'rateLimit' : 'rateLimitCleared');
-    }
-    #rollbackIntervalConsumption() {
-        if (this.#isIntervalIgnored) {
-            return;
-        }
-        this.#rollbackIntervalSlot();
-        this.#scheduleRateLimitUpdate();
-    }
-    #scheduleRateLimitUpdate() {
-        // Skip if rate limiting is not enabled or already scheduled
-        if (this.#isIntervalIgnored || this.#rateLimitFlushScheduled) {
-            return;
-        }
-        this.#rateLimitFlushScheduled = true;
-        queueMicrotask(() => {
-            this.#rateLimitFlushScheduled = false;
-            this.#updateRateLimitState();
-        });
-    }
-    #setupRateLimitTracking() {
-        // Only schedule updates when rate limiting is enabled
-        if (this.#isIntervalIgnored) {
-            return;
-        }
-        // Wire up to lifecycle events that affect rate limit state
-        // Other changes, like a task that starts or a new window, schedule the update directly
-        this.addEventListener('add', () => {
-            if (this.#queue.size > 0) {
-                this.#scheduleRateLimitUpdate();
-            }
-        });
-        this.addEventListener('next', () => {
-            this.#scheduleRateLimitUpdate();
-        });
-    }
-    #cleanupStrictTicks(now) {
-        // Remove ticks outside the current interval window using circular buffer approach
-        while (this.#strictTicksStartIndex < this.#strictTicks.length) {
-            const oldestTick = this.#strictTicks[this.#strictTicksStartIndex];
-            if (oldestTick !== undefined && now - oldestTick >= this.#interval) {
-                this.#strictTicksStartIndex++;
-            }
-            else {
-                break;
-            }
-        }
-        // Compact the array when it becomes inefficient or fully consumed
-        // Compact when: (start index is large AND more than half wasted) OR all ticks expired
-        const shouldCompact = (this.#strictTicksStartIndex > 100 && this.#strictTicksStartIndex > this.#strictTicks.length / 2)
-            || this.#strictTicksStartIndex === this.#strictTicks.length;
-        if (!shouldCompact) {
-            return;
-        }
-        this.#strictTicks = this.#strictTicks.slice(this.#strictTicksStartIndex);
-        this.#strictTicksStartIndex = 0;
-    }
-    // Helper methods for interval consumption
-    #consumeIntervalSlot(now) {
-        if (this.#strict) {
-            this.#strictTicks.push(now);
-        }
-        else {
-            this.#intervalCount++;
-        }
-    }
-    #rollbackIntervalSlot() {
-        if (this.#strict) {
-            // Pop from the end of the actual data (not from start index)
-            if (this.#strictTicks.length > this.#strictTicksStartIndex) {
-                this.#strictTicks.pop();
-            }
-            return;
-        }
-        if (this.#intervalCount > 0) {
-            this.#intervalCount--;
-        }
-    }
-    #getActiveTicksCount() {
-        return this.#strictTicks.length - this.#strictTicksStartIndex;
-    }
-    get #doesIntervalAllowAnother() {
-        if (this.#isIntervalIgnored) {
-            return true;
-        }
-        // Expired strict ticks still count until `#cleanupStrictTicks()`, which `#isIntervalPausedAt` and `#isRateLimitedNow` call.
-        const count = this.#strict ? this.#getActiveTicksCount() : this.#intervalCount;
-        return count < this.#intervalCap;
-    }
-    get #doesConcurrentAllowAnother() {
-        return this.#pending < this.#concurrency;
-    }
-    #next() {
-        this.#pending--;
-        if (this.#pending === 0) {
-            this.#emit('pendingZero');
-        }
-        this.#processQueue();
-        this.#emit('next');
-    }
-    #onResumeInterval() {
-        // The timeout fired, so clear its ID before `#onInterval()`, which can schedule a new one
-        this.#timeoutId = undefined;
-        this.#onInterval();
-        // A paused queue needs no recurring timer, which would keep the process alive. `.start()` starts a new window.
-        if (!this.#isPaused) {
-            this.#initializeIntervalIfNeeded();
-        }
-    }
-    #isIntervalPausedAt(now) {
-        // Strict mode: check if we need to wait for oldest tick to age out
-        if (this.#strict) {
-            this.#cleanupStrictTicks(now);
-            // If at capacity, need to wait for oldest tick to age out
-            const activeTicksCount = this.#getActiveTicksCount();
-            if (activeTicksCount >= this.#intervalCap) {
-                const oldestTick = this.#strictTicks[this.#strictTicksStartIndex];
-                // After cleanup, remaining ticks are within interval, so delay is always > 0
-                const delay = this.#interval - (now - oldestTick);
-                this.#createIntervalTimeout(delay);
-                return true;
-            }
-            return false;
-        }
-        // Fixed window mode. While the recurring timer runs it already governs the windows, so pausing is only decided here when the queue is idle (the timer is absent) and we rely on `#intervalEnd`.
-        if (this.#intervalId === undefined) {
-            const delay = this.#intervalEnd - now;
-            if (delay <= 0) {
-                // The interval expired while idle, so reset the count for the new window.
-                this.#intervalCount = this.#intervalCountAtWindowStart;
-            }
-            else {
-                // Still inside the previous window; wait out the remaining time before starting the next task.
-                this.#createIntervalTimeout(delay);
-                return true;
-            }
-        }
-        return false;
-    }
-    #createIntervalTimeout(delay) {
-        if (this.#timeoutId !== undefined) {
-            return;
-        }
-        this.#timeoutId = setTimeout(() => {
-            this.#onResumeInterval();
-        }, delay);
-    }
-    #clearIntervalTimer() {
-        if (this.#intervalId === undefined) {
-            return;
-        }
-        clearInterval(this.#intervalId);
-        this.#intervalId = undefined;
-    }
-    #clearTimeoutTimer() {
-        if (this.#timeoutId === undefined) {
-            return;
-        }
-        clearTimeout(this.#timeoutId);
-        this.#timeoutId = undefined;
-    }
-    // Emits `empty`, and `idle` when no tasks run. For when the queue has no waiting tasks.
-    #emitEmptyAndIdle() {
-        // We can clear the interval ("pause")
-        // Because we can redo it later ("resume")
-        this.#clearIntervalTimer();
-        this.#emit('empty');
-        // An `empty` listener can add a task that waits for the rate limit, so check the size again.
-        if (this.#pending > 0 || this.#queue.size > 0) {
-            return;
-        }
-        // Clear timeout as well when completely idle
-        this.#clearTimeoutTimer();
-        // Compact strict ticks when idle to free memory
-        if (this.#strict) {
-            this.#cleanupStrictTicks(Date.now());
-        }
-        this.#emit('idle');
-    }
-    #tryToStartAnother() {
-        // A loop, not recursion, because many tasks can be skipped.
-        let isStarted;
-        do {
-            isStarted = this.#startNextTask();
-        } while (isStarted === undefined);
-        return isStarted;
-    }
-    // Returns `undefined` when it skipped a task whose signal aborted while it waited.
-    #startNextTask() {
-        if (this.#queue.size === 0) {
-            this.#emitEmptyAndIdle();
-            return false;
-        }
-        if (this.#isPaused) {
-            // Still schedule the end of the window when rate-limited. Otherwise a paused queue stays rate-limited until `.start()`.
-            if (!this.#doesIntervalAllowAnother) {
-                this.#isIntervalPausedAt(Date.now());
-            }
-            return false;
-        }
-        const now = Date.now();
-        const canInitializeInterval = !this.#isIntervalPausedAt(now);
-        if (this.#doesIntervalAllowAnother && this.#doesConcurrentAllowAnother) {
-            const job = this.#queue.dequeue();
-            if (!this.#isIntervalIgnored) {
-                this.#consumeIntervalSlot(now);
-                this.#scheduleRateLimitUpdate();
-            }
-            if (canInitializeInterval) {
-                this.#initializeIntervalIfNeeded();
-            }
-            // The task is started before the event, so that a listener which enqueues more work sees the concurrency slot already taken. Emitting first let a listener start a second task past the limit.
-            const pendingBefore = this.#pending;
-            job();
-            // `run` did not start a task whose signal aborted while it waited.
-            if (this.#pending === pendingBefore) {
-                this.#emit('next');
-                return;
-            }
-            this.#emit('active');
-            return true;
-        }
-        return false;
-    }
-    #initializeIntervalIfNeeded() {
-        // Strict mode uses timeouts instead of interval timers.
-        if (this.#isIntervalIgnored || this.#intervalId !== undefined || this.#strict) {
-            return;
-        }
-        // A new window starts now, so a timeout that waits for the end of an earlier window is stale. If it fired, it would reset the count in the middle of this window.
-        this.#clearTimeoutTimer();
-        this.#intervalId = setInterval(() => {
-            this.#onInterval();
-        }, this.#interval);
-        this.#intervalEnd = Date.now() + this.#interval;
-    }
-    #onInterval() {
-        // Non-strict mode uses interval timers and intervalCount
-        if (!this.#strict) {
-            // Only touch the recurring interval timer here. When resumed via a timeout instead, `#intervalId` is undefined and `#initializeIntervalIfNeeded` sets `#intervalEnd` right after.
-            if (this.#intervalId !== undefined) {
-                if (this.#intervalCount === 0 && this.#pending === 0) {
-                    this.#clearIntervalTimer();
-                }
-                else {
-                    // The recurring timer fired, starting a new window. Keep the boundary accurate so tasks added after the queue later goes idle are scheduled against the correct window.
-                    this.#intervalEnd = Date.now() + this.#interval;
-                }
-            }
-            this.#intervalCount = this.#intervalCountAtWindowStart;
-        }
-        this.#processQueue();
-        this.#scheduleRateLimitUpdate();
-    }
-    /**
-    Executes all queued functions until it reaches the limit.
-    */
-    #processQueue() {
-        // eslint-disable-next-line no-empty
-        while (this.#tryToStartAnother()) { }
-    }
-    // On an empty queue, `#processQueue()` emits `empty` and `idle`. An `idle` listener that sets `concurrency` or calls `.start()` would then recurse without end.
-    #processWaitingTasks() {
-        if (this.#queue.size > 0) {
-            this.#processQueue();
-        }
-    }
-    async #add(function_, options, waitingTask) {
-        // Assign unique ID if not provided
-        const id = options.id ?? (this.#idAssigner++).toString();
-        // Create a copy to avoid mutating the original options object
-        options = {
-            timeout: this.#timeout,
-            ...options,
-            id,
-        };
-        validateTimeout(options.timeout);
-        // A `NaN` priority breaks the order of the queue, also for the other tasks. `Infinity` is fine.
-        if (options.priority !== undefined && (typeof options.priority !== 'number' || Number.isNaN(options.priority))) {
-            throw new TypeError(`Expected \`priority\` to be a number, got \`${String(options.priority)}\` (${typeof options.priority})`);
-        }
-        waitingTask.id = id;
-        waitingTask.priority = options.priority ?? 0; // Match priority-queue default
-        return new Promise((resolve, reject) => {
-            // A task with an already aborted signal is never added, so it emits no events.
-            if (options.signal?.aborted) {
-                reject(options.signal.reason);
-                return;
-            }
-            const run = bindAsyncContext(async () => {
-                // Task is now running, so remove the queued-state abort listener
-                waitingTask.stopListeningForAbort?.();
-                this.#waitingTasks.delete(waitingTask);
-                // The signal aborted while the task waited, but its abort listener did not run yet, for example because another listener of the signal started the queue. Like an abort while waiting, the task does not start.
-                if (options.signal?.aborted) {
-                    this.#rollbackIntervalConsumption();
-                    reject(options.signal.reason);
-                    return;
-                }
-                this.#pending++;
-                // Track this running task
-                const runningTask = {
-                    id,
-                    priority: waitingTask.priority,
-                    startTime: Date.now(),
-                    timeout: options.timeout,
-                };
-                this.#runningTasks.add(runningTask);
-                let { signal } = options;
-                let stopListeningForAbort;
-                let stopForwardingAbort;
-                let timeoutId;
-                try {
-                    // The task gets one signal that aborts on the user's signal or on the timeout. Not `AbortSignal.timeout()`, because its timer does not keep the process alive (by design: https://github.com/nodejs/node/issues/46417), so the process could exit before a hanging task times out. Not `AbortSignal.any()`, because Node.js then keeps some memory for each task for as long as the user's signal lives, which grows without limit with a long-lived signal.
-                    if (options.timeout !== undefined) {
-                        const { signal: userSignal, timeout } = options;
-                        const taskController = new AbortController();
-                        timeoutId = setTimeout(() => {
-                            taskController.abort(new TimeoutError(`Task timed out after ${timeout}ms (queue has ${this.#pending} running, ${this.#queue.size} waiting)`));
-                        }, timeout);
-                        if (userSignal) {
-                            stopForwardingAbort = this.#onAbort(userSignal, () => {
-                                taskController.abort(userSignal.reason);
-                            });
-                        }
-                        signal = taskController.signal;
-                    }
-                    let operation;
-                    if (signal) {
-                        const abortSignal = signal;
-                        // Listen before the task starts, so that an abort while the task starts is not missed, and so that the abort comes before the abort listeners of the task. The abort is first in the race, so it also wins when both are already settled.
-                        const abortPromise = new Promise((_resolve, rejectWithReason) => {
-                            stopListeningForAbort = this.#onAbort(abortSignal, () => {
-                                rejectWithReason(abortSignal.reason);
-                            });
-                        });
-                        // The `async` function turns a synchronous throw of the task into a rejection, so that `abortPromise` always has a handler.
-                        operation = Promise.race([abortPromise, (async () => function_({ signal }))()]);
-                    }
-                    else {
-                        // A synchronous throw becomes a rejection, so that `error` comes after `active` and after `.add()` returns, like for a task that rejects.
-                        try {
-                            operation = function_({ signal });
-                        }
-                        catch (error) {
-                            operation = Promise.reject(error);
-                        }
-                    }
-                    const result = await operation;
-                    resolve(result);
-                    this.#emit('completed', result);
-                }
-                catch (error) {
-                    // Only the task can throw here, because `dispatchEvent()` reports listener errors instead of throwing them.
-                    // eslint-disable-next-line unicorn/no-multiple-promise-resolver-calls
-                    reject(error);
-                    this.#emit('error', error);
-                }
-                finally {
-                    clearTimeout(timeoutId);
-                    // Clean up abort event listeners
-                    stopListeningForAbort?.();
-                    stopForwardingAbort?.();
-                    // Remove from running tasks
-                    this.#runningTasks.delete(runningTask);
-                    // Use queueMicrotask to prevent deep recursion while maintaining timing
-                    queueMicrotask(() => {
-                        this.#next();
-                    });
-                }
-            });
-            const hasWaitingTasks = this.#queue.size > 0;
-            this.#queue.enqueue(run, options);
-            waitingTask.reject = reject;
-            this.#waitingTasks.add(waitingTask);
-            // Handle abort while task is waiting in the queue
-            if (options.signal) {
-                const { signal } = options;
-                waitingTask.stopListeningForAbort = this.#onAbort(signal, () => {
-                    this.#waitingTasks.delete(waitingTask);
-                    if (this.#queue instanceof PriorityQueue) {
-                        this.#queue.remove(run);
-                    }
-                    else {
-                        this.#queue.remove(id);
-                    }
-                    reject(signal.reason);
-                    // Not only one task: at the end of a window, the first start clears the resume timeout, which would start the others.
-                    this.#processQueue();
-                    this.#emit('next');
-                });
-            }
-            this.#emit('add');
-            // Not only one task: at the end of a window, the first start clears the resume timeout, which would start the others. Only one task without other waiting tasks, so that an `.add()` whose task starts at once does not emit `empty`.
-            if (hasWaitingTasks) {
-                this.#processQueue();
-            }
-            else {
-                this.#tryToStartAnother();
-            }
-        });
-    }
-    /**
-    Get or set the default timeout. A change applies to tasks added after it.
-
-    @example
-    ```
-    const queue = new PQueue({timeout: 5000});
-
-    queue.timeout = 10000;
-    ```
-    */
-    get timeout() {
-        return this.#timeout;
-    }
-    // Validated here, not only in `.add()`, so that an invalid value throws where it is set, instead of making every later `.add()` reject.
-    set timeout(timeout) {
-        validateTimeout(timeout);
-        this.#timeout = timeout;
-    }
-    get concurrency() {
-        return this.#concurrency;
-    }
-    set concurrency(newConcurrency) {
-        validateLimit('concurrency', newConcurrency);
-        this.#concurrency = newConcurrency;
-        this.#processWaitingTasks();
-    }
-    /**
-    Changes the priority of a waiting task, found by its `id`. Throws a `ReferenceError` if no waiting task has that `id`, for example because it already started. Throws a `TypeError` if `priority` is not a finite number. Tasks only wait when the queue has a `concurrency` limit, is paused, or is rate-limited.
-
-    @example
-    ```
-    // Raise the priority to run a task earlier
-    import PQueue from 'p-queue';
-
-    const queue = new PQueue({concurrency: 1});
-
-    queue.add(async () => '🦄', {priority: 1});
-    queue.add(async () => '🦀', {priority: 0, id: '🦀'});
-    queue.add(async () => '🦄', {priority: 1});
-    queue.add(async () => '🦄', {priority: 1});
-
-    queue.setPriority('🦀', 2);
-    // '🦀' runs second
-    ```
-
-    @example
-    ```
-    // Lower the priority to run a task later
-    import PQueue from 'p-queue';
-
-    const queue = new PQueue({concurrency: 1});
-
-    queue.add(async () => '🦄', {priority: 1});
-    queue.add(async () => '🦀', {priority: 1, id: '🦀'});
-    queue.add(async () => '🦄');
-    queue.add(async () => '🦄', {priority: 0});
-
-    queue.setPriority('🦀', -1);
-    // '🦀' runs last
-    ```
-    */
-    setPriority(id, priority) {
-        if (typeof priority !== 'number' || !Number.isFinite(priority)) {
-            throw new TypeError(`Expected \`priority\` to be a finite number, got \`${priority}\` (${typeof priority})`);
-        }
-        // Checked here, not only in `PriorityQueue`, so that it also throws with a custom queue class.
-        for (const waitingTask of this.#waitingTasks) {
-            if (waitingTask.id === id) {
-                this.#queue.setPriority(id, priority);
-                waitingTask.priority = priority;
-                return;
-            }
-        }
-        throw new ReferenceError(`No promise function with the id "${id}" exists in the queue.`);
-    }
-    /**
-    Adds a sync or async task to the queue.
-
-    Returns a promise that settles with the result of `fn` when the task completes, not when it is added. The function gets `{signal}` as its first argument. The signal is set when the task has a `signal` or a `timeout`, and aborts when either one does. Pass it on, for example to `fetch()`, to stop the work. The function runs in the async context of the `.add()` call (in Node.js 22.3 and later, Deno, and Bun), so it sees the [`AsyncLocalStorage`](https://nodejs.org/api/async_context.html#class-asynclocalstorage) values of the caller, also when it starts later.
-
-    If you `await` each `.add()` call before the next, the tasks run one after the other, whatever the `concurrency`.
-
-    Handle rejections of the returned promise. Otherwise, they are unhandled rejections, which can make the process exit.
-    */
-    add(function_, options = {}) {
-        // Not `async`, so that `.clear()` gets the same promise as the caller and can mark it as handled. An `async` wrapper would return a different promise.
-        const waitingTask = {};
-        const promise = this.#add(function_, options, waitingTask);
-        waitingTask.promise = promise;
-        // An `add` event listener can call `.clear()` before the promise exists.
-        if (waitingTask.isCleared) {
-            promise.catch(() => undefined);
-        }
-        return promise;
-    }
-    async addAll(functions, options) {
-        return Promise.all(functions.map(async (function_) => this.add(function_, options)));
-    }
-    /**
-    Starts (or resumes) running queued tasks. Only needed if the queue is paused, with `autoStart: false` or `.pause()`.
-
-    @returns `this` (the instance).
-    */
-    start() {
-        if (!this.#isPaused) {
-            return this;
-        }
-        this.#isPaused = false;
-        this.#processWaitingTasks();
-        return this;
-    }
-    /**
-    Stops starting new tasks. Running tasks continue.
-    */
-    pause() {
-        this.#isPaused = true;
-    }
-    /**
-    Removes all waiting tasks. Running tasks continue.
-
-    The promises returned by `.add()` for the removed tasks reject with an `AbortError`, which is a `DOMException`. The removed tasks do not run, and they do not emit the `error` event.
-
-    If you ignore such a promise, its rejection is not reported as unhandled. This does not apply to a promise made from it, like the one from `queue.add(fn).then(…)` or from `.addAll()`, so handle the rejection of that promise.
-
-    @example
-    ```
-    import PQueue from 'p-queue';
-
-    const queue = new PQueue({concurrency: 1});
-
-    queue.add(() => doWork());
-    const promise = queue.add(() => doWork());
-
-    queue.clear();
-
-    try {
-        await promise;
-    } catch (error) {
-        console.log(error.name);
-        //=> 'AbortError'
-    }
-    ```
-    */
-    clear() {
-        // Nothing to clear. Emitting `empty` and `idle` here would recurse without end when an `idle` listener calls `.clear()`.
-        if (this.#queue.size === 0) {
-            return;
-        }
-        this.#queue = new this.#queueClass();
-        const error = new DOMException('The queue was cleared', 'AbortError');
-        for (const waitingTask of this.#waitingTasks) {
-            waitingTask.stopListeningForAbort?.();
-            waitingTask.isCleared = true;
-            waitingTask.promise?.catch(() => undefined);
-            waitingTask.reject(error);
-        }
-        this.#waitingTasks.clear();
-        // Note: We preserve strict mode rate-limiting state (ticks)
-        // because clear() only clears queued tasks, not rate limit history.
-        // This ensures that rate limits are still enforced after clearing the queue.
-        // Note: We don't clear #runningTasks as those tasks are still running
-        // They will be removed when they complete in the finally block
-        // Emit events so waiters (onEmpty, onIdle, onSizeLessThan) can resolve. Before the rate-limit update, because `#emitEmptyAndIdle()` clears the interval timer: a `rateLimitCleared` listener that adds a task would otherwise see the timer of the current window, schedule no resume, and the task would never start.
-        this.#emitEmptyAndIdle();
-        // Force synchronous update since clear() should have immediate effect
-        this.#updateRateLimitState();
-        this.#emit('next');
-    }
-    /**
-    Returns a promise that resolves when the queue is empty. Tasks can still be running.
-
-    The promise resolves once. Call `.onEmpty()` again to wait for the next time, or use the `empty` event to get every time.
-    */
-    async onEmpty() {
-        // Instantly resolve if the queue is empty
-        if (this.#queue.size === 0) {
-            return;
-        }
-        // Also `active`, because a task that starts at once, like one added to an empty queue, emits no `empty`.
-        await this.#onEvent(['empty', 'active'], () => this.#queue.size === 0);
-    }
-    /**
-    Returns a promise that resolves when `queue.size < limit`.
-
-    Await it before you add a task, to keep the queue from growing beyond a size. It counts only waiting tasks, not running tasks.
-    */
-    async onSizeLessThan(limit) {
-        // Instantly resolve if the size is already below the limit.
-        if (this.#queue.size < limit) {
-            return;
-        }
-        // Listen on both `'next'` (task completion, queued abort, `clear()`) and `'active'` (every dequeue), so waiters wake even when the queue drains without a completion (`start()`, a runtime `concurrency` increase, or an interval tick).
-        await this.#onEvent(['next', 'active'], () => this.#queue.size < limit);
-    }
-    /**
-    Returns a promise that resolves when the queue is empty and all tasks have completed: `queue.size === 0 && queue.pending === 0`.
-
-    Unlike `.onEmpty()`, it waits for running tasks to finish.
-
-    The promise resolves once. Call `.onIdle()` again to wait for the next time, or use the `idle` event to get every time.
-    */
-    async onIdle() {
-        // Instantly resolve if none pending and if nothing else is queued
-        if (this.#pending === 0 && this.#queue.size === 0) {
-            return;
-        }
-        await this.#onEvent('idle');
-    }
-    /**
-    Returns a promise that resolves when no tasks are running: `queue.pending === 0`.
-
-    Unlike `.onIdle()`, it ignores queued tasks. Use it to let running tasks finish before you change shared state. A task that timed out, or whose `signal` aborted while it ran, no longer counts, although its function can still run.
-
-    @example
-    ```
-    queue.pause();
-    await queue.onPendingZero();
-    // No tasks are running, but the queue can still have tasks
-    ```
-    */
-    async onPendingZero() {
-        if (this.#pending === 0) {
-            return;
-        }
-        await this.#onEvent('pendingZero');
-    }
-    /**
-    Returns a promise that resolves when the queue becomes rate-limited by `intervalCap`. If the queue is already rate-limited, it resolves immediately.
-
-    Useful for backpressure, when tasks are added faster than they run.
-
-    @example
-    ```
-    const queue = new PQueue({intervalCap: 5, interval: 1000});
-
-    for (let index = 0; index < 10; index++) {
-        queue.add(() => someTask());
-    }
-
-    await queue.onRateLimit();
-    console.log('The queue is rate-limited');
-    ```
-    */
-    async onRateLimit() {
-        // Emit a batched change now, so that the state here and the events agree. Otherwise the change could be undone before its event, and no event would come.
-        this.#updateRateLimitState();
-        if (this.isRateLimited) {
-            return;
-        }
-        await this.#onEvent('rateLimit');
-    }
-    /**
-    Returns a promise that resolves when the queue is no longer rate-limited. If the queue is not rate-limited, it resolves immediately.
-
-    @example
-    ```
-    const queue = new PQueue({intervalCap: 5, interval: 1000});
-
-    for (let index = 0; index < 10; index++) {
-        queue.add(() => someTask());
-    }
-
-    await queue.onRateLimitCleared();
-    console.log('The rate limit is cleared');
-    ```
-    */
-    async onRateLimitCleared() {
-        // Emit a batched change now, so that the state here and the events agree. Otherwise the change could be undone before its event, and no event would come.
-        this.#updateRateLimitState();
-        if (!this.isRateLimited) {
-            return;
-        }
-        await this.#onEvent('rateLimitCleared');
-    }
-    /**
-    Returns a promise that rejects when a task fails: it throws, times out, or its `signal` aborts while it runs. It rejects with the error of the task, or with `null` if the error is `undefined`, like the `error` event.
-
-    Use `Promise.race([queue.onError(), queue.onIdle()])` to stop at the first error, and to resolve normally when the queue becomes idle. Each call adds an `error` listener that stays until a task fails, so to get every error, for example in a loop, use the `error` event instead.
-
-    Important: The promises returned by `.add()` still reject. Handle each of them (for example with `.catch(() => {})`) to prevent unhandled rejections.
-
-    @example
-    ```
-    import PQueue from 'p-queue';
-
-    const queue = new PQueue({concurrency: 2});
-
-    // Do not start the remaining tasks. Pause in an `error` listener, because it runs before the next task starts, and the code after `await` runs later.
-    queue.addEventListener('error', () => {
-        queue.pause();
-    }, {once: true});
-
-    queue.add(() => fetchData(1)).catch(() => {});
-    queue.add(() => fetchData(2)).catch(() => {});
-    queue.add(() => fetchData(3)).catch(() => {});
-
-    try {
-        await Promise.race([
-            queue.onError(),
-            queue.onIdle()
-        ]);
-    } catch (error) {
-        console.error('Queue failed:', error);
-    }
-    ```
-    */
-    // eslint-disable-next-line @typescript-eslint/promise-function-async
-    onError() {
-        return new Promise((_resolve, reject) => {
-            this.addEventListener('error', event => {
-                reject(event.detail);
-            }, { once: true });
-        });
-    }
-    /**
-    The number of tasks waiting to run.
-    */
-    get size() {
-        return this.#queue.size;
-    }
-    /**
-    The number of waiting tasks with the given `priority`.
-
-    @example
-    ```
-    import PQueue from 'p-queue';
-
-    const queue = new PQueue();
-
-    // Paused, so the tasks stay queued. Without it they all start synchronously and the queue is empty by the time `sizeBy` reads it.
-    queue.pause();
-
-    queue.add(async () => '🦄', {priority: 1});
-    queue.add(async () => '🦄', {priority: 0});
-    queue.add(async () => '🦄', {priority: 1});
-
-    console.log(queue.sizeBy({priority: 1}));
-    //=> 2
-
-    console.log(queue.sizeBy({priority: 0}));
-    //=> 1
-    ```
-    */
-    sizeBy(options) {
-        return this.#queue.filter(options).length;
-    }
-    /**
-    The number of running tasks.
-    */
-    get pending() {
-        return this.#pending;
-    }
-    /**
-    Whether the queue is paused.
-    */
-    get isPaused() {
-        return this.#isPaused;
-    }
-    /**
-    Whether the queue is rate-limited: the number of tasks started in the current interval, plus the tasks still running from earlier intervals with `carryoverIntervalCount`, has reached `intervalCap`, and tasks are waiting.
-    */
-    get isRateLimited() {
-        return this.#isRateLimitedNow;
-    }
-    /**
-    Whether tasks are waiting because all concurrency slots are in use, or because the queue is rate-limited.
-
-    Useful to detect backpressure and tasks that hang.
-
-    @example
-    ```
-    import PQueue from 'p-queue';
-
-    const queue = new PQueue({concurrency: 2});
-
-    // Backpressure
-    if (queue.isSaturated) {
-        await queue.onSizeLessThan(queue.concurrency);
-    }
-
-    // Monitoring
-    setInterval(() => {
-        if (queue.isSaturated) {
-            console.warn(`Queue saturated: ${queue.pending} running, ${queue.size} waiting`);
-        }
-    }, 60000);
-    ```
-    */
-    get isSaturated() {
-        // `>=`, because lowering `concurrency` does not stop the tasks that already run.
-        return this.#queue.size > 0 && (this.#pending >= this.#concurrency || this.isRateLimited);
-    }
-    /**
-    An array with the running tasks. Each task has its `id`, `priority`, `startTime`, `timeout`, and `timeoutRemaining` (the milliseconds until it times out). Without a timeout, `timeout` and `timeoutRemaining` are `undefined`.
-
-    @example
-    ```
-    import PQueue from 'p-queue';
-
-    const queue = new PQueue({concurrency: 2, timeout: 10000});
-
-    queue.add(() => fetchUser(123), {id: 'user-123'});
-    queue.add(() => fetchPosts(456), {id: 'posts-456', priority: 1});
-
-    console.log(queue.runningTasks);
-    // => [{
-    //   id: 'user-123',
-    //   priority: 0,
-    //   startTime: 1759253001716,
-    //   timeout: 10000,
-    //   timeoutRemaining: 10000
-    // }, {
-    //   id: 'posts-456',
-    //   priority: 1,
-    //   startTime: 1759253001716,
-    //   timeout: 10000,
-    //   timeoutRemaining: 10000
-    // }]
-    ```
-    */
-    get runningTasks() {
-        // Return fresh array with fresh objects to prevent mutations
-        return Array.from(this.#runningTasks, task => ({
-            ...task,
-            timeoutRemaining: task.timeout === undefined ? undefined : Math.max(0, task.startTime + task.timeout - Date.now()),
-        }));
-    }
-}
-/**
-The error a task rejects with when it times out. It is a `DOMException` named `TimeoutError`, like the error of `AbortSignal.timeout()`.
-
-@example
-```
-import PQueue, {TimeoutError} from 'p-queue';
-
-const queue = new PQueue({timeout: 1000});
-
-try {
-    await queue.add(() => someTask());
-} catch (error) {
-    if (error instanceof TimeoutError) {
-        console.log('Task timed out');
-    }
-}
-```
-*/
-class TimeoutError extends DOMException {
-    constructor(message) {
-        super(message, 'TimeoutError');
-    }
-}
-
-
 ;// CONCATENATED MODULE: ./src/crawl/host-health.ts
 /**
  * Host health: what one host's run of results says about the host rather than the URL. Pure
@@ -79502,25 +78390,47 @@ class TimeoutError extends DOMException {
  * - 429 is about the URL until several URLs of the host get it in a row: one rate-limited
  *   endpoint (a search API) must not pause a host whose other URLs answer fine, but a host that
  *   says 429 to everything is asking the whole crawl to slow down.
- * - A host that refuses every connection is down: after a few refusals in a row with nothing
+ * - A host that refuses (or resets) every connection is down: after a few in a row with nothing
  *   else in between, its remaining URLs are settled at once (`refused`) instead of being
  *   re-queued behind everything else, each retried for nothing.
+ * - A host whose answers take longer than the timeout, several times in a row, is slow: its
+ *   remaining URLs get one attempt each, all at once, instead of four attempts four at a time.
  */
 /** Consecutive 429s, from different URLs, that make the whole host slow down. */
 const HOST_429_RUN = 3;
-/** Consecutive refused connections (any URLs, retries included) that mark a host down. */
+/** Consecutive refused or reset connections (any URLs, retries included) that mark a host down. */
 const HOST_REFUSED_RUN = 5;
+/** Consecutive timeouts (no answer in between) that mark a host slow. */
+const HOST_TIMEOUT_RUN = 3;
 class HostHealth {
     run429 = 0;
     last429Url;
     refusedRun = 0;
+    timeoutRun = 0;
     /** Set once the host is marked down; it stays down for the run. */
     down = false;
+    /**
+     * Set once answers took longer than the timeout several times in a row; it stays slow for the
+     * run: its URLs get one attempt each (no retry, no GET after a HEAD that timed out).
+     */
+    slow = false;
+    /** How many timeouts in a row marked it slow. */
+    timeouts = 0;
     /** How many refusals in a row marked it down. */
     refusals = 0;
     /** One attempt's outcome on this host: whether the host (not only the URL) needs handling. */
     record(url, outcome) {
-        if (outcome.error === 'refused') {
+        if (outcome.error === 'timeout') {
+            this.run429 = 0;
+            if (++this.timeoutRun >= HOST_TIMEOUT_RUN && !this.slow) {
+                this.slow = true;
+                this.timeouts = this.timeoutRun;
+                return 'slow';
+            }
+            return 'none';
+        }
+        this.timeoutRun = 0;
+        if (outcome.error === 'refused' || outcome.error === 'reset') {
             this.run429 = 0;
             if (++this.refusedRun >= HOST_REFUSED_RUN && !this.down) {
                 this.down = true;
@@ -79547,32 +78457,211 @@ class HostHealth {
     }
 }
 
-;// CONCATENATED MODULE: ./src/crawl/lanes.ts
+;// CONCATENATED MODULE: ./src/crawl/pacer.ts
 /**
- * Request scheduling: one lane per host (its own concurrency limit, a pause when the host asks
- * the crawl to slow down, a retry line ahead of its waiting line, and its health), under one
- * global concurrency limit. The crawler hands entries in and gets `start(entry)` called when a
- * slot is free; what a request does is not this module's business.
+ * Pacing for one host: how many of its requests may be in flight (the window) and how far apart
+ * they start (the rate), learned from its answers. Pure: the clock is passed in, nothing is sent.
+ *
+ * The controller is AIMD (TCP Reno's shape, as in Netflix concurrency-limits' `AIMDLimit`), with
+ * a latency guard taken from TCP Vegas / the gradient limiters:
+ * - slow start: the window grows by one per clean answer (it doubles per round trip) until the
+ *   first sign of overload; after that by 1/window per clean answer (one per round trip);
+ * - a 429 or 503, a refused or reset connection, or a latency above twice the host's best
+ *   (plus `LATENCY_SLACK_MS`, so a busy event loop is not mistaken for a struggling host) shrinks it: ×½ for overload and errors, ×0.8 for latency, at most once a round trip.
+ * Why AIMD rather than a gradient controller alone: a link checker sees tens of answers per
+ * host, not the thousands a gradient's averages need, and the web says "too much" mostly
+ * through 429s, an explicit loss signal AIMD was made for. Latency is a guard, not the driver.
+ *
+ * A 429 also teaches two ceilings that hold for the rest of the run, so the host is never asked
+ * for more than it refused: the window stays below the number in flight when the host said no,
+ * and starts are spaced at 85 % of the rate the host took until then (its clean answers over the
+ * time since its first request plus a second, or those of the last second over two, whichever
+ * is more: see `overloaded`). Each 429 met while paced cuts that rate by a third, for the rest of
+ * the run: the host is never asked again for a rate it refused. And the host is paused: for its Retry-After, or without one for 4 s, then
+ * 8 s, 16 s … (a host's own block is usually longer than a short backoff).
  */
+/** Latency above twice the host's best plus this is a sign of a queue building at the host. */
+const LATENCY_SLACK_MS = 250;
+/** Share of the rate a host took that is used after its 429. */
+const RATE_MARGIN = 0.85;
+/** After a 429, clean answers speed the pace up by this factor each (up to the refused rate's margin)… */
+const PROBE_STEP = 1.02;
+/** …once this long has passed after the host's pause. */
+const PROBE_AFTER_MS = 1000;
+/** The first pause after a 429 without Retry-After; each such pause in a row doubles it. */
+const NO_RETRY_AFTER_PAUSE_MS = 4000;
+class Pacer {
+    /** The window as a real number (additive increase adds fractions). */
+    window;
+    ceiling;
+    /** After a 429: one below what was in flight when the host said no. */
+    learnedCeiling = Number.POSITIVE_INFINITY;
+    /** After a 429: the least time between two starts. */
+    intervalMs = 0;
+    /** Nothing of the host starts before this (epoch ms). */
+    pausedUntil = 0;
+    /** Set by the first sign of overload: from then on the window grows one per round trip. */
+    congested = false;
+    lastStart = 0;
+    firstStart;
+    clean = 0;
+    /** When the clean answers of about the last second came (at most 256 kept). */
+    recent = [];
+    overloadsInRow = 0;
+    bestLatency = Number.POSITIVE_INFINITY;
+    lastDecrease = 0;
+    /** When the last 429 that counted came back. */
+    lastOverload = Number.NEGATIVE_INFINITY;
+    /** When the requests of about the last second started (at most 256 kept). */
+    recentStarts = [];
+    /** The lowest rate (starts a second) the host refused with a 429: the pace stays below it. */
+    refusedRate = Number.POSITIVE_INFINITY;
+    constructor(limits) {
+        this.ceiling = Math.max(1, limits.ceiling);
+        this.window = Math.max(1, Math.min(limits.start, this.ceiling));
+    }
+    /** Requests of the host that may be in flight now. */
+    get limit() {
+        return Math.max(1, Math.min(Math.floor(this.window), this.ceiling, this.learnedCeiling));
+    }
+    /** The earliest time the next request may start (epoch ms); `now` or earlier means now. */
+    nextStartAt() {
+        return Math.max(this.pausedUntil, this.intervalMs > 0 ? this.lastStart + this.intervalMs : 0);
+    }
+    /** A request of the host starts. */
+    started(now) {
+        this.firstStart ??= now;
+        this.lastStart = now;
+        this.recentStarts.push(now);
+        if (this.recentStarts.length > 256)
+            this.recentStarts.shift();
+    }
+    /** The least time between starts the host's refusals allow: a margin below the lowest rate it refused. */
+    get floorMs() {
+        return Number.isFinite(this.refusedRate) ? 1000 / (this.refusedRate * RATE_MARGIN) : 0;
+    }
+    /** A clean answer (anything but overload or a connection failure), after `latencyMs`. */
+    answered(latencyMs, now) {
+        this.clean++;
+        this.recent.push(now);
+        if (this.recent.length > 256)
+            this.recent.shift();
+        this.overloadsInRow = 0;
+        if (latencyMs < this.bestLatency)
+            this.bestLatency = latencyMs;
+        if (latencyMs > 2 * this.bestLatency + LATENCY_SLACK_MS) {
+            this.decrease(0.8, latencyMs, now);
+            return;
+        }
+        this.window += this.congested ? 1 / this.window : 1;
+        this.window = Math.min(this.window, this.ceiling, this.learnedCeiling);
+        // Paced, and the pause and the round trip after the last 429 are over: probe for a faster pace,
+        // a little per clean answer, never up to a rate the host refused. A 429 met in a slow start says
+        // little of what the host takes: without probing, its first estimate would hold for good.
+        if (this.intervalMs > 0 && now > this.pausedUntil + PROBE_AFTER_MS) {
+            this.intervalMs = Math.max(this.floorMs, this.intervalMs / PROBE_STEP);
+        }
+    }
+    /**
+     * The host said too much (429, or 503): shrink, learn the ceilings, pause. `inFlight` counts
+     * the host's requests in flight when the answer came, this one included; `startedAt` is when
+     * this request started. Returns the pause.
+     *
+     * Once per episode, as TCP cuts once per window: requests that started before the last 429
+     * came back were sent before the host's answer was known, so their 429s say nothing new;
+     * they only make sure the pause covers their Retry-After.
+     */
+    overloaded(inFlight, retryAfterMs, now, capMs, startedAt = now) {
+        if (startedAt < this.lastOverload) {
+            const pause = Math.min(capMs, retryAfterMs ?? 0);
+            this.pausedUntil = Math.max(this.pausedUntil, now + pause);
+            return pause;
+        }
+        this.lastOverload = now;
+        this.congested = true;
+        this.learnedCeiling = Math.min(this.learnedCeiling, Math.max(1, inFlight - 1));
+        this.window = Math.max(1, Math.min(this.window, inFlight) / 2);
+        const since = this.firstStart !== undefined ? now - this.firstStart : 0;
+        // What the host let through: its clean answers of the last second, or over the whole time
+        // plus a second when that is more (a host that was idle most of the time says little
+        // through the second; one met in a slow start says little through the first).
+        while (this.recent.length > 0 && this.recent[0] <= now - 1000)
+            this.recent.shift();
+        const took = Math.max((Math.max(1, this.clean) * 1000) / (since + 1000), this.recent.length);
+        const fromRate = 1000 / (took * RATE_MARGIN);
+        // The rate this 429 refused. Unpaced: the starts of the last second, or since this request
+        // started when that is longer (what the host saw), never below what it took. Paced: the pace.
+        if (this.intervalMs > 0) {
+            this.refusedRate = Math.min(this.refusedRate, 1000 / this.intervalMs);
+        }
+        else {
+            const span = Math.max(1000, now - startedAt);
+            while (this.recentStarts.length > 0 && this.recentStarts[0] <= now - span)
+                this.recentStarts.shift();
+            this.refusedRate = Math.min(this.refusedRate, Math.max(1, took, (this.recentStarts.length * 1000) / span));
+        }
+        // A 429 met while already paced: the pace was too fast; a third slower.
+        this.intervalMs = this.intervalMs > 0 ? this.intervalMs * 1.5 : fromRate;
+        this.intervalMs = Math.min(Math.max(this.intervalMs, this.floorMs), capMs);
+        const pause = Math.min(capMs, retryAfterMs ?? NO_RETRY_AFTER_PAUSE_MS * 2 ** this.overloadsInRow);
+        this.overloadsInRow++;
+        this.pausedUntil = Math.max(this.pausedUntil, now + pause);
+        return pause;
+    }
+    /** A refused or reset connection: the host may be struggling; shrink (once a round trip). */
+    failed(now) {
+        this.decrease(0.5, Number.isFinite(this.bestLatency) ? this.bestLatency : 0, now);
+    }
+    /** Paused for a reason of the caller's (a URL-level pause turned host-wide): until `until`. */
+    pause(until) {
+        this.pausedUntil = Math.max(this.pausedUntil, until);
+    }
+    decrease(factor, latencyMs, now) {
+        this.congested = true;
+        if (now - this.lastDecrease < latencyMs)
+            return;
+        this.lastDecrease = now;
+        this.window = Math.max(1, this.window * factor);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/crawl/lanes.ts
 
 
 
+
+/** Slots of the global limit that external checks leave to the site's own pages. */
+function pageReserve(concurrency) {
+    return concurrency < 4 ? 0 : Math.max(1, Math.floor(concurrency / 8));
+}
+/** The window an external host starts with (it grows from there). */
+const START_WINDOW = 4;
 class HostLanes {
     limits;
     start;
+    clock;
     #lanes = new Map();
-    #global;
+    /** Lanes that have work and may start it now, the site's first. */
+    #readyInternal = [];
+    #readyExternal = [];
+    #active = 0;
+    #activeExternal = 0;
     #stopped = false;
     /** Entries in the lanes' retry lines (scheduled retries not yet started). */
     #retrying = 0;
-    constructor(limits, start) {
+    #idle = [];
+    /** When each running entry's attempt started (its 429 may predate the host's last one). */
+    #startedAt = new WeakMap();
+    #reserve;
+    constructor(limits, start, clock = Date.now) {
         this.limits = limits;
         this.start = start;
-        this.#global = new PQueue({ concurrency: limits.concurrency });
+        this.clock = clock;
+        this.#reserve = pageReserve(limits.concurrency);
     }
     /** Requests started and not yet finished. */
     get running() {
-        return this.#global.pending;
+        return this.#active;
     }
     /** Retries waiting in the lanes' retry lines. */
     get retrying() {
@@ -79580,7 +78669,7 @@ class HostLanes {
     }
     /**
      * Put the entry at the back of its host's line (a retry: of the host's retry line, which goes
-     * first), and start what the lane allows. False, and nothing queued, when the host is down.
+     * first), and start what the lanes allow. False, and nothing queued, when the host is down.
      */
     enqueue(entry, retry = false) {
         const lane = this.#laneOf(entry);
@@ -79592,17 +78681,35 @@ class HostLanes {
         }
         else
             lane.waiting.push(entry);
-        this.#pump(lane);
+        this.#offer(lane);
+        this.#pump();
         return true;
     }
     /**
-     * One attempt's outcome on the entry's host: whether the host (not only the URL) needs handling
-     * (host-health.ts). On 'down' the host's waiting entries and retries are taken out of its lane
-     * and returned, for the caller to settle; nothing of the host is started after that.
+     * One attempt's outcome on the entry's host, `latencyMs` after it started: the host's pacing
+     * learns from it, and the answer says whether the host (not only the URL) needs handling
+     * (host-health.ts). On 'down' the host's waiting entries and retries are taken out of its
+     * lane and returned, for the caller to settle; nothing of the host is started after that.
      */
-    record(entry, outcome) {
+    record(entry, outcome, latencyMs = 0) {
         const lane = this.#laneOf(entry);
+        const now = this.clock();
         const signal = lane.health.record(entry.url, outcome);
+        const cap = this.limits.retryAfterMax ?? 30_000;
+        const overload = outcome.status === 429 || (outcome.status === 503 && outcome.retryAfter !== undefined);
+        if (overload) {
+            const retryAfter = parseRetryAfter(outcome.retryAfter, now);
+            // A Retry-After longer than the crawl would wait is about the URL ("come back tomorrow"):
+            // it pauses that URL alone, unless several URLs of the host say it in a row.
+            if (retryAfter === undefined || retryAfter <= cap || signal === 'slow-down') {
+                lane.pacer.overloaded(lane.active, retryAfter, now, cap, this.#startedAt.get(entry) ?? now);
+            }
+        }
+        else if (outcome.error === 'refused' || outcome.error === 'reset')
+            lane.pacer.failed(now);
+        // The site's own hosts keep the window the user gave (--concurrency); they still pause on 429.
+        else if (outcome.error === undefined && !lane.internal)
+            lane.pacer.answered(latencyMs, now);
         if (signal !== 'down')
             return { signal, dropped: [] };
         const dropped = lane.waiting.slice(lane.head).concat(lane.retrying);
@@ -79617,110 +78724,201 @@ class HostLanes {
         const health = this.#laneOf(entry).health;
         return { down: health.down, refusals: health.refusals };
     }
+    /** Whether the entry's host was marked slow (answers beyond the timeout, several in a row). */
+    slow(entry) {
+        return this.#laneOf(entry).health.slow;
+    }
+    /** External hosts marked slow or down, sorted by host (port included when not the default). */
+    troubled() {
+        const out = [];
+        for (const lane of this.#lanes.values()) {
+            if (lane.internal)
+                continue;
+            if (lane.health.down)
+                out.push({ host: lane.key, kind: 'down', inRow: lane.health.refusals });
+            else if (lane.health.slow)
+                out.push({ host: lane.key, kind: 'slow', inRow: lane.health.timeouts });
+        }
+        return out.sort((a, b) => (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
+    }
     /** Hosts paused now (slowed down, waiting out a Retry-After) and hosts marked down. */
-    hostStates(now = Date.now()) {
+    hostStates(now = this.clock()) {
         let paused = 0;
         let down = 0;
         for (const lane of this.#lanes.values()) {
             if (lane.health.down)
                 down++;
-            else if (lane.pausedUntil > now)
+            else if (lane.pacer.pausedUntil > now)
                 paused++;
         }
         return { paused, down };
     }
-    /** Several URLs of the host got 429 in a row: halve its concurrency and pause it for `waitMs`. */
-    slowDown(entry, waitMs) {
-        const lane = this.#laneOf(entry);
-        lane.limit = Math.max(1, Math.floor(lane.limit / 2));
-        lane.pausedUntil = Math.max(lane.pausedUntil, Date.now() + waitMs);
-        this.#wakeLater(lane, waitMs);
-    }
     /** Start nothing more: drop every waiting entry and pause timer. Requests running finish on their own. */
     stop() {
         this.#stopped = true;
-        this.#global.clear();
         this.#retrying = 0;
+        this.#readyInternal.length = 0;
+        this.#readyExternal.length = 0;
         for (const lane of this.#lanes.values()) {
             lane.waiting = [];
             lane.head = 0;
             lane.retrying = [];
+            lane.ready = false;
             if (lane.wake)
                 clearTimeout(lane.wake);
             lane.wake = undefined;
         }
+        if (this.#active === 0)
+            this.#resolveIdle();
     }
-    /** Resolves when no request is running or queued. */
+    /** Resolves when no request is running. */
     onIdle() {
-        return this.#global.onIdle();
+        if (this.#active === 0)
+            return Promise.resolve();
+        return new Promise((r) => this.#idle.push(r));
     }
-    /** The lane of the URL's host: its own concurrency limit, pause and waiting line. */
+    /** The lane of the URL's host: its own pacing, pause and waiting line. */
     #laneOf(entry) {
         const key = siteKeyOfHref(entry.url);
         let lane = this.#lanes.get(key);
         if (!lane) {
+            const { concurrency, hostConcurrency } = this.limits;
+            const known = entry.internal ? undefined : this.limits.hostLimits?.(key);
+            const ceiling = entry.internal ? concurrency : (known?.ceiling ?? hostConcurrency);
+            const start = entry.internal ? concurrency : Math.min(known?.start ?? START_WINDOW, ceiling);
             lane = {
+                key,
+                internal: entry.internal,
                 active: 0,
-                limit: entry.internal ? this.limits.concurrency : this.limits.hostConcurrency,
-                pausedUntil: 0,
+                pacer: new Pacer({ start, ceiling }),
                 waiting: [],
                 head: 0,
                 retrying: [],
                 health: new HostHealth(),
+                ready: false,
             };
             this.#lanes.set(key, lane);
         }
         return lane;
     }
+    #hasWork(lane) {
+        return lane.retrying.length > 0 || lane.head < lane.waiting.length;
+    }
     /**
-     * Start what the lane allows: up to its limit, unless paused. Only started requests become
-     * queue tasks (bounded by the limits); everything else waits as a bare entry in the lane, so
-     * a frontier of 100,000 URLs costs an array slot each, not a task, a promise and a closure.
+     * The lane's window: a slow host's remaining URLs all go at once (up to the ceiling), each with
+     * its one attempt, rather than holding a few slots for four timeouts each.
      */
-    #pump(lane) {
-        if (this.#stopped)
+    #limit(lane) {
+        return lane.health.slow ? Math.max(lane.pacer.limit, this.limits.hostConcurrency) : lane.pacer.limit;
+    }
+    /** Put the lane in its ready line if it has work it may start now; else wake it when it may. */
+    #offer(lane) {
+        if (this.#stopped || lane.ready || !this.#hasWork(lane) || lane.active >= this.#limit(lane))
             return;
-        const pausedFor = lane.pausedUntil - Date.now();
-        if (pausedFor > 0) {
-            // Timers may fire a little early: whoever finds the lane paused makes sure it wakes.
-            this.#wakeLater(lane, pausedFor);
+        const wait = lane.pacer.nextStartAt() - this.clock();
+        if (wait > 0) {
+            this.#wakeLater(lane, wait);
             return;
         }
-        while (lane.active < lane.limit && (lane.retrying.length > 0 || lane.head < lane.waiting.length)) {
-            let entry = lane.retrying.shift();
-            if (entry !== undefined)
-                this.#retrying--;
-            else {
-                entry = lane.waiting[lane.head];
-                lane.waiting[lane.head++] = undefined;
+        lane.ready = true;
+        (lane.internal ? this.#readyInternal : this.#readyExternal).push(lane);
+    }
+    /** Fill free global slots from the ready lanes: the site's first, then external hosts in turn. */
+    #pump() {
+        const { concurrency } = this.limits;
+        while (!this.#stopped && this.#active < concurrency) {
+            let lane = this.#readyInternal.shift();
+            if (lane === undefined) {
+                if (this.#activeExternal >= concurrency - this.#reserve)
+                    return;
+                lane = this.#readyExternal.shift();
             }
-            const started = entry;
-            lane.active++;
-            const release = () => {
-                lane.active--;
-                this.#pump(lane);
-            };
-            this.#global.add(() => this.start(started)).then(release, release);
-        }
-        if (lane.head > 1024 && lane.head * 2 > lane.waiting.length) {
-            lane.waiting = lane.waiting.slice(lane.head);
-            lane.head = 0;
+            if (lane === undefined)
+                return;
+            lane.ready = false;
+            if (!this.#hasWork(lane) || lane.active >= this.#limit(lane))
+                continue;
+            if (lane.pacer.nextStartAt() > this.clock()) {
+                this.#offer(lane);
+                continue;
+            }
+            this.#startOne(lane);
+            this.#offer(lane);
         }
     }
-    /** One wake-up timer per paused lane; when it fires the pause is over, whatever the clock says. */
+    #startOne(lane) {
+        let entry = lane.retrying.shift();
+        if (entry !== undefined)
+            this.#retrying--;
+        else {
+            entry = lane.waiting[lane.head];
+            lane.waiting[lane.head++] = undefined;
+            if (lane.head > 1024 && lane.head * 2 > lane.waiting.length) {
+                lane.waiting = lane.waiting.slice(lane.head);
+                lane.head = 0;
+            }
+        }
+        lane.active++;
+        this.#active++;
+        if (!lane.internal)
+            this.#activeExternal++;
+        const now = this.clock();
+        lane.pacer.started(now);
+        this.#startedAt.set(entry, now);
+        const release = () => {
+            lane.active--;
+            this.#active--;
+            if (!lane.internal)
+                this.#activeExternal--;
+            this.#offer(lane);
+            this.#pump();
+            if (this.#active === 0)
+                this.#resolveIdle();
+        };
+        this.start(entry).then(release, release);
+    }
+    #resolveIdle() {
+        const waiting = this.#idle;
+        this.#idle = [];
+        for (const r of waiting)
+            r();
+    }
+    /** One wake-up timer per waiting lane; when it fires, the lane is offered again. */
     #wakeLater(lane, waitMs) {
         if (lane.wake || this.#stopped)
             return;
         lane.wake = setTimeout(() => {
             lane.wake = undefined;
-            if (lane.pausedUntil - Date.now() > 5) {
-                this.#wakeLater(lane, lane.pausedUntil - Date.now());
-                return;
-            }
-            lane.pausedUntil = 0;
-            this.#pump(lane);
-        }, waitMs);
+            this.#offer(lane);
+            this.#pump();
+        }, Math.max(1, Math.ceil(waitMs)));
     }
+}
+
+;// CONCATENATED MODULE: ./src/crawl/known-hosts.ts
+const KNOWN_HOSTS = new Map([
+    ['github.com', { start: 1, ceiling: 2 }],
+    ['www.github.com', { start: 1, ceiling: 2 }],
+    ['raw.githubusercontent.com', { start: 1, ceiling: 2 }],
+    ['gist.github.com', { start: 1, ceiling: 2 }],
+    ['web.archive.org', { start: 1, ceiling: 1 }],
+]);
+/**
+ * The start window and ceiling of a host (its lane key: the host name, with its port when not
+ * the default): `--host-limit` first (by host name, or host:port), then the table; undefined for
+ * the defaults.
+ */
+function hostLimitsOf(options) {
+    const given = new Map(options.hostLimit.map((l) => [l.host, l.limit]));
+    return (hostKey) => {
+        const key = hostKey.toLowerCase();
+        const name = key.startsWith('[') ? key.slice(0, key.indexOf(']') + 1) : key.split(':')[0];
+        const n = given.get(key) ?? given.get(name);
+        const known = KNOWN_HOSTS.get(name);
+        if (n !== undefined)
+            return { start: Math.min(n, known?.start ?? n), ceiling: n };
+        return known;
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/crawl/query-encoding.ts
@@ -80613,6 +79811,7 @@ function buildReport(state, facts) {
             ...(state.notes.length > 0 ? { notes: [...state.notes] } : {}),
             stats: state.stats,
             ...(traps.length > 0 ? { traps: traps.map((t) => ({ ...t })) } : {}),
+            ...(state.hosts !== undefined && state.hosts.length > 0 ? { hosts: state.hosts.map((h) => ({ ...h })) } : {}),
             ...(state.shard
                 ? {
                     shard: `${state.shard.index}/${state.shard.count}`,
@@ -80919,6 +80118,7 @@ function readIgnoreFile(root) {
 
 
 
+
 const isHtmlOrCss = (ct) => isHtmlContentType(ct) || (0,extract_css/* isCssContentType */.D3)(ct);
 /** Where a link's redirect chain ends when it has a permanent redirect (301/308), else undefined. */
 function movedTo(outcome) {
@@ -80985,7 +80185,7 @@ class CrawlRun {
         this.options = options;
         this.hooks = hooks;
         this.services = services;
-        this.lanes = new HostLanes(options, (entry) => this.request(entry));
+        this.lanes = new HostLanes({ concurrency: options.concurrency, hostConcurrency: options.hostConcurrency, retryAfterMax: options.retryAfterMax, hostLimits: hostLimitsOf(options) }, (entry) => this.request(entry));
         if (options.files.length > 0)
             this.repo = new repository/* Repository */.L(external_node_path_default().resolve(services.repository?.root ?? process.cwd()));
         // The repository's ignore file adds to `exclude` (read here, so a bad line fails before any request).
@@ -81074,6 +80274,7 @@ class CrawlRun {
         const built = buildReport({
             ...this.state,
             ...this.frontier.snapshot(incompleteReason !== undefined),
+            hosts: this.lanes.troubled(),
             startedAt: this.startedAt,
             ...(incompleteReason !== undefined ? { incompleteReason } : {}),
             ...(options.shard ? { shard: options.shard } : {}),
@@ -81216,22 +80417,21 @@ class CrawlRun {
             this.frontier.started(entry);
             entry.attempts++;
             const wasPage = entry.crawl;
-            const outcome = await this.fetchFor(entry);
+            const timing = { ms: 0 };
+            const outcome = await this.fetchFor(entry, timing);
             if (this.stopped)
                 return;
-            const { signal: host, dropped } = this.lanes.record(entry, outcome);
+            const { signal: host, dropped } = this.lanes.record(entry, outcome, timing.ms);
             if (host === 'down')
                 this.hostDown(dropped);
-            if (isRetryable(outcome) && entry.attempts <= this.options.retries && !this.lanes.down(entry).down) {
+            if (isRetryable(outcome) && entry.attempts <= this.options.retries && !this.lanes.down(entry).down && !this.oneAttemptOnly(entry, outcome)) {
                 const wait = retryDelay(entry.attempts, {
                     baseMs: this.options.retryDelay,
                     capMs: this.options.retryAfterMax,
                     retryAfter: outcome.retryAfter,
                 });
                 this.recordAttempt(entry, outcome);
-                // A 429 pauses its URL (the retry waits); several URLs of the host in a row slow the host.
-                if (host === 'slow-down')
-                    this.lanes.slowDown(entry, wait);
+                // The retry waits (the URL's pause); the host's own pause and pacing are the lanes' (pacer.ts).
                 this.frontier.requeued(entry);
                 this.schedule(entry, wait);
                 return;
@@ -81247,6 +80447,10 @@ class CrawlRun {
             this.running--;
             this.settle();
         }
+    }
+    /** A URL of a host known slow that timed out: one attempt with the full timeout is all it gets. */
+    oneAttemptOnly(entry, outcome) {
+        return outcome.error === 'timeout' && !entry.internal && this.lanes.slow(entry);
     }
     /** What a retried attempt ended with: said in the report if the run stops before the retry settles. */
     recordAttempt(entry, outcome) {
@@ -81272,7 +80476,7 @@ class CrawlRun {
     settleDown(entry) {
         const outcome = {
             error: 'refused',
-            errorMessage: `host down: ${this.lanes.down(entry).refusals} connections in a row refused, so not requested`,
+            errorMessage: `host down: ${this.lanes.down(entry).refusals} connections in a row refused or reset, so not requested`,
             finalUrl: entry.url,
             redirects: [],
             contentType: '',
@@ -81286,14 +80490,20 @@ class CrawlRun {
      * Internal URLs: GET (the body read when it may be parsed). Others: HEAD, then GET when the
      * HEAD fails in a way a GET may not (see check/head-fallback.ts).
      */
-    async fetchFor(entry) {
+    async fetchFor(entry, timing) {
         const signal = this.abort.signal;
+        const timed = async (p) => {
+            const t0 = Date.now();
+            const outcome = await p;
+            timing.ms = Date.now() - t0;
+            return outcome;
+        };
         const parse = entry.crawl && this.limits.mayParse(entry);
         const known = (key) => this.frontier.knownStatus(key, entry);
         if (entry.internal) {
             this.state.requests++;
             entry.method = 'get';
-            return this.client.fetch({
+            return timed(this.client.fetch({
                 url: entry.url,
                 method: 'GET',
                 // An in-scope resource reads its body too when it is HTML: a page link found while it
@@ -81302,19 +80512,23 @@ class CrawlRun {
                 wantBody: this.options.checkCss ? isHtmlOrCss : isHtmlContentType,
                 signal,
                 known,
-            });
+            }));
         }
         // A URL whose HEAD already failed once goes straight to GET on a retry.
         if (entry.method !== 'head+get') {
             this.state.requests++;
-            const head = await this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known });
+            const slowHost = this.lanes.slow(entry);
+            const head = await timed(this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known }));
             entry.method = 'head';
             if (signal.aborted || !getAfterHead(head, this.options.accept))
+                return head;
+            // A host already known slow had its one attempt: a GET would only wait out the timeout again.
+            if (slowHost && head.error === 'timeout')
                 return head;
         }
         this.state.requests++;
         entry.method = 'head+get';
-        return this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal, known });
+        return timed(this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal, known }));
     }
     /**
      * A page link that ended unparsed. Found as a resource first and promoted to a page while
