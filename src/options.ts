@@ -18,6 +18,12 @@ export interface HeaderRule {
   hosts: string[];
 }
 
+/** `--host-limit host=N`: at most N requests in flight to that host (a host name, or host:port). */
+export interface HostLimit {
+  host: string;
+  limit: number;
+}
+
 export interface Options {
   /** Start URLs (absolute http/https). With `path`, the local server's URL is added. */
   urls: string[];
@@ -57,8 +63,10 @@ export interface Options {
   maxDuration: number;
   /** Requests in flight at once, all hosts. @default 64 */
   concurrency: number;
-  /** Requests in flight at once to one external host. @default 4 */
+  /** Most requests in flight at once to one external host: the ceiling of its learned window. @default 16 */
   hostConcurrency: number;
+  /** Per-host ceilings (`--host-limit host=N`), over the built-in known hosts and `hostConcurrency`. @default [] */
+  hostLimit: HostLimit[];
   /** Timeout in ms for connecting, for response headers, and between body chunks. @default 15000 */
   timeout: number;
   /** Retries for network errors, 408, 429 and 5xx. @default 2 */
@@ -222,6 +230,7 @@ export function optionsForReport(o: Options): Record<string, unknown> {
     maxDuration: o.maxDuration,
     concurrency: o.concurrency,
     hostConcurrency: o.hostConcurrency,
+    hostLimit: o.hostLimit.map((l) => `${l.host}=${l.limit}`),
     timeout: o.timeout,
     retries: o.retries,
     accept: o.accept.toString(),

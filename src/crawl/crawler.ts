@@ -25,6 +25,7 @@ import { Scope } from './scope.js';
 import { Limits } from './limits.js';
 import { HeaderPolicy } from './headers.js';
 import { HostLanes } from './lanes.js';
+import { hostLimitsOf } from './known-hosts.js';
 import { tryResolve, withoutFragment } from './url.js';
 import { encodeQueryAs } from './query-encoding.js';
 import { Mirror } from '../mirror/mirror.js';
@@ -178,7 +179,11 @@ class CrawlRun {
     private readonly services: CrawlServices,
   ) {
     this.spill = services.spill instanceof Spill ? services.spill : new Spill(services.spill ?? SPILL_DEFAULTS);
-    this.lanes = new HostLanes(options, (entry) => this.request(entry), this.spill);
+    this.lanes = new HostLanes(
+      { concurrency: options.concurrency, hostConcurrency: options.hostConcurrency, retryAfterMax: options.retryAfterMax, hostLimits: hostLimitsOf(options) },
+      (entry) => this.request(entry),
+      this.spill,
+    );
     if (options.files.length > 0) this.repo = new Repository(path.resolve(services.repository?.root ?? process.cwd()));
     // The repository's ignore file adds to `exclude` (read here, so a bad line fails before any request).
     const ignored = this.repo ? readIgnoreFile(this.repo.root) : [];
@@ -273,6 +278,7 @@ class CrawlRun {
     const built = buildReport({
       ...this.state,
       ...this.frontier.snapshot(incompleteReason !== undefined),
+      hosts: this.lanes.troubled(),
       startedAt: this.startedAt,
       ...(incompleteReason !== undefined ? { incompleteReason } : {}),
       ...(options.shard ? { shard: options.shard } : {}),
@@ -432,20 +438,20 @@ class CrawlRun {
       entry.attempts++;
       const wasPage = entry.crawl;
       const t0 = this.db ? performance.now() : 0;
-      const outcome = await this.fetchFor(entry);
+      const timing = { ms: 0 };
+      const outcome = await this.fetchFor(entry, timing);
       this.fetchMs = this.db ? performance.now() - t0 : undefined;
       if (this.stopped) return;
-      const { signal: host, dropped } = this.lanes.record(entry, outcome);
+      const { signal: host, dropped } = this.lanes.record(entry, outcome, timing.ms);
       if (host === 'down') this.hostDown(dropped);
-      if (isRetryable(outcome) && entry.attempts <= this.options.retries && !this.lanes.down(entry).down) {
+      if (isRetryable(outcome) && entry.attempts <= this.options.retries && !this.lanes.down(entry).down && !this.oneAttemptOnly(entry, outcome)) {
         const wait = retryDelay(entry.attempts, {
           baseMs: this.options.retryDelay,
           capMs: this.options.retryAfterMax,
           retryAfter: outcome.retryAfter,
         });
         this.recordAttempt(entry, outcome);
-        // A 429 pauses its URL (the retry waits); several URLs of the host in a row slow the host.
-        if (host === 'slow-down') this.lanes.slowDown(entry, wait);
+        // The retry waits (the URL's pause); the host's own pause and pacing are the lanes' (pacer.ts).
         this.frontier.requeued(entry);
         this.schedule(entry, wait);
         return;
@@ -458,6 +464,11 @@ class CrawlRun {
       this.running--;
       this.settle();
     }
+  }
+
+  /** A URL of a host known slow that timed out: one attempt with the full timeout is all it gets. */
+  private oneAttemptOnly(entry: Entry, outcome: FetchOutcome): boolean {
+    return outcome.error === 'timeout' && !entry.internal && this.lanes.slow(entry);
   }
 
   /** What a retried attempt ended with: said in the report if the run stops before the retry settles. */
@@ -483,7 +494,7 @@ class CrawlRun {
   private settleDown(entry: Entry): void {
     const outcome: FetchOutcome = {
       error: 'refused',
-      errorMessage: `host down: ${this.lanes.down(entry).refusals} connections in a row refused, so not requested`,
+      errorMessage: `host down: ${this.lanes.down(entry).refusals} connections in a row refused or reset, so not requested`,
       finalUrl: entry.url,
       redirects: [],
       contentType: '',
@@ -498,14 +509,20 @@ class CrawlRun {
    * Internal URLs: GET (the body read when it may be parsed). Others: HEAD, then GET when the
    * HEAD fails in a way a GET may not (see check/head-fallback.ts).
    */
-  private async fetchFor(entry: Entry): Promise<FetchOutcome> {
+  private async fetchFor(entry: Entry, timing: { ms: number }): Promise<FetchOutcome> {
     const signal = this.abort.signal;
+    const timed = async (p: Promise<FetchOutcome>): Promise<FetchOutcome> => {
+      const t0 = Date.now();
+      const outcome = await p;
+      timing.ms = Date.now() - t0;
+      return outcome;
+    };
     const parse = entry.crawl && this.limits.mayParse(entry);
     const known = (key: string) => this.frontier.knownStatus(key, entry);
     if (entry.internal) {
       this.state.requests++;
       entry.method = 'get';
-      return this.client.fetch({
+      return timed(this.client.fetch({
         url: entry.url,
         method: 'GET',
         // An in-scope resource reads its body too when it is HTML: a page link found while it
@@ -514,20 +531,23 @@ class CrawlRun {
         wantBody: this.options.checkCss ? isHtmlOrCss : isHtmlContentType,
         signal,
         known,
-      });
+      }));
     }
     const viaApi = this.github && (await this.checkOnGitHub(entry, this.github));
     if (viaApi) return viaApi;
     // A URL whose HEAD already failed once goes straight to GET on a retry.
     if (entry.method !== 'head+get') {
       this.state.requests++;
-      const head = await this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known });
+      const slowHost = this.lanes.slow(entry);
+      const head = await timed(this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known }));
       entry.method = 'head';
       if (signal.aborted || !getAfterHead(head, this.options.accept)) return head;
+      // A host already known slow had its one attempt: a GET would only wait out the timeout again.
+      if (slowHost && head.error === 'timeout') return head;
     }
     this.state.requests++;
     entry.method = 'head+get';
-    return this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal, known });
+    return timed(this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal, known }));
   }
 
   /** A GitHub link judged by the GitHub API (http/github.ts); undefined when it is checked on the web. */

@@ -1,51 +1,94 @@
 /**
- * Request scheduling: one lane per host (its own concurrency limit, a pause when the host asks
- * the crawl to slow down, a retry line ahead of its waiting line, and its health), under one
- * global concurrency limit. The crawler hands entries in and gets `start(entry)` called when a
- * slot is free; what a request does is not this module's business.
+ * Request scheduling: one lane per host (its pacing: a window and a rate learned from its
+ * answers, pauses when it asks the crawl to slow down; a retry line ahead of its waiting line;
+ * its health), under one global concurrency limit. The crawler hands entries in and gets
+ * `start(entry)` called when the entry may go; what a request does is not this module's business.
+ *
+ * A request takes its global slot only when its lane lets it start: nothing waits for a global
+ * slot already committed to a host, so a pause covers every request of the host, including
+ * those that were next in line. The site's own lanes are served first, and external checks
+ * never hold the last slots (`PAGE_RESERVE`): slow external hosts cannot starve the crawl.
  */
-import PQueue from 'p-queue';
 import type { Waiting } from '../model/entry.js';
+import type { HostTrouble } from '../model/host.js';
 import { HostHealth, type HostSignal } from './host-health.js';
+import { Pacer, type PaceLimits } from './pacer.js';
+import { parseRetryAfter } from '../http/retry.js';
 import { Spill, WaitingLine } from './spill.js';
-import { waitingCodec } from './waiting-codec.js';
 import { siteKeyOfHref } from './url.js';
+import { waitingCodec } from './waiting-codec.js';
 
 /** One host's share of the crawl: how many of its requests may run, and who waits. */
 interface Lane {
+  key: string;
+  internal: boolean;
   active: number;
-  limit: number;
-  /** Epoch ms before which nothing new starts (a 429's Retry-After). */
-  pausedUntil: number;
+  pacer: Pacer;
   /** FIFO of URLs waiting, which may spill to disk (spill.ts). */
   waiting: WaitingLine<Waiting>;
   /** Retries: a promise already made, so they start before any new URL of the host. */
   retrying: Waiting[];
-  /** Runs of 429s and refusals: when the host, not one URL, needs slowing down or is down. */
+  /** Runs of 429s, timeouts and refusals: when the host, not one URL, needs handling. */
   health: HostHealth;
-  /** The timer that ends the pause, while one is set. */
+  /** In its ready line now. */
+  ready: boolean;
+  /** The timer that ends a pause or a pacing gap, while one is set. */
   wake?: NodeJS.Timeout;
 }
 
+/** What the crawler tells the lanes about one attempt. */
+export interface AttemptOutcome {
+  status?: number;
+  error?: string;
+  retryAfter?: string;
+}
+
+/** Slots of the global limit that external checks leave to the site's own pages. */
+export function pageReserve(concurrency: number): number {
+  return concurrency < 4 ? 0 : Math.max(1, Math.floor(concurrency / 8));
+}
+
+export interface LaneLimits {
+  concurrency: number;
+  /** The ceiling of an external host's window. */
+  hostConcurrency: number;
+  /** Longest pause (`--retry-after-max`). @default 30000 */
+  retryAfterMax?: number;
+  /** The window a host starts with and its ceiling, for hosts with their own (known-hosts.ts). */
+  hostLimits?: (host: string) => Partial<PaceLimits> | undefined;
+}
+
+/** The window an external host starts with (it grows from there). */
+export const START_WINDOW = 4;
+
 export class HostLanes {
   readonly #lanes = new Map<string, Lane>();
-  readonly #global: PQueue;
+  /** Lanes that have work and may start it now, the site's first. */
+  readonly #readyInternal: Lane[] = [];
+  readonly #readyExternal: Lane[] = [];
+  #active = 0;
+  #activeExternal = 0;
   #stopped = false;
   /** Entries in the lanes' retry lines (scheduled retries not yet started). */
   #retrying = 0;
+  #idle: (() => void)[] = [];
+  /** When each running entry's attempt started (its 429 may predate the host's last one). */
+  readonly #startedAt = new Map<string, number>();
+  readonly #reserve: number;
 
   constructor(
-    private readonly limits: { concurrency: number; hostConcurrency: number },
+    private readonly limits: LaneLimits,
     private readonly start: (entry: Waiting) => Promise<void>,
     /** Where waiting lines spill (a spill that never does by default). */
     private readonly spill = new Spill({ threshold: Number.POSITIVE_INFINITY, chunk: 1 << 30 }),
+    private readonly clock: () => number = Date.now,
   ) {
-    this.#global = new PQueue({ concurrency: limits.concurrency });
+    this.#reserve = pageReserve(limits.concurrency);
   }
 
   /** Requests started and not yet finished. */
   get running(): number {
-    return this.#global.pending;
+    return this.#active;
   }
 
   /** Retries waiting in the lanes' retry lines. */
@@ -55,7 +98,7 @@ export class HostLanes {
 
   /**
    * Put the entry at the back of its host's line (a retry: of the host's retry line, which goes
-   * first), and start what the lane allows. False, and nothing queued, when the host is down.
+   * first), and start what the lanes allow. False, and nothing queued, when the host is down.
    */
   enqueue(entry: Waiting, retry = false): boolean {
     const lane = this.#laneOf(entry);
@@ -64,18 +107,35 @@ export class HostLanes {
       lane.retrying.push(entry);
       this.#retrying++;
     } else lane.waiting.push(entry);
-    this.#pump(lane);
+    this.#offer(lane);
+    this.#pump();
     return true;
   }
 
   /**
-   * One attempt's outcome on the entry's host: whether the host (not only the URL) needs handling
-   * (host-health.ts). On 'down' the host's waiting entries and retries are taken out of its lane
-   * and returned, for the caller to settle; nothing of the host is started after that.
+   * One attempt's outcome on the entry's host, `latencyMs` after it started: the host's pacing
+   * learns from it, and the answer says whether the host (not only the URL) needs handling
+   * (host-health.ts). On 'down' the host's waiting entries and retries are taken out of its
+   * lane and returned, for the caller to settle; nothing of the host is started after that.
    */
-  record(entry: Waiting, outcome: { status?: number; error?: string }): { signal: HostSignal; dropped: Waiting[] } {
+  record(entry: Waiting, outcome: AttemptOutcome, latencyMs = 0): { signal: HostSignal; dropped: Waiting[] } {
     const lane = this.#laneOf(entry);
+    const now = this.clock();
+    const startedAt = this.#startedAt.get(entry.url) ?? now;
+    this.#startedAt.delete(entry.url);
     const signal = lane.health.record(entry.url, outcome);
+    const cap = this.limits.retryAfterMax ?? 30_000;
+    const overload = outcome.status === 429 || (outcome.status === 503 && outcome.retryAfter !== undefined);
+    if (overload) {
+      const retryAfter = parseRetryAfter(outcome.retryAfter, now);
+      // A Retry-After longer than the crawl would wait is about the URL ("come back tomorrow"):
+      // it pauses that URL alone, unless several URLs of the host say it in a row.
+      if (retryAfter === undefined || retryAfter <= cap || signal === 'slow-down') {
+        lane.pacer.overloaded(lane.active, retryAfter, now, cap, startedAt);
+      }
+    } else if (outcome.error === 'refused' || outcome.error === 'reset') lane.pacer.failed(now);
+    // The site's own hosts keep the window the user gave (--concurrency); they still pause on 429.
+    else if (outcome.error === undefined && !lane.internal) lane.pacer.answered(latencyMs, now);
     if (signal !== 'down') return { signal, dropped: [] };
     const dropped = lane.waiting.drain().concat(lane.retrying);
     this.#retrying -= lane.retrying.length;
@@ -89,99 +149,161 @@ export class HostLanes {
     return { down: health.down, refusals: health.refusals };
   }
 
+  /** Whether the entry's host was marked slow (answers beyond the timeout, several in a row). */
+  slow(entry: Waiting): boolean {
+    return this.#laneOf(entry).health.slow;
+  }
+
+  /** External hosts marked slow or down, sorted by host (port included when not the default). */
+  troubled(): HostTrouble[] {
+    const out: HostTrouble[] = [];
+    for (const lane of this.#lanes.values()) {
+      if (lane.internal) continue;
+      if (lane.health.down) out.push({ host: lane.key, kind: 'down', inRow: lane.health.refusals });
+      else if (lane.health.slow) out.push({ host: lane.key, kind: 'slow', inRow: lane.health.timeouts });
+    }
+    return out.sort((a, b) => (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
+  }
+
   /** Hosts paused now (slowed down, waiting out a Retry-After) and hosts marked down. */
-  hostStates(now = Date.now()): { paused: number; down: number } {
+  hostStates(now = this.clock()): { paused: number; down: number } {
     let paused = 0;
     let down = 0;
     for (const lane of this.#lanes.values()) {
       if (lane.health.down) down++;
-      else if (lane.pausedUntil > now) paused++;
+      else if (lane.pacer.pausedUntil > now) paused++;
     }
     return { paused, down };
-  }
-
-  /** Several URLs of the host got 429 in a row: halve its concurrency and pause it for `waitMs`. */
-  slowDown(entry: Waiting, waitMs: number): void {
-    const lane = this.#laneOf(entry);
-    lane.limit = Math.max(1, Math.floor(lane.limit / 2));
-    lane.pausedUntil = Math.max(lane.pausedUntil, Date.now() + waitMs);
-    this.#wakeLater(lane, waitMs);
   }
 
   /** Start nothing more: drop every waiting entry and pause timer. Requests running finish on their own. */
   stop(): void {
     this.#stopped = true;
-    this.#global.clear();
     this.#retrying = 0;
+    this.#readyInternal.length = 0;
+    this.#readyExternal.length = 0;
     for (const lane of this.#lanes.values()) {
       lane.waiting.clear();
       lane.retrying = [];
+      lane.ready = false;
       if (lane.wake) clearTimeout(lane.wake);
       lane.wake = undefined;
     }
+    if (this.#active === 0) this.#resolveIdle();
   }
 
-  /** Resolves when no request is running or queued. */
+  /** Resolves when no request is running. */
   onIdle(): Promise<void> {
-    return this.#global.onIdle();
+    if (this.#active === 0) return Promise.resolve();
+    return new Promise((r) => this.#idle.push(r));
   }
 
-  /** The lane of the URL's host: its own concurrency limit, pause and waiting line. */
+  /** The lane of the URL's host: its own pacing, pause and waiting line. */
   #laneOf(entry: Waiting): Lane {
     const key = siteKeyOfHref(entry.url);
     let lane = this.#lanes.get(key);
     if (!lane) {
+      const { concurrency, hostConcurrency } = this.limits;
+      const known = entry.internal ? undefined : this.limits.hostLimits?.(key);
+      const ceiling = entry.internal ? concurrency : (known?.ceiling ?? hostConcurrency);
+      const start = entry.internal ? concurrency : Math.min(known?.start ?? START_WINDOW, ceiling);
       lane = {
+        key,
+        internal: entry.internal,
         active: 0,
-        limit: entry.internal ? this.limits.concurrency : this.limits.hostConcurrency,
-        pausedUntil: 0,
+        pacer: new Pacer({ start, ceiling }),
         waiting: new WaitingLine(this.spill, waitingCodec),
         retrying: [],
         health: new HostHealth(),
+        ready: false,
       };
       this.#lanes.set(key, lane);
     }
     return lane;
   }
 
+  #hasWork(lane: Lane): boolean {
+    return lane.retrying.length > 0 || lane.waiting.length > 0;
+  }
+
   /**
-   * Start what the lane allows: up to its limit, unless paused. Only started requests become
-   * queue tasks (bounded by the limits); everything else waits in the lane's line (a compact
-   * `WaitingUrl`, or a line of a spill file), not as a task, a promise and a closure.
+   * The lane's window: a slow host's remaining URLs all go at once (up to the ceiling), each with
+   * its one attempt, rather than holding a few slots for four timeouts each.
    */
-  #pump(lane: Lane): void {
-    if (this.#stopped) return;
-    const pausedFor = lane.pausedUntil - Date.now();
-    if (pausedFor > 0) {
-      // Timers may fire a little early: whoever finds the lane paused makes sure it wakes.
-      this.#wakeLater(lane, pausedFor);
+  #limit(lane: Lane): number {
+    return lane.health.slow ? Math.max(lane.pacer.limit, this.limits.hostConcurrency) : lane.pacer.limit;
+  }
+
+  /** Put the lane in its ready line if it has work it may start now; else wake it when it may. */
+  #offer(lane: Lane): void {
+    if (this.#stopped || lane.ready || !this.#hasWork(lane) || lane.active >= this.#limit(lane)) return;
+    const wait = lane.pacer.nextStartAt() - this.clock();
+    if (wait > 0) {
+      this.#wakeLater(lane, wait);
       return;
     }
-    while (lane.active < lane.limit && (lane.retrying.length > 0 || lane.waiting.length > 0)) {
-      let entry = lane.retrying.shift();
-      if (entry !== undefined) this.#retrying--;
-      else entry = lane.waiting.shift()!;
-      const started = entry;
-      lane.active++;
-      const release = () => {
-        lane.active--;
-        this.#pump(lane);
-      };
-      this.#global.add(() => this.start(started)).then(release, release);
+    lane.ready = true;
+    (lane.internal ? this.#readyInternal : this.#readyExternal).push(lane);
+  }
+
+  /** Fill free global slots from the ready lanes: the site's first, then external hosts in turn. */
+  #pump(): void {
+    const { concurrency } = this.limits;
+    while (!this.#stopped && this.#active < concurrency) {
+      let lane = this.#readyInternal.shift();
+      if (lane === undefined) {
+        if (this.#activeExternal >= concurrency - this.#reserve) return;
+        lane = this.#readyExternal.shift();
+      }
+      if (lane === undefined) return;
+      lane.ready = false;
+      if (!this.#hasWork(lane) || lane.active >= this.#limit(lane)) continue;
+      if (lane.pacer.nextStartAt() > this.clock()) {
+        this.#offer(lane);
+        continue;
+      }
+      this.#startOne(lane);
+      this.#offer(lane);
     }
   }
 
-  /** One wake-up timer per paused lane; when it fires the pause is over, whatever the clock says. */
+  #startOne(lane: Lane): void {
+    let entry = lane.retrying.shift();
+    if (entry !== undefined) this.#retrying--;
+    else entry = lane.waiting.shift()!;
+    lane.active++;
+    this.#active++;
+    if (!lane.internal) this.#activeExternal++;
+    const now = this.clock();
+    lane.pacer.started(now);
+    this.#startedAt.set(entry.url, now);
+    const release = () => {
+      lane.active--;
+      this.#active--;
+      if (!lane.internal) this.#activeExternal--;
+      this.#offer(lane);
+      this.#pump();
+      if (this.#active === 0) this.#resolveIdle();
+    };
+    this.start(entry).then(release, release);
+  }
+
+  #resolveIdle(): void {
+    const waiting = this.#idle;
+    this.#idle = [];
+    for (const r of waiting) r();
+  }
+
+  /** One wake-up timer per waiting lane; when it fires, the lane is offered again. */
   #wakeLater(lane: Lane, waitMs: number): void {
     if (lane.wake || this.#stopped) return;
-    lane.wake = setTimeout(() => {
-      lane.wake = undefined;
-      if (lane.pausedUntil - Date.now() > 5) {
-        this.#wakeLater(lane, lane.pausedUntil - Date.now());
-        return;
-      }
-      lane.pausedUntil = 0;
-      this.#pump(lane);
-    }, waitMs);
+    lane.wake = setTimeout(
+      () => {
+        lane.wake = undefined;
+        this.#offer(lane);
+        this.#pump();
+      },
+      Math.max(1, Math.ceil(waitMs)),
+    );
   }
 }

@@ -6,6 +6,7 @@ import type { Entry } from './entry.js';
 import type { PageRecord } from './page.js';
 import type { ShardSpec } from './shard.js';
 import type { Trap } from './trap.js';
+import type { HostTrouble } from './host.js';
 
 /** Why a run stopped before checking everything . */
 export type IncompleteReason = 'max-pages' | 'max-duration' | 'interrupted';
@@ -44,6 +45,8 @@ export interface CrawlSnapshot {
   readonly shard?: ShardSpec;
   /** Crawl traps cut by a budget (crawl/traps.ts), most URLs left out first. */
   readonly traps: readonly Readonly<Trap>[];
+  /** External hosts marked slow or down (crawl/host-health.ts), by host name; absent or empty when none. */
+  readonly hosts?: readonly Readonly<HostTrouble>[];
 }
 
 /** `run.stats` of the report: how the run did its work. */

@@ -4,7 +4,7 @@
  */
 import { UsageError } from '../errors.js';
 import { readShard } from '../model/shard.js';
-import type { HeaderRule } from '../options.js';
+import type { HeaderRule, HostLimit } from '../options.js';
 
 /** A raw value as argv or an Action input gives it. */
 export type RawValue = string | string[] | boolean | undefined;
@@ -86,6 +86,16 @@ export function parseHeaders(input: string, values: string[]): HeaderRule[] {
     if (/[\r\n\0]/.test(m[3]!)) throw new UsageError(input, `header ${m[1]} has a control character in its value`);
     const hosts = m[2] ? m[2].split(',').map((h) => h.toLowerCase()) : [];
     return { name: m[1]!, value: m[3]!, hosts };
+  });
+}
+
+/** `host=N` lines: a host name (or host:port) and the most requests in flight to it (1 or more). */
+export function parseHostLimits(input: string, values: string[]): HostLimit[] {
+  return values.map((line) => {
+    const m = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?\s*=\s*(\S+)$/i.exec(line);
+    if (!m) throw new UsageError(input, `expected host=N such as github.com=2 (a host name, or host:port), got "${line.slice(0, 80)}"`);
+    const limit = parseInteger(input, m[3]!, 1);
+    return { host: `${m[1]!.toLowerCase()}${m[2] ?? ''}`, limit };
   });
 }
 

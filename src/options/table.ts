@@ -14,7 +14,7 @@
 import { StatusSet } from '../check/status-set.js';
 import { UsageError } from '../errors.js';
 import type { Options } from '../options.js';
-import { parseChoice, parseDuration, parseEntry, parseHeaders, parseInteger, parseRegexes, parseShard, parseSitemap, parseStartUrl } from './parse.js';
+import { parseChoice, parseDuration, parseEntry, parseHeaders, parseHostLimits, parseInteger, parseRegexes, parseShard, parseSitemap, parseStartUrl } from './parse.js';
 
 export const VERSION = '1.0.0';
 
@@ -509,16 +509,31 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     name: 'host-concurrency',
     field: 'hostConcurrency',
     shape: 'one',
-    default: '4',
+    default: '16',
     parse: integer(1),
     cli: {
       arg: 'N',
       section: 'HTTP',
-      help: 'requests in flight to one external host (default 4)',
-      readmeDefault: '4',
-      readme: 'requests in flight to one external host',
+      help: 'most requests in flight to one external host (default 16); each\nhost starts at 4 and its window grows or shrinks with its answers',
+      readmeDefault: '16',
+      readme: 'most requests in flight to one external host: each host starts at 4 and its window grows while its answers stay fast and clean, up to this',
     },
-    action: { description: 'Requests in flight at once to one external host.' },
+    action: { description: 'Most requests in flight at once to one external host (each host starts at 4; its window grows while answers stay fast and clean, up to this).' },
+  }),
+  engine({
+    name: 'host-limit',
+    field: 'hostLimit',
+    shape: 'list',
+    default: '',
+    parse: parseHostLimits,
+    cli: {
+      arg: 'HOST=N',
+      section: 'HTTP',
+      help: 'at most N requests in flight to HOST (a host name or host:port;\nrepeatable); over the built-in limits of github.com and others',
+      readmeDefault: 'none',
+      readme: 'at most `N` requests in flight to `HOST` (a host name, or `host:port`), over `--host-concurrency` and the built-in limits of hosts such as github.com (repeatable)',
+    },
+    action: { description: 'Per-host limits, one `host=N` per line: at most N requests in flight to that host (over `host-concurrency` and the built-in limits of hosts such as github.com).' },
   }),
   engine({
     name: 'timeout',

@@ -145,6 +145,7 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
       ...(state.notes.length > 0 ? { notes: [...state.notes] } : {}),
       stats: state.stats,
       ...(traps.length > 0 ? { traps: traps.map((t) => ({ ...t })) } : {}),
+      ...(state.hosts !== undefined && state.hosts.length > 0 ? { hosts: state.hosts.map((h) => ({ ...h })) } : {}),
       ...(state.shard
         ? {
             shard: `${state.shard.index}/${state.shard.count}`,

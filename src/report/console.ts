@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import type { LinkResult, Referrer, Report } from './model.js';
 import { defuseWorkflowCommands } from './escape.js';
 import { describeTrap } from '../model/trap.js';
+import { describeHost } from '../model/host.js';
 
 export interface ConsoleStyle {
   color: boolean;
@@ -106,6 +107,7 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
     (c.fromCache ? `, ${c.fromCache} from cache` : '') +
     '.';
   for (const t of report.run.traps ?? []) yield paint(style.color, '33', `warning: ${safeText(describeTrap(t))}`);
+  for (const h of report.run.hosts ?? []) yield `note: ${safeText(describeHost(h))}`;
   const open = report.unfinished?.length ?? 0;
   if (open > 0) {
     yield paint(style.color, '33', `warning: ${open} URL${open === 1 ? ' was' : 's were'} still open when the run stopped (unfinished, listed above with their last result)`);

@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { describeTrap } from '../model/trap.js';
+import { describeHost } from '../model/host.js';
 import type { LinkResult, MovedLink, Referrer, Report } from './model.js';
 import { inRepository } from '../model/link.js';
 import { clip, escapeMarkdown, linkOrCode, markdownCode, markdownLink } from './escape.js';
@@ -233,6 +234,9 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   }
   if (report.run.failAfter !== undefined && report.run.failAfter > 1) facts.push(`- A link counts as dead after failing ${report.run.failAfter} runs in a row`);
   for (const t of report.run.traps ?? []) facts.push(`- Warning: ${escapeMarkdown(clip(describeTrap(t), 500))}`);
+  const hosts = report.run.hosts ?? [];
+  for (const h of hosts.slice(0, 20)) facts.push(`- ${escapeMarkdown(clip(describeHost(h), 500))}`);
+  if (hosts.length > 20) facts.push(`- ${plural(hosts.length - 20, 'more slow or down host')}: see ${fullReportAt}`);
   const notes = report.run.notes ?? [];
   for (const note of notes.slice(0, 20)) facts.push(`- Note: ${escapeMarkdown(clip(note, 500))}`);
   if (notes.length > 20) facts.push(`- ${plural(notes.length - 20, 'more note')}: see ${fullReportAt}`);

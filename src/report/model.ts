@@ -18,6 +18,7 @@ import type { MailtoRecord, PageRecord } from '../model/page.js';
 import type { RunStats } from '../model/snapshot.js';
 import type { Trap } from '../model/trap.js';
 import type { SitemapRecord, SitemapSummary, SitemapWarning } from '../model/sitemap.js';
+import type { HostTrouble } from '../model/host.js';
 
 // The domain types the report is made of live in src/model; they are re-exported here so a
 // reporter needs one import for the whole schema.
@@ -130,6 +131,12 @@ export interface RunInfo {
    * and the option that sets it, and how many distinct URLs were not crawled because of it.
    */
   traps?: TrapRecord[];
+  /**
+   * New in issue 15: external hosts marked slow (answers beyond the timeout several times in a
+   * row: their URLs got one attempt each) or down (every connection refused or reset: their
+   * remaining URLs settled without a request), sorted by host (only when there are some).
+   */
+  hosts?: HostTrouble[];
   /**
    * With a cache or a baseline: links that were a problem in the last run (failing in the
    * cache, dead or known in the baseline) and are not now. Sorted.

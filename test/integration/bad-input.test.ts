@@ -74,6 +74,8 @@ const cases: Case[] = [
   ['--accept abc', () => [srv.url, '--accept', 'abc'], '--accept', /HTTP statuses such as "200-299,304".*"abc"/],
   ['--accept with a reversed range', () => [srv.url, '--accept', '299-200'], '--accept', /ranges low-high/],
   ['--warn-on out of range', () => [srv.url, '--warn-on', '42'], '--warn-on', /codes 100-599/],
+  ['--host-limit without =N', () => [srv.url, '--host-limit', 'github.com'], '--host-limit', /expected host=N such as github.com=2/],
+  ['--host-limit of 0', () => [srv.url, '--host-limit', 'github.com=0'], '--host-limit', /whole number >= 1, got "0"/],
   ['--accept above 599', () => [srv.url, '--accept', '200-600'], '--accept', /codes 100-599/],
   // headers and text
   ['a malformed --header', () => [srv.url, '--header', 'no colon here'], '--header', /"Name: value"/],

@@ -174,7 +174,7 @@ describe('4 shards merged equal one job', () => {
   it('refuses shards run with different options, a shard given twice, and a missing shard', async () => {
     const other = await runCheck(resolveOptions(raw({ shard: `4/${N}`, 'host-concurrency': '2' })));
     expect(() => mergeReports([...shards.slice(0, 3), other], ['s1.json', 's2.json', 's3.json', 'x4.json'])).toThrow(
-      'cannot merge: x4.json was run with other options than s1.json: hostConcurrency 2 vs 4',
+      'cannot merge: x4.json was run with other options than s1.json: hostConcurrency 2 vs 16',
     );
     expect(() => mergeReports([shards[0]!, shards[1]!, shards[1]!, shards[3]!], ['s1.json', 's2.json', 'copy.json', 's4.json'])).toThrow(
       'cannot merge: shard 2/4 is given twice: s2.json and copy.json',

@@ -19,7 +19,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** Every field of Options: the compiler fails here when a field is added and not listed. */
 const FIELDS: Record<keyof Options, true> = {
   urls: true, path: true, files: true, baseUrl: true, entry: true, allowEmpty: true, include: true, exclude: true, checkExternal: true, maxDepth: true, maxPages: true,
-  maxDuration: true, concurrency: true, hostConcurrency: true, timeout: true, retries: true, retryDelay: true, retryAfterMax: true,
+  maxDuration: true, concurrency: true, hostConcurrency: true, hostLimit: true, timeout: true, retries: true, retryDelay: true, retryAfterMax: true,
   accept: true, warnOn: true, maxRedirects: true, maxBodyBytes: true, userAgent: true, headers: true, checkFragments: true,
   mirror: true, json: true, cache: true, cacheMaxAge: true, cacheInternal: true, failAfter: true, baseline: true, shard: true,
   unfinished: true, maxQueryVariants: true, maxPathDepth: true, maxRepeatedSegments: true, maxUrlLength: true,

@@ -1,0 +1,235 @@
+/**
+ * The simulated-web benchmark (issue 15): external links at internet scale, on loopback.
+ *
+ *   npm run bench:web -- [--scale 1] [--seed 1] [--only now,v010,linkinator]
+ *                        [--timeout-min 15] [--json-out FILE] [--hosts] [--keep-tmp]
+ *                        [--linkspider-cli dist/cli.js] [--v010-cli .tmp/v010/dist/cli.js]
+ *
+ * bench/sim-web-server.mjs builds the web from the seed and serves it (its own process). Each
+ * tool then checks the site with its defaults, one after the other; the servers' counters are
+ * read and reset between tools. `--scale 0.2` is a small web that runs in about a minute per tool.
+ *
+ * linkspider 0.1.0 is the bundle of the v0.1.0 tag: `mkdir -p .tmp/v010 && git archive v0.1.0 dist
+ * | tar -x -C .tmp/v010` (done here when missing).
+ *
+ * Columns: wall time; requests per distinct URL (external hosts, as their servers counted);
+ * 429s sent; requests received inside a Retry-After window the host announced; rate-limited
+ * hosts whose load after their first 429 went above their limit (in flight for concurrency
+ * limits, requests in one second for rate limits), with the worst load/limit; planted dead
+ * URLs (404/410) found; unreachable URLs (slow, silent, refused hosts) found dead; false dead
+ * (a working URL reported dead); bot-walled URLs reported dead (not counted as false dead: the
+ * wall answers 403 to every non-browser, a checker cannot tell).
+ */
+import { execFileSync, fork } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { norm, printTable, runNode, tail } from './proc.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..');
+const TOOLS = ['now', 'v010', 'linkinator'];
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '1' },
+    seed: { type: 'string', default: '1' },
+    only: { type: 'string', default: TOOLS.join(',') },
+    'timeout-min': { type: 'string', default: '15' },
+    'json-out': { type: 'string' },
+    hosts: { type: 'boolean', default: false },
+    'keep-tmp': { type: 'boolean', default: false },
+    'linkspider-cli': { type: 'string', default: 'dist/cli.js' },
+    'v010-cli': { type: 'string', default: '.tmp/v010/dist/cli.js' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (values.help) {
+  console.log(
+    readFileSync(fileURLToPath(import.meta.url), 'utf8')
+      .split('\n')
+      .slice(3, 6)
+      .join('\n'),
+  );
+  process.exit(0);
+}
+const fail = (m) => {
+  console.error(`sim-web: ${m}`);
+  process.exit(2);
+};
+const scale = Number(values.scale);
+if (!(scale > 0 && scale <= 4)) fail('--scale must be a number in (0, 4]');
+const only = values.only
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+for (const t of only) if (!TOOLS.includes(t)) fail(`unknown tool "${t}" in --only (known: ${TOOLS.join(', ')})`);
+const timeoutMs = Number(values['timeout-min']) * 60_000;
+if (!(timeoutMs > 0)) fail('--timeout-min must be positive');
+if (Number(process.versions.node.split('.')[0]) < 24) console.error(`warning: Node ${process.versions.node}; use \`npm run bench:web\` for Node 24`);
+
+const v010 = resolve(root, values['v010-cli']);
+if (only.includes('v010') && !existsSync(v010) && values['v010-cli'] === '.tmp/v010/dist/cli.js') {
+  mkdirSync(join(root, '.tmp/v010'), { recursive: true });
+  execFileSync('sh', ['-c', 'git archive v0.1.0 dist | tar -x -C .tmp/v010'], { cwd: root, stdio: 'inherit' });
+}
+const linkinatorCli = join(root, 'node_modules/linkinator/build/src/cli.js');
+const linkinatorVersion = JSON.parse(readFileSync(join(root, 'node_modules/linkinator/package.json'), 'utf8')).version;
+
+const tools = {
+  now: {
+    label: `linkspider (${values['linkspider-cli']})`,
+    args: (url, tmp) => [resolve(root, values['linkspider-cli']), url, '--json', join(tmp, 'now.json'), '--quiet'],
+    dead: (_run, tmp) => JSON.parse(readFileSync(join(tmp, 'now.json'), 'utf8')).dead.map((d) => d.url),
+  },
+  v010: {
+    label: 'linkspider 0.1.0',
+    args: (url, tmp) => [v010, url, '--json', join(tmp, 'v010.json'), '--quiet'],
+    dead: (_run, tmp) => JSON.parse(readFileSync(join(tmp, 'v010.json'), 'utf8')).dead.map((d) => d.url),
+  },
+  linkinator: {
+    label: `linkinator ${linkinatorVersion}`,
+    // Its defaults, with linkspider's concurrency and timeout.
+    args: (url) => [linkinatorCli, url, '--recurse', '--format', 'json', '--concurrency', '64', '--timeout', '15000', '--verbosity', 'error'],
+    dead: (run) =>
+      JSON.parse(readFileSync(run.stdoutFile, 'utf8'))
+        .links.filter((l) => l.state === 'BROKEN')
+        .map((l) => l.url),
+  },
+};
+
+const log = (m) => console.error(`[sim-web] ${m}`);
+const web = fork(join(here, 'sim-web-server.mjs'), ['--scale', String(scale), '--seed', values.seed], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const next = (type) =>
+  new Promise((r) =>
+    web.on('message', function on(m) {
+      if (m?.type === type) {
+        web.off('message', on);
+        r(m);
+      }
+    }),
+  );
+const ready = await next('ready');
+const expectedDead = new Set(ready.expectedDead);
+const unreachable = new Set(ready.unreachable);
+const walled = new Set(ready.walled);
+log(
+  `${ready.pages} pages at ${ready.url}, ${ready.urls} external URLs on ${ready.hostCount} hosts ${JSON.stringify(ready.hostKinds)}; ${expectedDead.size} planted dead, ${unreachable.size} unreachable, ${walled.size} walled`,
+);
+
+const tmp = mkdtempSync(join(tmpdir(), 'sim-web-'));
+const results = [];
+for (const name of only) {
+  const tool = tools[name];
+  const stats0 = next('stats');
+  web.send({ type: 'stats' }); // reset
+  await stats0;
+  log(`running ${tool.label} …`);
+  const t0 = Date.now();
+  const run = await runNode({ name, args: tool.args(ready.url, tmp), tmp, timeoutMs, log });
+  const statsP = next('stats');
+  web.send({ type: 'stats' });
+  const { hosts } = await statsP;
+  const r = { tool: tool.label, wallS: run.wallMs / 1000, exit: run.exitCode, timedOut: run.timedOut, peakRssMB: Math.round(run.peakRssMB) };
+  let requests = 0;
+  let distinct = 0;
+  r.sent429 = 0;
+  r.insideRetryAfter = 0;
+  r.overLimit = 0;
+  r.worstLoad = 0;
+  r.limitedHosts = 0;
+  for (const h of hosts) {
+    requests += h.requests;
+    distinct += h.distinct;
+    r.sent429 += h.sent429;
+    r.insideRetryAfter += h.insideRetryAfter;
+    if (h.limited) {
+      r.limitedHosts++;
+      const load = h.peakAfter429 / h.limit;
+      r.worstLoad = Math.max(r.worstLoad, load);
+      if (h.peakAfter429 > h.limit) r.overLimit++;
+    }
+  }
+  r.perUrl = distinct ? requests / distinct : 0;
+  r.requests = requests;
+  r.hosts = hosts;
+  // What set the end of the run: the hosts whose last request came latest.
+  r.lastHosts = hosts
+    .filter((h) => h.lastAt > 0)
+    .sort((a, b) => b.lastAt - a.lastAt)
+    .slice(0, 6)
+    .map((h) => `${h.kind}${h.limit ? `(${h.limit})` : ''} ${h.distinct} URLs, last request at ${((h.lastAt - t0) / 1000).toFixed(1)} s`);
+  let found;
+  try {
+    found = new Set(tool.dead(run, tmp).map(norm));
+  } catch (e) {
+    log(`${name}: no readable report (${e.message}); exit ${run.exitCode}; stderr: ${tail(run.stderrFile)}`);
+  }
+  if (found) {
+    r.deadFound = [...expectedDead].filter((u) => found.has(u)).length;
+    r.unreachableFound = [...unreachable].filter((u) => found.has(u)).length;
+    const falseDead = [...found].filter((u) => !expectedDead.has(u) && !unreachable.has(u) && !walled.has(u));
+    r.falseDead = falseDead.length;
+    r.falseDeadSample = falseDead.slice(0, 5);
+    r.walledDead = [...walled].filter((u) => found.has(u)).length;
+  }
+  results.push(r);
+  log(`${name}: ${r.wallS.toFixed(1)} s, exit ${run.exitCode}${run.timedOut ? ' (timed out)' : ''}`);
+}
+web.disconnect();
+
+const f = (x, d = 0) => (x === undefined ? '—' : x.toFixed(d));
+console.log(
+  `\nSimulated web, seed ${values.seed}, scale ${scale}: ${ready.pages} pages, ${ready.urls} external URLs on ${ready.hostCount} hosts, ${expectedDead.size} planted dead (404/410), ${unreachable.size} unreachable, ${walled.size} behind bot walls\n`,
+);
+printTable([
+  ['tool', 'wall s', 'req/URL', '429s', 'in Retry-After', 'over limit after 429', 'dead found', 'unreachable found', 'false dead', 'walled as dead'],
+  ...results.map((r) => [
+    r.tool,
+    f(r.wallS, 1),
+    f(r.perUrl, 2),
+    String(r.sent429),
+    String(r.insideRetryAfter),
+    `${r.overLimit}/${r.limitedHosts} (worst ${f(r.worstLoad, 1)}×)`,
+    r.deadFound === undefined ? '—' : `${r.deadFound}/${expectedDead.size}`,
+    r.unreachableFound === undefined ? '—' : `${r.unreachableFound}/${unreachable.size}`,
+    f(r.falseDead),
+    f(r.walledDead),
+  ]),
+]);
+if (values.hosts) for (const r of results) console.log(`${r.tool}: latest hosts: ${r.lastHosts.join('; ')}`);
+for (const r of results) if (r.falseDeadSample?.length) console.log(`${r.tool}: false dead e.g. ${r.falseDeadSample.join(' ')}`);
+if (values.hosts) {
+  for (const r of results) {
+    console.log(`\n${r.tool}: limited hosts`);
+    printTable([
+      ['host', 'kind', 'limit', 'Retry-After', 'requests', 'URLs', '429s', 'in RA', 'peak after 429'],
+      ...r.hosts
+        .filter((h) => h.kind === 'rate' || h.kind === 'conc')
+        .map((h) => [
+          h.host,
+          h.kind,
+          String(h.limit),
+          h.retryAfter,
+          String(h.requests),
+          String(h.distinct),
+          String(h.sent429),
+          String(h.insideRetryAfter),
+          String(h.peakAfter429),
+        ]),
+    ]);
+  }
+}
+if (values['json-out'])
+  writeFileSync(
+    values['json-out'],
+    JSON.stringify(
+      { seed: values.seed, scale, web: { pages: ready.pages, urls: ready.urls, hosts: ready.hostCount, kinds: ready.hostKinds }, results },
+      null,
+      2,
+    ),
+  );
+if (values['keep-tmp']) console.error(`reports kept in ${tmp}`);
+else rmSync(tmp, { recursive: true, force: true });

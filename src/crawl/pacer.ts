@@ -1,0 +1,179 @@
+/**
+ * Pacing for one host: how many of its requests may be in flight (the window) and how far apart
+ * they start (the rate), learned from its answers. Pure: the clock is passed in, nothing is sent.
+ *
+ * The controller is AIMD (TCP Reno's shape, as in Netflix concurrency-limits' `AIMDLimit`), with
+ * a latency guard taken from TCP Vegas / the gradient limiters:
+ * - slow start: the window grows by one per clean answer (it doubles per round trip) until the
+ *   first sign of overload; after that by 1/window per clean answer (one per round trip);
+ * - a 429 or 503, a refused or reset connection, or a latency above twice the host's best
+ *   (plus `LATENCY_SLACK_MS`, so a busy event loop is not mistaken for a struggling host) shrinks it: ×½ for overload and errors, ×0.8 for latency, at most once a round trip.
+ * Why AIMD rather than a gradient controller alone: a link checker sees tens of answers per
+ * host, not the thousands a gradient's averages need, and the web says "too much" mostly
+ * through 429s, an explicit loss signal AIMD was made for. Latency is a guard, not the driver.
+ *
+ * A 429 also teaches two ceilings that hold for the rest of the run, so the host is never asked
+ * for more than it refused: the window stays below the number in flight when the host said no,
+ * and starts are spaced at 85 % of the rate the host took until then (its clean answers over the
+ * time since its first request plus a second, or those of the last second over two, whichever
+ * is more: see `overloaded`). Each 429 met while paced cuts that rate by a third, for the rest of
+ * the run: the host is never asked again for a rate it refused. And the host is paused: for its Retry-After, or without one for 4 s, then
+ * 8 s, 16 s … (a host's own block is usually longer than a short backoff).
+ */
+
+/** What pacing a host starts with and may grow to. */
+export interface PaceLimits {
+  /** The window a host starts with. */
+  start: number;
+  /** The window never grows past this (`--host-concurrency`, or the host's known limit). */
+  ceiling: number;
+}
+
+/** Latency above twice the host's best plus this is a sign of a queue building at the host. */
+export const LATENCY_SLACK_MS = 250;
+/** Share of the rate a host took that is used after its 429. */
+export const RATE_MARGIN = 0.85;
+/** After a 429, clean answers speed the pace up by this factor each (up to the refused rate's margin)… */
+export const PROBE_STEP = 1.02;
+/** …once this long has passed after the host's pause. */
+export const PROBE_AFTER_MS = 1000;
+/** The first pause after a 429 without Retry-After; each such pause in a row doubles it. */
+export const NO_RETRY_AFTER_PAUSE_MS = 4000;
+
+export class Pacer {
+  /** The window as a real number (additive increase adds fractions). */
+  private window: number;
+  private readonly ceiling: number;
+  /** After a 429: one below what was in flight when the host said no. */
+  private learnedCeiling = Number.POSITIVE_INFINITY;
+  /** After a 429: the least time between two starts. */
+  intervalMs = 0;
+  /** Nothing of the host starts before this (epoch ms). */
+  pausedUntil = 0;
+  /** Set by the first sign of overload: from then on the window grows one per round trip. */
+  private congested = false;
+  private lastStart = 0;
+  private firstStart: number | undefined;
+  private clean = 0;
+  /** When the clean answers of about the last second came (at most 256 kept). */
+  private readonly recent: number[] = [];
+  private overloadsInRow = 0;
+  private bestLatency = Number.POSITIVE_INFINITY;
+  private lastDecrease = 0;
+  /** When the last 429 that counted came back. */
+  private lastOverload = Number.NEGATIVE_INFINITY;
+  /** When the requests of about the last second started (at most 256 kept). */
+  private readonly recentStarts: number[] = [];
+  /** The lowest rate (starts a second) the host refused with a 429: the pace stays below it. */
+  private refusedRate = Number.POSITIVE_INFINITY;
+
+  constructor(limits: PaceLimits) {
+    this.ceiling = Math.max(1, limits.ceiling);
+    this.window = Math.max(1, Math.min(limits.start, this.ceiling));
+  }
+
+  /** Requests of the host that may be in flight now. */
+  get limit(): number {
+    return Math.max(1, Math.min(Math.floor(this.window), this.ceiling, this.learnedCeiling));
+  }
+
+  /** The earliest time the next request may start (epoch ms); `now` or earlier means now. */
+  nextStartAt(): number {
+    return Math.max(this.pausedUntil, this.intervalMs > 0 ? this.lastStart + this.intervalMs : 0);
+  }
+
+  /** A request of the host starts. */
+  started(now: number): void {
+    this.firstStart ??= now;
+    this.lastStart = now;
+    this.recentStarts.push(now);
+    if (this.recentStarts.length > 256) this.recentStarts.shift();
+  }
+
+  /** The least time between starts the host's refusals allow: a margin below the lowest rate it refused. */
+  private get floorMs(): number {
+    return Number.isFinite(this.refusedRate) ? 1000 / (this.refusedRate * RATE_MARGIN) : 0;
+  }
+
+  /** A clean answer (anything but overload or a connection failure), after `latencyMs`. */
+  answered(latencyMs: number, now: number): void {
+    this.clean++;
+    this.recent.push(now);
+    if (this.recent.length > 256) this.recent.shift();
+    this.overloadsInRow = 0;
+    if (latencyMs < this.bestLatency) this.bestLatency = latencyMs;
+    if (latencyMs > 2 * this.bestLatency + LATENCY_SLACK_MS) {
+      this.decrease(0.8, latencyMs, now);
+      return;
+    }
+    this.window += this.congested ? 1 / this.window : 1;
+    this.window = Math.min(this.window, this.ceiling, this.learnedCeiling);
+    // Paced, and the pause and the round trip after the last 429 are over: probe for a faster pace,
+    // a little per clean answer, never up to a rate the host refused. A 429 met in a slow start says
+    // little of what the host takes: without probing, its first estimate would hold for good.
+    if (this.intervalMs > 0 && now > this.pausedUntil + PROBE_AFTER_MS) {
+      this.intervalMs = Math.max(this.floorMs, this.intervalMs / PROBE_STEP);
+    }
+  }
+
+  /**
+   * The host said too much (429, or 503): shrink, learn the ceilings, pause. `inFlight` counts
+   * the host's requests in flight when the answer came, this one included; `startedAt` is when
+   * this request started. Returns the pause.
+   *
+   * Once per episode, as TCP cuts once per window: requests that started before the last 429
+   * came back were sent before the host's answer was known, so their 429s say nothing new;
+   * they only make sure the pause covers their Retry-After.
+   */
+  overloaded(inFlight: number, retryAfterMs: number | undefined, now: number, capMs: number, startedAt = now): number {
+    if (startedAt < this.lastOverload) {
+      const pause = Math.min(capMs, retryAfterMs ?? 0);
+      this.pausedUntil = Math.max(this.pausedUntil, now + pause);
+      return pause;
+    }
+    this.lastOverload = now;
+    this.congested = true;
+    this.learnedCeiling = Math.min(this.learnedCeiling, Math.max(1, inFlight - 1));
+    this.window = Math.max(1, Math.min(this.window, inFlight) / 2);
+    const since = this.firstStart !== undefined ? now - this.firstStart : 0;
+    // What the host let through: its clean answers of the last second, or over the whole time
+    // plus a second when that is more (a host that was idle most of the time says little
+    // through the second; one met in a slow start says little through the first).
+    while (this.recent.length > 0 && this.recent[0]! <= now - 1000) this.recent.shift();
+    const took = Math.max((Math.max(1, this.clean) * 1000) / (since + 1000), this.recent.length);
+    const fromRate = 1000 / (took * RATE_MARGIN);
+    // The rate this 429 refused. Unpaced: the starts of the last second, or since this request
+    // started when that is longer (what the host saw), never below what it took. Paced: the pace.
+    if (this.intervalMs > 0) {
+      this.refusedRate = Math.min(this.refusedRate, 1000 / this.intervalMs);
+    } else {
+      const span = Math.max(1000, now - startedAt);
+      while (this.recentStarts.length > 0 && this.recentStarts[0]! <= now - span) this.recentStarts.shift();
+      this.refusedRate = Math.min(this.refusedRate, Math.max(1, took, (this.recentStarts.length * 1000) / span));
+    }
+    // A 429 met while already paced: the pace was too fast; a third slower.
+    this.intervalMs = this.intervalMs > 0 ? this.intervalMs * 1.5 : fromRate;
+    this.intervalMs = Math.min(Math.max(this.intervalMs, this.floorMs), capMs);
+    const pause = Math.min(capMs, retryAfterMs ?? NO_RETRY_AFTER_PAUSE_MS * 2 ** this.overloadsInRow);
+    this.overloadsInRow++;
+    this.pausedUntil = Math.max(this.pausedUntil, now + pause);
+    return pause;
+  }
+
+  /** A refused or reset connection: the host may be struggling; shrink (once a round trip). */
+  failed(now: number): void {
+    this.decrease(0.5, Number.isFinite(this.bestLatency) ? this.bestLatency : 0, now);
+  }
+
+  /** Paused for a reason of the caller's (a URL-level pause turned host-wide): until `until`. */
+  pause(until: number): void {
+    this.pausedUntil = Math.max(this.pausedUntil, until);
+  }
+
+  private decrease(factor: number, latencyMs: number, now: number): void {
+    this.congested = true;
+    if (now - this.lastDecrease < latencyMs) return;
+    this.lastDecrease = now;
+    this.window = Math.max(1, this.window * factor);
+  }
+}
