@@ -48561,18 +48561,22 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8381);
-/* harmony import */ var _options_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2644);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7692);
-/* harmony import */ var _merge_cli_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8708);
-/* harmony import */ var _markdown_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2238);
-/* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2058);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(66);
-/* harmony import */ var _report_progress_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8991);
-/* harmony import */ var _cli_host_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6084);
-/* harmony import */ var _report_empty_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(4247);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8381);
+/* harmony import */ var _options_cli_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2644);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9067);
+/* harmony import */ var _merge_cli_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8708);
+/* harmony import */ var _markdown_files_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2238);
+/* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8161);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2794);
+/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5881);
+/* harmony import */ var _report_junit_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2998);
+/* harmony import */ var _report_progress_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(8991);
+/* harmony import */ var _cli_host_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6084);
+/* harmony import */ var _report_empty_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(4247);
 /**
  * The CLI (run on a worker thread by `cli.ts`): argv → options → crawl → console report. Exit codes: 0 no dead links,
  * 1 dead links, 2 bad usage or a fatal error (the report is still written when there is one).
@@ -48589,7 +48593,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-const HELP = (0,_options_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .renderHelp */ .W5)();
+
+
+
+const HELP = (0,_options_cli_js__WEBPACK_IMPORTED_MODULE_4__/* .renderHelp */ .W5)();
 function toRaw(values, positionals) {
     const urls = [];
     const files = [];
@@ -48599,7 +48606,7 @@ function toRaw(values, positionals) {
             urls.push(p);
             continue;
         }
-        if ((0,_markdown_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isMarkdownArgument */ .n)(p)) {
+        if ((0,_markdown_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isMarkdownArgument */ .n)(p)) {
             files.push(p);
             continue;
         }
@@ -48614,14 +48621,14 @@ function toRaw(values, positionals) {
             if (/^[a-z][a-z0-9+.-]*:/i.test(p))
                 urls.push(p); // let the URL check name the bad scheme
             else
-                throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(p, 'is neither an http(s) URL, an existing folder, nor Markdown files (.md or a glob)');
+                throw new _options_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(p, 'is neither an http(s) URL, an existing folder, nor Markdown files (.md or a glob)');
             continue;
         }
         if (path !== undefined)
-            throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(p, `only one folder can be checked at a time (already have "${path}")`);
+            throw new _options_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(p, `only one folder can be checked at a time (already have "${path}")`);
         path = p;
     }
-    return { ...(0,_options_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .rawFromFlags */ .Mp)(values), urls, path, files };
+    return { ...(0,_options_cli_js__WEBPACK_IMPORTED_MODULE_4__/* .rawFromFlags */ .Mp)(values), urls, path, files };
 }
 /**
  * parseArgs errors as one line naming the flag and what it takes. Its own messages run over
@@ -48632,12 +48639,12 @@ function argvError(e) {
     if (flag === undefined)
         return e.message.replace(/\s*\n\s*/g, ' ');
     const name = flag.replace(/^-+/, '');
-    const known = Object.keys(_options_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .FLAGS */ .Wg);
+    const known = Object.keys(_options_cli_js__WEBPACK_IMPORTED_MODULE_4__/* .FLAGS */ .Wg);
     if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
         const near = known.find((k) => editDistance(k, name.replace(/^no-/, '')) <= 2);
         return `${flag}: unknown option${near ? ` (did you mean --${near}?)` : ''}; see --help for the options it accepts`;
     }
-    const spec = _options_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .FLAGS */ .Wg[name.replace(/^no-/, '')];
+    const spec = _options_cli_js__WEBPACK_IMPORTED_MODULE_4__/* .FLAGS */ .Wg[name.replace(/^no-/, '')];
     if (spec?.type === 'boolean')
         return `${flag}: is a switch and takes no value (write ${flag} alone, or --no-${name.replace(/^no-/, '')})`;
     if (/ambiguous/.test(e.message))
@@ -48657,13 +48664,13 @@ function editDistance(a, b) {
 /** Run the CLI; resolves to the exit code. */
 async function main(argv) {
     if (argv[0] === 'merge')
-        return (0,_merge_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeMain */ .C)(argv.slice(1));
+        return (0,_merge_cli_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeMain */ .C)(argv.slice(1));
     let parsed;
     try {
-        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({ args: argv, options: _options_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .FLAGS */ .Wg, allowPositionals: true, allowNegative: true, strict: true });
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({ args: argv, options: _options_cli_js__WEBPACK_IMPORTED_MODULE_4__/* .FLAGS */ .Wg, allowPositionals: true, allowNegative: true, strict: true });
     }
     catch (e) {
-        process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_7__/* .safeText */ .Hk)(argvError(e))}\nRun "linkspider --help" for usage.\n`);
+        process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_8__/* .safeText */ .Hk)(argvError(e))}\nRun "linkspider --help" for usage.\n`);
         return 2;
     }
     const { positionals } = parsed;
@@ -48673,74 +48680,88 @@ async function main(argv) {
         return 0;
     }
     if (values.version) {
-        process.stdout.write(`${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .xv}\n`);
+        process.stdout.write(`${_options_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .xv}\n`);
         return 0;
     }
     let options;
     try {
-        options = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveOptions */ .$i)(toRaw(values, positionals), _options_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .flagName */ .GI);
+        options = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveOptions */ .$i)(toRaw(values, positionals), _options_cli_js__WEBPACK_IMPORTED_MODULE_4__/* .flagName */ .GI);
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .githubFromEnv */ .ZC)(options, process.env);
         if (options.path !== undefined) {
             // Fail before any request when the folder is unusable.
             if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(options.path, { throwIfNoEntry: false })?.isDirectory()) {
-                throw new _options_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(options.path, 'is not an existing folder');
+                throw new _options_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(options.path, 'is not an existing folder');
             }
         }
         // …and when a Markdown pattern names nothing.
         if (options.files.length > 0)
-            (0,_markdown_files_js__WEBPACK_IMPORTED_MODULE_6__/* .findMarkdownFiles */ .e)(options.files, process.cwd(), (0,_options_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .flagName */ .GI)('files'));
+            (0,_markdown_files_js__WEBPACK_IMPORTED_MODULE_7__/* .findMarkdownFiles */ .e)(options.files, process.cwd(), (0,_options_cli_js__WEBPACK_IMPORTED_MODULE_4__/* .flagName */ .GI)('files'));
     }
     catch (e) {
-        if (e instanceof _options_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb) {
-            process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_7__/* .safeText */ .Hk)(e.message)}\nRun "linkspider --help" for usage.\n`);
+        if (e instanceof _options_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb) {
+            process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_8__/* .safeText */ .Hk)(e.message)}\nRun "linkspider --help" for usage.\n`);
             return 2;
         }
         throw e;
     }
     const controller = new AbortController();
     // On the worker thread only the first signal arrives (the launcher applies the same policy).
-    const policy = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_9__/* .stopSignalPolicy */ .nk)();
+    const policy = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_12__/* .stopSignalPolicy */ .nk)();
     const onSignal = (sig) => {
         const action = policy(sig);
         if (action === 'quit')
-            process.exit((0,_cli_host_js__WEBPACK_IMPORTED_MODULE_9__/* .signalExitCode */ .cf)(sig));
+            process.exit((0,_cli_host_js__WEBPACK_IMPORTED_MODULE_12__/* .signalExitCode */ .cf)(sig));
         if (action === 'ignore')
             return;
         process.stderr.write(`\nlinkspider: ${sig}: stopping, writing a partial report (Ctrl-C again to quit at once)\n`);
         controller.abort();
     };
-    const stopListening = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_9__/* .onStopSignal */ .Ki)(onSignal);
-    const tty = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_9__/* .terminal */ .Fo)();
-    const progress = values.quiet ? undefined : (0,_report_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .progressPrinter */ ._)(process.stderr, { tty: tty.stderrIsTTY, columns: tty.columns });
+    const stopListening = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_12__/* .onStopSignal */ .Ki)(onSignal);
+    const tty = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_12__/* .terminal */ .Fo)();
+    const progress = values.quiet ? undefined : (0,_report_progress_js__WEBPACK_IMPORTED_MODULE_13__/* .progressPrinter */ ._)(process.stderr, { tty: tty.stderrIsTTY, columns: tty.columns });
     let report;
     try {
-        report = await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runCheck */ .k)(options, { signal: controller.signal, onProgress: progress ? (p) => progress.update(p) : undefined }, _options_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .flagName */ .GI);
+        report = await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runCheck */ .k)(options, { signal: controller.signal, onProgress: progress ? (p) => progress.update(p) : undefined }, _options_cli_js__WEBPACK_IMPORTED_MODULE_4__/* .flagName */ .GI);
     }
     catch (e) {
         progress?.end();
-        const prefix = e instanceof _options_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb ? '' : 'fatal: ';
-        process.stderr.write(`linkspider: ${prefix}${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_7__/* .safeText */ .Hk)(e.message)}\n`);
+        const prefix = e instanceof _options_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb ? '' : 'fatal: ';
+        process.stderr.write(`linkspider: ${prefix}${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_8__/* .safeText */ .Hk)(e.message)}\n`);
         return 2;
     }
     finally {
         stopListening();
     }
     progress?.end();
-    if (options.json !== undefined) {
+    // The file reports, written also for a partial run (each says it is partial).
+    const roots = { workspace: process.cwd(), ...(options.path !== undefined ? { sitePath: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.path) } : {}) };
+    const files = [
+        ['json', options.json, (file) => (0,_report_json_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJsonReport */ .a)(report, file)],
+        ['sarif', options.sarif, (file) => (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_10__/* .writeSarif */ .lg)((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_10__/* .buildSarif */ .Ep)(report, roots), file)],
+        ['junit', options.junit, (file) => (0,_report_junit_js__WEBPACK_IMPORTED_MODULE_11__/* .writeJunit */ .UL)(report, file, roots)],
+    ];
+    let unwritten = 0;
+    for (const [flag, file, write] of files) {
+        if (file === undefined)
+            continue;
         try {
-            await (0,_report_json_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJsonReport */ .a)(report, options.json);
+            await write(file);
         }
         catch (e) {
-            process.stderr.write(`linkspider: cannot write --json ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_7__/* .safeText */ .Hk)(options.json)}: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_7__/* .safeText */ .Hk)(e.message)}\n`);
-            await (0,_report_console_js__WEBPACK_IMPORTED_MODULE_7__/* .writeConsoleReport */ .Hq)(report, { color: false }, process.stdout);
-            return 2;
+            unwritten++;
+            process.stderr.write(`linkspider: cannot write --${flag} ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_8__/* .safeText */ .Hk)(file)}: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_8__/* .safeText */ .Hk)(e.message)}\n`);
         }
     }
-    const color = values.color ?? (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_9__/* .colorByDefault */ .wM)();
-    await (0,_report_console_js__WEBPACK_IMPORTED_MODULE_7__/* .writeConsoleReport */ .Hq)(report, { color }, process.stdout);
+    if (unwritten > 0) {
+        await (0,_report_console_js__WEBPACK_IMPORTED_MODULE_8__/* .writeConsoleReport */ .Hq)(report, { color: false }, process.stdout);
+        return 2;
+    }
+    const color = values.color ?? (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_12__/* .colorByDefault */ .wM)();
+    await (0,_report_console_js__WEBPACK_IMPORTED_MODULE_8__/* .writeConsoleReport */ .Hq)(report, { color }, process.stdout);
     const interrupted = report.run.incomplete && report.run.incompleteReason === 'interrupted';
-    const empty = (0,_report_empty_js__WEBPACK_IMPORTED_MODULE_11__/* .nothingChecked */ .t)(report, options.allowEmpty);
+    const empty = (0,_report_empty_js__WEBPACK_IMPORTED_MODULE_14__/* .nothingChecked */ .t)(report, options.allowEmpty);
     if (empty !== undefined && !interrupted) {
-        process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_7__/* .safeText */ .Hk)(empty)}\n`);
+        process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_8__/* .safeText */ .Hk)(empty)}\n`);
         return 2;
     }
     if (report.counts.dead > 0)
@@ -83694,9 +83715,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./src/report/console.ts + 1 modules
-var console = __nccwpck_require__(2058);
-// EXTERNAL MODULE: ./src/report/json.ts + 1 modules
-var json = __nccwpck_require__(66);
+var console = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __nccwpck_require__(2794);
 // EXTERNAL MODULE: ./src/model/shard.ts
 var model_shard = __nccwpck_require__(8553);
 // EXTERNAL MODULE: ./src/model/page.ts
@@ -84028,13 +84049,32 @@ async function mergeMain(argv) {
 
 /***/ }),
 
+/***/ 1073:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ inRepository)
+/* harmony export */ });
+/**
+ * What one URL's check can end in: its state, the error codes for failures without an HTTP
+ * status, the redirect hops followed and where the link was found. These are the words every
+ * layer shares (http and check produce them, crawl records them, report prints them).
+ */
+/** True for a place in one of the repository's Markdown `files` (its `file` is repository-relative, not site-relative). */
+function inRepository(ref) {
+    return ref.file !== undefined && ref.page === ref.file;
+}
+
+
+/***/ }),
+
 /***/ 738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ isStylesheetRecord),
 /* harmony export */   a: () => (/* binding */ countsAsPage)
 /* harmony export */ });
-/* unused harmony export isStylesheetRecord */
 /**
  * Whether a parsed document is a stylesheet (listed with the pages so its links have a place, never
  * counted as a page: `counts.pages` and progress count HTML pages only).
@@ -84107,8 +84147,10 @@ function describeTrap(t) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $i: () => (/* binding */ resolveOptions),
 /* harmony export */   CR: () => (/* binding */ optionsForReport),
+/* harmony export */   ZC: () => (/* binding */ githubFromEnv),
 /* harmony export */   eb: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_0__.e),
-/* harmony export */   xv: () => (/* reexport safe */ _options_table_js__WEBPACK_IMPORTED_MODULE_1__.xv)
+/* harmony export */   xv: () => (/* reexport safe */ _options_table_js__WEBPACK_IMPORTED_MODULE_1__.xv),
+/* harmony export */   xw: () => (/* binding */ DEFAULT_GITHUB_API_URL)
 /* harmony export */ });
 /* unused harmony export DEFAULTS */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
@@ -84167,6 +84209,20 @@ function resolveOptions(raw, names = (k) => k) {
     }
     return o;
 }
+/** The public GitHub API, when neither the option nor `GITHUB_API_URL` names another. */
+const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+/**
+ * Fill the GitHub API's token and root from the environment when not given (`GITHUB_TOKEN`
+ * for the CLI's token; `GITHUB_API_URL` for both faces, as a workflow sets it).
+ */
+function githubFromEnv(o, env) {
+    const token = env.GITHUB_TOKEN?.trim();
+    if (o.githubToken === undefined && token)
+        o.githubToken = token;
+    const api = env.GITHUB_API_URL?.trim();
+    if (o.githubApiUrl === undefined && api)
+        o.githubApiUrl = api.replace(/\/$/, '');
+}
 /** The options as plain JSON for the report: regexes as source, header values redacted. */
 function optionsForReport(o) {
     return {
@@ -84185,6 +84241,7 @@ function optionsForReport(o) {
         maxDuration: o.maxDuration,
         concurrency: o.concurrency,
         hostConcurrency: o.hostConcurrency,
+        hostLimit: o.hostLimit.map((l) => `${l.host}=${l.limit}`),
         timeout: o.timeout,
         retries: o.retries,
         accept: o.accept.toString(),
@@ -84196,6 +84253,9 @@ function optionsForReport(o) {
         maxBodyBytes: o.maxBodyBytes,
         userAgent: o.userAgent,
         headers: o.headers.map((h) => ({ name: h.name, value: '***', hosts: h.hosts })),
+        http2: o.http2,
+        // Whether GitHub links may go through the API (a token and github-api); never the token.
+        githubApi: o.githubApi && o.githubToken !== undefined,
         checkFragments: o.checkFragments,
         cache: o.cache !== undefined,
         cacheMaxAge: o.cacheMaxAge,
@@ -84309,6 +84369,7 @@ Arguments:
 /* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   ER: () => (/* binding */ parseEntry),
 /* harmony export */   HU: () => (/* binding */ parseChoice),
+/* harmony export */   IA: () => (/* binding */ parseHostLimits),
 /* harmony export */   QG: () => (/* binding */ parseHeaders),
 /* harmony export */   ZL: () => (/* binding */ parseRegexes),
 /* harmony export */   cG: () => (/* binding */ parseInteger),
@@ -84405,6 +84466,16 @@ function parseHeaders(input, values) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(input, `header ${m[1]} has a control character in its value`);
         const hosts = m[2] ? m[2].split(',').map((h) => h.toLowerCase()) : [];
         return { name: m[1], value: m[3], hosts };
+    });
+}
+/** `host=N` lines: a host name (or host:port) and the most requests in flight to it (1 or more). */
+function parseHostLimits(input, values) {
+    return values.map((line) => {
+        const m = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?\s*=\s*(\S+)$/i.exec(line);
+        if (!m)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(input, `expected host=N such as github.com=2 (a host name, or host:port), got "${line.slice(0, 80)}"`);
+        const limit = parseInteger(input, m[3], 1);
+        return { host: `${m[1].toLowerCase()}${m[2] ?? ''}`, limit };
     });
 }
 function parseShard(input, value) {
@@ -84544,11 +84615,11 @@ const SOURCES = actionOnly('sources', '', {
     description: 'Globs of source files (relative to the workspace, one per line, `!glob` excludes) in which dead links are looked up and annotated at their line.',
 });
 const ARTIFACT_NAME = actionOnly('artifact-name', '', {
-    description: 'Upload the mirrored pages and the JSON and markdown reports as an artifact of this name. Empty = no upload.',
+    description: 'Upload the mirrored pages and the JSON and markdown reports (and the `sarif` and `junit` files when set) as an artifact of this name. Empty = no upload.',
 });
 const RETENTION_DAYS = actionOnly('retention-days', '0', { description: "Days to keep the artifact (1-90); 0 = the repository's default." });
 const ARTIFACT_MIRROR = actionOnly('artifact-mirror', 'true', {
-    description: 'With `artifact-name`, upload the mirrored pages too. `false` uploads only `report.json` and `report.md` (enough for a merge job, and much smaller).',
+    description: 'With `artifact-name`, upload the mirrored pages too. `false` uploads only the reports (`report.json`, `report.md`, and the SARIF and JUnit files when set; enough for a merge job, and much smaller).',
 });
 const CACHE = actionOnly('cache', 'false', {
     description: 'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again. Needed by `fail-after`.',
@@ -84561,7 +84632,7 @@ const ISSUE = actionOnly('issue', 'false', {
     description: 'Keep one open issue listing the dead links, updated by each run and closed when a complete run finds none. Needs `permissions: issues: write`.',
 });
 const TOKEN = actionOnly('token', '${{ github.token }}', {
-    description: 'Token for the rolling issue and the pull-request comment; sent only to the GitHub API.',
+    description: 'Token for the rolling issue, the pull-request comment and (unless `github-token` is set) checking GitHub links; sent only to the GitHub API.',
 });
 const ISSUE_LABEL = actionOnly('issue-label', 'linkspider', {
     description: "The label that marks linkspider's rolling issue (one open issue per label).",
@@ -84915,16 +84986,31 @@ const OPTION_TABLE = [
         name: 'host-concurrency',
         field: 'hostConcurrency',
         shape: 'one',
-        default: '4',
+        default: '16',
         parse: integer(1),
         cli: {
             arg: 'N',
             section: 'HTTP',
-            help: 'requests in flight to one external host (default 4)',
-            readmeDefault: '4',
-            readme: 'requests in flight to one external host',
+            help: 'most requests in flight to one external host (default 16); each\nhost starts at 4 and its window grows or shrinks with its answers',
+            readmeDefault: '16',
+            readme: 'most requests in flight to one external host: each host starts at 4 and its window grows while its answers stay fast and clean, up to this',
         },
-        action: { description: 'Requests in flight at once to one external host.' },
+        action: { description: 'Most requests in flight at once to one external host (each host starts at 4; its window grows while answers stay fast and clean, up to this).' },
+    }),
+    engine({
+        name: 'host-limit',
+        field: 'hostLimit',
+        shape: 'list',
+        default: '',
+        parse: parse/* parseHostLimits */.IA,
+        cli: {
+            arg: 'HOST=N',
+            section: 'HTTP',
+            help: 'at most N requests in flight to HOST (a host name or host:port;\nrepeatable); over the built-in limits of github.com and others',
+            readmeDefault: 'none',
+            readme: 'at most `N` requests in flight to `HOST` (a host name, or `host:port`), over `--host-concurrency` and the built-in limits of hosts such as github.com (repeatable)',
+        },
+        action: { description: 'Per-host limits, one `host=N` per line: at most N requests in flight to that host (over `host-concurrency` and the built-in limits of hosts such as github.com).' },
     }),
     engine({
         name: 'timeout',
@@ -85053,6 +85139,86 @@ const OPTION_TABLE = [
             description: "Extra request headers, one per line: `Name: value` (sent to the site's own hosts only) or `Name@host1,host2: value`.",
         },
     }),
+    // Issue 15 (connection pools, HTTP/2, GitHub links through the API): one block.
+    engine({
+        name: 'http2',
+        field: 'http2',
+        shape: 'switch',
+        default: 'true',
+        parse: (_input, v) => v,
+        cli: {
+            section: 'HTTP',
+            help: 'HTTP/1.1 only: do not offer HTTP/2 to https hosts',
+            readmeDefault: 'checked',
+            readme: 'offer only HTTP/1.1; by default https hosts that choose HTTP/2 (ALPN) get all their requests over one connection',
+        },
+        action: { description: 'Offer HTTP/2 to https hosts (they choose it by ALPN; then all requests to a host share one connection). `false` = HTTP/1.1 only.' },
+    }),
+    engine({
+        name: 'github-api',
+        field: 'githubApi',
+        shape: 'switch',
+        default: 'true',
+        parse: (_input, v) => v,
+        cli: {
+            section: 'HTTP',
+            help: 'check GitHub repository, issue and pull request links on\nthe web even when a token is given',
+            readmeDefault: 'checked',
+            readme: 'check GitHub links on the web even with a token; by default, with a token, repository, issue and pull request links are checked through the API ([GitHub links](#github-links-and-the-token))',
+        },
+        action: {
+            description: 'Check links to GitHub repositories, issues and pull requests through the GitHub REST API with `github-token` (faster, and not rate-limited like github.com pages). `false` = check them on the web.',
+            readme: 'Check links to GitHub repositories, issues and pull requests through the GitHub REST API with `github-token` ([GitHub links](#github-links-and-the-token)). `false` = check them on the web.',
+        },
+    }),
+    engine({
+        name: 'github-token',
+        field: 'githubToken',
+        shape: 'one',
+        default: '',
+        parse: (input, v) => {
+            if (/[\s\0]/.test(v))
+                throw new errors/* UsageError */.e(input, 'expected a GitHub token (no spaces or control characters)');
+            return v;
+        },
+        cli: {
+            arg: 'TOKEN',
+            section: 'HTTP',
+            help: 'token for the GitHub API (default: $GITHUB_TOKEN); sent only\nto the API host; prefer the variable: flags show in ps',
+            readmeDefault: '',
+            readme: 'token for checking GitHub links through the API, sent **only to the API host**; without the flag, `GITHUB_TOKEN` from the environment (safer: flags show in process lists)',
+        },
+        action: {
+            description: 'Token for checking GitHub links through the API; sent only to the API host. Empty = the `token` input (the workflow token by default).',
+        },
+    }),
+    engine({
+        name: 'github-api-url',
+        field: 'githubApiUrl',
+        shape: 'one',
+        default: '',
+        parse: (input, v) => {
+            let u;
+            try {
+                u = new URL(v);
+            }
+            catch {
+                u = undefined;
+            }
+            if (u === undefined || (u.protocol !== 'https:' && u.protocol !== 'http:') || u.search !== '' || u.hash !== '' || u.username !== '' || u.password !== '') {
+                throw new errors/* UsageError */.e(input, `expected the GitHub API's root URL, such as https://api.github.com or https://HOST/api/v3, got "${v}"`);
+            }
+            return u.href.replace(/\/$/, '');
+        },
+        cli: {
+            arg: 'URL',
+            section: 'HTTP',
+            help: 'GitHub API root (default: $GITHUB_API_URL or https://api.github.com);\nits links are those of its web host (api.X serves X)',
+            readmeDefault: '',
+            readme: 'the GitHub API root (default: `GITHUB_API_URL` from the environment, else `https://api.github.com`); links to its web host (`api.X` → `X`, `X/api/v3` → `X`) are checked through it',
+        },
+        action: { description: 'GitHub API root for checking GitHub links. Empty = the workflow\'s `GITHUB_API_URL` (GitHub Enterprise included).' },
+    }),
     engine({
         name: 'accept',
         field: 'accept',
@@ -85163,6 +85329,42 @@ const OPTION_TABLE = [
         },
         action: {
             description: 'Write the crawl database (SQLite: pages, links with line and column, verdicts with redirect chains, mailto addresses) to this file, relative to the workspace. Added to the artifact when `artifact-name` is set. Empty = none.',
+        },
+    }),
+    // Issue 18: reports for code scanning (SARIF) and other CI systems (JUnit XML).
+    engine({
+        name: 'sarif',
+        field: 'sarif',
+        shape: 'one',
+        default: '',
+        parse: table_text,
+        cli: {
+            arg: 'FILE',
+            section: 'Output',
+            help: 'write a SARIF 2.1.0 log for code scanning: one result per dead link\nor warning, on its line',
+            readmeDefault: '',
+            readme: 'write a SARIF 2.1.0 log for code scanning ([SARIF](#code-scanning-sarif))',
+        },
+        action: {
+            description: 'Also write a SARIF 2.1.0 log (for github/codeql-action/upload-sarif) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
+            readme: 'Also write a SARIF 2.1.0 log to this path (relative to the workspace), for `github/codeql-action/upload-sarif` ([code scanning](#code-scanning-sarif)). Empty = none.',
+        },
+    }),
+    engine({
+        name: 'junit',
+        field: 'junit',
+        shape: 'one',
+        default: '',
+        parse: table_text,
+        cli: {
+            arg: 'FILE',
+            section: 'Output',
+            help: 'write a JUnit XML report: a test case per page, a failure per dead link',
+            readmeDefault: '',
+            readme: 'write a JUnit XML report for GitLab, Jenkins and other CI ([JUnit](#junit-xml))',
+        },
+        action: {
+            description: 'Also write a JUnit XML report (a test case per page, a failure per dead link) to this path, relative to the workspace. Empty = none.',
         },
     }),
     FAIL,
@@ -85314,7 +85516,7 @@ function cliFlagOf(e) {
 
 /***/ }),
 
-/***/ 2058:
+/***/ 8161:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -85328,7 +85530,191 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
-;// CONCATENATED MODULE: ./src/report/escape.ts
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __nccwpck_require__(6412);
+// EXTERNAL MODULE: ./src/model/trap.ts
+var trap = __nccwpck_require__(9114);
+;// CONCATENATED MODULE: ./src/model/host.ts
+/**
+ * Hosts in trouble, in the domain's words: a host marked slow (its answers took longer than the
+ * timeout several times in a row, so its URLs got one attempt each) or down (it refused or reset
+ * every connection, so its remaining URLs were settled without a request). Found by
+ * crawl/host-health.ts; listed in the report's `run.hosts` and its summaries.
+ */
+/** One line for a person. */
+function describeHost(h) {
+    return h.kind === 'slow'
+        ? `slow host ${h.host}: ${h.inRow} answers in a row beyond the timeout; its other URLs got one attempt each`
+        : `down host ${h.host}: ${h.inRow} connections in a row refused or reset; its other URLs were not requested`;
+}
+
+;// CONCATENATED MODULE: ./src/report/console.ts
+/** The human report printed by the CLI: dead links grouped by URL, each with page:line:column. */
+
+
+
+
+const paint = (on, code, s) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
+/**
+ * Untrusted text for one line of the report: control characters, line separators and bidi
+ * overrides escaped, so nothing a page says can move the cursor or recolour the terminal; and
+ * workflow commands (`::cmd::` at the start, `##[cmd]` anywhere) defused, since the CLI's
+ * output is a job log when it runs in GitHub Actions.
+ */
+function safeText(s) {
+    const escaped = s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => c === '\n' || c === '\t' ? ' ' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return (0,report_escape/* defuseWorkflowCommands */.yg)(escaped);
+}
+function describe(r) {
+    return r.status !== undefined && r.error === undefined ? `${r.status}` : safeText(r.error ?? 'error');
+}
+function* section(title, items, style, mark, code) {
+    if (items.length === 0)
+        return;
+    yield paint(style.color, '1', `${title} (${items.length})`);
+    yield '';
+    for (const r of items) {
+        yield `${paint(style.color, code, `${mark} ${describe(r)}`)} ${safeText(r.url)}`;
+        yield `    ${safeText(r.reason)}`;
+        if (r.redirects.length > 0) {
+            yield `    redirects: ${r.redirects.map((h) => `${h.status} ${safeText(h.url)}`).join(' → ')}`;
+        }
+        yield* referrerLines(r.referrers, style);
+    }
+}
+function* referrerLines(referrers, style) {
+    for (const ref of referrers) {
+        const where = ref.file !== undefined ? ref.file : ref.page;
+        const text = ref.text ? ` "${safeText(ref.text)}"` : '';
+        yield `    ${paint(style.color, '2', '↳')} ${safeText(where)}:${ref.line}:${ref.column} <${safeText(ref.element)} ${safeText(ref.attribute)}>${text}`;
+    }
+    yield '';
+}
+function formatConsoleReport(report, style) {
+    return [...consoleReportLines(report, style)].join('\n') + '\n';
+}
+/**
+ * Write the console report to `stream` a few dozen kilobytes at a time, waiting when the stream is full: the
+ * report of a large site (100,000 referrer lines) never exists as one string.
+ */
+async function writeConsoleReport(report, style, stream) {
+    let chunk = '';
+    for (const line of consoleReportLines(report, style)) {
+        chunk += line + '\n';
+        if (chunk.length >= 64 * 1024) {
+            if (!stream.write(chunk))
+                await (0,external_node_events_.once)(stream, 'drain');
+            chunk = '';
+        }
+    }
+    if (chunk !== '')
+        stream.write(chunk);
+}
+/** The report's lines, without line ends. */
+function* consoleReportLines(report, style) {
+    const c = report.counts;
+    yield* section('Dead links', report.dead, style, '✗', '31');
+    yield* section('Warnings', report.warnings, style, '!', '33');
+    yield* section('Blocked by bot walls (a browser may get through)', report.blocked ?? [], style, '?', '35');
+    const moved = report.moved ?? [];
+    if (moved.length > 0) {
+        yield paint(style.color, '1', `Moved permanently: update these links (${moved.length})`);
+        yield '';
+        for (const m of moved) {
+            yield `${paint(style.color, '36', `→ ${m.status}`)} ${safeText(m.url)}`;
+            yield `    moved to ${safeText(m.to)}`;
+            yield* referrerLines(m.referrers, style);
+        }
+    }
+    if (report.mailto.length > 0) {
+        yield paint(style.color, '1', `Email addresses (${report.mailto.length})`);
+        yield '';
+        for (const m of report.mailto)
+            yield `  ${safeText(m.address)}  (${m.pages.length} page${m.pages.length === 1 ? '' : 's'})`;
+        yield '';
+    }
+    yield* sitemapLines(report, style);
+    const skipped = Object.entries(report.skipped)
+        .map(([k, v]) => `${v} ${safeText(k)}`)
+        .join(', ');
+    const secs = (report.run.durationMs / 1000).toFixed(1);
+    const verdict = c.dead > 0 ? paint(style.color, '31;1', `${c.dead} dead`) : paint(style.color, '32;1', 'no dead links');
+    const blocked = c.blocked ? `, ${c.blocked} blocked` : '';
+    yield `${verdict}, ${c.warnings} warning${c.warnings === 1 ? '' : 's'}${blocked}: checked ${c.links} links on ${c.pages} pages in ${secs}s` +
+        (skipped ? ` (skipped: ${skipped})` : '') +
+        (c.mailto ? `, ${c.mailto} email address${c.mailto === 1 ? '' : 'es'}` : '') +
+        (c.fromCache ? `, ${c.fromCache} from cache` : '') +
+        '.';
+    for (const t of report.run.traps ?? [])
+        yield paint(style.color, '33', `warning: ${safeText((0,trap/* describeTrap */.n)(t))}`);
+    for (const h of report.run.hosts ?? [])
+        yield `note: ${safeText(describeHost(h))}`;
+    const open = report.unfinished?.length ?? 0;
+    if (open > 0) {
+        yield paint(style.color, '33', `warning: ${open} URL${open === 1 ? ' was' : 's were'} still open when the run stopped (unfinished, listed above with their last result)`);
+    }
+    if (report.run.incomplete) {
+        yield paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${safeText(report.run.incompleteReason ?? 'unknown')}).`);
+    }
+}
+/** `--sitemap`: what was read, one line per bad sitemap, and the orphans (dead entries are with the dead links). */
+function* sitemapLines(report, style) {
+    const sm = report.sitemaps;
+    if (!sm)
+        return;
+    const read = sm.read.filter((r) => r.kind !== undefined).length;
+    const orphans = sm.orphans ?? [];
+    yield paint(style.color, '1', `Sitemaps: ${read} read, ${sm.listed} page${sm.listed === 1 ? '' : 's'} listed, ${sm.dead.length} dead entr${sm.dead.length === 1 ? 'y' : 'ies'}` +
+        (sm.orphans ? `, ${orphans.length} orphan${orphans.length === 1 ? '' : 's'}` : ''));
+    for (const w of sm.warnings) {
+        const at = w.line !== undefined ? `:${w.line}:${w.column ?? 0}` : '';
+        yield paint(style.color, '33', `  warning: ${safeText(w.sitemap)}${at}: ${safeText(w.message)}`);
+    }
+    if (orphans.length > 0) {
+        yield `  Orphans: listed in the sitemap, linked from no crawled page (${orphans.length}):`;
+        for (const u of orphans)
+            yield `    ${safeText(u)}`;
+    }
+    yield '';
+}
+
+
+/***/ }),
+
+/***/ 4247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ nothingChecked)
+/* harmony export */ });
+/**
+ * One line saying why the run checked nothing, naming the switch that accepts it; undefined
+ * when at least one page was parsed or `allowEmpty` is set. A check of Markdown `files` alone
+ * is never empty: patterns that name no file are refused as bad input before the run, and
+ * `changed-only` on a pull request that changes no Markdown rightly has nothing to read.
+ */
+function nothingChecked(report, allowEmpty, switchName = '--allow-empty') {
+    if (allowEmpty || report.counts.pages > 0)
+        return undefined;
+    const files = report.run.options['files'];
+    if (report.run.startUrls.length === 0 && Array.isArray(files) && files.length > 0)
+        return undefined;
+    const why = report.run.emptyReason ?? 'no page was parsed';
+    return `nothing was checked: ${why} (set ${switchName} if that is expected)`;
+}
+
+
+/***/ }),
+
+/***/ 6412:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   yg: () => (/* binding */ defuseWorkflowCommands)
+/* harmony export */ });
+/* unused harmony exports escapeMarkdown, markdownCode, escapeHtml, safeLogText, sanitizeArtifactName, isSafeArtifactPath, isWebUrl, markdownLink, linkOrCode */
 /**
  * Pure escaping for every place an untrusted string (URL, link text, status text, title)
  * can land: markdown text and table cells, HTML, GitHub workflow commands, artifact names,
@@ -85483,189 +85869,20 @@ function webLink(label, url) {
     return `[${label}](${dest})`;
 }
 
-// EXTERNAL MODULE: ./src/model/trap.ts
-var trap = __nccwpck_require__(9114);
-;// CONCATENATED MODULE: ./src/report/console.ts
-/** The human report printed by the CLI: dead links grouped by URL, each with page:line:column. */
-
-
-
-const paint = (on, code, s) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
-/**
- * Untrusted text for one line of the report: control characters, line separators and bidi
- * overrides escaped, so nothing a page says can move the cursor or recolour the terminal; and
- * workflow commands (`::cmd::` at the start, `##[cmd]` anywhere) defused, since the CLI's
- * output is a job log when it runs in GitHub Actions.
- */
-function safeText(s) {
-    const escaped = s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => c === '\n' || c === '\t' ? ' ' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    return defuseWorkflowCommands(escaped);
-}
-function describe(r) {
-    return r.status !== undefined && r.error === undefined ? `${r.status}` : safeText(r.error ?? 'error');
-}
-function* section(title, items, style, mark, code) {
-    if (items.length === 0)
-        return;
-    yield paint(style.color, '1', `${title} (${items.length})`);
-    yield '';
-    for (const r of items) {
-        yield `${paint(style.color, code, `${mark} ${describe(r)}`)} ${safeText(r.url)}`;
-        yield `    ${safeText(r.reason)}`;
-        if (r.redirects.length > 0) {
-            yield `    redirects: ${r.redirects.map((h) => `${h.status} ${safeText(h.url)}`).join(' → ')}`;
-        }
-        yield* referrerLines(r.referrers, style);
-    }
-}
-function* referrerLines(referrers, style) {
-    for (const ref of referrers) {
-        const where = ref.file !== undefined ? ref.file : ref.page;
-        const text = ref.text ? ` "${safeText(ref.text)}"` : '';
-        yield `    ${paint(style.color, '2', '↳')} ${safeText(where)}:${ref.line}:${ref.column} <${safeText(ref.element)} ${safeText(ref.attribute)}>${text}`;
-    }
-    yield '';
-}
-function formatConsoleReport(report, style) {
-    return [...consoleReportLines(report, style)].join('\n') + '\n';
-}
-/**
- * Write the console report to `stream` a few dozen kilobytes at a time, waiting when the stream is full: the
- * report of a large site (100,000 referrer lines) never exists as one string.
- */
-async function writeConsoleReport(report, style, stream) {
-    let chunk = '';
-    for (const line of consoleReportLines(report, style)) {
-        chunk += line + '\n';
-        if (chunk.length >= 64 * 1024) {
-            if (!stream.write(chunk))
-                await (0,external_node_events_.once)(stream, 'drain');
-            chunk = '';
-        }
-    }
-    if (chunk !== '')
-        stream.write(chunk);
-}
-/** The report's lines, without line ends. */
-function* consoleReportLines(report, style) {
-    const c = report.counts;
-    yield* section('Dead links', report.dead, style, '✗', '31');
-    yield* section('Warnings', report.warnings, style, '!', '33');
-    yield* section('Blocked by bot walls (a browser may get through)', report.blocked ?? [], style, '?', '35');
-    const moved = report.moved ?? [];
-    if (moved.length > 0) {
-        yield paint(style.color, '1', `Moved permanently: update these links (${moved.length})`);
-        yield '';
-        for (const m of moved) {
-            yield `${paint(style.color, '36', `→ ${m.status}`)} ${safeText(m.url)}`;
-            yield `    moved to ${safeText(m.to)}`;
-            yield* referrerLines(m.referrers, style);
-        }
-    }
-    if (report.mailto.length > 0) {
-        yield paint(style.color, '1', `Email addresses (${report.mailto.length})`);
-        yield '';
-        for (const m of report.mailto)
-            yield `  ${safeText(m.address)}  (${m.pages.length} page${m.pages.length === 1 ? '' : 's'})`;
-        yield '';
-    }
-    yield* sitemapLines(report, style);
-    const skipped = Object.entries(report.skipped)
-        .map(([k, v]) => `${v} ${safeText(k)}`)
-        .join(', ');
-    const secs = (report.run.durationMs / 1000).toFixed(1);
-    const verdict = c.dead > 0 ? paint(style.color, '31;1', `${c.dead} dead`) : paint(style.color, '32;1', 'no dead links');
-    const blocked = c.blocked ? `, ${c.blocked} blocked` : '';
-    yield `${verdict}, ${c.warnings} warning${c.warnings === 1 ? '' : 's'}${blocked}: checked ${c.links} links on ${c.pages} pages in ${secs}s` +
-        (skipped ? ` (skipped: ${skipped})` : '') +
-        (c.mailto ? `, ${c.mailto} email address${c.mailto === 1 ? '' : 'es'}` : '') +
-        (c.fromCache ? `, ${c.fromCache} from cache` : '') +
-        '.';
-    for (const t of report.run.traps ?? [])
-        yield paint(style.color, '33', `warning: ${safeText((0,trap/* describeTrap */.n)(t))}`);
-    const open = report.unfinished?.length ?? 0;
-    if (open > 0) {
-        yield paint(style.color, '33', `warning: ${open} URL${open === 1 ? ' was' : 's were'} still open when the run stopped (unfinished, listed above with their last result)`);
-    }
-    if (report.run.incomplete) {
-        yield paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${safeText(report.run.incompleteReason ?? 'unknown')}).`);
-    }
-}
-/** `--sitemap`: what was read, one line per bad sitemap, and the orphans (dead entries are with the dead links). */
-function* sitemapLines(report, style) {
-    const sm = report.sitemaps;
-    if (!sm)
-        return;
-    const read = sm.read.filter((r) => r.kind !== undefined).length;
-    const orphans = sm.orphans ?? [];
-    yield paint(style.color, '1', `Sitemaps: ${read} read, ${sm.listed} page${sm.listed === 1 ? '' : 's'} listed, ${sm.dead.length} dead entr${sm.dead.length === 1 ? 'y' : 'ies'}` +
-        (sm.orphans ? `, ${orphans.length} orphan${orphans.length === 1 ? '' : 's'}` : ''));
-    for (const w of sm.warnings) {
-        const at = w.line !== undefined ? `:${w.line}:${w.column ?? 0}` : '';
-        yield paint(style.color, '33', `  warning: ${safeText(w.sitemap)}${at}: ${safeText(w.message)}`);
-    }
-    if (orphans.length > 0) {
-        yield `  Orphans: listed in the sitemap, linked from no crawled page (${orphans.length}):`;
-        for (const u of orphans)
-            yield `    ${safeText(u)}`;
-    }
-    yield '';
-}
-
 
 /***/ }),
 
-/***/ 4247:
+/***/ 2794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ nothingChecked)
+/* harmony export */   N: () => (/* binding */ readJsonReport),
+/* harmony export */   a: () => (/* binding */ writeJsonReport)
 /* harmony export */ });
-/**
- * One line saying why the run checked nothing, naming the switch that accepts it; undefined
- * when at least one page was parsed or `allowEmpty` is set. A check of Markdown `files` alone
- * is never empty: patterns that name no file are refused as bad input before the run, and
- * `changed-only` on a pull request that changes no Markdown rightly has nothing to read.
- */
-function nothingChecked(report, allowEmpty, switchName = '--allow-empty') {
-    if (allowEmpty || report.counts.pages > 0)
-        return undefined;
-    const files = report.run.options['files'];
-    if (report.run.startUrls.length === 0 && Array.isArray(files) && files.length > 0)
-        return undefined;
-    const why = report.run.emptyReason ?? 'no page was parsed';
-    return `nothing was checked: ${why} (set ${switchName} if that is expected)`;
-}
-
-
-/***/ }),
-
-/***/ 66:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  N: () => (/* binding */ readJsonReport),
-  a: () => (/* binding */ writeJsonReport)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(8474);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: external "node:stream/promises"
-const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/report/model.ts
-var model = __nccwpck_require__(6867);
-;// CONCATENATED MODULE: ./src/report/json.ts
-
-
-
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2882);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6867);
 
 
 
@@ -85680,47 +85897,31 @@ var model = __nccwpck_require__(6867);
  * that follows a SIGTERM, as `docker stop` does) never meets half a report under the real name.
  */
 async function writeJsonReport(report, file) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-    const partial = `${file}.partial-${process.pid}`;
-    try {
-        await writeJsonTo(report, partial);
-        await (0,promises_.rename)(partial, file);
-    }
-    catch (e) {
-        await (0,promises_.rm)(partial, { force: true });
-        throw e;
-    }
+    await (0,_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeChunks */ .a)(file, jsonChunks(report));
 }
-async function writeJsonTo(report, file) {
-    const out = (0,external_node_fs_.createWriteStream)(file);
-    const failed = new Promise((_, reject) => out.once('error', reject));
-    const write = async (chunk) => {
-        if (!out.write(chunk))
-            await Promise.race([(0,external_node_events_.once)(out, 'drain'), failed]);
-    };
+/** The report's JSON in pieces: the long arrays a few hundred elements at a time. */
+function* jsonChunks(report) {
     const entries = Object.entries(report).filter(([, v]) => v !== undefined);
-    await write('{\n');
+    yield '{\n';
     for (let i = 0; i < entries.length; i++) {
         const [key, value] = entries[i];
         const comma = i < entries.length - 1 ? ',' : '';
         if (!Array.isArray(value) || value.length === 0) {
-            await write(`  ${JSON.stringify(key)}: ${indent(JSON.stringify(value, null, 2), '  ')}${comma}\n`);
+            yield `  ${JSON.stringify(key)}: ${indent(JSON.stringify(value, null, 2), '  ')}${comma}\n`;
             continue;
         }
-        await write(`  ${JSON.stringify(key)}: [\n`);
+        yield `  ${JSON.stringify(key)}: [\n`;
         let chunk = '';
         for (let j = 0; j < value.length; j++) {
             chunk += `    ${indent(JSON.stringify(value[j] ?? null, null, 2), '    ')}${j < value.length - 1 ? ',' : ''}\n`;
             if (chunk.length > 64 * 1024) {
-                await write(chunk);
+                yield chunk;
                 chunk = '';
             }
         }
-        await write(`${chunk}  ]${comma}\n`);
+        yield `${chunk}  ]${comma}\n`;
     }
-    await write('}\n');
-    out.end();
-    await Promise.race([(0,external_node_stream_promises_namespaceObject.finished)(out), failed]);
+    yield '}\n';
 }
 function indent(json, by) {
     return json.includes('\n') ? json.replace(/\n/g, `\n${by}`) : json;
@@ -85729,7 +85930,7 @@ function indent(json, by) {
 async function readJsonReport(file) {
     let text;
     try {
-        text = await (0,promises_.readFile)(file, 'utf8');
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
     }
     catch (e) {
         const code = e.code;
@@ -85747,13 +85948,188 @@ async function readJsonReport(file) {
         throw new Error(`report ${file} is not valid JSON`);
     }
     const r = data;
-    if (r?.schema !== model/* REPORT_SCHEMA */.DC || !model/* READABLE_REPORT_VERSIONS */._6.includes(r.version)) {
-        throw new Error(`report ${file} is not a linkspider report (expected schema "${model/* REPORT_SCHEMA */.DC}" version ${model/* READABLE_REPORT_VERSIONS */._6.join(' or ')}, the current being ${model/* REPORT_VERSION */.Aj})`);
+    if (r?.schema !== _model_js__WEBPACK_IMPORTED_MODULE_2__/* .REPORT_SCHEMA */ .DC || !_model_js__WEBPACK_IMPORTED_MODULE_2__/* .READABLE_REPORT_VERSIONS */ ._6.includes(r.version)) {
+        throw new Error(`report ${file} is not a linkspider report (expected schema "${_model_js__WEBPACK_IMPORTED_MODULE_2__/* .REPORT_SCHEMA */ .DC}" version ${_model_js__WEBPACK_IMPORTED_MODULE_2__/* .READABLE_REPORT_VERSIONS */ ._6.join(' or ')}, the current being ${_model_js__WEBPACK_IMPORTED_MODULE_2__/* .REPORT_VERSION */ .Aj})`);
     }
     if (!Array.isArray(r.dead) || !Array.isArray(r.warnings) || !Array.isArray(r.pages) || typeof r.run !== 'object') {
         throw new Error(`report ${file} is missing required fields (run, pages, dead, warnings)`);
     }
     return r;
+}
+
+
+/***/ }),
+
+/***/ 2998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UL: () => (/* binding */ writeJunit)
+/* harmony export */ });
+/* unused harmony exports xmlText, xmlAttr, junitChunks */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _model_page_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(738);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6412);
+/* harmony import */ var _places_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9012);
+/* harmony import */ var _sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7169);
+/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2882);
+/**
+ * JUnit XML for CI systems that read test reports (GitLab, Jenkins, Azure Pipelines, …):
+ * one `<testcase>` per checked page, one `<failure>` per dead link on it.
+ *
+ * Names, chosen for how the parsers show them:
+ * - `classname` is `linkspider.<site>`: the site's host (a folder's name, or `markdown` for
+ *   Markdown files) with `.` and `:` made `_`, because Jenkins splits a class name at its last
+ *   dot into package and class (so Jenkins shows package `linkspider`, class the site).
+ * - `name` is the page: its URL, a folder page's site path, or a Markdown file's path.
+ * - `file` (GitLab's "Filename" column) is the page's file in the repository when known.
+ * Jenkins and GitLab show only the first `<failure>` of a test case in detail, so the case's
+ * `<system-out>` also lists every dead link and warning on the page, one per line. Warnings
+ * never fail a case: they are listed in `<system-out>` only.
+ *
+ * A run that stopped early (deadline, signal) gets a property `incomplete` and one more case,
+ * `(run) every link checked`, with an `<error>` saying why, so the report cannot pass as whole.
+ *
+ * Every string is escaped for XML 1.0: markup characters as entities (and tab, CR and LF in
+ * attributes as character references, which attribute normalisation would otherwise turn into
+ * spaces), and characters XML 1.0 forbids (C0 controls, lone surrogates, U+FFFE/U+FFFF) replaced
+ * by U+FFFD. No CDATA, so `]]>` needs nothing special.
+ */
+
+
+
+
+
+
+/** Anything XML 1.0 does not allow in a document. */
+const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+/** Text content: `&`, `<`, `>` as entities; characters XML forbids as U+FFFD. */
+function xmlText(s) {
+    return s.replace(NOT_XML, '\ufffd').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** An attribute value (in double quotes): as text, plus `"`, `'` and tab/CR/LF as references. */
+function xmlAttr(s) {
+    return xmlText(s).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+}
+/** What Jenkins shows as the class: dots and colons would split or confuse it. */
+function classPart(s) {
+    return s.replace(/[.:]/g, '_').replace(/[^\p{L}\p{N}_-]/gu, '_') || 'site';
+}
+function siteOf(page, folderName) {
+    try {
+        return classPart(new URL(page).host);
+    }
+    catch {
+        return page.startsWith('/') ? classPart(folderName ?? 'folder') : 'markdown';
+    }
+}
+function reasonOf(r) {
+    return r.reason || (r.status !== undefined ? `HTTP ${r.status}` : (r.error ?? 'failed'));
+}
+function lineOf(kind, p) {
+    const at = p.ref ? `${p.ref.line}:${p.ref.column} ${p.ref.element} ${p.ref.attribute}${p.ref.text ? ` "${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(p.ref.text), 100)}"` : ''}` : 'the page itself';
+    const known = p.result.known === true ? ' (known: in the baseline)' : '';
+    return `${kind} ${at} -> ${p.result.url} : ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(reasonOf(p.result))}${known}`;
+}
+/** The JUnit XML of a report, in pieces (a 200,000-page report never becomes one string). */
+function* junitChunks(report, ctx) {
+    const options = report.run.options;
+    const folderName = typeof options['path'] === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(options['path']) : undefined;
+    const cases = new Map();
+    const caseOf = (page) => {
+        let c = cases.get(page);
+        if (!c)
+            cases.set(page, (c = { page, dead: [], warnings: [] }));
+        return c;
+    };
+    for (const p of report.pages)
+        if (!(0,_model_page_js__WEBPACK_IMPORTED_MODULE_5__/* .isStylesheetRecord */ .G)(p))
+            caseOf(p.finalUrl ?? p.url);
+    const add = (r, kind) => {
+        // A dead start URL is linked from nowhere: the page itself fails.
+        if (r.referrers.length === 0)
+            caseOf(r.url)[kind].push({ result: r });
+        for (const ref of r.referrers) {
+            const c = caseOf(ref.page);
+            c.file ??= (0,_places_js__WEBPACK_IMPORTED_MODULE_2__/* .referrerFile */ .C)(ref, ctx);
+            c[kind].push({ result: r, ref });
+        }
+    };
+    for (const r of report.dead)
+        add(r, 'dead');
+    for (const r of [...report.warnings, ...(report.blocked ?? [])])
+        add(r, 'warnings');
+    const all = [...cases.values()].sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0));
+    // In page order, as a reader fixes them.
+    const byPlace = (a, b) => (a.ref?.line ?? 0) - (b.ref?.line ?? 0) || (a.ref?.column ?? 0) - (b.ref?.column ?? 0);
+    for (const c of all) {
+        c.dead.sort(byPlace);
+        c.warnings.sort(byPlace);
+    }
+    const failed = all.filter((c) => c.dead.length > 0).length;
+    const deadLinks = all.reduce((n, c) => n + c.dead.length, 0);
+    const incomplete = report.run.incomplete;
+    const tests = all.length + (incomplete ? 1 : 0);
+    const errors = incomplete ? 1 : 0;
+    const time = (report.run.durationMs / 1000).toFixed(3);
+    // JUnit's XSD wants a timestamp without a zone; the run's is UTC.
+    const timestamp = report.run.startedAt.replace(/(\.\d+)?Z$/, '');
+    const counts = `tests="${tests}" failures="${failed}" errors="${errors}" skipped="0" time="${time}"`;
+    const label = report.run.startUrls[0] !== undefined ? siteOf(report.run.startUrls[0], folderName) : 'site';
+    const suiteName = `linkspider ${folderName !== undefined ? folderName : (report.run.startUrls.join(' ') || label)}`;
+    yield '<?xml version="1.0" encoding="UTF-8"?>\n';
+    yield `<testsuites name="linkspider" ${counts} timestamp="${xmlAttr(timestamp)}">\n`;
+    yield `  <testsuite name="${xmlAttr((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(suiteName, 500))}" ${counts} timestamp="${xmlAttr(timestamp)}">\n`;
+    yield '    <properties>\n';
+    const props = [
+        ['linkspider.version', report.run.version],
+        ['start-urls', report.run.startUrls.join(' ')],
+        ['pages', String(report.counts.pages)],
+        ['links', String(report.counts.links)],
+        ['dead', String(report.counts.dead)],
+        ['dead-link-places', String(deadLinks)],
+        ['warnings', String(report.counts.warnings + (report.counts.blocked ?? 0))],
+        ...(incomplete ? [['incomplete', report.run.incompleteReason ?? 'incomplete']] : []),
+    ];
+    for (const [name, value] of props)
+        yield `      <property name="${xmlAttr(name)}" value="${xmlAttr(value)}"/>\n`;
+    yield '    </properties>\n';
+    let chunk = '';
+    for (const c of all) {
+        const classname = `linkspider.${siteOf(c.page, folderName)}`;
+        const attrs = `classname="${xmlAttr(classname)}" name="${xmlAttr((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(c.page, 2000))}"${c.file !== undefined ? ` file="${xmlAttr(c.file)}"` : ''} time="0"`;
+        if (c.dead.length === 0 && c.warnings.length === 0) {
+            chunk += `    <testcase ${attrs}/>\n`;
+        }
+        else {
+            chunk += `    <testcase ${attrs}>\n`;
+            for (const p of c.dead) {
+                const at = p.ref ? `line ${p.ref.line}, column ${p.ref.column}: ` : '';
+                const message = `${at}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(reasonOf(p.result)), 300)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(p.result.url, 1000)}`;
+                chunk += `      <failure type="${xmlAttr((0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleIdOf */ .H)(p.result))}" message="${xmlAttr(message)}">${xmlText(lineOf('dead', p))}</failure>\n`;
+            }
+            const out = [...c.dead.map((p) => lineOf('dead', p)), ...c.warnings.map((p) => lineOf('warning', p))];
+            chunk += `      <system-out>${xmlText(out.join('\n'))}</system-out>\n`;
+            chunk += '    </testcase>\n';
+        }
+        if (chunk.length > 64 * 1024) {
+            yield chunk;
+            chunk = '';
+        }
+    }
+    yield chunk;
+    if (incomplete) {
+        const why = `The crawl stopped early (${report.run.incompleteReason ?? 'incomplete'}): not every link was checked.`;
+        yield `    <testcase classname="linkspider.${xmlAttr(label)}" name="(run) every link checked" time="0">\n`;
+        yield `      <error type="incomplete" message="${xmlAttr(why)}">${xmlText(why)}</error>\n`;
+        yield '    </testcase>\n';
+    }
+    yield '  </testsuite>\n</testsuites>\n';
+}
+/** Write the JUnit XML of a report (atomically). */
+async function writeJunit(report, file, ctx) {
+    await (0,_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeChunks */ .a)(file, junitChunks(report, ctx));
 }
 
 
@@ -85780,6 +86156,40 @@ const REPORT_SCHEMA = 'linkspider-report';
 const REPORT_VERSION = 2;
 /** Versions `readJsonReport` accepts (a version 1 report still works as a baseline). */
 const READABLE_REPORT_VERSIONS = [1, 2];
+
+
+/***/ }),
+
+/***/ 9012:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ referrerFile)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _model_link_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1073);
+/**
+ * Where a referrer is in the repository: the file a dead link can be shown on (annotations,
+ * SARIF, JUnit). A Markdown file of `files` is repository-relative already; a page of a folder
+ * check is relative to the folder, and lies in the repository when the folder does.
+ */
+
+
+/** The workspace-relative path (forward slashes) of a referrer's file, if it lies inside the workspace. */
+function referrerFile(ref, roots) {
+    if (ref.file === undefined)
+        return undefined;
+    if ((0,_model_link_js__WEBPACK_IMPORTED_MODULE_1__/* .inRepository */ .y)(ref))
+        return ref.file;
+    if (roots.sitePath === undefined)
+        return undefined;
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(roots.sitePath, ...ref.file.split('/'));
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(roots.workspace, abs);
+    if (rel === '' || rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel))
+        return undefined;
+    return rel.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+}
 
 
 /***/ }),
@@ -85826,7 +86236,432 @@ function progressPrinter(stream, options = {}) {
 
 /***/ }),
 
-/***/ 7692:
+/***/ 7169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ SARIF_RULES),
+/* harmony export */   H: () => (/* binding */ ruleIdOf)
+/* harmony export */ });
+const FIX_LINK = 'Fix the link: point it at the page\'s new address, or remove it.';
+const FIX_SERVER = 'Check that the server is up and answers this URL; if the outage is temporary, the link recovers on a later run (`fail-after` reports it only after several failed runs in a row).';
+/** Rules for failures without an HTTP status, by the model's error codes. */
+const ERROR_RULES = {
+    timeout: { name: 'DeadLinkTimeout', short: 'The link timed out', full: 'The server did not answer (connect, headers or body) within the timeout.', fix: FIX_SERVER, precision: 'medium', level: 'error' },
+    refused: { name: 'DeadLinkRefused', short: 'Connection refused', full: "The link's host refused the connection: nothing listens on that port.", fix: FIX_SERVER, precision: 'high', level: 'error' },
+    reset: { name: 'DeadLinkReset', short: 'Connection reset', full: 'The connection was reset or closed before a complete response.', fix: FIX_SERVER, precision: 'medium', level: 'error' },
+    dns: { name: 'DeadLinkDns', short: 'Host not found (DNS)', full: "The link's host name does not resolve: the domain is gone or misspelt.", fix: FIX_LINK, precision: 'high', level: 'error' },
+    tls: { name: 'DeadLinkTls', short: 'TLS error', full: "The HTTPS connection failed: the certificate is expired, self-signed or for another name.", fix: 'Link to an address whose certificate is valid, or ask the site to fix its certificate.', precision: 'high', level: 'error' },
+    'redirect-loop': { name: 'DeadLinkRedirectLoop', short: 'Redirect loop', full: 'Following the redirects leads back to a URL already visited.', fix: FIX_LINK, precision: 'very-high', level: 'error' },
+    'too-many-redirects': { name: 'DeadLinkTooManyRedirects', short: 'Too many redirects', full: 'The redirect chain is longer than `max-redirects`.', fix: 'Link to where the chain ends.', precision: 'high', level: 'error' },
+    'unsupported-redirect': { name: 'DeadLinkUnsupportedRedirect', short: 'Redirect to an unsupported scheme', full: 'A redirect leads to a scheme other than http or https.', fix: FIX_LINK, precision: 'high', level: 'error' },
+    'invalid-url': { name: 'InvalidUrl', short: 'Invalid URL', full: 'The link is not a valid URL (a typo, a space, a broken template).', fix: 'Correct the link as written in the source.', precision: 'very-high', level: 'error' },
+    protocol: { name: 'DeadLinkProtocol', short: 'Malformed HTTP response', full: 'The server answered with a response that is not valid HTTP.', fix: FIX_SERVER, precision: 'medium', level: 'error' },
+    'missing-fragment': { name: 'MissingFragment', short: 'Fragment not found on the page', full: 'The page exists but has no element with the id (or anchor name) after `#`.', fix: 'Link to an anchor the page has (headings often change their id when renamed), or drop the fragment.', precision: 'high', level: 'error' },
+    'missing-file': { name: 'MissingFile', short: 'File not found in the repository', full: 'A relative link of a Markdown file names a path that does not exist in the repository.', fix: 'Correct the path (it is relative to the Markdown file), or add the file.', precision: 'very-high', level: 'error' },
+    network: { name: 'DeadLinkNetwork', short: 'Network error', full: 'The request failed with a network error of no more specific kind.', fix: FIX_SERVER, precision: 'medium', level: 'error' },
+    unfinished: { name: 'UnfinishedLink', short: 'No answer before the run stopped', full: 'The link was requested, but the run stopped (deadline or signal) before an answer came.', fix: 'Give the run more time (`max-duration`), or check the link again.', precision: 'low', level: 'warning' },
+};
+/** HTTP statuses with a rule of their own. */
+const STATUS_RULES = {
+    400: { name: 'DeadLink400', short: 'HTTP 400 Bad Request', full: 'The server rejected the request as malformed.' },
+    401: { name: 'DeadLink401', short: 'HTTP 401 Unauthorized', full: 'The page needs a login.', fix: 'Link to a public page, or accept 401 for this host (`accept`, `exclude`).' },
+    403: { name: 'DeadLink403', short: 'HTTP 403 Forbidden', full: 'The server refuses to serve the page.', fix: 'Link to a public page; if the server refuses robots only, exclude the URL.' },
+    404: { name: 'DeadLink404', short: 'HTTP 404 Not Found', full: 'The page does not exist (any more).' },
+    405: { name: 'DeadLink405', short: 'HTTP 405 Method Not Allowed', full: 'The server does not allow GET (or HEAD) for this URL.' },
+    406: { name: 'DeadLink406', short: 'HTTP 406 Not Acceptable', full: 'The server has no representation the request accepts.' },
+    408: { name: 'DeadLink408', short: 'HTTP 408 Request Timeout', full: 'The server timed out waiting for the request.', fix: FIX_SERVER },
+    410: { name: 'DeadLink410', short: 'HTTP 410 Gone', full: 'The page was removed on purpose.' },
+    429: { name: 'DeadLink429', short: 'HTTP 429 Too Many Requests', full: 'The server is rate limiting the checker.', fix: 'Lower `host-concurrency`, or warn on 429 (`warn-on`).' },
+    451: { name: 'DeadLink451', short: 'HTTP 451 Unavailable For Legal Reasons', full: 'The page is blocked for legal reasons.' },
+    500: { name: 'DeadLink500', short: 'HTTP 500 Internal Server Error', full: 'The server failed to produce the page.', fix: FIX_SERVER },
+    502: { name: 'DeadLink502', short: 'HTTP 502 Bad Gateway', full: 'A proxy got no valid answer from the server behind it.', fix: FIX_SERVER },
+    503: { name: 'DeadLink503', short: 'HTTP 503 Service Unavailable', full: 'The server is down or overloaded.', fix: FIX_SERVER },
+    504: { name: 'DeadLink504', short: 'HTTP 504 Gateway Timeout', full: 'A proxy timed out waiting for the server behind it.', fix: FIX_SERVER },
+};
+const CLASS_RULES = {
+    'dead/3xx': { name: 'DeadLinkRedirect', short: 'Redirect without a usable Location', full: 'The server answered with a redirect status that could not be followed (no Location header, or a status not accepted).', fix: FIX_LINK, precision: 'high', level: 'error' },
+    'dead/4xx': { name: 'DeadLinkClientError', short: 'HTTP 4xx client error', full: 'The server answered with a 4xx status that has no rule of its own.', fix: FIX_LINK, precision: 'high', level: 'error' },
+    'dead/5xx': { name: 'DeadLinkServerError', short: 'HTTP 5xx server error', full: 'The server answered with a 5xx status that has no rule of its own.', fix: FIX_SERVER, precision: 'medium', level: 'error' },
+    'dead/http': { name: 'DeadLinkStatus', short: 'Unaccepted HTTP status', full: 'The server answered with a status that is neither accepted (`accept`) nor an error class with a rule of its own.', fix: 'Fix the link, or accept the status (`accept`).', precision: 'medium', level: 'error' },
+    blocked: { name: 'BlockedByBotWall', short: 'Blocked by a bot wall', full: "A bot wall answered instead of the page (LinkedIn's 999, a Cloudflare or AWS WAF challenge): the link may well work in a browser.", fix: 'Open the link in a browser. `blocked: ok` stops reporting these; `blocked: dead` fails on them.', precision: 'low', level: 'warning' },
+};
+function ruleOf(id, t) {
+    return {
+        id,
+        name: t.name,
+        shortDescription: { text: t.short },
+        fullDescription: { text: t.full },
+        help: { text: `${t.full} ${t.fix.replace(/`/g, '')}`, markdown: `${t.full}\n\n${t.fix}` },
+        defaultConfiguration: { level: t.level },
+        properties: { tags: ['links', 'documentation'], precision: t.precision, 'problem.severity': t.level },
+    };
+}
+/** Every rule, in a fixed order: error classes, statuses, status classes, blocked. */
+const SARIF_RULES = [
+    ...Object.entries(ERROR_RULES).map(([code, t]) => ruleOf(code === 'missing-fragment' ? 'missing-fragment' : `dead/${code}`, t)),
+    ...Object.entries(STATUS_RULES).map(([status, s]) => ruleOf(`dead/${status}`, { ...s, fix: s.fix ?? FIX_LINK, precision: Number(status) >= 500 ? 'medium' : 'high', level: 'error' })),
+    ...Object.entries(CLASS_RULES).map(([id, t]) => ruleOf(id, t)),
+];
+/** The rule a reported link belongs to. */
+function ruleIdOf(r) {
+    if (r.blocked === true)
+        return 'blocked';
+    if (r.error !== undefined)
+        return r.error === 'missing-fragment' ? 'missing-fragment' : `dead/${r.error}`;
+    const s = r.status;
+    if (s === undefined)
+        return 'dead/http';
+    if (STATUS_RULES[s] !== undefined)
+        return `dead/${s}`;
+    if (s >= 300 && s < 400)
+        return 'dead/3xx';
+    if (s >= 400 && s < 500)
+        return 'dead/4xx';
+    if (s >= 500 && s < 600)
+        return 'dead/5xx';
+    return 'dead/http';
+}
+
+
+/***/ }),
+
+/***/ 5881:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ep: () => (/* binding */ buildSarif),
+/* harmony export */   lg: () => (/* binding */ writeSarif)
+/* harmony export */ });
+/* unused harmony exports SARIF_SCHEMA, SARIF_MAX_RESULTS, sarifText */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6412);
+/* harmony import */ var _places_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9012);
+/* harmony import */ var _sarif_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7169);
+/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2882);
+/**
+ * SARIF 2.1.0 for code scanning: one result per place a dead link (level `error`) or a warning
+ * (level `warning`) was found, on the rule of its verdict class (sarif-rules.ts).
+ *
+ * Where a result is: a place in a `sources` file the URL is written in (they show in a pull
+ * request's diff), else the referrer's file when it is in the repository (a Markdown file of
+ * `files`, a page of a folder check inside the workspace), relative to `%SRCROOT%` (the
+ * workspace); a page of a folder outside the workspace is relative to `SITEROOT` (the folder).
+ * A page of a live site has no file: its result gets a logical location (the page URL) and no
+ * physical one. Code scanning needs a physical location to show a result (and rejects absolute
+ * `http:` artifact URIs when the upload names a `file:` checkout root), so those results are in
+ * the file for other SARIF viewers and are not shown by code scanning: `sources` places them.
+ *
+ * `partialFingerprints.primaryLocationLineHash` (the only fingerprint code scanning reads) is a
+ * hash of the rule, the target URL, the file (or page) and the link's text (or its written
+ * value), element and attribute: no line or column, so the alert follows the link when lines
+ * move. Identical links in one file are told apart by a `:n` occurrence suffix, in line order.
+ *
+ * Untrusted text (URLs, link text, reasons, page URLs) goes only into `message.text`, which
+ * code scanning shows as plain text except for SARIF's embedded links `[text](target)`: square
+ * brackets are escaped as SARIF §3.11.6 asks, so a link text can never become a link, and
+ * control characters and bidirectional overrides are removed. Rule help is our own markdown.
+ */
+
+
+
+
+
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** Code scanning rejects a run with more results than this. */
+const SARIF_MAX_RESULTS = 25_000;
+const SRCROOT = '%SRCROOT%';
+const SITEROOT = 'SITEROOT';
+/** Bidirectional embeddings, overrides and isolates: they can make a message read otherwise than it is. */
+const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f]/g;
+/**
+ * Plain text for `message.text`: one line, at most `max` characters, no control or bidi
+ * characters, and `[`, `]` escaped (a `\` before one is doubled) so no embedded link forms.
+ */
+function sarifText(s, max = 500) {
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(s).replace(BIDI, ''), max).replace(/\\(?=[[\]])/g, '\\\\').replace(/[[\]]/g, (c) => `\\${c}`);
+}
+function placesOf(r, ctx) {
+    const hits = ctx.sourceHits?.get(r.url) ?? [];
+    const out = hits.map((h) => ({ uri: h.file, base: SRCROOT, line: h.line, column: h.column, endColumn: h.endColumn + 1, ...(r.referrers[0] ? { ref: r.referrers[0] } : {}), source: true }));
+    const covered = new Set(out.map((p) => `${p.uri}:${p.line}`));
+    for (const ref of r.referrers) {
+        const file = (0,_places_js__WEBPACK_IMPORTED_MODULE_3__/* .referrerFile */ .C)(ref, ctx);
+        if (file !== undefined) {
+            if (!covered.has(`${file}:${ref.line}`))
+                out.push({ uri: file, base: SRCROOT, line: ref.line, column: ref.column, ref, source: false });
+        }
+        else if (ref.file !== undefined && ctx.sitePath !== undefined && ref.file !== ref.page) {
+            out.push({ uri: ref.file, base: SITEROOT, line: ref.line, column: ref.column, ref, source: false });
+        }
+        else if (hits.length === 0) {
+            // A live page: the source hits, when there are any, already stand for it.
+            out.push({ page: ref.page, line: ref.line, column: ref.column, ref, source: false });
+        }
+    }
+    // A dead start URL is linked from nowhere: the URL itself is its place.
+    if (out.length === 0)
+        out.push({ page: r.url, line: 0, column: 0, source: false });
+    return out;
+}
+function what(r) {
+    if (r.blocked === true)
+        return r.state === 'dead' ? 'Dead link (blocked by a bot wall)' : 'Blocked by a bot wall';
+    if (r.state === 'dead')
+        return 'Dead link';
+    if (r.known === true)
+        return 'Known dead link (in the baseline)';
+    if (r.failingSince !== undefined)
+        return `Failing link (since ${r.failingSince}, ${r.failingRuns ?? 1} run${r.failingRuns === 1 ? '' : 's'})`;
+    return 'Link warning';
+}
+function messageOf(r, p) {
+    const head = `${what(r)}: ${sarifText(r.url)} (${sarifText(r.reason || (r.status !== undefined ? `HTTP ${r.status}` : (r.error ?? 'failed')), 200)}).`;
+    const ref = p.ref;
+    if (ref === undefined)
+        return `${head} It is a start URL.`;
+    const text = sarifText(ref.text, 100);
+    const link = `${ref.element} ${ref.attribute}${text !== '' ? ` "${text}"` : ''}`;
+    if (p.source) {
+        const n = r.referrers.length;
+        return `${head} Written here; found on ${n} page${n === 1 ? '' : 's'}, first on ${sarifText(ref.page, 300)} line ${ref.line} (${link}).`;
+    }
+    if (p.uri === undefined)
+        return `${head} On ${sarifText(ref.page, 300)} line ${ref.line}, column ${ref.column} (${link}).`;
+    return `${head} Link: ${link}.`;
+}
+function locationOf(p) {
+    if (p.uri === undefined) {
+        return {
+            logicalLocations: [{ fullyQualifiedName: p.page ?? '', kind: 'resource' }],
+            ...(p.line > 0 ? { message: { text: `line ${p.line}, column ${p.column}` } } : {}),
+        };
+    }
+    return {
+        physicalLocation: {
+            artifactLocation: { uri: p.uri.split('/').map(encodeURIComponent).join('/'), uriBaseId: p.base ?? SRCROOT },
+            region: { startLine: Math.max(1, p.line), startColumn: Math.max(1, p.column), ...(p.endColumn !== undefined ? { endLine: Math.max(1, p.line), endColumn: p.endColumn } : {}) },
+        },
+    };
+}
+function fingerprint(ruleId, r, p) {
+    const where = p.uri !== undefined ? `${p.base}/${p.uri}` : (p.page ?? '');
+    const ref = p.source ? undefined : p.ref;
+    const link = ref ? [ref.element, ref.attribute, (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(ref.text) || ref.raw] : ['source'];
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update([ruleId, r.url, where, ...link].join('\u0000')).digest('hex').slice(0, 16);
+}
+/** Files (or pages) in code-unit order, then line and column: the order occurrence numbers follow. */
+function byPlace(a, b) {
+    const fa = a.uri ?? a.page ?? '';
+    const fb = b.uri ?? b.page ?? '';
+    return fa < fb ? -1 : fa > fb ? 1 : a.line - b.line || a.column - b.column;
+}
+/** Build the SARIF log of a report. Pure but for the workspace's file URL. */
+function buildSarif(report, ctx) {
+    const max = Math.min(ctx.maxResults ?? SARIF_MAX_RESULTS, SARIF_MAX_RESULTS);
+    const ruleIndex = new Map(_sarif_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .SARIF_RULES */ .A.map((rule, i) => [rule.id, i]));
+    // Dead links first, so a cut (code scanning's cap) drops warnings before errors.
+    const reported = [...report.dead, ...report.warnings, ...(report.blocked ?? [])];
+    const results = [];
+    const seen = new Map();
+    let total = 0;
+    for (const r of reported) {
+        const ruleId = (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleIdOf */ .H)(r);
+        const places = placesOf(r, ctx).sort(byPlace);
+        for (const p of places) {
+            total++;
+            if (results.length >= max)
+                continue;
+            const hash = fingerprint(ruleId, r, p);
+            const n = (seen.get(hash) ?? 0) + 1;
+            seen.set(hash, n);
+            results.push({
+                ruleId,
+                ruleIndex: ruleIndex.get(ruleId),
+                level: r.state === 'dead' ? 'error' : 'warning',
+                message: { text: messageOf(r, p) },
+                locations: [locationOf(p)],
+                partialFingerprints: { primaryLocationLineHash: `${hash}:${n}` },
+                properties: {
+                    url: r.url,
+                    reason: r.reason,
+                    internal: r.internal,
+                    ...(r.status !== undefined ? { status: r.status } : {}),
+                    ...(r.error !== undefined ? { error: r.error } : {}),
+                    ...(p.ref ? { page: p.ref.page, pageLine: p.ref.line, pageColumn: p.ref.column } : {}),
+                    ...(r.known === true ? { known: true } : {}),
+                },
+            });
+        }
+    }
+    const notes = [];
+    const run = report.run;
+    if (run.incomplete) {
+        notes.push({
+            level: 'warning',
+            descriptor: { id: 'incomplete' },
+            message: { text: `The crawl stopped early (${sarifText(run.incompleteReason ?? 'incomplete', 200)}): not every link was checked, so this log lists only what was.` },
+        });
+    }
+    if (total > results.length) {
+        notes.push({
+            level: 'warning',
+            descriptor: { id: 'results-capped' },
+            message: { text: `${total - results.length} of ${total} results left out: code scanning accepts at most ${SARIF_MAX_RESULTS} per run. The JSON report has them all.` },
+        });
+    }
+    const baseUris = {
+        [SRCROOT]: { uri: dirUri(ctx.workspace), description: { text: 'The repository (workspace) root.' } },
+        ...(ctx.sitePath !== undefined ? { [SITEROOT]: { uri: dirUri(ctx.sitePath), description: { text: 'The folder of built HTML that was checked.' } } } : {}),
+    };
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'linkspider',
+                        version: run.version,
+                        ...(/^\d+\.\d+\.\d+/.test(run.version) ? { semanticVersion: run.version } : {}),
+                        rules: [..._sarif_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .SARIF_RULES */ .A],
+                    },
+                },
+                originalUriBaseIds: baseUris,
+                invocations: [
+                    {
+                        // A run cut short by a deadline or a signal checked only part of the site.
+                        executionSuccessful: !run.incomplete,
+                        startTimeUtc: run.startedAt,
+                        endTimeUtc: run.finishedAt,
+                        ...(notes.length > 0 ? { toolExecutionNotifications: notes } : {}),
+                    },
+                ],
+                columnKind: 'utf16CodeUnits',
+                results,
+                properties: {
+                    incomplete: run.incomplete,
+                    ...(run.incompleteReason !== undefined ? { incompleteReason: run.incompleteReason } : {}),
+                    startUrls: run.startUrls,
+                    counts: { ...report.counts },
+                    ...(total > results.length ? { resultsLeftOut: total - results.length } : {}),
+                },
+            },
+        ],
+    };
+}
+function dirUri(dir) {
+    const u = (0,node_url__WEBPACK_IMPORTED_MODULE_1__.pathToFileURL)(dir).href;
+    return u.endsWith('/') ? u : `${u}/`;
+}
+/**
+ * Write the SARIF log (atomically: never half a file under the real name), as
+ * `JSON.stringify(log, null, 2)` would, but with the results streamed a few hundred at a time:
+ * 25,000 results are some 25 MB of JSON, which need not exist as one string.
+ */
+async function writeSarif(log, file) {
+    await (0,_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeChunks */ .a)(file, sarifChunks(log));
+}
+/** A placeholder no result can be: JSON of a string with NUL characters. */
+const HOLE_VALUE = '\u0000results\u0000';
+const RESULTS_HOLE = JSON.stringify(HOLE_VALUE);
+function* sarifChunks(log) {
+    const run = log.runs[0];
+    const results = run?.results ?? [];
+    if (run === undefined || results.length === 0) {
+        yield `${JSON.stringify(log, null, 2)}\n`;
+        return;
+    }
+    const shell = JSON.stringify({ ...log, runs: [{ ...run, results: HOLE_VALUE }, ...log.runs.slice(1)] }, null, 2);
+    const at = shell.indexOf(RESULTS_HOLE);
+    const lineStart = shell.lastIndexOf('\n', at) + 1;
+    const pad = /^ */.exec(shell.slice(lineStart))[0];
+    yield `${shell.slice(0, at)}[\n`;
+    let chunk = '';
+    for (let i = 0; i < results.length; i++) {
+        chunk += `${pad}  ${JSON.stringify(results[i], null, 2).replace(/\n/g, `\n${pad}  `)}${i < results.length - 1 ? ',' : ''}\n`;
+        if (chunk.length > 64 * 1024) {
+            yield chunk;
+            chunk = '';
+        }
+    }
+    yield `${chunk}${pad}]${shell.slice(at + RESULTS_HOLE.length)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 2882:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ writeChunks)
+});
+
+// UNUSED EXPORTS: writeAtomically
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/report/write.ts
+/**
+ * Writing a report file so no reader ever meets half of one: it is written next to `file`
+ * and renamed into place when complete (a SIGKILL after a SIGTERM, as `docker stop` sends,
+ * leaves the old file or none, never a torn one). The folder is created.
+ */
+
+
+
+
+
+/** Run `writeTo(partialPath)`, then rename the partial file to `file`; on failure remove it. */
+async function writeAtomically(file, writeTo) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    const partial = `${file}.partial-${process.pid}`;
+    try {
+        await writeTo(partial);
+        await (0,promises_.rename)(partial, file);
+    }
+    catch (e) {
+        await (0,promises_.rm)(partial, { force: true });
+        throw e;
+    }
+}
+/**
+ * Write the strings `chunks` yields, in order, to `file` (atomically), honouring back-pressure:
+ * a large report goes out piece by piece and never exists as one string.
+ */
+async function writeChunks(file, chunks) {
+    await writeAtomically(file, async (partial) => {
+        const out = (0,external_node_fs_.createWriteStream)(partial);
+        const failed = new Promise((_, reject) => out.once('error', reject));
+        failed.catch(() => { });
+        for await (const chunk of chunks) {
+            if (!out.write(chunk))
+                await Promise.race([(0,external_node_events_.once)(out, 'drain'), failed]);
+        }
+        out.end();
+        await Promise.race([(0,external_node_stream_promises_namespaceObject.finished)(out), failed]);
+    });
+}
+
+
+/***/ }),
+
+/***/ 9067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -85960,6 +86795,9 @@ var src_options = __nccwpck_require__(8381);
 var external_node_events_ = __nccwpck_require__(8474);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __nccwpck_require__(1692);
+var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
 // EXTERNAL MODULE: external "node:zlib"
@@ -86442,7 +87280,8 @@ function browserLikeConnector(options) {
     const connect = (0,undici/* buildConnector */.gU)(options);
     return (opts, callback) => connect(opts, (...args) => {
         const socket = args[1];
-        if (socket)
+        // HTTP/2 has no 100 heads in the byte stream (its frames carry them): nothing to filter.
+        if (socket && socket.alpnProtocol !== 'h2')
             dropUnsolicitedContinue(socket);
         callback(...args);
     });
@@ -86450,11 +87289,13 @@ function browserLikeConnector(options) {
 
 ;// CONCATENATED MODULE: ./src/http/client.ts
 /**
- * The HTTP client: one undici Agent (keep-alive pool per origin), redirects followed by hand so
+ * The HTTP client: one undici Agent (a keep-alive pool per origin; HTTP/2 where an https host
+ * chooses it), redirects followed by hand so
  * every hop is recorded and gets its own headers (redirects.ts), a decoded-size body cap
  * (body.ts), and every per-URL failure turned into a value classified by its code
  * (errors.ts), never an exception.
  */
+
 
 
 
@@ -86502,16 +87343,24 @@ class HttpClient {
             accept: DEFAULT_ACCEPT,
             'accept-encoding': ACCEPT_ENCODING,
         });
+        const http2 = options.http2 ?? true;
+        // One pool per origin (undici's Agent), its connections kept alive and reused by every
+        // request to that origin. An https origin that chooses h2 gets one connection: its
+        // requests are streams of it (up to the server's SETTINGS_MAX_CONCURRENT_STREAMS).
         this.#agent = new undici/* Agent */.g6({
             connections: options.connectionsPerOrigin,
-            // One request at a time per connection: the connector's 1xx filter relies on it.
+            // One request at a time per HTTP/1.1 connection: the connector's 1xx filter relies on it.
             pipelining: 1,
+            allowH2: http2,
             headersTimeout: options.timeout,
             bodyTimeout: options.timeout,
             maxHeaderSize: MAX_HEADER_BYTES,
             connect: browserLikeConnector({
                 timeout: options.timeout,
                 rejectUnauthorized: !options.insecure,
+                allowH2: http2,
+                preferH2: http2,
+                ...(options.ca !== undefined ? { ca: [...external_node_tls_default().getCACertificates('default'), ...options.ca] } : {}),
                 ...(options.lookup !== undefined ? { lookup: options.lookup } : {}),
             }),
         });
@@ -86573,6 +87422,7 @@ class HttpClient {
             return failure(req.url, redirects, { error: 'invalid-url', errorMessage: `unsupported scheme ${url.protocol} in ${req.url}` });
         }
         let method = req.method;
+        const origin = url.origin;
         const seen = new Set([withoutHash(url)]);
         for (;;) {
             if (req.signal?.aborted)
@@ -86583,7 +87433,7 @@ class HttpClient {
                     origin: url.origin,
                     path: url.pathname + url.search,
                     method,
-                    headers: this.#headersFor(url),
+                    headers: this.#headersFor(url, url.origin === origin ? req.headers : undefined),
                     signal: deadline.signal,
                 });
             }
@@ -86616,13 +87466,17 @@ class HttpClient {
         this.#closed ??= this.#agent.destroy().catch(() => undefined);
         return this.#closed;
     }
-    #headersFor(url) {
+    #headersFor(url, own) {
         const extra = this.#opts.headersFor?.(url);
-        if (extra === undefined)
+        if (extra === undefined && own === undefined)
             return this.#baseHeaders;
         const headers = { ...this.#baseHeaders };
-        for (const name of Object.keys(extra))
-            headers[name.toLowerCase()] = extra[name];
+        for (const add of [extra, own]) {
+            if (add === undefined)
+                continue;
+            for (const name of Object.keys(add))
+                headers[name.toLowerCase()] = add[name];
+        }
         return headers;
     }
     async #finish(req, method, url, redirects, res, deadline) {
@@ -86643,6 +87497,15 @@ class HttpClient {
             out.botMarker = botMarker;
         if (REDIRECT_STATUSES.has(status))
             out.noLocation = true;
+        if (req.responseHeaders !== undefined) {
+            const kept = {};
+            for (const name of req.responseHeaders) {
+                const v = headerValue(res.headers, name);
+                if (v !== undefined)
+                    kept[name] = v;
+            }
+            out.headers = kept;
+        }
         const wanted = req.readBody && method === 'GET' && (req.wantBody === undefined || req.wantBody(contentType));
         if (!wanted) {
             // Not awaited: the outcome does not depend on it, and a slow body must not hold the caller.
@@ -86778,6 +87641,265 @@ function parseRetryAfter(value, now) {
     if (Number.isNaN(when))
         return undefined;
     return Math.max(0, when - now);
+}
+
+;// CONCATENATED MODULE: ./src/http/github-links.ts
+/**
+ * Which GitHub links the REST API can judge, and by which request. Pure.
+ *
+ *   https://github.com/OWNER/REPO                 GET /repos/OWNER/REPO
+ *   https://github.com/OWNER/REPO/issues/N        GET /repos/OWNER/REPO/issues/N
+ *   https://github.com/OWNER/REPO/pull/N          GET /repos/OWNER/REPO/issues/N
+ *
+ * A pull request is looked up through the issues endpoint too: github.com answers
+ * `/pull/N` for an issue number (and `/issues/N` for a pull request) with a redirect to the
+ * other one, while `/pulls/N` answers 404 for an issue, which would be a false dead link.
+ * Every pull request is an issue in the API, so one endpoint judges both as the site does.
+ *
+ * Everything else (`/blob/`, `/tree/`, `/pull/N/files`, releases, wikis, gists …) is checked on
+ * the web as before: a `/blob/REF/PATH` link cannot be split into ref and path without asking
+ * (branch names contain slashes), and checking only the repository would call a dead file ok.
+ */
+/** Top-level paths of github.com that are not users or organisations (GitHub reserves these names). */
+const RESERVED = new Set([
+    'about', 'account', 'apps', 'blog', 'codespaces', 'collections', 'contact', 'customer-stories', 'dashboard',
+    'enterprise', 'enterprises', 'events', 'explore', 'features', 'github-copilot', 'issues', 'join', 'login',
+    'logout', 'marketplace', 'new', 'notifications', 'orgs', 'organizations', 'password_reset', 'pricing', 'pulls',
+    'readme', 'resources', 'search', 'security', 'sessions', 'settings', 'signup', 'site', 'solutions', 'sponsors',
+    'stars', 'team', 'teams', 'topics', 'trending', 'users', 'watching',
+]);
+/** GitHub's rules: owner 1-39 letters, digits or single hyphens; repository 1-100 of letters, digits, `.`, `_`, `-`. */
+const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+const REPO = /^[A-Za-z0-9._-]{1,100}$/;
+const NUMBER = /^[1-9][0-9]{0,9}$/;
+/**
+ * The API request that judges `url`, a link on `webHost` (github.com, or a GitHub
+ * Enterprise host); undefined when the link is checked on the web.
+ */
+function apiTargetOf(url, webHost) {
+    if (url.hostname !== webHost || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+        return undefined;
+    if (url.username !== '' || url.password !== '')
+        return undefined;
+    let path = url.pathname;
+    if (path.endsWith('/'))
+        path = path.slice(0, -1);
+    const parts = path.split('/').slice(1);
+    if (parts.length !== 2 && parts.length !== 4)
+        return undefined;
+    const [owner, repo, section, number] = parts;
+    if (!OWNER.test(owner) || RESERVED.has(owner.toLowerCase()))
+        return undefined;
+    if (!REPO.test(repo) || repo === '.' || repo === '..' || repo.endsWith('.git'))
+        return undefined;
+    const base = `/repos/${owner}/${repo}`;
+    if (parts.length === 2)
+        return { kind: 'repository', path: base };
+    if (!NUMBER.test(number))
+        return undefined;
+    if (section === 'issues')
+        return { kind: 'issue', path: `${base}/issues/${number}` };
+    if (section === 'pull')
+        return { kind: 'pull request', path: `${base}/issues/${number}` };
+    return undefined;
+}
+/**
+ * The web host whose links an API judges: `api.X` serves X (api.github.com → github.com,
+ * api.SUBDOMAIN.ghe.com → SUBDOMAIN.ghe.com); GitHub Enterprise Server serves its API at
+ * `https://HOST/api/v3`, for HOST. Any other API root judges no links (undefined): a guess
+ * would send a site's own two-segment paths to an API as repositories.
+ */
+function webHostOf(apiUrl) {
+    const host = apiUrl.hostname;
+    if (host.startsWith('api.') && host.length > 4)
+        return host.slice(4);
+    if (/^\/api\/v3\/?$/.test(apiUrl.pathname))
+        return host;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/http/github.ts
+/**
+ * GitHub links judged through the GitHub REST API (github-links.ts says which links, by which
+ * request). github.com rate-limits anonymous page requests hard; the API answers a token's
+ * requests by the thousand per hour and says where its limits stand in every response.
+ *
+ * The token goes only to the API's origin: the client adds it to the hops of a request whose
+ * origin is the API's (a redirect elsewhere goes without it), never to github.com or any
+ * other host.
+ *
+ * Rate limits (GitHub's "best practices for using the REST API"): `x-ratelimit-remaining: 0`
+ * pauses every API request until `x-ratelimit-reset`; a 403 or 429 that is a rate limit
+ * (`retry-after`, or no requests remaining, or a 429) pauses them for `retry-after` seconds,
+ * or until the reset, or else at least a minute, and the link is asked again. A pause longer
+ * than `retry-after-max` is not waited out: the links are checked on the web as without a
+ * token. So is a link the API could not judge (a 5xx, a network error, a 403 that is no rate
+ * limit), and every link after a 401 (the token was refused).
+ */
+
+
+
+/** The pause after a secondary rate limit that says nothing of how long (GitHub: "at least one minute"). */
+const SECONDARY_PAUSE_MS = 60_000;
+/** Attempts of one link through the API before it goes to the web. */
+const MAX_ATTEMPTS = 3;
+const RATE_HEADERS = ['x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'];
+/** Pure: how long the API asks to be left alone after this response (0 = not at all), and whether the request must be made again. */
+function rateLimitPause(status, headers, now) {
+    const remaining = headers['x-ratelimit-remaining']?.trim();
+    const reset = Number(headers['x-ratelimit-reset']);
+    const untilReset = remaining === '0' && Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
+    const retryAfter = parseRetryAfter(headers['retry-after'], now);
+    const limited = (status === 403 || status === 429) && (retryAfter !== undefined || remaining === '0' || status === 429);
+    if (limited)
+        return { pauseMs: retryAfter ?? untilReset ?? SECONDARY_PAUSE_MS, limited };
+    return { pauseMs: untilReset ?? 0, limited: false };
+}
+class GitHubApi {
+    #client;
+    #opts;
+    #apiUrl;
+    /** The host whose links the API judges (none: the API judges nothing, see webHostOf). */
+    #webHost;
+    #headers;
+    #now;
+    /** Epoch ms before which no API request goes out. */
+    #pausedUntil = 0;
+    /** Set after a 401: the token is not accepted, every link goes to the web. */
+    #refused = false;
+    /** API requests made. */
+    requests = 0;
+    /** Links handed to the web check instead, by why. */
+    #toWeb = new Map();
+    constructor(client, opts) {
+        this.#client = client;
+        this.#opts = opts;
+        this.#apiUrl = new URL(opts.apiUrl.endsWith('/') ? opts.apiUrl : `${opts.apiUrl}/`);
+        this.#webHost = webHostOf(this.#apiUrl);
+        this.#now = opts.now ?? Date.now;
+        this.#headers = {
+            authorization: `Bearer ${opts.token}`,
+            accept: 'application/vnd.github+json',
+            'x-github-api-version': '2022-11-28',
+        };
+    }
+    /** The API request that judges this link, if the API judges it. */
+    targetOf(url) {
+        if (this.#refused || this.#webHost === undefined)
+            return undefined;
+        let u;
+        try {
+            u = new URL(url);
+        }
+        catch {
+            return undefined;
+        }
+        return apiTargetOf(u, this.#webHost);
+    }
+    /**
+     * The verdict's outcome for a link, attributed to the link (its `finalUrl` is the link, or
+     * where the API says it moved); undefined when the link is to be checked on the web.
+     */
+    async check(url, target, signal) {
+        const api = new URL(target.path.slice(1), this.#apiUrl).href;
+        for (let attempt = 1;; attempt++) {
+            const wait = this.#pausedUntil - this.#now();
+            if (wait > this.#opts.maxWaitMs)
+                return this.#web(`the API's rate limit pauses it for ${Math.ceil(wait / 1000)} s, longer than retry-after-max`);
+            if (wait > 0 && !(await sleep(wait, signal)))
+                return undefined;
+            if (this.#refused)
+                return undefined;
+            this.requests++;
+            const out = await this.#client.fetch({
+                url: api,
+                method: 'GET',
+                readBody: true,
+                wantBody: (ct) => /json/i.test(ct),
+                signal,
+                headers: this.#headers,
+                responseHeaders: RATE_HEADERS,
+            });
+            if (signal.aborted)
+                return undefined;
+            const headers = out.headers ?? {};
+            const { pauseMs, limited } = rateLimitPause(out.status, headers, this.#now());
+            if (pauseMs > 0)
+                this.#pausedUntil = Math.max(this.#pausedUntil, this.#now() + pauseMs);
+            if (limited) {
+                if (attempt >= MAX_ATTEMPTS)
+                    return this.#web(`the API still answered HTTP ${out.status} (rate limit) after ${attempt} attempts`);
+                continue;
+            }
+            if (out.status === 401) {
+                this.#refused = true;
+                return this.#web('the API refused the token (HTTP 401)');
+            }
+            if (out.error !== undefined || out.status === undefined || out.status >= 500 || out.status === 403) {
+                return this.#web(out.status !== undefined ? `the API answered HTTP ${out.status}` : `the API could not be reached (${out.error})`);
+            }
+            return this.#outcome(url, target, api, out);
+        }
+    }
+    /** Why links went to the web instead of the API, one line each (for the report's notes). */
+    notes() {
+        return [...this.#toWeb].map(([why, n]) => `github-api: ${n} GitHub link${n === 1 ? '' : 's'} checked on the web instead: ${why}`);
+    }
+    #web(why) {
+        this.#toWeb.set(why, (this.#toWeb.get(why) ?? 0) + 1);
+        return undefined;
+    }
+    /** The API's answer as the link's outcome: its status, said to come from the API; a rename or transfer as a move. */
+    #outcome(url, target, api, out) {
+        const via = `(${target.kind} checked through the GitHub API: GET ${new URL(api).pathname})`;
+        const status = out.status;
+        const result = {
+            status,
+            statusText: `${out.statusText || external_node_http_.STATUS_CODES[status] || ''} ${via}`.trim(),
+            finalUrl: url,
+            redirects: [],
+            contentType: out.contentType,
+        };
+        const permanent = out.redirects.find((h) => h.status === 301 || h.status === 308);
+        if (status >= 200 && status < 300 && permanent !== undefined) {
+            const moved = htmlUrlOf(out.body, this.#webHost);
+            if (moved !== undefined && moved !== url) {
+                result.redirects = [{ url, status: permanent.status }];
+                result.finalUrl = moved;
+            }
+        }
+        return result;
+    }
+}
+/** The `html_url` of an API object, when it is a link on the web host. */
+function htmlUrlOf(body, webHost) {
+    if (body === undefined)
+        return undefined;
+    try {
+        const value = JSON.parse(Buffer.from(body).toString('utf8')).html_url;
+        if (typeof value !== 'string')
+            return undefined;
+        const u = new URL(value);
+        return u.hostname === webHost ? u.href : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Wait `ms`; false when the signal aborted first. */
+function sleep(ms, signal) {
+    if (signal.aborted)
+        return Promise.resolve(false);
+    return new Promise((resolve) => {
+        const done = (ok) => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', onAbort);
+            resolve(ok);
+        };
+        const onAbort = () => done(false);
+        const timer = setTimeout(() => done(true), ms);
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/check/blocked.ts
@@ -88385,1162 +89507,6 @@ class HeaderPolicy {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/p-queue/dist/lower-bound.js
-// Port of lower_bound from https://en.cppreference.com/w/cpp/algorithm/lower_bound
-// Used to compute insertion index to keep queue sorted after insertion
-function lowerBound(array, value, comparator) {
-    let first = 0;
-    let count = array.length;
-    while (count > 0) {
-        const step = Math.trunc(count / 2);
-        let it = first + step;
-        if (comparator(array[it], value) <= 0) {
-            first = ++it;
-            count -= step + 1;
-        }
-        else {
-            count = step;
-        }
-    }
-    return first;
-}
-
-;// CONCATENATED MODULE: ./node_modules/p-queue/dist/priority-queue.js
-
-const compactionThreshold = 100;
-class PriorityQueue {
-    // The slots before `#head` are `undefined`.
-    #queue = [];
-    // The queue is stored as a sorted array, but dequeued slots are left before `#head` until compaction. Only items from `#head` onward are live, which keeps repeated dequeues amortized O(1).
-    #head = 0;
-    #compact() {
-        // Compaction restores the invariant that the whole array is the live sorted range.
-        if (this.#head === 0) {
-            return;
-        }
-        this.#queue.splice(0, this.#head);
-        this.#head = 0;
-    }
-    // Only the live items, because a dequeued item with the same id or function is no longer part of the queue.
-    #findIndex(isMatch) {
-        for (let index = this.#head; index < this.#queue.length; index++) {
-            if (isMatch(this.#queue[index])) {
-                return index;
-            }
-        }
-        return -1;
-    }
-    // Not `dequeue()`, which a subclass can override, because `remove()` also uses it.
-    #removeFirst() {
-        const item = this.#queue[this.#head];
-        // Drop the reference, so that the function of the task and what it holds can be garbage collected before compaction.
-        this.#queue[this.#head] = undefined;
-        this.#head++;
-        if (this.#head === this.#queue.length) {
-            // Fully drained queues are reset immediately so the next enqueue starts from a clean array.
-            this.#queue.length = 0;
-            this.#head = 0;
-        }
-        else if (this.#head > compactionThreshold && this.#head > this.#queue.length / 2) {
-            // Keep repeated dequeues cheap, but stop the consumed prefix from growing without bound.
-            this.#compact();
-        }
-        return item.run;
-    }
-    enqueue(run, options) {
-        const { priority = 0, id, } = options ?? {};
-        const { size } = this;
-        const element = {
-            priority,
-            id,
-            run,
-        };
-        if (size === 0) {
-            // When the queue is logically empty, discard any consumed prefix before accepting new work.
-            this.#queue.length = 0;
-            this.#head = 0;
-            this.#queue.push(element);
-            return;
-        }
-        if (this.#queue.at(-1).priority >= priority) {
-            // Same-priority and lower-priority items belong after the current tail. Appending preserves FIFO order for equal priorities.
-            this.#queue.push(element);
-            return;
-        }
-        // Binary insertion must run on the live sorted range only.
-        this.#compact();
-        // Equal priorities compare as `0` first, because `Infinity - Infinity` is `NaN`.
-        const index = lowerBound(this.#queue, element, (a, b) => a.priority === b.priority ? 0 : b.priority - a.priority);
-        this.#queue.splice(index, 0, element);
-    }
-    setPriority(id, priority) {
-        const index = this.#findIndex(element => element.id === id);
-        if (index === -1) {
-            throw new ReferenceError(`No promise function with the id "${id}" exists in the queue.`);
-        }
-        // Moving it would put it behind the tasks with the same priority.
-        if (this.#queue[index].priority === priority) {
-            return;
-        }
-        const [item] = this.#queue.splice(index, 1);
-        this.enqueue(item.run, { priority, id });
-    }
-    remove(idOrRun) {
-        const index = this.#findIndex(element => (typeof idOrRun === 'string' ? element.id : element.run) === idOrRun);
-        // Removing the first item is O(1). Aborting many tasks with one signal removes them in the order they were added, which is the queue order when they have the same priority, and a splice for each would be O(n²).
-        if (index === this.#head) {
-            this.#removeFirst();
-        }
-        else if (index !== -1) {
-            this.#queue.splice(index, 1);
-        }
-    }
-    dequeue() {
-        return this.#head === this.#queue.length ? undefined : this.#removeFirst();
-    }
-    filter(options) {
-        const result = [];
-        for (let index = this.#head; index < this.#queue.length; index++) {
-            const element = this.#queue[index];
-            if (element.priority === options.priority) {
-                result.push(element.run);
-            }
-        }
-        return result;
-    }
-    get size() {
-        return this.#queue.length - this.#head;
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/p-queue/dist/index.js
-
-// Timers fire after 1 ms for a longer delay, so a longer timeout would fail the task at once, and a longer interval would not limit anything.
-const maximumTimerDelay = 2_147_483_647;
-// Not imported, so that it still works in browsers, which have no async context to keep.
-const asyncHooks = globalThis.process?.getBuiltinModule?.('node:async_hooks'); // eslint-disable-line n/prefer-global/process
-// Binds a function to the async context of the caller. A task can start later from another task, a timer, or `.start()`, and it must still see the `AsyncLocalStorage` values of its `.add()` call, not those of the code that started it. Not `AsyncResource.bind()`, which is about 15 times slower.
-const bindAsyncContext = (function_) => {
-    if (asyncHooks === undefined) {
-        return function_;
-    }
-    const asyncResource = new asyncHooks.AsyncResource('PQueueTask');
-    return () => asyncResource.runInAsyncScope(function_);
-};
-const validateTimeout = (timeout) => {
-    if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0 && timeout <= maximumTimerDelay)) {
-        throw new TypeError(`Expected \`timeout\` to be a positive finite number up to ${maximumTimerDelay}, got \`${timeout}\` (${typeof timeout})`);
-    }
-};
-// A fraction would let one more task through, because the checks are `count < limit`.
-// Not `Number.isSafeInteger()`, because a larger integer, like `Number.MAX_VALUE`, is a valid limit.
-const validateLimit = (name, value) => {
-    if (!(typeof value === 'number' && value >= 1 && (value === Infinity || Number.isInteger(value)))) { // eslint-disable-line unicorn/prefer-number-is-safe-integer
-        throw new TypeError(`Expected \`${name}\` to be an integer from 1 and up or \`Infinity\`, got \`${String(value)}\` (${typeof value})`);
-    }
-};
-const validateRateLimit = (interval, intervalCap, isStrict) => {
-    validateLimit('intervalCap', intervalCap);
-    if (!(Number.isFinite(interval) && interval >= 0)) {
-        throw new TypeError(`Expected \`interval\` to be a finite number >= 0, got \`${String(interval)}\` (${typeof interval})`);
-    }
-    // Only rate limiting uses a timer for the interval.
-    if (intervalCap !== Infinity && interval > maximumTimerDelay) {
-        throw new TypeError(`Expected \`interval\` to be at most ${maximumTimerDelay} with an \`intervalCap\`, got \`${interval}\``);
-    }
-    if (isStrict && interval === 0) {
-        throw new TypeError('The `strict` option requires a non-zero `interval`');
-    }
-    if (isStrict && intervalCap === Infinity) {
-        throw new TypeError('The `strict` option requires a finite `intervalCap`');
-    }
-};
-/**
-Promise queue with concurrency control.
-
-The queue is an `EventTarget`. Listen with `queue.addEventListener(event, listener)`, and stop with `queue.removeEventListener(event, listener)`. The options `{once: true}` and `{signal}` work too. The `completed` and `error` events have the result or the error in `event.detail`. If the result or the error is `undefined`, `event.detail` is `null`, because `CustomEvent` works that way.
-*/
-class PQueue extends EventTarget {
-    #carryoverIntervalCount;
-    #isIntervalIgnored;
-    #intervalCount = 0;
-    #intervalCap;
-    #rateLimitedInInterval = false;
-    #rateLimitFlushScheduled = false;
-    #interval;
-    /*
-    Timestamp when the current interval window ends. Kept accurate at every window transition: `#initializeIntervalIfNeeded` sets it when a window starts and `#onInterval` advances it as the recurring timer rolls into each new window. This is the source of truth for whether a task added after the queue goes idle belongs to a fresh window, so it must not go stale.
-    */
-    #intervalEnd = 0;
-    // Recurring timer that drives windows while the queue is actively processing. Absent (`undefined`) once the queue goes idle.
-    #intervalId;
-    // One-shot timer used while idle to resume at the next window boundary, since `#intervalId` is cleared when idle.
-    #timeoutId;
-    #strict;
-    // Circular buffer implementation for better performance
-    #strictTicks = [];
-    #strictTicksStartIndex = 0;
-    #queue;
-    #queueClass;
-    #pending = 0;
-    // The `!` is needed because of https://github.com/microsoft/TypeScript/issues/32194
-    #concurrency;
-    #isPaused;
-    // Use to assign a unique identifier to a promise function, if not explicitly specified
-    #idAssigner = 1n;
-    // Track currently running tasks for debugging
-    #runningTasks = new Set();
-    // The `abort` listener of each signal, with the callbacks of the tasks that use the signal.
-    #abortListeners = new Map();
-    // The waiting tasks, so that `.clear()` can reject their promises.
-    #waitingTasks = new Set();
-    #timeout;
-    constructor(options) {
-        super();
-        // Node.js warns when an event has more than 10 listeners, but many waiters, like `.onIdle()` calls, are normal. Not imported from `node:events`, so it still works in browsers.
-        globalThis.process?.getBuiltinModule?.('node:events')?.setMaxListeners(Infinity, this); // eslint-disable-line n/prefer-global/process
-        // Defaults in destructuring also apply to an option that is `undefined`, like `{concurrency: options.concurrency}` without a value.
-        const { carryoverIntervalCount = false, intervalCap = Infinity, interval = 0, concurrency = Infinity, autoStart = true, queueClass = PriorityQueue, strict = false, timeout, } = options ?? {};
-        validateRateLimit(interval, intervalCap, strict);
-        this.#carryoverIntervalCount = carryoverIntervalCount;
-        this.#isIntervalIgnored = intervalCap === Infinity || interval === 0;
-        this.#intervalCap = intervalCap;
-        this.#interval = interval;
-        this.#strict = strict;
-        this.#queueClass = queueClass;
-        this.#queue = new this.#queueClass();
-        this.concurrency = concurrency;
-        this.timeout = timeout;
-        this.#isPaused = !autoStart;
-        this.#setupRateLimitTracking();
-    }
-    // Calls `callback` when `signal` aborts, and returns a function that stops it. The tasks that share a signal share one listener on it, because Node.js searches all the listeners of a signal to add or remove one, so a listener for each task takes O(n²) time with many tasks.
-    #onAbort(signal, callback) {
-        let listener = this.#abortListeners.get(signal);
-        if (!listener) {
-            const callbacks = new Set();
-            const dispatch = () => {
-                this.#abortListeners.delete(signal);
-                // Not a copy, so that a callback that an earlier callback removes is not called.
-                for (const abortCallback of callbacks) {
-                    abortCallback();
-                }
-            };
-            listener = { callbacks, dispatch };
-            this.#abortListeners.set(signal, listener);
-            signal.addEventListener('abort', dispatch, { once: true });
-        }
-        const currentListener = listener;
-        currentListener.callbacks.add(callback);
-        return () => {
-            currentListener.callbacks.delete(callback);
-            // Not after the abort, when the listener is already gone, and a new one can be in the map.
-            if (currentListener.callbacks.size > 0 || this.#abortListeners.get(signal) !== currentListener) {
-                return;
-            }
-            this.#abortListeners.delete(signal);
-            signal.removeEventListener('abort', currentListener.dispatch);
-        };
-    }
-    #emit(event, detail) {
-        this.dispatchEvent(new CustomEvent(event, { detail }));
-    }
-    async #onEvent(events, shouldHandle) {
-        const eventList = Array.isArray(events) ? events : [events];
-        return new Promise(resolve => {
-            const controller = new AbortController();
-            const listener = () => {
-                if (shouldHandle && !shouldHandle()) {
-                    return;
-                }
-                controller.abort();
-                resolve();
-            };
-            for (const event of eventList) {
-                this.addEventListener(event, listener, { signal: controller.signal });
-            }
-        });
-    }
-    // From the current state. `#rateLimitedInInterval` is what the events last reported, and it updates in a microtask.
-    get #isRateLimitedNow() {
-        if (this.#isIntervalIgnored || this.#queue.size === 0) {
-            return false;
-        }
-        const now = Date.now();
-        if (this.#strict) {
-            this.#cleanupStrictTicks(now);
-            return this.#getActiveTicksCount() >= this.#intervalCap;
-        }
-        // Without the recurring timer, the count of an ended window is reset later, by the resume timeout or when the next task starts.
-        const isWindowOver = this.#intervalId === undefined && this.#intervalEnd <= now;
-        const count = isWindowOver ? this.#intervalCountAtWindowStart : this.#intervalCount;
-        return count >= this.#intervalCap;
-    }
-    // The tasks that still run count against the new window with `carryoverIntervalCount`.
-    get #intervalCountAtWindowStart() {
-        return this.#carryoverIntervalCount ? this.#pending : 0;
-    }
-    #updateRateLimitState() {
-        const shouldBeRateLimited = this.#isRateLimitedNow;
-        if (shouldBeRateLimited === this.#rateLimitedInInterval) {
-            return;
-        }
-        this.#rateLimitedInInterval = shouldBeRateLimited;
-        this.#emit(shouldBeRateLimited ? 'rateLimit' : 'rateLimitCleared');
-    }
-    #rollbackIntervalConsumption() {
-        if (this.#isIntervalIgnored) {
-            return;
-        }
-        this.#rollbackIntervalSlot();
-        this.#scheduleRateLimitUpdate();
-    }
-    #scheduleRateLimitUpdate() {
-        // Skip if rate limiting is not enabled or already scheduled
-        if (this.#isIntervalIgnored || this.#rateLimitFlushScheduled) {
-            return;
-        }
-        this.#rateLimitFlushScheduled = true;
-        queueMicrotask(() => {
-            this.#rateLimitFlushScheduled = false;
-            this.#updateRateLimitState();
-        });
-    }
-    #setupRateLimitTracking() {
-        // Only schedule updates when rate limiting is enabled
-        if (this.#isIntervalIgnored) {
-            return;
-        }
-        // Wire up to lifecycle events that affect rate limit state
-        // Other changes, like a task that starts or a new window, schedule the update directly
-        this.addEventListener('add', () => {
-            if (this.#queue.size > 0) {
-                this.#scheduleRateLimitUpdate();
-            }
-        });
-        this.addEventListener('next', () => {
-            this.#scheduleRateLimitUpdate();
-        });
-    }
-    #cleanupStrictTicks(now) {
-        // Remove ticks outside the current interval window using circular buffer approach
-        while (this.#strictTicksStartIndex < this.#strictTicks.length) {
-            const oldestTick = this.#strictTicks[this.#strictTicksStartIndex];
-            if (oldestTick !== undefined && now - oldestTick >= this.#interval) {
-                this.#strictTicksStartIndex++;
-            }
-            else {
-                break;
-            }
-        }
-        // Compact the array when it becomes inefficient or fully consumed
-        // Compact when: (start index is large AND more than half wasted) OR all ticks expired
-        const shouldCompact = (this.#strictTicksStartIndex > 100 && this.#strictTicksStartIndex > this.#strictTicks.length / 2)
-            || this.#strictTicksStartIndex === this.#strictTicks.length;
-        if (!shouldCompact) {
-            return;
-        }
-        this.#strictTicks = this.#strictTicks.slice(this.#strictTicksStartIndex);
-        this.#strictTicksStartIndex = 0;
-    }
-    // Helper methods for interval consumption
-    #consumeIntervalSlot(now) {
-        if (this.#strict) {
-            this.#strictTicks.push(now);
-        }
-        else {
-            this.#intervalCount++;
-        }
-    }
-    #rollbackIntervalSlot() {
-        if (this.#strict) {
-            // Pop from the end of the actual data (not from start index)
-            if (this.#strictTicks.length > this.#strictTicksStartIndex) {
-                this.#strictTicks.pop();
-            }
-            return;
-        }
-        if (this.#intervalCount > 0) {
-            this.#intervalCount--;
-        }
-    }
-    #getActiveTicksCount() {
-        return this.#strictTicks.length - this.#strictTicksStartIndex;
-    }
-    get #doesIntervalAllowAnother() {
-        if (this.#isIntervalIgnored) {
-            return true;
-        }
-        // Expired strict ticks still count until `#cleanupStrictTicks()`, which `#isIntervalPausedAt` and `#isRateLimitedNow` call.
-        const count = this.#strict ? this.#getActiveTicksCount() : this.#intervalCount;
-        return count < this.#intervalCap;
-    }
-    get #doesConcurrentAllowAnother() {
-        return this.#pending < this.#concurrency;
-    }
-    #next() {
-        this.#pending--;
-        if (this.#pending === 0) {
-            this.#emit('pendingZero');
-        }
-        this.#processQueue();
-        this.#emit('next');
-    }
-    #onResumeInterval() {
-        // The timeout fired, so clear its ID before `#onInterval()`, which can schedule a new one
-        this.#timeoutId = undefined;
-        this.#onInterval();
-        // A paused queue needs no recurring timer, which would keep the process alive. `.start()` starts a new window.
-        if (!this.#isPaused) {
-            this.#initializeIntervalIfNeeded();
-        }
-    }
-    #isIntervalPausedAt(now) {
-        // Strict mode: check if we need to wait for oldest tick to age out
-        if (this.#strict) {
-            this.#cleanupStrictTicks(now);
-            // If at capacity, need to wait for oldest tick to age out
-            const activeTicksCount = this.#getActiveTicksCount();
-            if (activeTicksCount >= this.#intervalCap) {
-                const oldestTick = this.#strictTicks[this.#strictTicksStartIndex];
-                // After cleanup, remaining ticks are within interval, so delay is always > 0
-                const delay = this.#interval - (now - oldestTick);
-                this.#createIntervalTimeout(delay);
-                return true;
-            }
-            return false;
-        }
-        // Fixed window mode. While the recurring timer runs it already governs the windows, so pausing is only decided here when the queue is idle (the timer is absent) and we rely on `#intervalEnd`.
-        if (this.#intervalId === undefined) {
-            const delay = this.#intervalEnd - now;
-            if (delay <= 0) {
-                // The interval expired while idle, so reset the count for the new window.
-                this.#intervalCount = this.#intervalCountAtWindowStart;
-            }
-            else {
-                // Still inside the previous window; wait out the remaining time before starting the next task.
-                this.#createIntervalTimeout(delay);
-                return true;
-            }
-        }
-        return false;
-    }
-    #createIntervalTimeout(delay) {
-        if (this.#timeoutId !== undefined) {
-            return;
-        }
-        this.#timeoutId = setTimeout(() => {
-            this.#onResumeInterval();
-        }, delay);
-    }
-    #clearIntervalTimer() {
-        if (this.#intervalId === undefined) {
-            return;
-        }
-        clearInterval(this.#intervalId);
-        this.#intervalId = undefined;
-    }
-    #clearTimeoutTimer() {
-        if (this.#timeoutId === undefined) {
-            return;
-        }
-        clearTimeout(this.#timeoutId);
-        this.#timeoutId = undefined;
-    }
-    // Emits `empty`, and `idle` when no tasks run. For when the queue has no waiting tasks.
-    #emitEmptyAndIdle() {
-        // We can clear the interval ("pause")
-        // Because we can redo it later ("resume")
-        this.#clearIntervalTimer();
-        this.#emit('empty');
-        // An `empty` listener can add a task that waits for the rate limit, so check the size again.
-        if (this.#pending > 0 || this.#queue.size > 0) {
-            return;
-        }
-        // Clear timeout as well when completely idle
-        this.#clearTimeoutTimer();
-        // Compact strict ticks when idle to free memory
-        if (this.#strict) {
-            this.#cleanupStrictTicks(Date.now());
-        }
-        this.#emit('idle');
-    }
-    #tryToStartAnother() {
-        // A loop, not recursion, because many tasks can be skipped.
-        let isStarted;
-        do {
-            isStarted = this.#startNextTask();
-        } while (isStarted === undefined);
-        return isStarted;
-    }
-    // Returns `undefined` when it skipped a task whose signal aborted while it waited.
-    #startNextTask() {
-        if (this.#queue.size === 0) {
-            this.#emitEmptyAndIdle();
-            return false;
-        }
-        if (this.#isPaused) {
-            // Still schedule the end of the window when rate-limited. Otherwise a paused queue stays rate-limited until `.start()`.
-            if (!this.#doesIntervalAllowAnother) {
-                this.#isIntervalPausedAt(Date.now());
-            }
-            return false;
-        }
-        const now = Date.now();
-        const canInitializeInterval = !this.#isIntervalPausedAt(now);
-        if (this.#doesIntervalAllowAnother && this.#doesConcurrentAllowAnother) {
-            const job = this.#queue.dequeue();
-            if (!this.#isIntervalIgnored) {
-                this.#consumeIntervalSlot(now);
-                this.#scheduleRateLimitUpdate();
-            }
-            if (canInitializeInterval) {
-                this.#initializeIntervalIfNeeded();
-            }
-            // The task is started before the event, so that a listener which enqueues more work sees the concurrency slot already taken. Emitting first let a listener start a second task past the limit.
-            const pendingBefore = this.#pending;
-            job();
-            // `run` did not start a task whose signal aborted while it waited.
-            if (this.#pending === pendingBefore) {
-                this.#emit('next');
-                return;
-            }
-            this.#emit('active');
-            return true;
-        }
-        return false;
-    }
-    #initializeIntervalIfNeeded() {
-        // Strict mode uses timeouts instead of interval timers.
-        if (this.#isIntervalIgnored || this.#intervalId !== undefined || this.#strict) {
-            return;
-        }
-        // A new window starts now, so a timeout that waits for the end of an earlier window is stale. If it fired, it would reset the count in the middle of this window.
-        this.#clearTimeoutTimer();
-        this.#intervalId = setInterval(() => {
-            this.#onInterval();
-        }, this.#interval);
-        this.#intervalEnd = Date.now() + this.#interval;
-    }
-    #onInterval() {
-        // Non-strict mode uses interval timers and intervalCount
-        if (!this.#strict) {
-            // Only touch the recurring interval timer here. When resumed via a timeout instead, `#intervalId` is undefined and `#initializeIntervalIfNeeded` sets `#intervalEnd` right after.
-            if (this.#intervalId !== undefined) {
-                if (this.#intervalCount === 0 && this.#pending === 0) {
-                    this.#clearIntervalTimer();
-                }
-                else {
-                    // The recurring timer fired, starting a new window. Keep the boundary accurate so tasks added after the queue later goes idle are scheduled against the correct window.
-                    this.#intervalEnd = Date.now() + this.#interval;
-                }
-            }
-            this.#intervalCount = this.#intervalCountAtWindowStart;
-        }
-        this.#processQueue();
-        this.#scheduleRateLimitUpdate();
-    }
-    /**
-    Executes all queued functions until it reaches the limit.
-    */
-    #processQueue() {
-        // eslint-disable-next-line no-empty
-        while (this.#tryToStartAnother()) { }
-    }
-    // On an empty queue, `#processQueue()` emits `empty` and `idle`. An `idle` listener that sets `concurrency` or calls `.start()` would then recurse without end.
-    #processWaitingTasks() {
-        if (this.#queue.size > 0) {
-            this.#processQueue();
-        }
-    }
-    async #add(function_, options, waitingTask) {
-        // Assign unique ID if not provided
-        const id = options.id ?? (this.#idAssigner++).toString();
-        // Create a copy to avoid mutating the original options object
-        options = {
-            timeout: this.#timeout,
-            ...options,
-            id,
-        };
-        validateTimeout(options.timeout);
-        // A `NaN` priority breaks the order of the queue, also for the other tasks. `Infinity` is fine.
-        if (options.priority !== undefined && (typeof options.priority !== 'number' || Number.isNaN(options.priority))) {
-            throw new TypeError(`Expected \`priority\` to be a number, got \`${String(options.priority)}\` (${typeof options.priority})`);
-        }
-        waitingTask.id = id;
-        waitingTask.priority = options.priority ?? 0; // Match priority-queue default
-        return new Promise((resolve, reject) => {
-            // A task with an already aborted signal is never added, so it emits no events.
-            if (options.signal?.aborted) {
-                reject(options.signal.reason);
-                return;
-            }
-            const run = bindAsyncContext(async () => {
-                // Task is now running, so remove the queued-state abort listener
-                waitingTask.stopListeningForAbort?.();
-                this.#waitingTasks.delete(waitingTask);
-                // The signal aborted while the task waited, but its abort listener did not run yet, for example because another listener of the signal started the queue. Like an abort while waiting, the task does not start.
-                if (options.signal?.aborted) {
-                    this.#rollbackIntervalConsumption();
-                    reject(options.signal.reason);
-                    return;
-                }
-                this.#pending++;
-                // Track this running task
-                const runningTask = {
-                    id,
-                    priority: waitingTask.priority,
-                    startTime: Date.now(),
-                    timeout: options.timeout,
-                };
-                this.#runningTasks.add(runningTask);
-                let { signal } = options;
-                let stopListeningForAbort;
-                let stopForwardingAbort;
-                let timeoutId;
-                try {
-                    // The task gets one signal that aborts on the user's signal or on the timeout. Not `AbortSignal.timeout()`, because its timer does not keep the process alive (by design: https://github.com/nodejs/node/issues/46417), so the process could exit before a hanging task times out. Not `AbortSignal.any()`, because Node.js then keeps some memory for each task for as long as the user's signal lives, which grows without limit with a long-lived signal.
-                    if (options.timeout !== undefined) {
-                        const { signal: userSignal, timeout } = options;
-                        const taskController = new AbortController();
-                        timeoutId = setTimeout(() => {
-                            taskController.abort(new TimeoutError(`Task timed out after ${timeout}ms (queue has ${this.#pending} running, ${this.#queue.size} waiting)`));
-                        }, timeout);
-                        if (userSignal) {
-                            stopForwardingAbort = this.#onAbort(userSignal, () => {
-                                taskController.abort(userSignal.reason);
-                            });
-                        }
-                        signal = taskController.signal;
-                    }
-                    let operation;
-                    if (signal) {
-                        const abortSignal = signal;
-                        // Listen before the task starts, so that an abort while the task starts is not missed, and so that the abort comes before the abort listeners of the task. The abort is first in the race, so it also wins when both are already settled.
-                        const abortPromise = new Promise((_resolve, rejectWithReason) => {
-                            stopListeningForAbort = this.#onAbort(abortSignal, () => {
-                                rejectWithReason(abortSignal.reason);
-                            });
-                        });
-                        // The `async` function turns a synchronous throw of the task into a rejection, so that `abortPromise` always has a handler.
-                        operation = Promise.race([abortPromise, (async () => function_({ signal }))()]);
-                    }
-                    else {
-                        // A synchronous throw becomes a rejection, so that `error` comes after `active` and after `.add()` returns, like for a task that rejects.
-                        try {
-                            operation = function_({ signal });
-                        }
-                        catch (error) {
-                            operation = Promise.reject(error);
-                        }
-                    }
-                    const result = await operation;
-                    resolve(result);
-                    this.#emit('completed', result);
-                }
-                catch (error) {
-                    // Only the task can throw here, because `dispatchEvent()` reports listener errors instead of throwing them.
-                    // eslint-disable-next-line unicorn/no-multiple-promise-resolver-calls
-                    reject(error);
-                    this.#emit('error', error);
-                }
-                finally {
-                    clearTimeout(timeoutId);
-                    // Clean up abort event listeners
-                    stopListeningForAbort?.();
-                    stopForwardingAbort?.();
-                    // Remove from running tasks
-                    this.#runningTasks.delete(runningTask);
-                    // Use queueMicrotask to prevent deep recursion while maintaining timing
-                    queueMicrotask(() => {
-                        this.#next();
-                    });
-                }
-            });
-            const hasWaitingTasks = this.#queue.size > 0;
-            this.#queue.enqueue(run, options);
-            waitingTask.reject = reject;
-            this.#waitingTasks.add(waitingTask);
-            // Handle abort while task is waiting in the queue
-            if (options.signal) {
-                const { signal } = options;
-                waitingTask.stopListeningForAbort = this.#onAbort(signal, () => {
-                    this.#waitingTasks.delete(waitingTask);
-                    if (this.#queue instanceof PriorityQueue) {
-                        this.#queue.remove(run);
-                    }
-                    else {
-                        this.#queue.remove(id);
-                    }
-                    reject(signal.reason);
-                    // Not only one task: at the end of a window, the first start clears the resume timeout, which would start the others.
-                    this.#processQueue();
-                    this.#emit('next');
-                });
-            }
-            this.#emit('add');
-            // Not only one task: at the end of a window, the first start clears the resume timeout, which would start the others. Only one task without other waiting tasks, so that an `.add()` whose task starts at once does not emit `empty`.
-            if (hasWaitingTasks) {
-                this.#processQueue();
-            }
-            else {
-                this.#tryToStartAnother();
-            }
-        });
-    }
-    /**
-    Get or set the default timeout. A change applies to tasks added after it.
-
-    @example
-    ```
-    const queue = new PQueue({timeout: 5000});
-
-    queue.timeout = 10000;
-    ```
-    */
-    get timeout() {
-        return this.#timeout;
-    }
-    // Validated here, not only in `.add()`, so that an invalid value throws where it is set, instead of making every later `.add()` reject.
-    set timeout(timeout) {
-        validateTimeout(timeout);
-        this.#timeout = timeout;
-    }
-    get concurrency() {
-        return this.#concurrency;
-    }
-    set concurrency(newConcurrency) {
-        validateLimit('concurrency', newConcurrency);
-        this.#concurrency = newConcurrency;
-        this.#processWaitingTasks();
-    }
-    /**
-    Changes the priority of a waiting task, found by its `id`. Throws a `ReferenceError` if no waiting task has that `id`, for example because it already started. Throws a `TypeError` if `priority` is not a finite number. Tasks only wait when the queue has a `concurrency` limit, is paused, or is rate-limited.
-
-    @example
-    ```
-    // Raise the priority to run a task earlier
-    import PQueue from 'p-queue';
-
-    const queue = new PQueue({concurrency: 1});
-
-    queue.add(async () => '🦄', {priority: 1});
-    queue.add(async () => '🦀', {priority: 0, id: '🦀'});
-    queue.add(async () => '🦄', {priority: 1});
-    queue.add(async () => '🦄', {priority: 1});
-
-    queue.setPriority('🦀', 2);
-    // '🦀' runs second
-    ```
-
-    @example
-    ```
-    // Lower the priority to run a task later
-    import PQueue from 'p-queue';
-
-    const queue = new PQueue({concurrency: 1});
-
-    queue.add(async () => '🦄', {priority: 1});
-    queue.add(async () => '🦀', {priority: 1, id: '🦀'});
-    queue.add(async () => '🦄');
-    queue.add(async () => '🦄', {priority: 0});
-
-    queue.setPriority('🦀', -1);
-    // '🦀' runs last
-    ```
-    */
-    setPriority(id, priority) {
-        if (typeof priority !== 'number' || !Number.isFinite(priority)) {
-            throw new TypeError(`Expected \`priority\` to be a finite number, got \`${priority}\` (${typeof priority})`);
-        }
-        // Checked here, not only in `PriorityQueue`, so that it also throws with a custom queue class.
-        for (const waitingTask of this.#waitingTasks) {
-            if (waitingTask.id === id) {
-                this.#queue.setPriority(id, priority);
-                waitingTask.priority = priority;
-                return;
-            }
-        }
-        throw new ReferenceError(`No promise function with the id "${id}" exists in the queue.`);
-    }
-    /**
-    Adds a sync or async task to the queue.
-
-    Returns a promise that settles with the result of `fn` when the task completes, not when it is added. The function gets `{signal}` as its first argument. The signal is set when the task has a `signal` or a `timeout`, and aborts when either one does. Pass it on, for example to `fetch()`, to stop the work. The function runs in the async context of the `.add()` call (in Node.js 22.3 and later, Deno, and Bun), so it sees the [`AsyncLocalStorage`](https://nodejs.org/api/async_context.html#class-asynclocalstorage) values of the caller, also when it starts later.
-
-    If you `await` each `.add()` call before the next, the tasks run one after the other, whatever the `concurrency`.
-
-    Handle rejections of the returned promise. Otherwise, they are unhandled rejections, which can make the process exit.
-    */
-    add(function_, options = {}) {
-        // Not `async`, so that `.clear()` gets the same promise as the caller and can mark it as handled. An `async` wrapper would return a different promise.
-        const waitingTask = {};
-        const promise = this.#add(function_, options, waitingTask);
-        waitingTask.promise = promise;
-        // An `add` event listener can call `.clear()` before the promise exists.
-        if (waitingTask.isCleared) {
-            promise.catch(() => undefined);
-        }
-        return promise;
-    }
-    async addAll(functions, options) {
-        return Promise.all(functions.map(async (function_) => this.add(function_, options)));
-    }
-    /**
-    Starts (or resumes) running queued tasks. Only needed if the queue is paused, with `autoStart: false` or `.pause()`.
-
-    @returns `this` (the instance).
-    */
-    start() {
-        if (!this.#isPaused) {
-            return this;
-        }
-        this.#isPaused = false;
-        this.#processWaitingTasks();
-        return this;
-    }
-    /**
-    Stops starting new tasks. Running tasks continue.
-    */
-    pause() {
-        this.#isPaused = true;
-    }
-    /**
-    Removes all waiting tasks. Running tasks continue.
-
-    The promises returned by `.add()` for the removed tasks reject with an `AbortError`, which is a `DOMException`. The removed tasks do not run, and they do not emit the `error` event.
-
-    If you ignore such a promise, its rejection is not reported as unhandled. This does not apply to a promise made from it, like the one from `queue.add(fn).then(…)` or from `.addAll()`, so handle the rejection of that promise.
-
-    @example
-    ```
-    import PQueue from 'p-queue';
-
-    const queue = new PQueue({concurrency: 1});
-
-    queue.add(() => doWork());
-    const promise = queue.add(() => doWork());
-
-    queue.clear();
-
-    try {
-        await promise;
-    } catch (error) {
-        console.log(error.name);
-        //=> 'AbortError'
-    }
-    ```
-    */
-    clear() {
-        // Nothing to clear. Emitting `empty` and `idle` here would recurse without end when an `idle` listener calls `.clear()`.
-        if (this.#queue.size === 0) {
-            return;
-        }
-        this.#queue = new this.#queueClass();
-        const error = new DOMException('The queue was cleared', 'AbortError');
-        for (const waitingTask of this.#waitingTasks) {
-            waitingTask.stopListeningForAbort?.();
-            waitingTask.isCleared = true;
-            waitingTask.promise?.catch(() => undefined);
-            waitingTask.reject(error);
-        }
-        this.#waitingTasks.clear();
-        // Note: We preserve strict mode rate-limiting state (ticks)
-        // because clear() only clears queued tasks, not rate limit history.
-        // This ensures that rate limits are still enforced after clearing the queue.
-        // Note: We don't clear #runningTasks as those tasks are still running
-        // They will be removed when they complete in the finally block
-        // Emit events so waiters (onEmpty, onIdle, onSizeLessThan) can resolve. Before the rate-limit update, because `#emitEmptyAndIdle()` clears the interval timer: a `rateLimitCleared` listener that adds a task would otherwise see the timer of the current window, schedule no resume, and the task would never start.
-        this.#emitEmptyAndIdle();
-        // Force synchronous update since clear() should have immediate effect
-        this.#updateRateLimitState();
-        this.#emit('next');
-    }
-    /**
-    Returns a promise that resolves when the queue is empty. Tasks can still be running.
-
-    The promise resolves once. Call `.onEmpty()` again to wait for the next time, or use the `empty` event to get every time.
-    */
-    async onEmpty() {
-        // Instantly resolve if the queue is empty
-        if (this.#queue.size === 0) {
-            return;
-        }
-        // Also `active`, because a task that starts at once, like one added to an empty queue, emits no `empty`.
-        await this.#onEvent(['empty', 'active'], () => this.#queue.size === 0);
-    }
-    /**
-    Returns a promise that resolves when `queue.size < limit`.
-
-    Await it before you add a task, to keep the queue from growing beyond a size. It counts only waiting tasks, not running tasks.
-    */
-    async onSizeLessThan(limit) {
-        // Instantly resolve if the size is already below the limit.
-        if (this.#queue.size < limit) {
-            return;
-        }
-        // Listen on both `'next'` (task completion, queued abort, `clear()`) and `'active'` (every dequeue), so waiters wake even when the queue drains without a completion (`start()`, a runtime `concurrency` increase, or an interval tick).
-        await this.#onEvent(['next', 'active'], () => this.#queue.size < limit);
-    }
-    /**
-    Returns a promise that resolves when the queue is empty and all tasks have completed: `queue.size === 0 && queue.pending === 0`.
-
-    Unlike `.onEmpty()`, it waits for running tasks to finish.
-
-    The promise resolves once. Call `.onIdle()` again to wait for the next time, or use the `idle` event to get every time.
-    */
-    async onIdle() {
-        // Instantly resolve if none pending and if nothing else is queued
-        if (this.#pending === 0 && this.#queue.size === 0) {
-            return;
-        }
-        await this.#onEvent('idle');
-    }
-    /**
-    Returns a promise that resolves when no tasks are running: `queue.pending === 0`.
-
-    Unlike `.onIdle()`, it ignores queued tasks. Use it to let running tasks finish before you change shared state. A task that timed out, or whose `signal` aborted while it ran, no longer counts, although its function can still run.
-
-    @example
-    ```
-    queue.pause();
-    await queue.onPendingZero();
-    // No tasks are running, but the queue can still have tasks
-    ```
-    */
-    async onPendingZero() {
-        if (this.#pending === 0) {
-            return;
-        }
-        await this.#onEvent('pendingZero');
-    }
-    /**
-    Returns a promise that resolves when the queue becomes rate-limited by `intervalCap`. If the queue is already rate-limited, it resolves immediately.
-
-    Useful for backpressure, when tasks are added faster than they run.
-
-    @example
-    ```
-    const queue = new PQueue({intervalCap: 5, interval: 1000});
-
-    for (let index = 0; index < 10; index++) {
-        queue.add(() => someTask());
-    }
-
-    await queue.onRateLimit();
-    console.log('The queue is rate-limited');
-    ```
-    */
-    async onRateLimit() {
-        // Emit a batched change now, so that the state here and the events agree. Otherwise the change could be undone before its event, and no event would come.
-        this.#updateRateLimitState();
-        if (this.isRateLimited) {
-            return;
-        }
-        await this.#onEvent('rateLimit');
-    }
-    /**
-    Returns a promise that resolves when the queue is no longer rate-limited. If the queue is not rate-limited, it resolves immediately.
-
-    @example
-    ```
-    const queue = new PQueue({intervalCap: 5, interval: 1000});
-
-    for (let index = 0; index < 10; index++) {
-        queue.add(() => someTask());
-    }
-
-    await queue.onRateLimitCleared();
-    console.log('The rate limit is cleared');
-    ```
-    */
-    async onRateLimitCleared() {
-        // Emit a batched change now, so that the state here and the events agree. Otherwise the change could be undone before its event, and no event would come.
-        this.#updateRateLimitState();
-        if (!this.isRateLimited) {
-            return;
-        }
-        await this.#onEvent('rateLimitCleared');
-    }
-    /**
-    Returns a promise that rejects when a task fails: it throws, times out, or its `signal` aborts while it runs. It rejects with the error of the task, or with `null` if the error is `undefined`, like the `error` event.
-
-    Use `Promise.race([queue.onError(), queue.onIdle()])` to stop at the first error, and to resolve normally when the queue becomes idle. Each call adds an `error` listener that stays until a task fails, so to get every error, for example in a loop, use the `error` event instead.
-
-    Important: The promises returned by `.add()` still reject. Handle each of them (for example with `.catch(() => {})`) to prevent unhandled rejections.
-
-    @example
-    ```
-    import PQueue from 'p-queue';
-
-    const queue = new PQueue({concurrency: 2});
-
-    // Do not start the remaining tasks. Pause in an `error` listener, because it runs before the next task starts, and the code after `await` runs later.
-    queue.addEventListener('error', () => {
-        queue.pause();
-    }, {once: true});
-
-    queue.add(() => fetchData(1)).catch(() => {});
-    queue.add(() => fetchData(2)).catch(() => {});
-    queue.add(() => fetchData(3)).catch(() => {});
-
-    try {
-        await Promise.race([
-            queue.onError(),
-            queue.onIdle()
-        ]);
-    } catch (error) {
-        console.error('Queue failed:', error);
-    }
-    ```
-    */
-    // eslint-disable-next-line @typescript-eslint/promise-function-async
-    onError() {
-        return new Promise((_resolve, reject) => {
-            this.addEventListener('error', event => {
-                reject(event.detail);
-            }, { once: true });
-        });
-    }
-    /**
-    The number of tasks waiting to run.
-    */
-    get size() {
-        return this.#queue.size;
-    }
-    /**
-    The number of waiting tasks with the given `priority`.
-
-    @example
-    ```
-    import PQueue from 'p-queue';
-
-    const queue = new PQueue();
-
-    // Paused, so the tasks stay queued. Without it they all start synchronously and the queue is empty by the time `sizeBy` reads it.
-    queue.pause();
-
-    queue.add(async () => '🦄', {priority: 1});
-    queue.add(async () => '🦄', {priority: 0});
-    queue.add(async () => '🦄', {priority: 1});
-
-    console.log(queue.sizeBy({priority: 1}));
-    //=> 2
-
-    console.log(queue.sizeBy({priority: 0}));
-    //=> 1
-    ```
-    */
-    sizeBy(options) {
-        return this.#queue.filter(options).length;
-    }
-    /**
-    The number of running tasks.
-    */
-    get pending() {
-        return this.#pending;
-    }
-    /**
-    Whether the queue is paused.
-    */
-    get isPaused() {
-        return this.#isPaused;
-    }
-    /**
-    Whether the queue is rate-limited: the number of tasks started in the current interval, plus the tasks still running from earlier intervals with `carryoverIntervalCount`, has reached `intervalCap`, and tasks are waiting.
-    */
-    get isRateLimited() {
-        return this.#isRateLimitedNow;
-    }
-    /**
-    Whether tasks are waiting because all concurrency slots are in use, or because the queue is rate-limited.
-
-    Useful to detect backpressure and tasks that hang.
-
-    @example
-    ```
-    import PQueue from 'p-queue';
-
-    const queue = new PQueue({concurrency: 2});
-
-    // Backpressure
-    if (queue.isSaturated) {
-        await queue.onSizeLessThan(queue.concurrency);
-    }
-
-    // Monitoring
-    setInterval(() => {
-        if (queue.isSaturated) {
-            console.warn(`Queue saturated: ${queue.pending} running, ${queue.size} waiting`);
-        }
-    }, 60000);
-    ```
-    */
-    get isSaturated() {
-        // `>=`, because lowering `concurrency` does not stop the tasks that already run.
-        return this.#queue.size > 0 && (this.#pending >= this.#concurrency || this.isRateLimited);
-    }
-    /**
-    An array with the running tasks. Each task has its `id`, `priority`, `startTime`, `timeout`, and `timeoutRemaining` (the milliseconds until it times out). Without a timeout, `timeout` and `timeoutRemaining` are `undefined`.
-
-    @example
-    ```
-    import PQueue from 'p-queue';
-
-    const queue = new PQueue({concurrency: 2, timeout: 10000});
-
-    queue.add(() => fetchUser(123), {id: 'user-123'});
-    queue.add(() => fetchPosts(456), {id: 'posts-456', priority: 1});
-
-    console.log(queue.runningTasks);
-    // => [{
-    //   id: 'user-123',
-    //   priority: 0,
-    //   startTime: 1759253001716,
-    //   timeout: 10000,
-    //   timeoutRemaining: 10000
-    // }, {
-    //   id: 'posts-456',
-    //   priority: 1,
-    //   startTime: 1759253001716,
-    //   timeout: 10000,
-    //   timeoutRemaining: 10000
-    // }]
-    ```
-    */
-    get runningTasks() {
-        // Return fresh array with fresh objects to prevent mutations
-        return Array.from(this.#runningTasks, task => ({
-            ...task,
-            timeoutRemaining: task.timeout === undefined ? undefined : Math.max(0, task.startTime + task.timeout - Date.now()),
-        }));
-    }
-}
-/**
-The error a task rejects with when it times out. It is a `DOMException` named `TimeoutError`, like the error of `AbortSignal.timeout()`.
-
-@example
-```
-import PQueue, {TimeoutError} from 'p-queue';
-
-const queue = new PQueue({timeout: 1000});
-
-try {
-    await queue.add(() => someTask());
-} catch (error) {
-    if (error instanceof TimeoutError) {
-        console.log('Task timed out');
-    }
-}
-```
-*/
-class TimeoutError extends DOMException {
-    constructor(message) {
-        super(message, 'TimeoutError');
-    }
-}
-
-
 ;// CONCATENATED MODULE: ./src/crawl/host-health.ts
 /**
  * Host health: what one host's run of results says about the host rather than the URL. Pure
@@ -89550,25 +89516,47 @@ class TimeoutError extends DOMException {
  * - 429 is about the URL until several URLs of the host get it in a row: one rate-limited
  *   endpoint (a search API) must not pause a host whose other URLs answer fine, but a host that
  *   says 429 to everything is asking the whole crawl to slow down.
- * - A host that refuses every connection is down: after a few refusals in a row with nothing
+ * - A host that refuses (or resets) every connection is down: after a few in a row with nothing
  *   else in between, its remaining URLs are settled at once (`refused`) instead of being
  *   re-queued behind everything else, each retried for nothing.
+ * - A host whose answers take longer than the timeout, several times in a row, is slow: its
+ *   remaining URLs get one attempt each, all at once, instead of four attempts four at a time.
  */
 /** Consecutive 429s, from different URLs, that make the whole host slow down. */
 const HOST_429_RUN = 3;
-/** Consecutive refused connections (any URLs, retries included) that mark a host down. */
+/** Consecutive refused or reset connections (any URLs, retries included) that mark a host down. */
 const HOST_REFUSED_RUN = 5;
+/** Consecutive timeouts (no answer in between) that mark a host slow. */
+const HOST_TIMEOUT_RUN = 3;
 class HostHealth {
     run429 = 0;
     last429Url;
     refusedRun = 0;
+    timeoutRun = 0;
     /** Set once the host is marked down; it stays down for the run. */
     down = false;
+    /**
+     * Set once answers took longer than the timeout several times in a row; it stays slow for the
+     * run: its URLs get one attempt each (no retry, no GET after a HEAD that timed out).
+     */
+    slow = false;
+    /** How many timeouts in a row marked it slow. */
+    timeouts = 0;
     /** How many refusals in a row marked it down. */
     refusals = 0;
     /** One attempt's outcome on this host: whether the host (not only the URL) needs handling. */
     record(url, outcome) {
-        if (outcome.error === 'refused') {
+        if (outcome.error === 'timeout') {
+            this.run429 = 0;
+            if (++this.timeoutRun >= HOST_TIMEOUT_RUN && !this.slow) {
+                this.slow = true;
+                this.timeouts = this.timeoutRun;
+                return 'slow';
+            }
+            return 'none';
+        }
+        this.timeoutRun = 0;
+        if (outcome.error === 'refused' || outcome.error === 'reset') {
             this.run429 = 0;
             if (++this.refusedRun >= HOST_REFUSED_RUN && !this.down) {
                 this.down = true;
@@ -89592,6 +89580,174 @@ class HostHealth {
             return 'slow-down';
         }
         return 'none';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/crawl/pacer.ts
+/**
+ * Pacing for one host: how many of its requests may be in flight (the window) and how far apart
+ * they start (the rate), learned from its answers. Pure: the clock is passed in, nothing is sent.
+ *
+ * The controller is AIMD (TCP Reno's shape, as in Netflix concurrency-limits' `AIMDLimit`), with
+ * a latency guard taken from TCP Vegas / the gradient limiters:
+ * - slow start: the window grows by one per clean answer (it doubles per round trip) until the
+ *   first sign of overload; after that by 1/window per clean answer (one per round trip);
+ * - a 429 or 503, a refused or reset connection, or a latency above twice the host's best
+ *   (plus `LATENCY_SLACK_MS`, so a busy event loop is not mistaken for a struggling host) shrinks it: ×½ for overload and errors, ×0.8 for latency, at most once a round trip.
+ * Why AIMD rather than a gradient controller alone: a link checker sees tens of answers per
+ * host, not the thousands a gradient's averages need, and the web says "too much" mostly
+ * through 429s, an explicit loss signal AIMD was made for. Latency is a guard, not the driver.
+ *
+ * A 429 also teaches two ceilings that hold for the rest of the run, so the host is never asked
+ * for more than it refused: the window stays below the number in flight when the host said no,
+ * and starts are spaced at 85 % of the rate the host took until then (its clean answers over the
+ * time since its first request plus a second, or those of the last second over two, whichever
+ * is more: see `overloaded`). Each 429 met while paced cuts that rate by a third, for the rest of
+ * the run: the host is never asked again for a rate it refused. And the host is paused: for its Retry-After, or without one for 4 s, then
+ * 8 s, 16 s … (a host's own block is usually longer than a short backoff).
+ */
+/** Latency above twice the host's best plus this is a sign of a queue building at the host. */
+const LATENCY_SLACK_MS = 250;
+/** Share of the rate a host took that is used after its 429. */
+const RATE_MARGIN = 0.85;
+/** After a 429, clean answers speed the pace up by this factor each (up to the refused rate's margin)… */
+const PROBE_STEP = 1.02;
+/** …once this long has passed after the host's pause. */
+const PROBE_AFTER_MS = 1000;
+/** The first pause after a 429 without Retry-After; each such pause in a row doubles it. */
+const NO_RETRY_AFTER_PAUSE_MS = 4000;
+class Pacer {
+    /** The window as a real number (additive increase adds fractions). */
+    window;
+    ceiling;
+    /** After a 429: one below what was in flight when the host said no. */
+    learnedCeiling = Number.POSITIVE_INFINITY;
+    /** After a 429: the least time between two starts. */
+    intervalMs = 0;
+    /** Nothing of the host starts before this (epoch ms). */
+    pausedUntil = 0;
+    /** Set by the first sign of overload: from then on the window grows one per round trip. */
+    congested = false;
+    lastStart = 0;
+    firstStart;
+    clean = 0;
+    /** When the clean answers of about the last second came (at most 256 kept). */
+    recent = [];
+    overloadsInRow = 0;
+    bestLatency = Number.POSITIVE_INFINITY;
+    lastDecrease = 0;
+    /** When the last 429 that counted came back. */
+    lastOverload = Number.NEGATIVE_INFINITY;
+    /** When the requests of about the last second started (at most 256 kept). */
+    recentStarts = [];
+    /** The lowest rate (starts a second) the host refused with a 429: the pace stays below it. */
+    refusedRate = Number.POSITIVE_INFINITY;
+    constructor(limits) {
+        this.ceiling = Math.max(1, limits.ceiling);
+        this.window = Math.max(1, Math.min(limits.start, this.ceiling));
+    }
+    /** Requests of the host that may be in flight now. */
+    get limit() {
+        return Math.max(1, Math.min(Math.floor(this.window), this.ceiling, this.learnedCeiling));
+    }
+    /** The earliest time the next request may start (epoch ms); `now` or earlier means now. */
+    nextStartAt() {
+        return Math.max(this.pausedUntil, this.intervalMs > 0 ? this.lastStart + this.intervalMs : 0);
+    }
+    /** A request of the host starts. */
+    started(now) {
+        this.firstStart ??= now;
+        this.lastStart = now;
+        this.recentStarts.push(now);
+        if (this.recentStarts.length > 256)
+            this.recentStarts.shift();
+    }
+    /** The least time between starts the host's refusals allow: a margin below the lowest rate it refused. */
+    get floorMs() {
+        return Number.isFinite(this.refusedRate) ? 1000 / (this.refusedRate * RATE_MARGIN) : 0;
+    }
+    /** A clean answer (anything but overload or a connection failure), after `latencyMs`. */
+    answered(latencyMs, now) {
+        this.clean++;
+        this.recent.push(now);
+        if (this.recent.length > 256)
+            this.recent.shift();
+        this.overloadsInRow = 0;
+        if (latencyMs < this.bestLatency)
+            this.bestLatency = latencyMs;
+        if (latencyMs > 2 * this.bestLatency + LATENCY_SLACK_MS) {
+            this.decrease(0.8, latencyMs, now);
+            return;
+        }
+        this.window += this.congested ? 1 / this.window : 1;
+        this.window = Math.min(this.window, this.ceiling, this.learnedCeiling);
+        // Paced, and the pause and the round trip after the last 429 are over: probe for a faster pace,
+        // a little per clean answer, never up to a rate the host refused. A 429 met in a slow start says
+        // little of what the host takes: without probing, its first estimate would hold for good.
+        if (this.intervalMs > 0 && now > this.pausedUntil + PROBE_AFTER_MS) {
+            this.intervalMs = Math.max(this.floorMs, this.intervalMs / PROBE_STEP);
+        }
+    }
+    /**
+     * The host said too much (429, or 503): shrink, learn the ceilings, pause. `inFlight` counts
+     * the host's requests in flight when the answer came, this one included; `startedAt` is when
+     * this request started. Returns the pause.
+     *
+     * Once per episode, as TCP cuts once per window: requests that started before the last 429
+     * came back were sent before the host's answer was known, so their 429s say nothing new;
+     * they only make sure the pause covers their Retry-After.
+     */
+    overloaded(inFlight, retryAfterMs, now, capMs, startedAt = now) {
+        if (startedAt < this.lastOverload) {
+            const pause = Math.min(capMs, retryAfterMs ?? 0);
+            this.pausedUntil = Math.max(this.pausedUntil, now + pause);
+            return pause;
+        }
+        this.lastOverload = now;
+        this.congested = true;
+        this.learnedCeiling = Math.min(this.learnedCeiling, Math.max(1, inFlight - 1));
+        this.window = Math.max(1, Math.min(this.window, inFlight) / 2);
+        const since = this.firstStart !== undefined ? now - this.firstStart : 0;
+        // What the host let through: its clean answers of the last second, or over the whole time
+        // plus a second when that is more (a host that was idle most of the time says little
+        // through the second; one met in a slow start says little through the first).
+        while (this.recent.length > 0 && this.recent[0] <= now - 1000)
+            this.recent.shift();
+        const took = Math.max((Math.max(1, this.clean) * 1000) / (since + 1000), this.recent.length);
+        const fromRate = 1000 / (took * RATE_MARGIN);
+        // The rate this 429 refused. Unpaced: the starts of the last second, or since this request
+        // started when that is longer (what the host saw), never below what it took. Paced: the pace.
+        if (this.intervalMs > 0) {
+            this.refusedRate = Math.min(this.refusedRate, 1000 / this.intervalMs);
+        }
+        else {
+            const span = Math.max(1000, now - startedAt);
+            while (this.recentStarts.length > 0 && this.recentStarts[0] <= now - span)
+                this.recentStarts.shift();
+            this.refusedRate = Math.min(this.refusedRate, Math.max(1, took, (this.recentStarts.length * 1000) / span));
+        }
+        // A 429 met while already paced: the pace was too fast; a third slower.
+        this.intervalMs = this.intervalMs > 0 ? this.intervalMs * 1.5 : fromRate;
+        this.intervalMs = Math.min(Math.max(this.intervalMs, this.floorMs), capMs);
+        const pause = Math.min(capMs, retryAfterMs ?? NO_RETRY_AFTER_PAUSE_MS * 2 ** this.overloadsInRow);
+        this.overloadsInRow++;
+        this.pausedUntil = Math.max(this.pausedUntil, now + pause);
+        return pause;
+    }
+    /** A refused or reset connection: the host may be struggling; shrink (once a round trip). */
+    failed(now) {
+        this.decrease(0.5, Number.isFinite(this.bestLatency) ? this.bestLatency : 0, now);
+    }
+    /** Paused for a reason of the caller's (a URL-level pause turned host-wide): until `until`. */
+    pause(until) {
+        this.pausedUntil = Math.max(this.pausedUntil, until);
+    }
+    decrease(factor, latencyMs, now) {
+        this.congested = true;
+        if (now - this.lastDecrease < latencyMs)
+            return;
+        this.lastDecrease = now;
+        this.window = Math.max(1, this.window * factor);
     }
 }
 
@@ -89821,37 +89977,48 @@ const waitingCodec = {
 };
 
 ;// CONCATENATED MODULE: ./src/crawl/lanes.ts
-/**
- * Request scheduling: one lane per host (its own concurrency limit, a pause when the host asks
- * the crawl to slow down, a retry line ahead of its waiting line, and its health), under one
- * global concurrency limit. The crawler hands entries in and gets `start(entry)` called when a
- * slot is free; what a request does is not this module's business.
- */
 
 
 
 
 
+
+/** Slots of the global limit that external checks leave to the site's own pages. */
+function pageReserve(concurrency) {
+    return concurrency < 4 ? 0 : Math.max(1, Math.floor(concurrency / 8));
+}
+/** The window an external host starts with (it grows from there). */
+const START_WINDOW = 4;
 class HostLanes {
     limits;
     start;
     spill;
+    clock;
     #lanes = new Map();
-    #global;
+    /** Lanes that have work and may start it now, the site's first. */
+    #readyInternal = [];
+    #readyExternal = [];
+    #active = 0;
+    #activeExternal = 0;
     #stopped = false;
     /** Entries in the lanes' retry lines (scheduled retries not yet started). */
     #retrying = 0;
+    #idle = [];
+    /** When each running entry's attempt started (its 429 may predate the host's last one). */
+    #startedAt = new Map();
+    #reserve;
     constructor(limits, start, 
     /** Where waiting lines spill (a spill that never does by default). */
-    spill = new Spill({ threshold: Number.POSITIVE_INFINITY, chunk: 1 << 30 })) {
+    spill = new Spill({ threshold: Number.POSITIVE_INFINITY, chunk: 1 << 30 }), clock = Date.now) {
         this.limits = limits;
         this.start = start;
         this.spill = spill;
-        this.#global = new PQueue({ concurrency: limits.concurrency });
+        this.clock = clock;
+        this.#reserve = pageReserve(limits.concurrency);
     }
     /** Requests started and not yet finished. */
     get running() {
-        return this.#global.pending;
+        return this.#active;
     }
     /** Retries waiting in the lanes' retry lines. */
     get retrying() {
@@ -89859,7 +90026,7 @@ class HostLanes {
     }
     /**
      * Put the entry at the back of its host's line (a retry: of the host's retry line, which goes
-     * first), and start what the lane allows. False, and nothing queued, when the host is down.
+     * first), and start what the lanes allow. False, and nothing queued, when the host is down.
      */
     enqueue(entry, retry = false) {
         const lane = this.#laneOf(entry);
@@ -89871,17 +90038,37 @@ class HostLanes {
         }
         else
             lane.waiting.push(entry);
-        this.#pump(lane);
+        this.#offer(lane);
+        this.#pump();
         return true;
     }
     /**
-     * One attempt's outcome on the entry's host: whether the host (not only the URL) needs handling
-     * (host-health.ts). On 'down' the host's waiting entries and retries are taken out of its lane
-     * and returned, for the caller to settle; nothing of the host is started after that.
+     * One attempt's outcome on the entry's host, `latencyMs` after it started: the host's pacing
+     * learns from it, and the answer says whether the host (not only the URL) needs handling
+     * (host-health.ts). On 'down' the host's waiting entries and retries are taken out of its
+     * lane and returned, for the caller to settle; nothing of the host is started after that.
      */
-    record(entry, outcome) {
+    record(entry, outcome, latencyMs = 0) {
         const lane = this.#laneOf(entry);
+        const now = this.clock();
+        const startedAt = this.#startedAt.get(entry.url) ?? now;
+        this.#startedAt.delete(entry.url);
         const signal = lane.health.record(entry.url, outcome);
+        const cap = this.limits.retryAfterMax ?? 30_000;
+        const overload = outcome.status === 429 || (outcome.status === 503 && outcome.retryAfter !== undefined);
+        if (overload) {
+            const retryAfter = parseRetryAfter(outcome.retryAfter, now);
+            // A Retry-After longer than the crawl would wait is about the URL ("come back tomorrow"):
+            // it pauses that URL alone, unless several URLs of the host say it in a row.
+            if (retryAfter === undefined || retryAfter <= cap || signal === 'slow-down') {
+                lane.pacer.overloaded(lane.active, retryAfter, now, cap, startedAt);
+            }
+        }
+        else if (outcome.error === 'refused' || outcome.error === 'reset')
+            lane.pacer.failed(now);
+        // The site's own hosts keep the window the user gave (--concurrency); they still pause on 429.
+        else if (outcome.error === undefined && !lane.internal)
+            lane.pacer.answered(latencyMs, now);
         if (signal !== 'down')
             return { signal, dropped: [] };
         const dropped = lane.waiting.drain().concat(lane.retrying);
@@ -89894,102 +90081,193 @@ class HostLanes {
         const health = this.#laneOf(entry).health;
         return { down: health.down, refusals: health.refusals };
     }
+    /** Whether the entry's host was marked slow (answers beyond the timeout, several in a row). */
+    slow(entry) {
+        return this.#laneOf(entry).health.slow;
+    }
+    /** External hosts marked slow or down, sorted by host (port included when not the default). */
+    troubled() {
+        const out = [];
+        for (const lane of this.#lanes.values()) {
+            if (lane.internal)
+                continue;
+            if (lane.health.down)
+                out.push({ host: lane.key, kind: 'down', inRow: lane.health.refusals });
+            else if (lane.health.slow)
+                out.push({ host: lane.key, kind: 'slow', inRow: lane.health.timeouts });
+        }
+        return out.sort((a, b) => (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
+    }
     /** Hosts paused now (slowed down, waiting out a Retry-After) and hosts marked down. */
-    hostStates(now = Date.now()) {
+    hostStates(now = this.clock()) {
         let paused = 0;
         let down = 0;
         for (const lane of this.#lanes.values()) {
             if (lane.health.down)
                 down++;
-            else if (lane.pausedUntil > now)
+            else if (lane.pacer.pausedUntil > now)
                 paused++;
         }
         return { paused, down };
     }
-    /** Several URLs of the host got 429 in a row: halve its concurrency and pause it for `waitMs`. */
-    slowDown(entry, waitMs) {
-        const lane = this.#laneOf(entry);
-        lane.limit = Math.max(1, Math.floor(lane.limit / 2));
-        lane.pausedUntil = Math.max(lane.pausedUntil, Date.now() + waitMs);
-        this.#wakeLater(lane, waitMs);
-    }
     /** Start nothing more: drop every waiting entry and pause timer. Requests running finish on their own. */
     stop() {
         this.#stopped = true;
-        this.#global.clear();
         this.#retrying = 0;
+        this.#readyInternal.length = 0;
+        this.#readyExternal.length = 0;
         for (const lane of this.#lanes.values()) {
             lane.waiting.clear();
             lane.retrying = [];
+            lane.ready = false;
             if (lane.wake)
                 clearTimeout(lane.wake);
             lane.wake = undefined;
         }
+        if (this.#active === 0)
+            this.#resolveIdle();
     }
-    /** Resolves when no request is running or queued. */
+    /** Resolves when no request is running. */
     onIdle() {
-        return this.#global.onIdle();
+        if (this.#active === 0)
+            return Promise.resolve();
+        return new Promise((r) => this.#idle.push(r));
     }
-    /** The lane of the URL's host: its own concurrency limit, pause and waiting line. */
+    /** The lane of the URL's host: its own pacing, pause and waiting line. */
     #laneOf(entry) {
         const key = siteKeyOfHref(entry.url);
         let lane = this.#lanes.get(key);
         if (!lane) {
+            const { concurrency, hostConcurrency } = this.limits;
+            const known = entry.internal ? undefined : this.limits.hostLimits?.(key);
+            const ceiling = entry.internal ? concurrency : (known?.ceiling ?? hostConcurrency);
+            const start = entry.internal ? concurrency : Math.min(known?.start ?? START_WINDOW, ceiling);
             lane = {
+                key,
+                internal: entry.internal,
                 active: 0,
-                limit: entry.internal ? this.limits.concurrency : this.limits.hostConcurrency,
-                pausedUntil: 0,
+                pacer: new Pacer({ start, ceiling }),
                 waiting: new WaitingLine(this.spill, waitingCodec),
                 retrying: [],
                 health: new HostHealth(),
+                ready: false,
             };
             this.#lanes.set(key, lane);
         }
         return lane;
     }
+    #hasWork(lane) {
+        return lane.retrying.length > 0 || lane.waiting.length > 0;
+    }
     /**
-     * Start what the lane allows: up to its limit, unless paused. Only started requests become
-     * queue tasks (bounded by the limits); everything else waits in the lane's line (a compact
-     * `WaitingUrl`, or a line of a spill file), not as a task, a promise and a closure.
+     * The lane's window: a slow host's remaining URLs all go at once (up to the ceiling), each with
+     * its one attempt, rather than holding a few slots for four timeouts each.
      */
-    #pump(lane) {
-        if (this.#stopped)
+    #limit(lane) {
+        return lane.health.slow ? Math.max(lane.pacer.limit, this.limits.hostConcurrency) : lane.pacer.limit;
+    }
+    /** Put the lane in its ready line if it has work it may start now; else wake it when it may. */
+    #offer(lane) {
+        if (this.#stopped || lane.ready || !this.#hasWork(lane) || lane.active >= this.#limit(lane))
             return;
-        const pausedFor = lane.pausedUntil - Date.now();
-        if (pausedFor > 0) {
-            // Timers may fire a little early: whoever finds the lane paused makes sure it wakes.
-            this.#wakeLater(lane, pausedFor);
+        const wait = lane.pacer.nextStartAt() - this.clock();
+        if (wait > 0) {
+            this.#wakeLater(lane, wait);
             return;
         }
-        while (lane.active < lane.limit && (lane.retrying.length > 0 || lane.waiting.length > 0)) {
-            let entry = lane.retrying.shift();
-            if (entry !== undefined)
-                this.#retrying--;
-            else
-                entry = lane.waiting.shift();
-            const started = entry;
-            lane.active++;
-            const release = () => {
-                lane.active--;
-                this.#pump(lane);
-            };
-            this.#global.add(() => this.start(started)).then(release, release);
+        lane.ready = true;
+        (lane.internal ? this.#readyInternal : this.#readyExternal).push(lane);
+    }
+    /** Fill free global slots from the ready lanes: the site's first, then external hosts in turn. */
+    #pump() {
+        const { concurrency } = this.limits;
+        while (!this.#stopped && this.#active < concurrency) {
+            let lane = this.#readyInternal.shift();
+            if (lane === undefined) {
+                if (this.#activeExternal >= concurrency - this.#reserve)
+                    return;
+                lane = this.#readyExternal.shift();
+            }
+            if (lane === undefined)
+                return;
+            lane.ready = false;
+            if (!this.#hasWork(lane) || lane.active >= this.#limit(lane))
+                continue;
+            if (lane.pacer.nextStartAt() > this.clock()) {
+                this.#offer(lane);
+                continue;
+            }
+            this.#startOne(lane);
+            this.#offer(lane);
         }
     }
-    /** One wake-up timer per paused lane; when it fires the pause is over, whatever the clock says. */
+    #startOne(lane) {
+        let entry = lane.retrying.shift();
+        if (entry !== undefined)
+            this.#retrying--;
+        else
+            entry = lane.waiting.shift();
+        lane.active++;
+        this.#active++;
+        if (!lane.internal)
+            this.#activeExternal++;
+        const now = this.clock();
+        lane.pacer.started(now);
+        this.#startedAt.set(entry.url, now);
+        const release = () => {
+            lane.active--;
+            this.#active--;
+            if (!lane.internal)
+                this.#activeExternal--;
+            this.#offer(lane);
+            this.#pump();
+            if (this.#active === 0)
+                this.#resolveIdle();
+        };
+        this.start(entry).then(release, release);
+    }
+    #resolveIdle() {
+        const waiting = this.#idle;
+        this.#idle = [];
+        for (const r of waiting)
+            r();
+    }
+    /** One wake-up timer per waiting lane; when it fires, the lane is offered again. */
     #wakeLater(lane, waitMs) {
         if (lane.wake || this.#stopped)
             return;
         lane.wake = setTimeout(() => {
             lane.wake = undefined;
-            if (lane.pausedUntil - Date.now() > 5) {
-                this.#wakeLater(lane, lane.pausedUntil - Date.now());
-                return;
-            }
-            lane.pausedUntil = 0;
-            this.#pump(lane);
-        }, waitMs);
+            this.#offer(lane);
+            this.#pump();
+        }, Math.max(1, Math.ceil(waitMs)));
     }
+}
+
+;// CONCATENATED MODULE: ./src/crawl/known-hosts.ts
+const KNOWN_HOSTS = new Map([
+    ['github.com', { start: 1, ceiling: 2 }],
+    ['www.github.com', { start: 1, ceiling: 2 }],
+    ['raw.githubusercontent.com', { start: 1, ceiling: 2 }],
+    ['gist.github.com', { start: 1, ceiling: 2 }],
+    ['web.archive.org', { start: 1, ceiling: 1 }],
+]);
+/**
+ * The start window and ceiling of a host (its lane key: the host name, with its port when not
+ * the default): `--host-limit` first (by host name, or host:port), then the table; undefined for
+ * the defaults.
+ */
+function hostLimitsOf(options) {
+    const given = new Map(options.hostLimit.map((l) => [l.host, l.limit]));
+    return (hostKey) => {
+        const key = hostKey.toLowerCase();
+        const name = key.startsWith('[') ? key.slice(0, key.indexOf(']') + 1) : key.split(':')[0];
+        const n = given.get(key) ?? given.get(name);
+        const known = KNOWN_HOSTS.get(name);
+        if (n !== undefined)
+            return { start: Math.min(n, known?.start ?? n), ceiling: n };
+        return known;
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/crawl/query-encoding.ts
@@ -90121,7 +90399,7 @@ const EXTENSION = /^(.+)(\.[A-Za-z0-9]{1,16})$/;
  */
 const FORBIDDEN = /[/\\:*?"<>|\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** Windows device names, reserved with any extension and in any case (`nul.txt`, `Com1.html`). */
-const RESERVED = /^(con|prn|aux|nul|conin\$|conout\$|com[0-9¹²³]|lpt[0-9¹²³])[ ]*(\..*)?$/i;
+const mirror_RESERVED = /^(con|prn|aux|nul|conin\$|conout\$|com[0-9¹²³]|lpt[0-9¹²³])[ ]*(\..*)?$/i;
 const utf8 = new TextEncoder();
 function byteLength(s) {
     return utf8.encode(s).length;
@@ -90175,7 +90453,7 @@ function sanitizeSegment(raw) {
         s = '_'.repeat(s.length);
     else
         s = s.replace(/[. ]+$/, '');
-    if (RESERVED.test(s))
+    if (mirror_RESERVED.test(s))
         s = `_${s}`;
     return s;
 }
@@ -90880,6 +91158,7 @@ function buildReport(state, facts) {
             ...(state.notes.length > 0 ? { notes: [...state.notes] } : {}),
             stats: state.stats,
             ...(traps.length > 0 ? { traps: traps.map((t) => ({ ...t })) } : {}),
+            ...(state.hosts !== undefined && state.hosts.length > 0 ? { hosts: state.hosts.map((h) => ({ ...h })) } : {}),
             ...(state.shard
                 ? {
                     shard: `${state.shard.index}/${state.shard.count}`,
@@ -90910,17 +91189,8 @@ function buildReport(state, facts) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/model/link.ts
-/**
- * What one URL's check can end in: its state, the error codes for failures without an HTTP
- * status, the redirect hops followed and where the link was found. These are the words every
- * layer shares (http and check produce them, crawl records them, report prints them).
- */
-/** True for a place in one of the repository's Markdown `files` (its `file` is repository-relative, not site-relative). */
-function inRepository(ref) {
-    return ref.file !== undefined && ref.page === ref.file;
-}
-
+// EXTERNAL MODULE: ./src/model/link.ts
+var model_link = __nccwpck_require__(1073);
 ;// CONCATENATED MODULE: ./src/report/public-url.ts
 
 /**
@@ -90943,7 +91213,7 @@ function publicMapper(serverUrl, baseUrl) {
 }
 /** A place in a Markdown file of the repository keeps its repository path (it has no public URL). */
 function mapReferrer(r, map) {
-    return inRepository(r) ? r : { ...r, page: map(r.page) };
+    return (0,model_link/* inRepository */.y)(r) ? r : { ...r, page: map(r.page) };
 }
 function mapResult(r, map) {
     return {
@@ -91624,11 +91894,11 @@ class SitemapRun {
             if (signal.aborted || !isRetryable(out) || attempt > options.retries)
                 return out;
             const wait = retryDelay(attempt, { baseMs: options.retryDelay, capMs: options.retryAfterMax, retryAfter: out.retryAfter });
-            await sleep(wait, signal);
+            await sitemaps_sleep(wait, signal);
         }
     }
 }
-function sleep(ms, signal) {
+function sitemaps_sleep(ms, signal) {
     return new Promise((resolve) => {
         if (signal.aborted)
             return resolve();
@@ -92150,6 +92420,8 @@ function finishCrawlDb(db, report) {
 
 
 
+
+
 const isHtmlOrCss = (ct) => isHtmlContentType(ct) || (0,extract_css/* isCssContentType */.D3)(ct);
 /** Where a link's redirect chain ends when it has a permanent redirect (301/308), else undefined. */
 function movedTo(outcome) {
@@ -92167,6 +92439,12 @@ function pendingReferrer(link, pageId, file) {
         raw: link.value.length > 2000 ? link.value.slice(0, 2000) : link.value,
         file,
     };
+}
+/** The GitHub API checker, when the options ask for it and give a token. */
+function githubApiFor(options, client) {
+    if (!options.githubApi || options.githubToken === undefined)
+        return undefined;
+    return new GitHubApi(client, { apiUrl: options.githubApiUrl ?? src_options/* DEFAULT_GITHUB_API_URL */.xw, token: options.githubToken, maxWaitMs: options.retryAfterMax });
 }
 /** Crawl a site and check every link found. Per-link failures are values in the report. */
 async function crawl(options, hooks = {}, services = {}) {
@@ -92186,6 +92464,8 @@ class CrawlRun {
     /** With a folder: the prefixes under which URLs are keyed by path (the cache's keys). */
     prefixes = [];
     client;
+    /** GitHub links through the REST API (with a token and `github-api`). */
+    github;
     server;
     mirror;
     lanes;
@@ -92225,7 +92505,7 @@ class CrawlRun {
         this.hooks = hooks;
         this.services = services;
         this.spill = services.spill instanceof Spill ? services.spill : new Spill(services.spill ?? SPILL_DEFAULTS);
-        this.lanes = new HostLanes(options, (entry) => this.request(entry), this.spill);
+        this.lanes = new HostLanes({ concurrency: options.concurrency, hostConcurrency: options.hostConcurrency, retryAfterMax: options.retryAfterMax, hostLimits: hostLimitsOf(options) }, (entry) => this.request(entry), this.spill);
         if (options.files.length > 0)
             this.repo = new repository/* Repository */.L(external_node_path_default().resolve(services.repository?.root ?? process.cwd()));
         // The repository's ignore file adds to `exclude` (read here, so a bad line fails before any request).
@@ -92274,8 +92554,11 @@ class CrawlRun {
                 userAgent: options.userAgent,
                 connectionsPerOrigin: Math.max(options.concurrency, options.hostConcurrency),
                 headersFor: (u) => this.headers.headersFor(u),
+                http2: options.http2,
                 ...(this.services.lookup !== undefined ? { lookup: this.services.lookup } : {}),
+                ...(this.services.ca !== undefined ? { ca: this.services.ca } : {}),
             });
+            this.github = githubApiFor(options, this.client);
             if (options.mirror !== undefined)
                 this.mirror = new Mirror(options.mirror, this.publicUrl ? { shown: this.publicUrl } : {});
             if (options.maxDuration > 0) {
@@ -92315,6 +92598,8 @@ class CrawlRun {
             for (const t of this.timers)
                 clearTimeout(t);
             this.lanes.stop();
+            if (this.github)
+                this.state.notes.push(...this.github.notes());
             await this.client?.close();
             await this.server?.close();
             this.spill.close();
@@ -92329,6 +92614,7 @@ class CrawlRun {
         const built = buildReport({
             ...this.state,
             ...this.frontier.snapshot(incompleteReason !== undefined),
+            hosts: this.lanes.troubled(),
             startedAt: this.startedAt,
             ...(incompleteReason !== undefined ? { incompleteReason } : {}),
             ...(options.shard ? { shard: options.shard } : {}),
@@ -92501,23 +92787,22 @@ class CrawlRun {
             entry.attempts++;
             const wasPage = entry.crawl;
             const t0 = this.db ? performance.now() : 0;
-            const outcome = await this.fetchFor(entry);
+            const timing = { ms: 0 };
+            const outcome = await this.fetchFor(entry, timing);
             this.fetchMs = this.db ? performance.now() - t0 : undefined;
             if (this.stopped)
                 return;
-            const { signal: host, dropped } = this.lanes.record(entry, outcome);
+            const { signal: host, dropped } = this.lanes.record(entry, outcome, timing.ms);
             if (host === 'down')
                 this.hostDown(dropped);
-            if (isRetryable(outcome) && entry.attempts <= this.options.retries && !this.lanes.down(entry).down) {
+            if (isRetryable(outcome) && entry.attempts <= this.options.retries && !this.lanes.down(entry).down && !this.oneAttemptOnly(entry, outcome)) {
                 const wait = retryDelay(entry.attempts, {
                     baseMs: this.options.retryDelay,
                     capMs: this.options.retryAfterMax,
                     retryAfter: outcome.retryAfter,
                 });
                 this.recordAttempt(entry, outcome);
-                // A 429 pauses its URL (the retry waits); several URLs of the host in a row slow the host.
-                if (host === 'slow-down')
-                    this.lanes.slowDown(entry, wait);
+                // The retry waits (the URL's pause); the host's own pause and pacing are the lanes' (pacer.ts).
                 this.frontier.requeued(entry);
                 this.schedule(entry, wait);
                 return;
@@ -92533,6 +92818,10 @@ class CrawlRun {
             this.running--;
             this.settle();
         }
+    }
+    /** A URL of a host known slow that timed out: one attempt with the full timeout is all it gets. */
+    oneAttemptOnly(entry, outcome) {
+        return outcome.error === 'timeout' && !entry.internal && this.lanes.slow(entry);
     }
     /** What a retried attempt ended with: said in the report if the run stops before the retry settles. */
     recordAttempt(entry, outcome) {
@@ -92558,7 +92847,7 @@ class CrawlRun {
     settleDown(entry) {
         const outcome = {
             error: 'refused',
-            errorMessage: `host down: ${this.lanes.down(entry).refusals} connections in a row refused, so not requested`,
+            errorMessage: `host down: ${this.lanes.down(entry).refusals} connections in a row refused or reset, so not requested`,
             finalUrl: entry.url,
             redirects: [],
             contentType: '',
@@ -92573,14 +92862,20 @@ class CrawlRun {
      * Internal URLs: GET (the body read when it may be parsed). Others: HEAD, then GET when the
      * HEAD fails in a way a GET may not (see check/head-fallback.ts).
      */
-    async fetchFor(entry) {
+    async fetchFor(entry, timing) {
         const signal = this.abort.signal;
+        const timed = async (p) => {
+            const t0 = Date.now();
+            const outcome = await p;
+            timing.ms = Date.now() - t0;
+            return outcome;
+        };
         const parse = entry.crawl && this.limits.mayParse(entry);
         const known = (key) => this.frontier.knownStatus(key, entry);
         if (entry.internal) {
             this.state.requests++;
             entry.method = 'get';
-            return this.client.fetch({
+            return timed(this.client.fetch({
                 url: entry.url,
                 method: 'GET',
                 // An in-scope resource reads its body too when it is HTML: a page link found while it
@@ -92589,19 +92884,38 @@ class CrawlRun {
                 wantBody: this.options.checkCss ? isHtmlOrCss : isHtmlContentType,
                 signal,
                 known,
-            });
+            }));
         }
+        const viaApi = this.github && (await this.checkOnGitHub(entry, this.github));
+        if (viaApi)
+            return viaApi;
         // A URL whose HEAD already failed once goes straight to GET on a retry.
         if (entry.method !== 'head+get') {
             this.state.requests++;
-            const head = await this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known });
+            const slowHost = this.lanes.slow(entry);
+            const head = await timed(this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known }));
             entry.method = 'head';
             if (signal.aborted || !getAfterHead(head, this.options.accept))
+                return head;
+            // A host already known slow had its one attempt: a GET would only wait out the timeout again.
+            if (slowHost && head.error === 'timeout')
                 return head;
         }
         this.state.requests++;
         entry.method = 'head+get';
-        return this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal, known });
+        return timed(this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal, known }));
+    }
+    /** A GitHub link judged by the GitHub API (http/github.ts); undefined when it is checked on the web. */
+    async checkOnGitHub(entry, github) {
+        const target = github.targetOf(entry.url);
+        if (target === undefined)
+            return undefined;
+        const before = github.requests;
+        const out = await github.check(entry.url, target, this.abort.signal);
+        this.state.requests += github.requests - before;
+        if (out !== undefined)
+            entry.method = 'github-api';
+        return out;
     }
     /**
      * A page link that ended unparsed. Found as a resource first and promoted to a page while
@@ -93034,8 +93348,8 @@ function applyFailAfter(report, failAfter, history) {
     return { ...out, run: { ...out.run, failAfter } };
 }
 
-// EXTERNAL MODULE: ./src/report/json.ts + 1 modules
-var json = __nccwpck_require__(66);
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __nccwpck_require__(2794);
 ;// CONCATENATED MODULE: ./src/run.ts
 /**
  * One check, as the CLI and the Action run it: load the cache and baseline (failing before
