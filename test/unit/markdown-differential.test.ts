@@ -90,6 +90,13 @@ describe('markdown-it adapter against micromark', () => {
     expect(answered).toBeGreaterThanOrEqual(Object.keys(CASES).length - 2);
   });
 
+  it('leaves a file that starts with a byte order mark to micromark, which skips it as GFM does', () => {
+    const text = '\ufeff# Title\n\n[here](#title)\n';
+    expect(parseWithMarkdownIt(text)).toEqual({ fallback: 'byte order mark' });
+    expect(parseMarkdown(text).anchors).toEqual(parseWithMicromark(text).anchors);
+    expect([...parseMarkdown(text).anchors]).toContain('title');
+  });
+
   it('gives the same on real Markdown: this project, its fixtures and every README under node_modules', () => {
     const files = [
       ...markdownFiles(root, 0, []),
