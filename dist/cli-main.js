@@ -67456,7 +67456,8 @@ class Slugger {
  *   CommonMark preset does not read the way GFM does: any text that could hold one;
  * - a link whose mapped place in the file does not hold the character that starts it (`[`, `!`,
  *   `<`), or a block whose lines do not match its line range (a safety net: not seen in tests);
- * - nesting deeper than markdown-it's limit, where it stops parsing.
+ * - nesting deeper than markdown-it's limit, where it stops parsing;
+ * - a byte order mark at the start, which markdown-it keeps as text (GFM and micromark skip it).
  */
 
 
@@ -67524,6 +67525,9 @@ const ASCII_TRIMMABLE = (c) => c === 32 || c === 9 || c === 10 || c === 13;
 function parseWithMarkdownIt(text) {
     if (text.includes('[^'))
         return { fallback: 'footnote' };
+    // A byte order mark: markdown-it reads it as text (`\uFEFF# Title` is no heading); GFM skips it.
+    if (text.charCodeAt(0) === 0xfeff)
+        return { fallback: 'byte order mark' };
     // markdown-it's own normalisation: line endings to \n, NUL to U+FFFD (columns do not move).
     const src = text.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD');
     const starts = [0];
