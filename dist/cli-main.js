@@ -87986,6 +87986,28 @@ function getAfterHead(head, accept) {
         return false;
     return !(head.status === 503 && head.retryAfter !== undefined);
 }
+/**
+ * Per host: whether HEAD is worth sending. A host where a GET has passed twice after its HEAD
+ * failed (405, 404, 501 … from servers that mishandle HEAD), with no HEAD passing in between,
+ * gets GET at once for its other URLs: each of them would otherwise cost two requests.
+ */
+class HeadRefusals {
+    #evidence = new Map();
+    /** How many failed HEADs a GET must contradict before the host's URLs skip HEAD. */
+    static THRESHOLD = 2;
+    /** Whether the host's URLs should go straight to GET. */
+    skipHead(host) {
+        return (this.#evidence.get(host) ?? 0) >= HeadRefusals.THRESHOLD;
+    }
+    /** A HEAD to the host passed: HEAD works there. */
+    headPassed(host) {
+        this.#evidence.delete(host);
+    }
+    /** A HEAD to the host failed and the GET that followed passed: one more sign HEAD is broken there. */
+    getPassedAfterHead(host) {
+        this.#evidence.set(host, (this.#evidence.get(host) ?? 0) + 1);
+    }
+}
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
@@ -92496,6 +92518,8 @@ class CrawlRun {
     /** A folder check of every file: the files' page URLs, and those another page links to. */
     siteFiles;
     linkedFiles = new Set();
+    /** Hosts whose HEADs GETs have contradicted: their URLs go straight to GET. */
+    headRefusals = new HeadRefusals();
     /** With `sitemap`: the sitemaps read, their entries, and the links that reach them. */
     sitemaps;
     /** Why each start URL that was not parsed was not, in order (for a run that parsed nothing). */
@@ -92893,21 +92917,32 @@ class CrawlRun {
         const viaApi = this.github && (await this.checkOnGitHub(entry, this.github));
         if (viaApi)
             return viaApi;
-        // A URL whose HEAD already failed once goes straight to GET on a retry.
-        if (entry.method !== 'head+get') {
+        // A URL whose HEAD already failed once goes straight to GET on a retry, as do the URLs of a
+        // host whose HEADs GETs have contradicted (check/head-fallback.ts).
+        const host = siteKeyOfHref(entry.url);
+        let headFailed = false;
+        const skipHead = this.headRefusals.skipHead(host);
+        if (entry.method !== 'head+get' && !skipHead) {
             this.state.requests++;
             const slowHost = this.lanes.slow(entry);
             const head = await timed(this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known }));
             entry.method = 'head';
-            if (signal.aborted || !getAfterHead(head, this.options.accept))
+            if (signal.aborted || !getAfterHead(head, this.options.accept)) {
+                if (head.status !== undefined && this.options.accept.has(head.status))
+                    this.headRefusals.headPassed(host);
                 return head;
+            }
             // A host already known slow had its one attempt: a GET would only wait out the timeout again.
             if (slowHost && head.error === 'timeout')
                 return head;
+            headFailed = head.status !== undefined;
         }
         this.state.requests++;
-        entry.method = 'head+get';
-        return timed(this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal, known }));
+        entry.method = skipHead && entry.method !== 'head+get' ? 'get' : 'head+get';
+        const get = await timed(this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal, known }));
+        if (headFailed && get.status !== undefined && this.options.accept.has(get.status))
+            this.headRefusals.getPassedAfterHead(host);
+        return get;
     }
     /** A GitHub link judged by the GitHub API (http/github.ts); undefined when it is checked on the web. */
     async checkOnGitHub(entry, github) {

@@ -19,3 +19,30 @@ export function getAfterHead(
   if (accept.has(head.status) || head.status === 429) return false;
   return !(head.status === 503 && head.retryAfter !== undefined);
 }
+
+/**
+ * Per host: whether HEAD is worth sending. A host where a GET has passed twice after its HEAD
+ * failed (405, 404, 501 … from servers that mishandle HEAD), with no HEAD passing in between,
+ * gets GET at once for its other URLs: each of them would otherwise cost two requests.
+ */
+export class HeadRefusals {
+  readonly #evidence = new Map<string, number>();
+
+  /** How many failed HEADs a GET must contradict before the host's URLs skip HEAD. */
+  static readonly THRESHOLD = 2;
+
+  /** Whether the host's URLs should go straight to GET. */
+  skipHead(host: string): boolean {
+    return (this.#evidence.get(host) ?? 0) >= HeadRefusals.THRESHOLD;
+  }
+
+  /** A HEAD to the host passed: HEAD works there. */
+  headPassed(host: string): void {
+    this.#evidence.delete(host);
+  }
+
+  /** A HEAD to the host failed and the GET that followed passed: one more sign HEAD is broken there. */
+  getPassedAfterHead(host: string): void {
+    this.#evidence.set(host, (this.#evidence.get(host) ?? 0) + 1);
+  }
+}

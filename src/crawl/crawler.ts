@@ -14,7 +14,7 @@ import { releaseBody } from '../http/body.js';
 import type { FetchOutcome } from '../http/types.js';
 import { isRetryable, retryDelay } from '../http/retry.js';
 import { verdict } from '../check/verdict.js';
-import { getAfterHead } from '../check/head-fallback.js';
+import { getAfterHead, HeadRefusals } from '../check/head-fallback.js';
 import { isHtmlContentType } from '../extract/charset.js';
 import { parsePage, parseStylesheet } from '../extract/parse.js';
 import { isCssContentType } from '../extract/css.js';
@@ -26,7 +26,7 @@ import { Limits } from './limits.js';
 import { HeaderPolicy } from './headers.js';
 import { HostLanes } from './lanes.js';
 import { hostLimitsOf } from './known-hosts.js';
-import { tryResolve, withoutFragment } from './url.js';
+import { siteKeyOfHref, tryResolve, withoutFragment } from './url.js';
 import { encodeQueryAs } from './query-encoding.js';
 import { Mirror } from '../mirror/mirror.js';
 import { startStaticServer, type StaticServer } from '../local/server.js';
@@ -164,6 +164,8 @@ class CrawlRun {
   /** A folder check of every file: the files' page URLs, and those another page links to. */
   private siteFiles?: Set<string>;
   private readonly linkedFiles = new Set<string>();
+  /** Hosts whose HEADs GETs have contradicted: their URLs go straight to GET. */
+  private readonly headRefusals = new HeadRefusals();
   /** With `sitemap`: the sitemaps read, their entries, and the links that reach them. */
   private sitemaps?: SitemapCheck;
   /** Why each start URL that was not parsed was not, in order (for a run that parsed nothing). */
@@ -535,19 +537,29 @@ class CrawlRun {
     }
     const viaApi = this.github && (await this.checkOnGitHub(entry, this.github));
     if (viaApi) return viaApi;
-    // A URL whose HEAD already failed once goes straight to GET on a retry.
-    if (entry.method !== 'head+get') {
+    // A URL whose HEAD already failed once goes straight to GET on a retry, as do the URLs of a
+    // host whose HEADs GETs have contradicted (check/head-fallback.ts).
+    const host = siteKeyOfHref(entry.url);
+    let headFailed = false;
+    const skipHead = this.headRefusals.skipHead(host);
+    if (entry.method !== 'head+get' && !skipHead) {
       this.state.requests++;
       const slowHost = this.lanes.slow(entry);
       const head = await timed(this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known }));
       entry.method = 'head';
-      if (signal.aborted || !getAfterHead(head, this.options.accept)) return head;
+      if (signal.aborted || !getAfterHead(head, this.options.accept)) {
+        if (head.status !== undefined && this.options.accept.has(head.status)) this.headRefusals.headPassed(host);
+        return head;
+      }
       // A host already known slow had its one attempt: a GET would only wait out the timeout again.
       if (slowHost && head.error === 'timeout') return head;
+      headFailed = head.status !== undefined;
     }
     this.state.requests++;
-    entry.method = 'head+get';
-    return timed(this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal, known }));
+    entry.method = skipHead && entry.method !== 'head+get' ? 'get' : 'head+get';
+    const get = await timed(this.client.fetch({ url: entry.url, method: 'GET', readBody: false, signal, known }));
+    if (headFailed && get.status !== undefined && this.options.accept.has(get.status)) this.headRefusals.getPassedAfterHead(host);
+    return get;
   }
 
   /** A GitHub link judged by the GitHub API (http/github.ts); undefined when it is checked on the web. */

@@ -145,6 +145,23 @@ describe('HEAD, then GET', () => {
     expect(allHits(ext)).toEqual(['HEAD /ok']);
   });
 
+  it('a host whose HEADs GETs contradict twice gets GET at once for its other URLs', async () => {
+    // HEAD is refused (405) for everything; GET works, except for one dead URL checked last.
+    const seen: string[] = [];
+    const ext = await serve((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      if (req.method === 'HEAD') res.writeHead(405).end();
+      else if (req.url === '/z-gone') res.writeHead(404, { 'content-type': 'text/html' }).end('gone');
+      else res.writeHead(200, { 'content-type': 'text/html' }).end('ok');
+    }, EXT);
+    const names = ['a', 'b', 'c', 'd', 'e', 'z-gone'];
+    const s = await site({ '/': page(names.map((n) => `<a href="${ext.url}/${n}">${n}</a>`).join(' ')) });
+    // One request at a time on the external host: the order is the page's.
+    const r = await check({ urls: s.url, 'host-limit': [`${EXT}=1`] });
+    expect(seen).toEqual(['HEAD /a', 'GET /a', 'HEAD /b', 'GET /b', 'GET /c', 'GET /d', 'GET /e', 'GET /z-gone']);
+    expect(deadOf(r, `${ext.url}/z-gone`)).toMatchObject({ status: 404, method: 'get', attempts: 1 });
+  });
+
   it('reports the GET status when both fail, with method head+get', async () => {
     const ext = await site({}, EXT);
     const s = await site({ '/': page(`<a href="${ext.url}/gone">x</a>`) });
