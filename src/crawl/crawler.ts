@@ -24,7 +24,7 @@ import { Frontier } from './frontier.js';
 import { Scope } from './scope.js';
 import { Limits } from './limits.js';
 import { HeaderPolicy } from './headers.js';
-import { HostLanes } from './lanes.js';
+import { HostLanes, STALL_MS } from './lanes.js';
 import { hostLimitsOf } from './known-hosts.js';
 import { siteKeyOfHref, tryResolve, withoutFragment } from './url.js';
 import { encodeQueryAs } from './query-encoding.js';
@@ -182,7 +182,13 @@ class CrawlRun {
   ) {
     this.spill = services.spill instanceof Spill ? services.spill : new Spill(services.spill ?? SPILL_DEFAULTS);
     this.lanes = new HostLanes(
-      { concurrency: options.concurrency, hostConcurrency: options.hostConcurrency, retryAfterMax: options.retryAfterMax, hostLimits: hostLimitsOf(options) },
+      {
+        concurrency: options.concurrency,
+        hostConcurrency: options.hostConcurrency,
+        retryAfterMax: options.retryAfterMax,
+        hostLimits: hostLimitsOf(options),
+        stallMs: Math.min(STALL_MS, Math.max(1, options.timeout / 2)),
+      },
       (entry) => this.request(entry),
       this.spill,
     );
@@ -440,11 +446,11 @@ class CrawlRun {
       entry.attempts++;
       const wasPage = entry.crawl;
       const t0 = this.db ? performance.now() : 0;
-      const timing = { ms: 0 };
+      const timing = { ms: 0, timeoutNoted: false };
       const outcome = await this.fetchFor(entry, timing);
       this.fetchMs = this.db ? performance.now() - t0 : undefined;
       if (this.stopped) return;
-      const { signal: host, dropped } = this.lanes.record(entry, outcome, timing.ms);
+      const { signal: host, dropped } = this.lanes.record(entry, outcome, timing.ms, timing.timeoutNoted);
       if (host === 'down') this.hostDown(dropped);
       if (isRetryable(outcome) && entry.attempts <= this.options.retries && !this.lanes.down(entry).down && !this.oneAttemptOnly(entry, outcome)) {
         const wait = retryDelay(entry.attempts, {
@@ -511,7 +517,7 @@ class CrawlRun {
    * Internal URLs: GET (the body read when it may be parsed). Others: HEAD, then GET when the
    * HEAD fails in a way a GET may not (see check/head-fallback.ts).
    */
-  private async fetchFor(entry: Entry, timing: { ms: number }): Promise<FetchOutcome> {
+  private async fetchFor(entry: Entry, timing: { ms: number; timeoutNoted: boolean }): Promise<FetchOutcome> {
     const signal = this.abort.signal;
     const timed = async (p: Promise<FetchOutcome>): Promise<FetchOutcome> => {
       const t0 = Date.now();
@@ -544,15 +550,21 @@ class CrawlRun {
     const skipHead = this.headRefusals.skipHead(host);
     if (entry.method !== 'head+get' && !skipHead) {
       this.state.requests++;
-      const slowHost = this.lanes.slow(entry);
       const head = await timed(this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known }));
       entry.method = 'head';
       if (signal.aborted || !getAfterHead(head, this.options.accept)) {
         if (head.status !== undefined && this.options.accept.has(head.status)) this.headRefusals.headPassed(host);
         return head;
       }
-      // A host already known slow had its one attempt: a GET would only wait out the timeout again.
-      if (slowHost && head.error === 'timeout') return head;
+      if (head.error === 'timeout') {
+        // The host hears of the timeout now (a few in a row mark it slow), and a host known slow
+        // has had its one attempt: a GET would only wait out the timeout again.
+        this.lanes.noteTimeout(entry);
+        if (this.lanes.slow(entry)) {
+          timing.timeoutNoted = true;
+          return head;
+        }
+      }
       headFailed = head.status !== undefined;
     }
     this.state.requests++;

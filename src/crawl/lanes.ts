@@ -8,11 +8,17 @@
  * slot already committed to a host, so a pause covers every request of the host, including
  * those that were next in line. The site's own lanes are served first, and external checks
  * never hold the last slots (`PAGE_RESERVE`): slow external hosts cannot starve the crawl.
+ *
+ * A request still waiting for its answer after `stallMs` gives its global slot back (it still
+ * counts in its host's window): a silent or slow host costs a socket and a timer while it makes
+ * the crawl wait, not one of the slots every other host needs. Up to `maxStalled` requests may
+ * be stalled at once, which bounds the sockets open to `concurrency + maxStalled`.
  */
 import type { Waiting } from '../model/entry.js';
 import type { HostTrouble } from '../model/host.js';
 import { HostHealth, type HostSignal } from './host-health.js';
 import { Pacer, type PaceLimits } from './pacer.js';
+import { ReadyLine } from './ready-line.js';
 import { parseRetryAfter } from '../http/retry.js';
 import { Spill, WaitingLine } from './spill.js';
 import { siteKeyOfHref } from './url.js';
@@ -56,18 +62,29 @@ export interface LaneLimits {
   retryAfterMax?: number;
   /** The window a host starts with and its ceiling, for hosts with their own (known-hosts.ts). */
   hostLimits?: (host: string) => Partial<PaceLimits> | undefined;
+  /** A request in flight this long gives its global slot back. @default STALL_MS */
+  stallMs?: number;
+  /** Requests that may have given their slot back at once. @default 4 × concurrency */
+  maxStalled?: number;
 }
 
+/** How long a request may hold a global slot while it waits for its answer. */
+export const STALL_MS = 2000;
+
 /** The window an external host starts with (it grows from there). */
-export const START_WINDOW = 4;
+export const START_WINDOW = 2;
 
 export class HostLanes {
   readonly #lanes = new Map<string, Lane>();
   /** Lanes that have work and may start it now, the site's first. */
   readonly #readyInternal: Lane[] = [];
-  readonly #readyExternal: Lane[] = [];
+  /** External lanes that may start now, the one with the most waiting URLs first (ready-line.ts). */
+  readonly #readyExternal = new ReadyLine<Lane>();
+  /** Requests holding a global slot. */
   #active = 0;
   #activeExternal = 0;
+  /** Requests in flight past `stallMs` that gave their global slot back. */
+  #stalled = 0;
   #stopped = false;
   /** Entries in the lanes' retry lines (scheduled retries not yet started). */
   #retrying = 0;
@@ -86,9 +103,9 @@ export class HostLanes {
     this.#reserve = pageReserve(limits.concurrency);
   }
 
-  /** Requests started and not yet finished. */
+  /** Requests started and not yet finished (stalled ones included). */
   get running(): number {
-    return this.#active;
+    return this.#active + this.#stalled;
   }
 
   /** Retries waiting in the lanes' retry lines. */
@@ -118,12 +135,13 @@ export class HostLanes {
    * (host-health.ts). On 'down' the host's waiting entries and retries are taken out of its
    * lane and returned, for the caller to settle; nothing of the host is started after that.
    */
-  record(entry: Waiting, outcome: AttemptOutcome, latencyMs = 0): { signal: HostSignal; dropped: Waiting[] } {
+  record(entry: Waiting, outcome: AttemptOutcome, latencyMs = 0, timeoutNoted = false): { signal: HostSignal; dropped: Waiting[] } {
     const lane = this.#laneOf(entry);
     const now = this.clock();
     const startedAt = this.#startedAt.get(entry.url) ?? now;
     this.#startedAt.delete(entry.url);
-    const signal = lane.health.record(entry.url, outcome);
+    // A timeout already told through noteTimeout is not counted twice.
+    const signal = timeoutNoted && outcome.error === 'timeout' ? 'none' : lane.health.record(entry.url, outcome);
     const cap = this.limits.retryAfterMax ?? 30_000;
     const overload = outcome.status === 429 || (outcome.status === 503 && outcome.retryAfter !== undefined);
     if (overload) {
@@ -135,12 +153,22 @@ export class HostLanes {
       }
     } else if (outcome.error === 'refused' || outcome.error === 'reset') lane.pacer.failed(now);
     // The site's own hosts keep the window the user gave (--concurrency); they still pause on 429.
-    else if (outcome.error === undefined && !lane.internal) lane.pacer.answered(latencyMs, now);
+    else if (outcome.error === undefined && !lane.internal) lane.pacer.answered(latencyMs, now, startedAt);
     if (signal !== 'down') return { signal, dropped: [] };
     const dropped = lane.waiting.drain().concat(lane.retrying);
     this.#retrying -= lane.retrying.length;
     lane.retrying = [];
     return { signal, dropped };
+  }
+
+  /**
+   * A HEAD of the entry timed out, inside an attempt that goes on (a GET may follow): the host's
+   * health hears it now, so a host whose HEADs all time out is marked slow after the first few
+   * rather than after their GETs have timed out too. Pass `timeoutNoted` to `record` when the
+   * attempt ends with this same timeout.
+   */
+  noteTimeout(entry: Waiting): void {
+    this.#laneOf(entry).health.record(entry.url, { error: 'timeout' });
   }
 
   /** Whether the entry's host was marked down, and after how many refusals in a row. */
@@ -181,7 +209,7 @@ export class HostLanes {
     this.#stopped = true;
     this.#retrying = 0;
     this.#readyInternal.length = 0;
-    this.#readyExternal.length = 0;
+    this.#readyExternal.clear();
     for (const lane of this.#lanes.values()) {
       lane.waiting.clear();
       lane.retrying = [];
@@ -189,12 +217,12 @@ export class HostLanes {
       if (lane.wake) clearTimeout(lane.wake);
       lane.wake = undefined;
     }
-    if (this.#active === 0) this.#resolveIdle();
+    if (this.running === 0) this.#resolveIdle();
   }
 
   /** Resolves when no request is running. */
   onIdle(): Promise<void> {
-    if (this.#active === 0) return Promise.resolve();
+    if (this.running === 0) return Promise.resolve();
     return new Promise((r) => this.#idle.push(r));
   }
 
@@ -243,10 +271,11 @@ export class HostLanes {
       return;
     }
     lane.ready = true;
-    (lane.internal ? this.#readyInternal : this.#readyExternal).push(lane);
+    if (lane.internal) this.#readyInternal.push(lane);
+    else this.#readyExternal.push(lane, lane.waiting.length + lane.retrying.length);
   }
 
-  /** Fill free global slots from the ready lanes: the site's first, then external hosts in turn. */
+  /** Fill free global slots from the ready lanes: the site's first, then external hosts, the most work first. */
   #pump(): void {
     const { concurrency } = this.limits;
     while (!this.#stopped && this.#active < concurrency) {
@@ -277,13 +306,29 @@ export class HostLanes {
     const now = this.clock();
     lane.pacer.started(now);
     this.#startedAt.set(entry.url, now);
-    const release = () => {
-      lane.active--;
+    let stalled = false;
+    // Past stallMs the request gives its global slot back (while the stalled stay under their cap).
+    const stall = setTimeout(() => {
+      if (this.#stalled >= (this.limits.maxStalled ?? 4 * this.limits.concurrency)) return;
+      stalled = true;
+      this.#stalled++;
       this.#active--;
       if (!lane.internal) this.#activeExternal--;
+      this.#pump();
+    }, this.limits.stallMs ?? STALL_MS);
+    stall.unref?.();
+    const release = () => {
+      clearTimeout(stall);
+      lane.active--;
+      lane.pacer.finished();
+      if (stalled) this.#stalled--;
+      else {
+        this.#active--;
+        if (!lane.internal) this.#activeExternal--;
+      }
       this.#offer(lane);
       this.#pump();
-      if (this.#active === 0) this.#resolveIdle();
+      if (this.running === 0) this.#resolveIdle();
     };
     this.start(entry).then(release, release);
   }

@@ -102,6 +102,34 @@ describe("the site's own pages", () => {
   });
 });
 
+describe('a silent host', () => {
+  it('does not hold the global slots while it makes its requests wait: other hosts are checked meanwhile', async () => {
+    // Two global slots, and a host that never answers takes both (its window starts at 2, and it
+    // has the most URLs waiting, so it goes first). Its requests give their slots back after half
+    // the timeout (stallMs), so the other host's URLs are all requested while the silent host's
+    // first requests are still open. Were the slots held, they would wait for those timeouts.
+    let silentOpen = 0;
+    const seenWhileSilentOpen: boolean[] = [];
+    const silent = await serve((_req, res) => {
+      silentOpen++;
+      res.on('close', () => silentOpen--);
+    }, '127.0.0.8');
+    const fine = await serve((_req, res) => {
+      seenWhileSilentOpen.push(silentOpen > 0);
+      res.writeHead(200);
+      res.end();
+    }, '127.0.0.9');
+    const silentUrls = Array.from({ length: 8 }, (_, i) => `${silent.url}/q${i}`);
+    const fineUrls = Array.from({ length: 4 }, (_, i) => `${fine.url}/f${i}`);
+    const s = await site({ '/': page(links([...silentUrls, ...fineUrls])) });
+    const r = await check({ urls: s.url, concurrency: '2', timeout: '2s', retries: '0' });
+    expect(r.dead.map((d) => d.url).sort()).toEqual([...silentUrls].sort());
+    expect(r.counts.ok).toBe(1 + fineUrls.length);
+    expect(seenWhileSilentOpen).toHaveLength(fineUrls.length);
+    expect(seenWhileSilentOpen.every(Boolean)).toBe(true);
+  });
+});
+
 describe('--host-limit', () => {
   it('caps the requests in flight to that host', async () => {
     let inFlight = 0;

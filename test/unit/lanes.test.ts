@@ -70,3 +70,48 @@ describe('HostLanes', () => {
     lanes.stop();
   });
 });
+
+describe('HostLanes: stalled requests', () => {
+  it('a request waiting past stallMs gives its global slot back, still counts in its host window, and the cap on stalled holds', async () => {
+    const started: string[] = [];
+    const open = new Map<string, () => void>();
+    const lanes = new HostLanes({ concurrency: 2, hostConcurrency: 2, stallMs: 30, maxStalled: 3 }, (e) => {
+      started.push(e.url);
+      return new Promise<void>((r) => open.set(e.url, r));
+    });
+    const ext = (url: string) => ({ ...entry(url), internal: false });
+    // Two requests to a silent host take both global slots; a third of it waits for its window.
+    for (const u of ['a', 'b', 'c']) lanes.enqueue(ext(`http://silent.test/${u}`));
+    lanes.enqueue(ext('http://fine.test/1'));
+    lanes.enqueue(ext('http://fine.test/2'));
+    expect(started).toEqual(['http://silent.test/a', 'http://silent.test/b']);
+    // Past stallMs both give their slots back: the other host's URLs start; the silent host's
+    // third does not (its window of 2 is still full).
+    await new Promise((r) => setTimeout(r, 80));
+    expect(started).toEqual(['http://silent.test/a', 'http://silent.test/b', 'http://fine.test/1', 'http://fine.test/2']);
+    expect(lanes.running).toBe(4);
+    // One of those stalls too (3 stalled, the cap); the other keeps its slot. The free slot goes
+    // to another host (fine.test's window of 2 is full); it cannot stall, so nothing more starts.
+    lanes.enqueue(ext('http://fine.test/3'));
+    lanes.enqueue(ext('http://other.test/1'));
+    expect(started.slice(4)).toEqual(['http://other.test/1']);
+    await new Promise((r) => setTimeout(r, 80));
+    lanes.enqueue(ext('http://more.test/1'));
+    await new Promise((r) => setTimeout(r, 80));
+    expect(started).toHaveLength(5);
+    expect(lanes.running).toBe(5);
+    let idle = false;
+    void lanes.onIdle().then(() => (idle = true));
+    for (const u of [...open.keys()]) open.get(u)!();
+    // Two start at once (the two global slots); the third once those have stalled.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(started).toHaveLength(7);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(started.slice(5).sort()).toEqual(['http://fine.test/3', 'http://more.test/1', 'http://silent.test/c']);
+    for (const u of [...open.keys()]) open.get(u)!();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(lanes.running).toBe(0);
+    expect(idle).toBe(true);
+    lanes.stop();
+  });
+});
