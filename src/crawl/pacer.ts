@@ -14,11 +14,19 @@
  *
  * A 429 also teaches two ceilings that hold for the rest of the run, so the host is never asked
  * for more than it refused: the window stays below the number in flight when the host said no,
- * and starts are spaced at 85 % of the rate the host took until then (its clean answers over the
- * time since its first request plus a second, or those of the last second over two, whichever
- * is more: see `overloaded`). Each 429 met while paced cuts that rate by a third, for the rest of
- * the run: the host is never asked again for a rate it refused. And the host is paused: for its Retry-After, or without one for 4 s, then
- * 8 s, 16 s … (a host's own block is usually longer than a short backoff).
+ * and starts are spaced at 85 % of the rate the host took until then. That rate is read as a
+ * rate limiter would give it: a token bucket of rate r holding about a second of it (or a window
+ * of r a second) lets at most r × (T + 1 s) requests through in any T. So for any time before
+ * the refused request, the clean answers to requests started since then, over the time from
+ * then to the refused start plus a second, is at most r: the highest such figure is the
+ * estimate (`tookSince`), taken once the answers sent before the 429 are in (a 429 usually comes
+ * back sooner than a real answer). Without the second a 429 met in a slow start, right after the
+ * burst, would read the burst as the rate. After the pause the pace probes up, a little per clean
+ * answer, to at most 95 % of that rate (`PROBE_CEILING`): never past what the host was seen to
+ * take, so a host is not pushed over its limit again to learn where the limit is. Each 429 met while paced cuts
+ * the pace by a third, for the rest of the run. And the host is paused: for its Retry-After, or
+ * without one for 4 s, then 8 s, 16 s … (a host's own block is usually longer than a short
+ * backoff).
  */
 
 /** What pacing a host starts with and may grow to. */
@@ -33,7 +41,9 @@ export interface PaceLimits {
 export const LATENCY_SLACK_MS = 250;
 /** Share of the rate a host took that is used after its 429. */
 export const RATE_MARGIN = 0.85;
-/** After a 429, clean answers speed the pace up by this factor each (up to the refused rate's margin)… */
+/** Share of the rate a host took that probing after a 429 may reach (and never pass). */
+export const PROBE_CEILING = 0.95;
+/** After a 429, clean answers speed the pace up by this factor each (up to `PROBE_CEILING`)… */
 export const PROBE_STEP = 1.02;
 /** …once this long has passed after the host's pause. */
 export const PROBE_AFTER_MS = 1000;
@@ -53,10 +63,18 @@ export class Pacer {
   /** Set by the first sign of overload: from then on the window grows one per round trip. */
   private congested = false;
   private lastStart = 0;
-  private firstStart: number | undefined;
-  private clean = 0;
-  /** When the clean answers of about the last second came (at most 256 kept). */
-  private readonly recent: number[] = [];
+  /** Requests of the host in flight. */
+  private inFlight = 0;
+  /** The highest rate (clean answers a second) the host was seen to take, learned at its 429s. */
+  private tookRate = 0;
+  /** When the requests of the latest clean answers started (at most 512 kept). */
+  private readonly cleanStarts: number[] = [];
+  /**
+   * The first 429's estimate, while answers to requests sent before it may still come (a 429
+   * usually comes back sooner than a real answer): settled at the first start after the pause,
+   * or when nothing of the host is in flight.
+   */
+  private estimate: { refusedStart: number; capMs: number } | undefined;
   private overloadsInRow = 0;
   private bestLatency = Number.POSITIVE_INFINITY;
   private lastDecrease = 0;
@@ -84,22 +102,47 @@ export class Pacer {
 
   /** A request of the host starts. */
   started(now: number): void {
-    this.firstStart ??= now;
+    if (this.estimate && now >= this.pausedUntil) this.settleEstimate();
     this.lastStart = now;
     this.recentStarts.push(now);
     if (this.recentStarts.length > 256) this.recentStarts.shift();
+    this.inFlight++;
   }
 
-  /** The least time between starts the host's refusals allow: a margin below the lowest rate it refused. */
+  /** A request of the host is over, whatever its outcome. */
+  finished(): void {
+    if (this.inFlight === 0) return;
+    if (--this.inFlight === 0 && this.estimate) this.settleEstimate();
+  }
+
+  /**
+   * The rate the host took before refusing a request started at `refusedStart`: the most, over
+   * the starts of its clean answers, of the clean answers started from then to `refusedStart`,
+   * per second of that span plus one (see the top of the file). At least 1 a second.
+   */
+  private tookSince(refusedStart: number): number {
+    const starts = this.cleanStarts.filter((t) => t <= refusedStart).sort((a, b) => a - b);
+    let best = 1;
+    for (let k = 0; k < starts.length; k++) {
+      best = Math.max(best, ((starts.length - k) * 1000) / (refusedStart - starts[k]! + 1000));
+    }
+    return best;
+  }
+
+  /**
+   * The least time between starts probing may reach: a margin below the lowest rate the host
+   * refused, and never faster than `PROBE_CEILING` of the rate it took.
+   */
   private get floorMs(): number {
-    return Number.isFinite(this.refusedRate) ? 1000 / (this.refusedRate * RATE_MARGIN) : 0;
+    const refused = Number.isFinite(this.refusedRate) ? 1000 / (this.refusedRate * RATE_MARGIN) : 0;
+    const took = this.tookRate > 0 ? 1000 / (this.tookRate * PROBE_CEILING) : 0;
+    return Math.max(refused, took);
   }
 
-  /** A clean answer (anything but overload or a connection failure), after `latencyMs`. */
-  answered(latencyMs: number, now: number): void {
-    this.clean++;
-    this.recent.push(now);
-    if (this.recent.length > 256) this.recent.shift();
+  /** A clean answer (anything but overload or a connection failure) to a request started at `startedAt`. */
+  answered(latencyMs: number, now: number, startedAt = now - latencyMs): void {
+    this.cleanStarts.push(startedAt);
+    if (this.cleanStarts.length > 512) this.cleanStarts.shift();
     this.overloadsInRow = 0;
     if (latencyMs < this.bestLatency) this.bestLatency = latencyMs;
     if (latencyMs > 2 * this.bestLatency + LATENCY_SLACK_MS) {
@@ -109,8 +152,8 @@ export class Pacer {
     this.window += this.congested ? 1 / this.window : 1;
     this.window = Math.min(this.window, this.ceiling, this.learnedCeiling);
     // Paced, and the pause and the round trip after the last 429 are over: probe for a faster pace,
-    // a little per clean answer, never up to a rate the host refused. A 429 met in a slow start says
-    // little of what the host takes: without probing, its first estimate would hold for good.
+    // a little per clean answer, up to PROBE_CEILING of the rate the host took and below any rate
+    // it refused (floorMs): the 85 % margin of the first estimate is won back, never more.
     if (this.intervalMs > 0 && now > this.pausedUntil + PROBE_AFTER_MS) {
       this.intervalMs = Math.max(this.floorMs, this.intervalMs / PROBE_STEP);
     }
@@ -135,13 +178,12 @@ export class Pacer {
     this.congested = true;
     this.learnedCeiling = Math.min(this.learnedCeiling, Math.max(1, inFlight - 1));
     this.window = Math.max(1, Math.min(this.window, inFlight) / 2);
-    const since = this.firstStart !== undefined ? now - this.firstStart : 0;
-    // What the host let through: its clean answers of the last second, or over the whole time
-    // plus a second when that is more (a host that was idle most of the time says little
-    // through the second; one met in a slow start says little through the first).
-    while (this.recent.length > 0 && this.recent[0]! <= now - 1000) this.recent.shift();
-    const took = Math.max((Math.max(1, this.clean) * 1000) / (since + 1000), this.recent.length);
+    // What the host let through before it refused this request (see tookSince). Requests sent
+    // before it may still be on their way: the estimate is settled when they are in.
+    const took = this.tookSince(startedAt);
+    this.tookRate = Math.max(this.tookRate, took);
     const fromRate = 1000 / (took * RATE_MARGIN);
+    if (this.intervalMs === 0) this.estimate = { refusedStart: startedAt, capMs };
     // The rate this 429 refused. Unpaced: the starts of the last second, or since this request
     // started when that is longer (what the host saw), never below what it took. Paced: the pace.
     if (this.intervalMs > 0) {
@@ -158,6 +200,19 @@ export class Pacer {
     this.overloadsInRow++;
     this.pausedUntil = Math.max(this.pausedUntil, now + pause);
     return pause;
+  }
+
+  /**
+   * The first 429's estimate with every answer it waited for: the pace is set from what the host
+   * took (never faster than the margin below what it refused).
+   */
+  private settleEstimate(): void {
+    const e = this.estimate!;
+    this.estimate = undefined;
+    const took = this.tookSince(e.refusedStart);
+    this.tookRate = Math.max(this.tookRate, took);
+    const refused = Number.isFinite(this.refusedRate) ? 1000 / (this.refusedRate * RATE_MARGIN) : 0;
+    this.intervalMs = Math.min(Math.max(1000 / (took * RATE_MARGIN), refused), e.capMs);
   }
 
   /** A refused or reset connection: the host may be struggling; shrink (once a round trip). */
