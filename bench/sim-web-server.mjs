@@ -16,19 +16,29 @@
  *   refused      nothing listens (connection refused)
  * A few hosts hold most of the links. Everything comes from one seed: two runs see the same web.
  *
+ * With --tls every external host serves https (HTTP/2 offered, HTTP/1.1 accepted) with one
+ * self-signed certificate for all their addresses, made here; its path is in the ready message
+ * for the tools to trust (NODE_EXTRA_CA_CERTS). Each TLS handshake waits the host's latency
+ * once (one round trip, roughly).
+ *
  * What the servers count, per host (the client's own counters are not trusted): requests per
  * URL, 429s sent, requests received inside a Retry-After window the host announced, and the
- * highest load after the host's first 429 (in flight for conc hosts, requests in any one second
- * for rate hosts) against its limit.
+ * highest load after the host's first 429 was written (in flight for conc hosts, requests in any
+ * one second for rate hosts) against its limit.
  *
  * IPC:  → { type: 'ready', url, expectedDead, unreachable, walled, hosts }
  *       ← { type: 'stats' } → { type: 'stats', hosts: [...] } (counters reset after each)
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string', default: '1' }, seed: { type: 'string', default: '1' } },
+  options: { scale: { type: 'string', default: '1' }, seed: { type: 'string', default: '1' }, tls: { type: 'boolean', default: false } },
 });
 const scale = Number(values.scale);
 const seed = Number(values.seed);
@@ -120,18 +130,33 @@ for (const h of hosts) {
 // ------------------------------------------------------------ servers
 const stats = new Map(); // host index → counters
 function fresh() {
-  return { lastAt: 0, perUrl: new Map(), requests: 0, sent429: 0, insideRetryAfter: 0, first429: 0, peakAfter429: 0, inflight: 0, recent: [] };
+  return { connections: 0, h2: 0, times: [], times429: [], lastAt: 0, perUrl: new Map(), requests: 0, sent429: 0, insideRetryAfter: 0, first429: 0, peakAfter429: 0, inflight: 0, recent: [] };
 }
 for (const h of hosts) stats.set(h.i, fresh());
+
+/** With --tls: one self-signed certificate for every host address. */
+let tls;
+if (values.tls) {
+  const dir = mkdtempSync(join(tmpdir(), 'sim-web-tls-'));
+  const addrs = hosts.map((h) => `IP:${h.addr}`).join(',');
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=sim-web', '-addext', `subjectAltName=${addrs}`],
+    { stdio: 'ignore' },
+  );
+  tls = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')), certFile: join(dir, 'cert.pem') };
+}
 
 function serve(h) {
   const bucket = { tokens: h.rate ?? 0, at: Date.now() };
   let announcedUntil = 0; // an announced Retry-After window ends here
   let blockedUntil = 0; // no Retry-After: the host blocks on its own for a while
-  const server = createServer((req, res) => {
+  const handler = (req, res) => {
     const s = stats.get(h.i);
+    if (req.httpVersion === '2.0') s.h2++;
     const now = Date.now();
     s.requests++;
+    s.times.push(now);
     s.lastAt = now;
     s.perUrl.set(req.url, (s.perUrl.get(req.url) ?? 0) + 1);
     s.inflight++;
@@ -166,12 +191,15 @@ function serve(h) {
       if (!over && h.kind === 'conc' && s.inflight > h.limit) over = true;
       if (over) {
         s.sent429++;
-        if (s.first429 === 0) s.first429 = now;
+        s.times429.push(now);
         // The window is announced when the 429 is written: what the client sent before it could
         // read it is not counted against it.
         later(
           () => {
             const now = Date.now();
+            // "After the first 429" starts when it is written: what the client sent before it
+            // could read one is its slow start, not a refusal ignored.
+            if (s.first429 === 0) s.first429 = now;
             const headers = { 'content-type': 'text/plain' };
             if (now >= announcedUntil) {
               const secs = h.kind === 'rate' ? Math.max(1, Math.ceil((1 - bucket.tokens) / h.rate)) : 1;
@@ -210,7 +238,16 @@ function serve(h) {
       res.writeHead(status, { 'content-type': 'text/html' });
       res.end(req.method === 'HEAD' ? undefined : `<title>${status}</title>`);
     });
-  });
+  };
+  const server = tls ? createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handler) : createServer(handler);
+  if (tls) {
+    // The handshake waits one round trip: the ClientHello is read a latency late.
+    server.on('connection', (socket) => {
+      socket.pause();
+      setTimeout(() => socket.resume(), Math.min(h.latency, 250));
+    });
+    server.on('secureConnection', () => stats.get(h.i).connections++);
+  } else server.on('connection', () => stats.get(h.i).connections++);
   server.keepAliveTimeout = 5000;
   server.headersTimeout = 0;
   server.requestTimeout = 0;
@@ -231,7 +268,7 @@ for (const h of hosts) {
   servers.push(server);
 }
 for (const h of hosts) {
-  h.base = `http://${h.addr}:${h.port}`;
+  h.base = `${tls ? 'https' : 'http'}://${h.addr}:${h.port}`;
   for (const path of h.urls) {
     const url = `${h.base}${path}`;
     if (h.kind === 'slow' || h.kind === 'silent' || h.kind === 'refused') unreachable.add(url);
@@ -294,6 +331,10 @@ process.on('message', (m) => {
       limited: s.first429 > 0,
       peakAfter429: s.peakAfter429,
       lastAt: s.lastAt,
+      connections: s.connections,
+      h2: s.h2,
+      times: s.times,
+      times429: s.times429,
     };
     stats.set(h.i, fresh());
     return r;
@@ -313,4 +354,5 @@ process.send?.({
   expectedDead: [...expectedDead],
   unreachable: [...unreachable],
   walled: [...walled],
+  certFile: tls?.certFile,
 });

@@ -1,8 +1,8 @@
 /**
  * The simulated-web benchmark (issue 15): external links at internet scale, on loopback.
  *
- *   npm run bench:web -- [--scale 1] [--seed 1] [--only now,v010,linkinator]
- *                        [--timeout-min 15] [--json-out FILE] [--hosts] [--keep-tmp]
+ *   npm run bench:web -- [--scale 1] [--seed 1] [--only now,now-h1,v010,linkinator] [--tls]
+ *                        [--timeout-min 15] [--json-out FILE] [--hosts] [--timeline] [--keep-tmp]
  *                        [--linkspider-cli dist/cli.js] [--v010-cli .tmp/v010/dist/cli.js]
  *
  * bench/sim-web-server.mjs builds the web from the seed and serves it (its own process). Each
@@ -19,6 +19,14 @@
  * URLs (404/410) found; unreachable URLs (slow, silent, refused hosts) found dead; false dead
  * (a working URL reported dead); bot-walled URLs reported dead (not counted as false dead: the
  * wall answers 403 to every non-browser, a checker cannot tell).
+ *
+ * `--tls` serves every external host over https (HTTP/2 offered; sim-web-server.mjs) and adds
+ * the TLS connections the hosts accepted and the share of requests over HTTP/2; `now-h1` is
+ * this build with `--no-http2`.
+ *
+ * `--hosts` adds the hosts that finished last and each rate-limited host's figures; `--timeline`
+ * the arrival times (s after the tool started) of the requests and 429s of the big hosts and of
+ * every host with 3 or more 429s or over its limit.
  */
 import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,16 +38,19 @@ import { norm, printTable, runNode, tail } from './proc.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
-const TOOLS = ['now', 'v010', 'linkinator'];
+const TOOLS = ['now', 'now-h1', 'v010', 'linkinator'];
+const DEFAULT_TOOLS = ['now', 'v010', 'linkinator'];
 
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: '1' },
     seed: { type: 'string', default: '1' },
-    only: { type: 'string', default: TOOLS.join(',') },
+    only: { type: 'string', default: DEFAULT_TOOLS.join(',') },
+    tls: { type: 'boolean', default: false },
     'timeout-min': { type: 'string', default: '15' },
     'json-out': { type: 'string' },
     hosts: { type: 'boolean', default: false },
+    timeline: { type: 'boolean', default: false },
     'keep-tmp': { type: 'boolean', default: false },
     'linkspider-cli': { type: 'string', default: 'dist/cli.js' },
     'v010-cli': { type: 'string', default: '.tmp/v010/dist/cli.js' },
@@ -84,6 +95,11 @@ const tools = {
     args: (url, tmp) => [resolve(root, values['linkspider-cli']), url, '--json', join(tmp, 'now.json'), '--quiet'],
     dead: (_run, tmp) => JSON.parse(readFileSync(join(tmp, 'now.json'), 'utf8')).dead.map((d) => d.url),
   },
+  'now-h1': {
+    label: `linkspider --no-http2 (${values['linkspider-cli']})`,
+    args: (url, tmp) => [resolve(root, values['linkspider-cli']), url, '--json', join(tmp, 'now-h1.json'), '--quiet', '--no-http2'],
+    dead: (_run, tmp) => JSON.parse(readFileSync(join(tmp, 'now-h1.json'), 'utf8')).dead.map((d) => d.url),
+  },
   v010: {
     label: 'linkspider 0.1.0',
     args: (url, tmp) => [v010, url, '--json', join(tmp, 'v010.json'), '--quiet'],
@@ -101,7 +117,7 @@ const tools = {
 };
 
 const log = (m) => console.error(`[sim-web] ${m}`);
-const web = fork(join(here, 'sim-web-server.mjs'), ['--scale', String(scale), '--seed', values.seed], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const web = fork(join(here, 'sim-web-server.mjs'), ['--scale', String(scale), '--seed', values.seed, ...(values.tls ? ['--tls'] : [])], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 const next = (type) =>
   new Promise((r) =>
     web.on('message', function on(m) {
@@ -128,11 +144,12 @@ for (const name of only) {
   await stats0;
   log(`running ${tool.label} …`);
   const t0 = Date.now();
-  const run = await runNode({ name, args: tool.args(ready.url, tmp), tmp, timeoutMs, log });
+  const env = ready.certFile ? { NODE_EXTRA_CA_CERTS: ready.certFile } : {};
+  const run = await runNode({ name, args: tool.args(ready.url, tmp), tmp, timeoutMs, log, env });
   const statsP = next('stats');
   web.send({ type: 'stats' });
   const { hosts } = await statsP;
-  const r = { tool: tool.label, wallS: run.wallMs / 1000, exit: run.exitCode, timedOut: run.timedOut, peakRssMB: Math.round(run.peakRssMB) };
+  const r = { t0, tool: tool.label, wallS: run.wallMs / 1000, exit: run.exitCode, timedOut: run.timedOut, peakRssMB: Math.round(run.peakRssMB) };
   let requests = 0;
   let distinct = 0;
   r.sent429 = 0;
@@ -140,7 +157,11 @@ for (const name of only) {
   r.overLimit = 0;
   r.worstLoad = 0;
   r.limitedHosts = 0;
+  r.connections = 0;
+  r.h2 = 0;
   for (const h of hosts) {
+    r.connections += h.connections;
+    r.h2 += h.h2;
     requests += h.requests;
     distinct += h.distinct;
     r.sent429 += h.sent429;
@@ -185,7 +206,7 @@ console.log(
   `\nSimulated web, seed ${values.seed}, scale ${scale}: ${ready.pages} pages, ${ready.urls} external URLs on ${ready.hostCount} hosts, ${expectedDead.size} planted dead (404/410), ${unreachable.size} unreachable, ${walled.size} behind bot walls\n`,
 );
 printTable([
-  ['tool', 'wall s', 'req/URL', '429s', 'in Retry-After', 'over limit after 429', 'dead found', 'unreachable found', 'false dead', 'walled as dead'],
+  ['tool', 'wall s', 'req/URL', '429s', 'in Retry-After', 'over limit after 429', 'dead found', 'unreachable found', 'false dead', 'walled as dead', ...(values.tls ? ['TLS connections', 'over h2'] : [])],
   ...results.map((r) => [
     r.tool,
     f(r.wallS, 1),
@@ -197,6 +218,7 @@ printTable([
     r.unreachableFound === undefined ? '—' : `${r.unreachableFound}/${unreachable.size}`,
     f(r.falseDead),
     f(r.walledDead),
+    ...(values.tls ? [String(r.connections), `${r.requests ? Math.round((100 * r.h2) / r.requests) : 0} %`] : []),
   ]),
 ]);
 if (values.hosts) for (const r of results) console.log(`${r.tool}: latest hosts: ${r.lastHosts.join('; ')}`);
@@ -222,6 +244,12 @@ if (values.hosts) {
     ]);
   }
 }
+if (values.timeline)
+  for (const r of results)
+    for (const h of r.hosts.filter((h) => h.times.length > 0 && (h.sent429 >= 3 || (h.limit && h.peakAfter429 > h.limit) || h.distinct > 300))) {
+      const fmt = (ts) => ts.map((t) => ((t - r.t0) / 1000).toFixed(2)).join(' ');
+      console.log(`${h.host} ${h.kind}(${h.limit}) requests at: ${h.times.length > 60 ? `${fmt(h.times.slice(0, 60))} …` : fmt(h.times)}; 429s at ${fmt(h.times429)}`);
+    }
 if (values['json-out'])
   writeFileSync(
     values['json-out'],
