@@ -6,6 +6,7 @@
  *
  *   model     the domain's words: entry states, verdicts, error codes, referrers, page
  *             records, snapshots; errors.ts (the usage error every layer may throw)
+ *   support   small helpers with no domain in them, for any layer: writing a file atomically
  *   services  one job each, unaware of each other: extract, http, check, cache, mirror, local, db
  *   sources   what a run reads besides HTTP: markdown (a repository's Markdown files, its
  *             paths, anchors and changed files), built on extract
@@ -27,6 +28,7 @@ export interface Layer {
 
 export const LAYERS: readonly Layer[] = [
   { name: 'model', parts: ['src/model/', 'src/errors.ts'] },
+  { name: 'support', parts: ['src/support/'] },
   { name: 'services', parts: ['src/extract/', 'src/http/', 'src/check/', 'src/cache/', 'src/mirror/', 'src/local/', 'src/db/'], separate: true },
   { name: 'sources', parts: ['src/markdown/'] },
   { name: 'report', parts: ['src/report/'] },

@@ -9,8 +9,8 @@
  * The format is a small versioned JSON document (portable, diffable, fine for a few hundred
  * thousand URLs): `{ schema, version, entries: { url: [state, checkedAt, status, failingSince, failures] } }`.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { writeAtomically } from '../support/atomic-write.js';
 import type { LinkState } from '../model/link.js';
 
 export const CACHE_SCHEMA = 'linkspider-cache';
@@ -117,14 +117,12 @@ export class ResultCache {
     return e && e[0] !== 'ok' && e[3] !== null ? { since: e[3], runs: e[4] } : undefined;
   }
 
-  /** Write the cache atomically (temp file, then rename). Entries older than 30 days × maxAge are dropped. */
+  /** Write the cache atomically (support/atomic-write.ts). Entries older than 30 days × maxAge are dropped. */
   async save(file: string): Promise<void> {
     const horizon = this.now - Math.max(this.maxAge * 30, 30 * 86_400_000);
     const out: Record<string, Stored> = {};
     for (const [url, v] of this.entries) if (v[1] >= horizon) out[url] = v;
-    await mkdir(dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, JSON.stringify({ schema: CACHE_SCHEMA, version: CACHE_VERSION, entries: out }) + '\n');
-    await rename(tmp, file);
+    const text = JSON.stringify({ schema: CACHE_SCHEMA, version: CACHE_VERSION, entries: out }) + '\n';
+    await writeAtomically(file, (partial) => writeFile(partial, text));
   }
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { writeChunks } from './write.js';
+import { writeChunks } from '../support/atomic-write.js';
 import { READABLE_REPORT_VERSIONS, REPORT_SCHEMA, REPORT_VERSION, type Report } from './model.js';
 
 /**

@@ -26,7 +26,7 @@ import { isStylesheetRecord } from '../model/page.js';
 import { clip, oneLine } from './escape.js';
 import { referrerFile, type FileRoots } from './places.js';
 import { ruleIdOf } from './sarif-rules.js';
-import { writeChunks } from './write.js';
+import { writeChunks } from '../support/atomic-write.js';
 
 /** Anything XML 1.0 does not allow in a document. */
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;

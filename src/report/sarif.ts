@@ -28,7 +28,7 @@ import type { LinkResult, Referrer, Report } from './model.js';
 import { clip, oneLine } from './escape.js';
 import { referrerFile, type FileRoots } from './places.js';
 import { ruleIdOf, SARIF_RULES } from './sarif-rules.js';
-import { writeChunks } from './write.js';
+import { writeChunks } from '../support/atomic-write.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 

@@ -1,5 +1,5 @@
 /**
- * Writing a report file so no reader ever meets half of one: it is written next to `file`
+ * Writing a file (a report, the result cache) so no reader ever meets half of one: it is written next to `file`
  * and renamed into place when complete (a SIGKILL after a SIGTERM, as `docker stop` sends,
  * leaves the old file or none, never a torn one). The folder is created.
  */
@@ -17,7 +17,7 @@ export async function writeAtomically(file: string, writeTo: (partial: string) =
     await writeTo(partial);
     await rename(partial, file);
   } catch (e) {
-    await rm(partial, { force: true });
+    await rm(partial, { force: true }).catch(() => {});
     throw e;
   }
 }

@@ -59,7 +59,7 @@ describe('runCheck with a cache, on a local folder', () => {
     const dir = folder();
     // The cache loads (no file yet: a first run), but its temporary file is taken by a folder.
     const cache = path.join(dir, 'cache.json');
-    mkdirSync(`${cache}.${process.pid}.tmp/in-the-way`, { recursive: true });
+    mkdirSync(`${cache}.partial-${process.pid}/in-the-way`, { recursive: true });
     const r = await runCheck(resolveOptions({ path: path.join(dir, 'site'), cache }));
     expect(r.dead).toMatchObject([{ url: expect.stringMatching(/\/gone\.html$/) }]);
     expect(r.run.notes).toEqual([expect.stringMatching(/^cache: cannot save .*cache\.json: EISDIR/)]);
