@@ -514,11 +514,11 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'N',
       section: 'HTTP',
-      help: 'most requests in flight to one external host (default 16); each\nhost starts at 4 and its window grows or shrinks with its answers',
+      help: 'most requests in flight to one external host (default 16); each\nhost starts at 2 and its window grows or shrinks with its answers',
       readmeDefault: '16',
-      readme: 'most requests in flight to one external host: each host starts at 4 and its window grows while its answers stay fast and clean, up to this',
+      readme: 'most requests in flight to one external host: each host starts at 2 and its window grows while its answers stay fast and clean, up to this',
     },
-    action: { description: 'Most requests in flight at once to one external host (each host starts at 4; its window grows while answers stay fast and clean, up to this).' },
+    action: { description: 'Most requests in flight at once to one external host (each host starts at 2; its window grows while answers stay fast and clean, up to this).' },
   }),
   engine({
     name: 'host-limit',
