@@ -48567,7 +48567,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8381);
 /* harmony import */ var _options_cli_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2644);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9067);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8006);
 /* harmony import */ var _merge_cli_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8708);
 /* harmony import */ var _markdown_files_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2238);
 /* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8161);
@@ -84995,11 +84995,11 @@ const OPTION_TABLE = [
         cli: {
             arg: 'N',
             section: 'HTTP',
-            help: 'most requests in flight to one external host (default 16); each\nhost starts at 4 and its window grows or shrinks with its answers',
+            help: 'most requests in flight to one external host (default 16); each\nhost starts at 2 and its window grows or shrinks with its answers',
             readmeDefault: '16',
-            readme: 'most requests in flight to one external host: each host starts at 4 and its window grows while its answers stay fast and clean, up to this',
+            readme: 'most requests in flight to one external host: each host starts at 2 and its window grows while its answers stay fast and clean, up to this',
         },
-        action: { description: 'Most requests in flight at once to one external host (each host starts at 4; its window grows while answers stay fast and clean, up to this).' },
+        action: { description: 'Most requests in flight at once to one external host (each host starts at 2; its window grows while answers stay fast and clean, up to this).' },
     }),
     engine({
         name: 'host-limit',
@@ -85885,7 +85885,7 @@ function webLink(label, url) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2882);
+/* harmony import */ var _support_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7917);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6867);
 
 
@@ -85901,7 +85901,7 @@ function webLink(label, url) {
  * that follows a SIGTERM, as `docker stop` does) never meets half a report under the real name.
  */
 async function writeJsonReport(report, file) {
-    await (0,_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeChunks */ .a)(file, jsonChunks(report));
+    await (0,_support_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeChunks */ .a)(file, jsonChunks(report));
 }
 /** The report's JSON in pieces: the long arrays a few hundred elements at a time. */
 function* jsonChunks(report) {
@@ -85977,7 +85977,7 @@ async function readJsonReport(file) {
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6412);
 /* harmony import */ var _places_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9012);
 /* harmony import */ var _sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7169);
-/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2882);
+/* harmony import */ var _support_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7917);
 /**
  * JUnit XML for CI systems that read test reports (GitLab, Jenkins, Azure Pipelines, …):
  * one `<testcase>` per checked page, one `<failure>` per dead link on it.
@@ -86133,7 +86133,7 @@ function* junitChunks(report, ctx) {
 }
 /** Write the JUnit XML of a report (atomically). */
 async function writeJunit(report, file, ctx) {
-    await (0,_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeChunks */ .a)(file, junitChunks(report, ctx));
+    await (0,_support_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeChunks */ .a)(file, junitChunks(report, ctx));
 }
 
 
@@ -86345,7 +86345,7 @@ function ruleIdOf(r) {
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6412);
 /* harmony import */ var _places_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9012);
 /* harmony import */ var _sarif_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7169);
-/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2882);
+/* harmony import */ var _support_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7917);
 /**
  * SARIF 2.1.0 for code scanning: one result per place a dead link (level `error`) or a warning
  * (level `warning`) was found, on the rule of its verdict class (sarif-rules.ts).
@@ -86568,7 +86568,7 @@ function dirUri(dir) {
  * 25,000 results are some 25 MB of JSON, which need not exist as one string.
  */
 async function writeSarif(log, file) {
-    await (0,_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeChunks */ .a)(file, sarifChunks(log));
+    await (0,_support_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeChunks */ .a)(file, sarifChunks(log));
 }
 /** A placeholder no result can be: JSON of a string with NUL characters. */
 const HOLE_VALUE = '\u0000results\u0000';
@@ -86599,73 +86599,7 @@ function* sarifChunks(log) {
 
 /***/ }),
 
-/***/ 2882:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ writeChunks)
-});
-
-// UNUSED EXPORTS: writeAtomically
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(8474);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: external "node:stream/promises"
-const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/report/write.ts
-/**
- * Writing a report file so no reader ever meets half of one: it is written next to `file`
- * and renamed into place when complete (a SIGKILL after a SIGTERM, as `docker stop` sends,
- * leaves the old file or none, never a torn one). The folder is created.
- */
-
-
-
-
-
-/** Run `writeTo(partialPath)`, then rename the partial file to `file`; on failure remove it. */
-async function writeAtomically(file, writeTo) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-    const partial = `${file}.partial-${process.pid}`;
-    try {
-        await writeTo(partial);
-        await (0,promises_.rename)(partial, file);
-    }
-    catch (e) {
-        await (0,promises_.rm)(partial, { force: true });
-        throw e;
-    }
-}
-/**
- * Write the strings `chunks` yields, in order, to `file` (atomically), honouring back-pressure:
- * a large report goes out piece by piece and never exists as one string.
- */
-async function writeChunks(file, chunks) {
-    await writeAtomically(file, async (partial) => {
-        const out = (0,external_node_fs_.createWriteStream)(partial);
-        const failed = new Promise((_, reject) => out.once('error', reject));
-        failed.catch(() => { });
-        for await (const chunk of chunks) {
-            if (!out.write(chunk))
-                await Promise.race([(0,external_node_events_.once)(out, 'drain'), failed]);
-        }
-        out.end();
-        await Promise.race([(0,external_node_stream_promises_namespaceObject.finished)(out), failed]);
-    });
-}
-
-
-/***/ }),
-
-/***/ 9067:
+/***/ 8006:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -86676,9 +86610,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/support/atomic-write.ts + 1 modules
+var atomic_write = __nccwpck_require__(7917);
 ;// CONCATENATED MODULE: ./src/cache/result-cache.ts
 /**
  * The result cache: verdicts kept between runs in one JSON file.
@@ -86777,22 +86710,23 @@ class ResultCache {
         const e = this.entries.get(url);
         return e && e[0] !== 'ok' && e[3] !== null ? { since: e[3], runs: e[4] } : undefined;
     }
-    /** Write the cache atomically (temp file, then rename). Entries older than 30 days × maxAge are dropped. */
+    /** Write the cache atomically (support/atomic-write.ts). Entries older than 30 days × maxAge are dropped. */
     async save(file) {
         const horizon = this.now - Math.max(this.maxAge * 30, 30 * 86_400_000);
         const out = {};
         for (const [url, v] of this.entries)
             if (v[1] >= horizon)
                 out[url] = v;
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-        const tmp = `${file}.${process.pid}.tmp`;
-        await (0,promises_.writeFile)(tmp, JSON.stringify({ schema: CACHE_SCHEMA, version: CACHE_VERSION, entries: out }) + '\n');
-        await (0,promises_.rename)(tmp, file);
+        const text = JSON.stringify({ schema: CACHE_SCHEMA, version: CACHE_VERSION, entries: out }) + '\n';
+        await (0,atomic_write/* writeAtomically */.v)(file, (partial) => (0,promises_.writeFile)(partial, text));
     }
 }
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/options.ts
 var src_options = __nccwpck_require__(8381);
 // EXTERNAL MODULE: external "node:events"
@@ -89626,17 +89560,27 @@ class HostHealth {
  *
  * A 429 also teaches two ceilings that hold for the rest of the run, so the host is never asked
  * for more than it refused: the window stays below the number in flight when the host said no,
- * and starts are spaced at 85 % of the rate the host took until then (its clean answers over the
- * time since its first request plus a second, or those of the last second over two, whichever
- * is more: see `overloaded`). Each 429 met while paced cuts that rate by a third, for the rest of
- * the run: the host is never asked again for a rate it refused. And the host is paused: for its Retry-After, or without one for 4 s, then
- * 8 s, 16 s … (a host's own block is usually longer than a short backoff).
+ * and starts are spaced at 85 % of the rate the host took until then. That rate is read as a
+ * rate limiter would give it: a token bucket of rate r holding about a second of it (or a window
+ * of r a second) lets at most r × (T + 1 s) requests through in any T. So for any time before
+ * the refused request, the clean answers to requests started since then, over the time from
+ * then to the refused start plus a second, is at most r: the highest such figure is the
+ * estimate (`tookSince`), taken once the answers sent before the 429 are in (a 429 usually comes
+ * back sooner than a real answer). Without the second a 429 met in a slow start, right after the
+ * burst, would read the burst as the rate. After the pause the pace probes up, a little per clean
+ * answer, to at most 95 % of that rate (`PROBE_CEILING`): never past what the host was seen to
+ * take, so a host is not pushed over its limit again to learn where the limit is. Each 429 met while paced cuts
+ * the pace by a third, for the rest of the run. And the host is paused: for its Retry-After, or
+ * without one for 4 s, then 8 s, 16 s … (a host's own block is usually longer than a short
+ * backoff).
  */
 /** Latency above twice the host's best plus this is a sign of a queue building at the host. */
 const LATENCY_SLACK_MS = 250;
 /** Share of the rate a host took that is used after its 429. */
 const RATE_MARGIN = 0.85;
-/** After a 429, clean answers speed the pace up by this factor each (up to the refused rate's margin)… */
+/** Share of the rate a host took that probing after a 429 may reach (and never pass). */
+const PROBE_CEILING = 0.95;
+/** After a 429, clean answers speed the pace up by this factor each (up to `PROBE_CEILING`)… */
 const PROBE_STEP = 1.02;
 /** …once this long has passed after the host's pause. */
 const PROBE_AFTER_MS = 1000;
@@ -89655,10 +89599,18 @@ class Pacer {
     /** Set by the first sign of overload: from then on the window grows one per round trip. */
     congested = false;
     lastStart = 0;
-    firstStart;
-    clean = 0;
-    /** When the clean answers of about the last second came (at most 256 kept). */
-    recent = [];
+    /** Requests of the host in flight. */
+    inFlight = 0;
+    /** The highest rate (clean answers a second) the host was seen to take, learned at its 429s. */
+    tookRate = 0;
+    /** When the requests of the latest clean answers started (at most 512 kept). */
+    cleanStarts = [];
+    /**
+     * The first 429's estimate, while answers to requests sent before it may still come (a 429
+     * usually comes back sooner than a real answer): settled at the first start after the pause,
+     * or when nothing of the host is in flight.
+     */
+    estimate;
     overloadsInRow = 0;
     bestLatency = Number.POSITIVE_INFINITY;
     lastDecrease = 0;
@@ -89682,22 +89634,48 @@ class Pacer {
     }
     /** A request of the host starts. */
     started(now) {
-        this.firstStart ??= now;
+        if (this.estimate && now >= this.pausedUntil)
+            this.settleEstimate();
         this.lastStart = now;
         this.recentStarts.push(now);
         if (this.recentStarts.length > 256)
             this.recentStarts.shift();
+        this.inFlight++;
     }
-    /** The least time between starts the host's refusals allow: a margin below the lowest rate it refused. */
+    /** A request of the host is over, whatever its outcome. */
+    finished() {
+        if (this.inFlight === 0)
+            return;
+        if (--this.inFlight === 0 && this.estimate)
+            this.settleEstimate();
+    }
+    /**
+     * The rate the host took before refusing a request started at `refusedStart`: the most, over
+     * the starts of its clean answers, of the clean answers started from then to `refusedStart`,
+     * per second of that span plus one (see the top of the file). At least 1 a second.
+     */
+    tookSince(refusedStart) {
+        const starts = this.cleanStarts.filter((t) => t <= refusedStart).sort((a, b) => a - b);
+        let best = 1;
+        for (let k = 0; k < starts.length; k++) {
+            best = Math.max(best, ((starts.length - k) * 1000) / (refusedStart - starts[k] + 1000));
+        }
+        return best;
+    }
+    /**
+     * The least time between starts probing may reach: a margin below the lowest rate the host
+     * refused, and never faster than `PROBE_CEILING` of the rate it took.
+     */
     get floorMs() {
-        return Number.isFinite(this.refusedRate) ? 1000 / (this.refusedRate * RATE_MARGIN) : 0;
+        const refused = Number.isFinite(this.refusedRate) ? 1000 / (this.refusedRate * RATE_MARGIN) : 0;
+        const took = this.tookRate > 0 ? 1000 / (this.tookRate * PROBE_CEILING) : 0;
+        return Math.max(refused, took);
     }
-    /** A clean answer (anything but overload or a connection failure), after `latencyMs`. */
-    answered(latencyMs, now) {
-        this.clean++;
-        this.recent.push(now);
-        if (this.recent.length > 256)
-            this.recent.shift();
+    /** A clean answer (anything but overload or a connection failure) to a request started at `startedAt`. */
+    answered(latencyMs, now, startedAt = now - latencyMs) {
+        this.cleanStarts.push(startedAt);
+        if (this.cleanStarts.length > 512)
+            this.cleanStarts.shift();
         this.overloadsInRow = 0;
         if (latencyMs < this.bestLatency)
             this.bestLatency = latencyMs;
@@ -89708,8 +89686,8 @@ class Pacer {
         this.window += this.congested ? 1 / this.window : 1;
         this.window = Math.min(this.window, this.ceiling, this.learnedCeiling);
         // Paced, and the pause and the round trip after the last 429 are over: probe for a faster pace,
-        // a little per clean answer, never up to a rate the host refused. A 429 met in a slow start says
-        // little of what the host takes: without probing, its first estimate would hold for good.
+        // a little per clean answer, up to PROBE_CEILING of the rate the host took and below any rate
+        // it refused (floorMs): the 85 % margin of the first estimate is won back, never more.
         if (this.intervalMs > 0 && now > this.pausedUntil + PROBE_AFTER_MS) {
             this.intervalMs = Math.max(this.floorMs, this.intervalMs / PROBE_STEP);
         }
@@ -89733,14 +89711,13 @@ class Pacer {
         this.congested = true;
         this.learnedCeiling = Math.min(this.learnedCeiling, Math.max(1, inFlight - 1));
         this.window = Math.max(1, Math.min(this.window, inFlight) / 2);
-        const since = this.firstStart !== undefined ? now - this.firstStart : 0;
-        // What the host let through: its clean answers of the last second, or over the whole time
-        // plus a second when that is more (a host that was idle most of the time says little
-        // through the second; one met in a slow start says little through the first).
-        while (this.recent.length > 0 && this.recent[0] <= now - 1000)
-            this.recent.shift();
-        const took = Math.max((Math.max(1, this.clean) * 1000) / (since + 1000), this.recent.length);
+        // What the host let through before it refused this request (see tookSince). Requests sent
+        // before it may still be on their way: the estimate is settled when they are in.
+        const took = this.tookSince(startedAt);
+        this.tookRate = Math.max(this.tookRate, took);
         const fromRate = 1000 / (took * RATE_MARGIN);
+        if (this.intervalMs === 0)
+            this.estimate = { refusedStart: startedAt, capMs };
         // The rate this 429 refused. Unpaced: the starts of the last second, or since this request
         // started when that is longer (what the host saw), never below what it took. Paced: the pace.
         if (this.intervalMs > 0) {
@@ -89760,6 +89737,18 @@ class Pacer {
         this.pausedUntil = Math.max(this.pausedUntil, now + pause);
         return pause;
     }
+    /**
+     * The first 429's estimate with every answer it waited for: the pace is set from what the host
+     * took (never faster than the margin below what it refused).
+     */
+    settleEstimate() {
+        const e = this.estimate;
+        this.estimate = undefined;
+        const took = this.tookSince(e.refusedStart);
+        this.tookRate = Math.max(this.tookRate, took);
+        const refused = Number.isFinite(this.refusedRate) ? 1000 / (this.refusedRate * RATE_MARGIN) : 0;
+        this.intervalMs = Math.min(Math.max(1000 / (took * RATE_MARGIN), refused), e.capMs);
+    }
     /** A refused or reset connection: the host may be struggling; shrink (once a round trip). */
     failed(now) {
         this.decrease(0.5, Number.isFinite(this.bestLatency) ? this.bestLatency : 0, now);
@@ -89774,6 +89763,75 @@ class Pacer {
             return;
         this.lastDecrease = now;
         this.window = Math.max(1, this.window * factor);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/crawl/ready-line.ts
+/**
+ * The external hosts that may start a request now, most work first: the lane with the longest
+ * line of waiting URLs (as it was when it joined) is served first, ties in the order they came.
+ *
+ * Why not plain turns: with hundreds of hosts sharing the global slots, turns give each host the
+ * same share, so a host holding a sixth of the links (a rate-limited one, which cannot be hurried
+ * later) gets one request a second while a hundred hosts with three links each finish. The run
+ * ends when its longest host does; serving the longest line first is the classic rule for the
+ * shortest such end (longest processing time first). Each host is still held to its own window
+ * and pace, so the longest cannot take every slot: the others fill what it may not use.
+ *
+ * A binary heap: O(log n) a join and a take, for any number of hosts.
+ */
+class ReadyLine {
+    #items = [];
+    #seq = 0;
+    get length() {
+        return this.#items.length;
+    }
+    /** Join with `key` (its waiting URLs now): larger keys are taken first. */
+    push(item, key) {
+        const items = this.#items;
+        items.push({ item, key, seq: this.#seq++ });
+        let i = items.length - 1;
+        while (i > 0) {
+            const parent = (i - 1) >> 1;
+            if (!this.#before(i, parent))
+                break;
+            [items[i], items[parent]] = [items[parent], items[i]];
+            i = parent;
+        }
+    }
+    /** The item with the most work, or undefined when none is ready. */
+    shift() {
+        const items = this.#items;
+        if (items.length === 0)
+            return undefined;
+        const top = items[0];
+        const last = items.pop();
+        if (items.length > 0) {
+            items[0] = last;
+            let i = 0;
+            for (;;) {
+                const l = 2 * i + 1;
+                const r = l + 1;
+                let m = i;
+                if (l < items.length && this.#before(l, m))
+                    m = l;
+                if (r < items.length && this.#before(r, m))
+                    m = r;
+                if (m === i)
+                    break;
+                [items[i], items[m]] = [items[m], items[i]];
+                i = m;
+            }
+        }
+        return top.item;
+    }
+    clear() {
+        this.#items.length = 0;
+    }
+    #before(a, b) {
+        const x = this.#items[a];
+        const y = this.#items[b];
+        return x.key > y.key || (x.key === y.key && x.seq < y.seq);
     }
 }
 
@@ -90009,12 +90067,15 @@ const waitingCodec = {
 
 
 
+
 /** Slots of the global limit that external checks leave to the site's own pages. */
 function pageReserve(concurrency) {
     return concurrency < 4 ? 0 : Math.max(1, Math.floor(concurrency / 8));
 }
+/** How long a request may hold a global slot while it waits for its answer. */
+const STALL_MS = 2000;
 /** The window an external host starts with (it grows from there). */
-const START_WINDOW = 4;
+const START_WINDOW = 2;
 class HostLanes {
     limits;
     start;
@@ -90023,9 +90084,13 @@ class HostLanes {
     #lanes = new Map();
     /** Lanes that have work and may start it now, the site's first. */
     #readyInternal = [];
-    #readyExternal = [];
+    /** External lanes that may start now, the one with the most waiting URLs first (ready-line.ts). */
+    #readyExternal = new ReadyLine();
+    /** Requests holding a global slot. */
     #active = 0;
     #activeExternal = 0;
+    /** Requests in flight past `stallMs` that gave their global slot back. */
+    #stalled = 0;
     #stopped = false;
     /** Entries in the lanes' retry lines (scheduled retries not yet started). */
     #retrying = 0;
@@ -90042,9 +90107,9 @@ class HostLanes {
         this.clock = clock;
         this.#reserve = pageReserve(limits.concurrency);
     }
-    /** Requests started and not yet finished. */
+    /** Requests started and not yet finished (stalled ones included). */
     get running() {
-        return this.#active;
+        return this.#active + this.#stalled;
     }
     /** Retries waiting in the lanes' retry lines. */
     get retrying() {
@@ -90074,12 +90139,13 @@ class HostLanes {
      * (host-health.ts). On 'down' the host's waiting entries and retries are taken out of its
      * lane and returned, for the caller to settle; nothing of the host is started after that.
      */
-    record(entry, outcome, latencyMs = 0) {
+    record(entry, outcome, latencyMs = 0, timeoutNoted = false) {
         const lane = this.#laneOf(entry);
         const now = this.clock();
         const startedAt = this.#startedAt.get(entry.url) ?? now;
         this.#startedAt.delete(entry.url);
-        const signal = lane.health.record(entry.url, outcome);
+        // A timeout already told through noteTimeout is not counted twice.
+        const signal = timeoutNoted && outcome.error === 'timeout' ? 'none' : lane.health.record(entry.url, outcome);
         const cap = this.limits.retryAfterMax ?? 30_000;
         const overload = outcome.status === 429 || (outcome.status === 503 && outcome.retryAfter !== undefined);
         if (overload) {
@@ -90094,13 +90160,22 @@ class HostLanes {
             lane.pacer.failed(now);
         // The site's own hosts keep the window the user gave (--concurrency); they still pause on 429.
         else if (outcome.error === undefined && !lane.internal)
-            lane.pacer.answered(latencyMs, now);
+            lane.pacer.answered(latencyMs, now, startedAt);
         if (signal !== 'down')
             return { signal, dropped: [] };
         const dropped = lane.waiting.drain().concat(lane.retrying);
         this.#retrying -= lane.retrying.length;
         lane.retrying = [];
         return { signal, dropped };
+    }
+    /**
+     * A HEAD of the entry timed out, inside an attempt that goes on (a GET may follow): the host's
+     * health hears it now, so a host whose HEADs all time out is marked slow after the first few
+     * rather than after their GETs have timed out too. Pass `timeoutNoted` to `record` when the
+     * attempt ends with this same timeout.
+     */
+    noteTimeout(entry) {
+        this.#laneOf(entry).health.record(entry.url, { error: 'timeout' });
     }
     /** Whether the entry's host was marked down, and after how many refusals in a row. */
     down(entry) {
@@ -90141,7 +90216,7 @@ class HostLanes {
         this.#stopped = true;
         this.#retrying = 0;
         this.#readyInternal.length = 0;
-        this.#readyExternal.length = 0;
+        this.#readyExternal.clear();
         for (const lane of this.#lanes.values()) {
             lane.waiting.clear();
             lane.retrying = [];
@@ -90150,12 +90225,12 @@ class HostLanes {
                 clearTimeout(lane.wake);
             lane.wake = undefined;
         }
-        if (this.#active === 0)
+        if (this.running === 0)
             this.#resolveIdle();
     }
     /** Resolves when no request is running. */
     onIdle() {
-        if (this.#active === 0)
+        if (this.running === 0)
             return Promise.resolve();
         return new Promise((r) => this.#idle.push(r));
     }
@@ -90202,9 +90277,12 @@ class HostLanes {
             return;
         }
         lane.ready = true;
-        (lane.internal ? this.#readyInternal : this.#readyExternal).push(lane);
+        if (lane.internal)
+            this.#readyInternal.push(lane);
+        else
+            this.#readyExternal.push(lane, lane.waiting.length + lane.retrying.length);
     }
-    /** Fill free global slots from the ready lanes: the site's first, then external hosts in turn. */
+    /** Fill free global slots from the ready lanes: the site's first, then external hosts, the most work first. */
     #pump() {
         const { concurrency } = this.limits;
         while (!this.#stopped && this.#active < concurrency) {
@@ -90240,14 +90318,33 @@ class HostLanes {
         const now = this.clock();
         lane.pacer.started(now);
         this.#startedAt.set(entry.url, now);
-        const release = () => {
-            lane.active--;
+        let stalled = false;
+        // Past stallMs the request gives its global slot back (while the stalled stay under their cap).
+        const stall = setTimeout(() => {
+            if (this.#stalled >= (this.limits.maxStalled ?? 4 * this.limits.concurrency))
+                return;
+            stalled = true;
+            this.#stalled++;
             this.#active--;
             if (!lane.internal)
                 this.#activeExternal--;
+            this.#pump();
+        }, this.limits.stallMs ?? STALL_MS);
+        stall.unref?.();
+        const release = () => {
+            clearTimeout(stall);
+            lane.active--;
+            lane.pacer.finished();
+            if (stalled)
+                this.#stalled--;
+            else {
+                this.#active--;
+                if (!lane.internal)
+                    this.#activeExternal--;
+            }
             this.#offer(lane);
             this.#pump();
-            if (this.#active === 0)
+            if (this.running === 0)
                 this.#resolveIdle();
         };
         this.start(entry).then(release, release);
@@ -92533,7 +92630,13 @@ class CrawlRun {
         this.hooks = hooks;
         this.services = services;
         this.spill = services.spill instanceof Spill ? services.spill : new Spill(services.spill ?? SPILL_DEFAULTS);
-        this.lanes = new HostLanes({ concurrency: options.concurrency, hostConcurrency: options.hostConcurrency, retryAfterMax: options.retryAfterMax, hostLimits: hostLimitsOf(options) }, (entry) => this.request(entry), this.spill);
+        this.lanes = new HostLanes({
+            concurrency: options.concurrency,
+            hostConcurrency: options.hostConcurrency,
+            retryAfterMax: options.retryAfterMax,
+            hostLimits: hostLimitsOf(options),
+            stallMs: Math.min(STALL_MS, Math.max(1, options.timeout / 2)),
+        }, (entry) => this.request(entry), this.spill);
         if (options.files.length > 0)
             this.repo = new repository/* Repository */.L(external_node_path_default().resolve(services.repository?.root ?? process.cwd()));
         // The repository's ignore file adds to `exclude` (read here, so a bad line fails before any request).
@@ -92815,12 +92918,12 @@ class CrawlRun {
             entry.attempts++;
             const wasPage = entry.crawl;
             const t0 = this.db ? performance.now() : 0;
-            const timing = { ms: 0 };
+            const timing = { ms: 0, timeoutNoted: false };
             const outcome = await this.fetchFor(entry, timing);
             this.fetchMs = this.db ? performance.now() - t0 : undefined;
             if (this.stopped)
                 return;
-            const { signal: host, dropped } = this.lanes.record(entry, outcome, timing.ms);
+            const { signal: host, dropped } = this.lanes.record(entry, outcome, timing.ms, timing.timeoutNoted);
             if (host === 'down')
                 this.hostDown(dropped);
             if (isRetryable(outcome) && entry.attempts <= this.options.retries && !this.lanes.down(entry).down && !this.oneAttemptOnly(entry, outcome)) {
@@ -92924,7 +93027,6 @@ class CrawlRun {
         const skipHead = this.headRefusals.skipHead(host);
         if (entry.method !== 'head+get' && !skipHead) {
             this.state.requests++;
-            const slowHost = this.lanes.slow(entry);
             const head = await timed(this.client.fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known }));
             entry.method = 'head';
             if (signal.aborted || !getAfterHead(head, this.options.accept)) {
@@ -92932,9 +93034,15 @@ class CrawlRun {
                     this.headRefusals.headPassed(host);
                 return head;
             }
-            // A host already known slow had its one attempt: a GET would only wait out the timeout again.
-            if (slowHost && head.error === 'timeout')
-                return head;
+            if (head.error === 'timeout') {
+                // The host hears of the timeout now (a few in a row mark it slow), and a host known slow
+                // has had its one attempt: a GET would only wait out the timeout again.
+                this.lanes.noteTimeout(entry);
+                if (this.lanes.slow(entry)) {
+                    timing.timeoutNoted = true;
+                    return head;
+                }
+            }
             headFailed = head.status !== undefined;
         }
         this.state.requests++;
@@ -93449,6 +93557,71 @@ async function runCheck(options, hooks = {}, names = (k) => k, services = {}) {
     if (baseline)
         report = applyBaseline(report, baseline, options.baseline);
     return report;
+}
+
+
+/***/ }),
+
+/***/ 7917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ writeAtomically),
+  a: () => (/* binding */ writeChunks)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/support/atomic-write.ts
+/**
+ * Writing a file (a report, the result cache) so no reader ever meets half of one: it is written next to `file`
+ * and renamed into place when complete (a SIGKILL after a SIGTERM, as `docker stop` sends,
+ * leaves the old file or none, never a torn one). The folder is created.
+ */
+
+
+
+
+
+/** Run `writeTo(partialPath)`, then rename the partial file to `file`; on failure remove it. */
+async function writeAtomically(file, writeTo) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    const partial = `${file}.partial-${process.pid}`;
+    try {
+        await writeTo(partial);
+        await (0,promises_.rename)(partial, file);
+    }
+    catch (e) {
+        await (0,promises_.rm)(partial, { force: true }).catch(() => { });
+        throw e;
+    }
+}
+/**
+ * Write the strings `chunks` yields, in order, to `file` (atomically), honouring back-pressure:
+ * a large report goes out piece by piece and never exists as one string.
+ */
+async function writeChunks(file, chunks) {
+    await writeAtomically(file, async (partial) => {
+        const out = (0,external_node_fs_.createWriteStream)(partial);
+        const failed = new Promise((_, reject) => out.once('error', reject));
+        failed.catch(() => { });
+        for await (const chunk of chunks) {
+            if (!out.write(chunk))
+                await Promise.race([(0,external_node_events_.once)(out, 'drain'), failed]);
+        }
+        out.end();
+        await Promise.race([(0,external_node_stream_promises_namespaceObject.finished)(out), failed]);
+    });
 }
 
 
