@@ -227,7 +227,8 @@ class CrawlRun {
         this.publicUrl = publicMapper(this.server.url, options.baseUrl);
         startUrls.unshift(...(await this.folderStarts(this.server, options)));
       }
-      if (options.db !== undefined) this.db = await openCrawlDb({ ...options, db: options.db }, this.startedAt, options.urls.concat(this.server ? [this.server.url] : []), this.publicUrl);
+      if (options.db !== undefined)
+        this.db = await openCrawlDb({ ...options, db: options.db }, this.startedAt, options.urls.concat(this.server ? [this.server.url] : []), this.publicUrl);
       for (const u of startUrls) {
         this.scope.addStart(new URL(u));
         this.headers.addStart(new URL(u));
@@ -283,26 +284,32 @@ class CrawlRun {
     if (this.mirror) await this.mirror.finish();
     this.emitProgress(true);
     const incompleteReason = this.limits.incompleteReason;
-    const built = buildReport({
-      ...this.state,
-      ...this.frontier.snapshot(incompleteReason !== undefined),
-      hosts: this.lanes.troubled(),
-      startedAt: this.startedAt,
-      ...(incompleteReason !== undefined ? { incompleteReason } : {}),
-      ...(options.shard ? { shard: options.shard } : {}),
-    }, {
-      version: VERSION,
-      options: optionsForReport(options),
-      startUrls: options.urls.concat(this.server ? [this.server.url] : []),
-      finishedAt: new Date(),
-    });
+    const built = buildReport(
+      {
+        ...this.state,
+        ...this.frontier.snapshot(incompleteReason !== undefined),
+        hosts: this.lanes.troubled(),
+        startedAt: this.startedAt,
+        ...(incompleteReason !== undefined ? { incompleteReason } : {}),
+        ...(options.shard ? { shard: options.shard } : {}),
+      },
+      {
+        version: VERSION,
+        options: optionsForReport(options),
+        startUrls: options.urls.concat(this.server ? [this.server.url] : []),
+        finishedAt: new Date(),
+      },
+    );
     let report: Report = built;
     if (built.counts.pages === 0) report = { ...report, run: { ...report.run, emptyReason: this.whyEmpty() } };
     if (this.sitemaps) {
       const complete = !this.stopped && incompleteReason === undefined;
       // The user's start URLs (a folder's: its root), not every file a folder check starts from.
       const starts = options.urls.concat(this.server ? [this.server.url] : []).map((u) => this.scope.locate(new URL(u)).key);
-      report = { ...report, sitemaps: this.sitemaps.summary(report, this.frontier.snapshot(false).entries(), (k) => this.frontier.finalOf(k), starts, complete) };
+      report = {
+        ...report,
+        sitemaps: this.sitemaps.summary(report, this.frontier.snapshot(false).entries(), (k) => this.frontier.finalOf(k), starts, complete),
+      };
     }
     // Orphans only from a complete run: a page left unparsed may be the one that links to a file.
     if (this.siteFiles && !this.stopped && incompleteReason === undefined) {
@@ -353,7 +360,9 @@ class CrawlRun {
     if (outcome.status === undefined) this.unparsedStarts.push(`cannot reach start URL ${url}: ${reason ?? outcome.error ?? 'no response'}`);
     else if (state?.verdict !== 'ok') this.unparsedStarts.push(`start URL ${url} answered ${reason ?? `HTTP ${outcome.status}`}`);
     else if (!isHtmlContentType(outcome.contentType)) {
-      this.unparsedStarts.push(`start URL ${url} is ${outcome.contentType ? `served as ${outcome.contentType.split(';')[0]!.trim()}` : 'served without a content type'}, not as an HTML page`);
+      this.unparsedStarts.push(
+        `start URL ${url} is ${outcome.contentType ? `served as ${outcome.contentType.split(';')[0]!.trim()}` : 'served without a content type'}, not as an HTML page`,
+      );
     } else if (outcome.redirects.length > 0) this.unparsedStarts.push(`start URL ${url} redirects to ${outcome.finalUrl}, outside the site`);
     else this.unparsedStarts.push(`start URL ${url} was not parsed`);
   }
@@ -446,11 +455,11 @@ class CrawlRun {
       entry.attempts++;
       const wasPage = entry.crawl;
       const t0 = this.db ? performance.now() : 0;
-      const timing = { ms: 0, timeoutNoted: false };
+      const timing = { ms: 0 };
       const outcome = await this.fetchFor(entry, timing);
       this.fetchMs = this.db ? performance.now() - t0 : undefined;
       if (this.stopped) return;
-      const { signal: host, dropped } = this.lanes.record(entry, outcome, timing.ms, timing.timeoutNoted);
+      const { signal: host, dropped } = this.lanes.record(entry, outcome, timing.ms);
       if (host === 'down') this.hostDown(dropped);
       if (isRetryable(outcome) && entry.attempts <= this.options.retries && !this.lanes.down(entry).down && !this.oneAttemptOnly(entry, outcome)) {
         const wait = retryDelay(entry.attempts, {
@@ -517,7 +526,7 @@ class CrawlRun {
    * Internal URLs: GET (the body read when it may be parsed). Others: HEAD, then GET when the
    * HEAD fails in a way a GET may not (see check/head-fallback.ts).
    */
-  private async fetchFor(entry: Entry, timing: { ms: number; timeoutNoted: boolean }): Promise<FetchOutcome> {
+  private async fetchFor(entry: Entry, timing: { ms: number }): Promise<FetchOutcome> {
     const signal = this.abort.signal;
     const timed = async (p: Promise<FetchOutcome>): Promise<FetchOutcome> => {
       const t0 = Date.now();
@@ -530,16 +539,18 @@ class CrawlRun {
     if (entry.internal) {
       this.state.requests++;
       entry.method = 'get';
-      return timed(this.client.fetch({
-        url: entry.url,
-        method: 'GET',
-        // An in-scope resource reads its body too when it is HTML: a page link found while it
-        // is in flight (`<link rel=alternate>` before `<a>`) can then parse it without a second GET.
-        readBody: parse || this.mirror !== undefined || !entry.crawl,
-        wantBody: this.options.checkCss ? isHtmlOrCss : isHtmlContentType,
-        signal,
-        known,
-      }));
+      return timed(
+        this.client.fetch({
+          url: entry.url,
+          method: 'GET',
+          // An in-scope resource reads its body too when it is HTML: a page link found while it
+          // is in flight (`<link rel=alternate>` before `<a>`) can then parse it without a second GET.
+          readBody: parse || this.mirror !== undefined || !entry.crawl,
+          wantBody: this.options.checkCss ? isHtmlOrCss : isHtmlContentType,
+          signal,
+          known,
+        }),
+      );
     }
     const viaApi = this.github && (await this.checkOnGitHub(entry, this.github));
     if (viaApi) return viaApi;
@@ -556,16 +567,10 @@ class CrawlRun {
         if (head.status !== undefined && this.options.accept.has(head.status)) this.headRefusals.headPassed(host);
         return head;
       }
-      if (head.error === 'timeout') {
-        // The host hears of the timeout now (a few in a row mark it slow), and a host known slow
-        // has had its one attempt: a GET would only wait out the timeout again.
-        this.lanes.noteTimeout(entry);
-        if (this.lanes.slow(entry)) {
-          timing.timeoutNoted = true;
-          return head;
-        }
-      }
-      headFailed = head.status !== undefined;
+      // A host already known slow had its one attempt: a GET would only wait out the timeout again.
+      if (head.error === 'timeout' && this.lanes.slow(entry)) return head;
+      // A HEAD that failed with a status or hung while the GET answers: the host mishandles HEAD.
+      headFailed = head.status !== undefined || head.error === 'timeout';
     }
     this.state.requests++;
     entry.method = skipHead && entry.method !== 'head+get' ? 'get' : 'head+get';
@@ -630,13 +635,7 @@ class CrawlRun {
       this.followStylesheet(entry, finalUrl, outcome);
       return 'not-parsed';
     }
-    if (
-      outcome.body === undefined ||
-      outcome.error !== undefined ||
-      !entry.internal ||
-      finalUrl === undefined ||
-      !isHtmlContentType(outcome.contentType)
-    ) {
+    if (outcome.body === undefined || outcome.error !== undefined || !entry.internal || finalUrl === undefined || !isHtmlContentType(outcome.contentType)) {
       return 'not-parsed';
     }
     if (this.mirror && outcome.status !== undefined) {
@@ -743,14 +742,7 @@ class CrawlRun {
     return v;
   }
 
-  private addLink(
-    link: ExtractedLink,
-    base: URL,
-    pageId: number,
-    depth: number,
-    file: string | undefined,
-    encoding: string,
-  ): string {
+  private addLink(link: ExtractedLink, base: URL, pageId: number, depth: number, file: string | undefined, encoding: string): string {
     const value = link.value;
     if (value.length > 7 && (value.charCodeAt(0) | 0x20) === 0x6d && /^mailto:/i.test(value)) {
       for (const a of mailtoAddresses(value)) this.recordMailto(a, pageId);

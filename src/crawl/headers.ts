@@ -13,7 +13,10 @@ export class HeaderPolicy {
   readonly #rules: Array<{ name: string; value: string; hosts: Set<string> }>;
 
   /** `isSite`: whether a site key is part of the crawled site (redirected starts included). */
-  constructor(headers: Options['headers'], private readonly isSite: (key: string) => boolean) {
+  constructor(
+    headers: Options['headers'],
+    private readonly isSite: (key: string) => boolean,
+  ) {
     this.#rules = headers.map((h) => ({ name: h.name, value: h.value, hosts: new Set(h.hosts.map(siteKeyOfHost)) }));
   }
 

@@ -17,8 +17,12 @@
 export const HOST_429_RUN = 3;
 /** Consecutive refused or reset connections (any URLs, retries included) that mark a host down. */
 export const HOST_REFUSED_RUN = 5;
-/** Consecutive timeouts (no answer in between) that mark a host slow. */
-export const HOST_TIMEOUT_RUN = 3;
+/**
+ * Consecutive timed-out attempts (no answer in between) that mark a host slow. An attempt is a
+ * HEAD and the GET after it, so two are four requests that each waited out the timeout: a host
+ * whose HEADs hang but whose GETs answer never gets there (its GETs answer).
+ */
+export const HOST_TIMEOUT_RUN = 2;
 
 export type HostSignal = 'none' | 'slow-down' | 'down' | 'slow';
 

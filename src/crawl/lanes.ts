@@ -135,13 +135,12 @@ export class HostLanes {
    * (host-health.ts). On 'down' the host's waiting entries and retries are taken out of its
    * lane and returned, for the caller to settle; nothing of the host is started after that.
    */
-  record(entry: Waiting, outcome: AttemptOutcome, latencyMs = 0, timeoutNoted = false): { signal: HostSignal; dropped: Waiting[] } {
+  record(entry: Waiting, outcome: AttemptOutcome, latencyMs = 0): { signal: HostSignal; dropped: Waiting[] } {
     const lane = this.#laneOf(entry);
     const now = this.clock();
     const startedAt = this.#startedAt.get(entry.url) ?? now;
     this.#startedAt.delete(entry.url);
-    // A timeout already told through noteTimeout is not counted twice.
-    const signal = timeoutNoted && outcome.error === 'timeout' ? 'none' : lane.health.record(entry.url, outcome);
+    const signal = lane.health.record(entry.url, outcome);
     const cap = this.limits.retryAfterMax ?? 30_000;
     const overload = outcome.status === 429 || (outcome.status === 503 && outcome.retryAfter !== undefined);
     if (overload) {
@@ -159,16 +158,6 @@ export class HostLanes {
     this.#retrying -= lane.retrying.length;
     lane.retrying = [];
     return { signal, dropped };
-  }
-
-  /**
-   * A HEAD of the entry timed out, inside an attempt that goes on (a GET may follow): the host's
-   * health hears it now, so a host whose HEADs all time out is marked slow after the first few
-   * rather than after their GETs have timed out too. Pass `timeoutNoted` to `record` when the
-   * attempt ends with this same timeout.
-   */
-  noteTimeout(entry: Waiting): void {
-    this.#laneOf(entry).health.record(entry.url, { error: 'timeout' });
   }
 
   /** Whether the entry's host was marked down, and after how many refusals in a row. */
@@ -307,16 +296,21 @@ export class HostLanes {
     lane.pacer.started(now);
     this.#startedAt.set(entry.url, now);
     let stalled = false;
-    // Past stallMs the request gives its global slot back (while the stalled stay under their cap).
-    const stall = setTimeout(() => {
-      if (this.#stalled >= (this.limits.maxStalled ?? 4 * this.limits.concurrency)) return;
-      stalled = true;
-      this.#stalled++;
-      this.#active--;
-      if (!lane.internal) this.#activeExternal--;
-      this.#pump();
-    }, this.limits.stallMs ?? STALL_MS);
-    stall.unref?.();
+    let stall: NodeJS.Timeout | undefined;
+    // Past stallMs the request gives its global slot back; while the stalled are at their cap it
+    // looks again a stallMs later.
+    const stallLater = () => {
+      stall = setTimeout(() => {
+        if (this.#stalled >= (this.limits.maxStalled ?? 4 * this.limits.concurrency)) return stallLater();
+        stalled = true;
+        this.#stalled++;
+        this.#active--;
+        if (!lane.internal) this.#activeExternal--;
+        this.#pump();
+      }, this.limits.stallMs ?? STALL_MS);
+      stall.unref?.();
+    };
+    stallLater();
     const release = () => {
       clearTimeout(stall);
       lane.active--;

@@ -75,6 +75,8 @@ export class Pacer {
    * or when nothing of the host is in flight.
    */
   private estimate: { refusedStart: number; capMs: number } | undefined;
+  /** The start of the request the first 429 refused: a clean answer to a request sent before it, come late, still counts. */
+  private firstRefusedStart = Number.NEGATIVE_INFINITY;
   private overloadsInRow = 0;
   private bestLatency = Number.POSITIVE_INFINITY;
   private lastDecrease = 0;
@@ -143,6 +145,11 @@ export class Pacer {
   answered(latencyMs: number, now: number, startedAt = now - latencyMs): void {
     this.cleanStarts.push(startedAt);
     if (this.cleanStarts.length > 512) this.cleanStarts.shift();
+    // An answer to a request sent before the first 429, come after the estimate was settled (its
+    // answers were slower than the pause): what the host took was more, and probing may go further.
+    if (this.estimate === undefined && startedAt <= this.firstRefusedStart) {
+      this.tookRate = Math.max(this.tookRate, this.tookSince(this.firstRefusedStart));
+    }
     this.overloadsInRow = 0;
     if (latencyMs < this.bestLatency) this.bestLatency = latencyMs;
     if (latencyMs > 2 * this.bestLatency + LATENCY_SLACK_MS) {
@@ -174,6 +181,8 @@ export class Pacer {
       this.pausedUntil = Math.max(this.pausedUntil, now + pause);
       return pause;
     }
+    // A new episode: the first one's estimate is settled with what is in by now.
+    if (this.estimate) this.settleEstimate();
     this.lastOverload = now;
     this.congested = true;
     this.learnedCeiling = Math.min(this.learnedCeiling, Math.max(1, inFlight - 1));
@@ -183,7 +192,10 @@ export class Pacer {
     const took = this.tookSince(startedAt);
     this.tookRate = Math.max(this.tookRate, took);
     const fromRate = 1000 / (took * RATE_MARGIN);
-    if (this.intervalMs === 0) this.estimate = { refusedStart: startedAt, capMs };
+    if (this.intervalMs === 0) {
+      this.estimate = { refusedStart: startedAt, capMs };
+      this.firstRefusedStart = startedAt;
+    }
     // The rate this 429 refused. Unpaced: the starts of the last second, or since this request
     // started when that is longer (what the host saw), never below what it took. Paced: the pace.
     if (this.intervalMs > 0) {

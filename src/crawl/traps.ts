@@ -95,7 +95,10 @@ export class TrapDetector {
 /** The first few segments of a path, then `/…`. */
 function prefix(path: string): string {
   const segments = path.split('/').filter((s) => s !== '');
-  const head = segments.slice(0, PATTERN_SEGMENTS).map((s) => `/${s}`).join('');
+  const head = segments
+    .slice(0, PATTERN_SEGMENTS)
+    .map((s) => `/${s}`)
+    .join('');
   return segments.length > PATTERN_SEGMENTS ? `${head}/…` : head || '/';
 }
 

@@ -31,7 +31,6 @@ export function tryResolve(value: string, base: URL | string): URL | undefined {
   }
 }
 
-
 /**
  * The site key of a normalised http(s) href, read from the string (no URL parse): its
  * authority without user info. Equal to `siteKey(new URL(href))` for hrefs the URL

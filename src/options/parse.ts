@@ -13,7 +13,10 @@ export type RawValue = string | string[] | boolean | undefined;
 export function list(v: RawValue): string[] {
   if (v === undefined || typeof v === 'boolean') return [];
   const items = Array.isArray(v) ? v : [v];
-  return items.flatMap((s) => s.split(/\r?\n/)).map((s) => s.trim()).filter((s) => s !== '');
+  return items
+    .flatMap((s) => s.split(/\r?\n/))
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /** A single value: the last one given, trimmed; '' = not given. */

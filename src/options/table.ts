@@ -14,7 +14,18 @@
 import { StatusSet } from '../check/status-set.js';
 import { UsageError } from '../errors.js';
 import type { Options } from '../options.js';
-import { parseChoice, parseDuration, parseEntry, parseHeaders, parseHostLimits, parseInteger, parseRegexes, parseShard, parseSitemap, parseStartUrl } from './parse.js';
+import {
+  parseChoice,
+  parseDuration,
+  parseEntry,
+  parseHeaders,
+  parseHostLimits,
+  parseInteger,
+  parseRegexes,
+  parseShard,
+  parseSitemap,
+  parseStartUrl,
+} from './parse.js';
 
 export const VERSION = '1.0.0';
 
@@ -98,9 +109,7 @@ export interface CliOnly {
 
 export type OptionEntry = EngineOption | ActionOnly | CliOnly;
 
-function engine<K extends keyof Options, V>(
-  o: Omit<EngineOption<K>, 'kind' | 'parse'> & { parse: (input: string, value: V) => Options[K] },
-): EngineOption {
+function engine<K extends keyof Options, V>(o: Omit<EngineOption<K>, 'kind' | 'parse'> & { parse: (input: string, value: V) => Options[K] }): EngineOption {
   return { kind: 'engine', ...o } as unknown as EngineOption;
 }
 function actionOnly<const N extends string>(name: N, dflt: string, action: ActionInput): ActionOnly<N> {
@@ -121,17 +130,21 @@ const ANNOTATIONS = actionOnly('annotations', 'true', {
 });
 const SUMMARY = actionOnly('summary', 'true', { description: 'Write the job summary.' });
 const SOURCES = actionOnly('sources', '', {
-  description: 'Globs of source files (relative to the workspace, one per line, `!glob` excludes) in which dead links are looked up and annotated at their line.',
+  description:
+    'Globs of source files (relative to the workspace, one per line, `!glob` excludes) in which dead links are looked up and annotated at their line.',
 });
 const ARTIFACT_NAME = actionOnly('artifact-name', '', {
-  description: 'Upload the mirrored pages and the JSON and markdown reports (and the `sarif` and `junit` files when set) as an artifact of this name. Empty = no upload.',
+  description:
+    'Upload the mirrored pages and the JSON and markdown reports (and the `sarif` and `junit` files when set) as an artifact of this name. Empty = no upload.',
 });
 const RETENTION_DAYS = actionOnly('retention-days', '0', { description: "Days to keep the artifact (1-90); 0 = the repository's default." });
 const ARTIFACT_MIRROR = actionOnly('artifact-mirror', 'true', {
-  description: 'With `artifact-name`, upload the mirrored pages too. `false` uploads only the reports (`report.json`, `report.md`, and the SARIF and JUnit files when set; enough for a merge job, and much smaller).',
+  description:
+    'With `artifact-name`, upload the mirrored pages too. `false` uploads only the reports (`report.json`, `report.md`, and the SARIF and JUnit files when set; enough for a merge job, and much smaller).',
 });
 const CACHE = actionOnly('cache', 'false', {
-  description: 'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again. Needed by `fail-after`.',
+  description:
+    'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again. Needed by `fail-after`.',
   readme:
     'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again ([more](#scheduled-runs-cache-fail-after-baseline)). Needed by `fail-after`.',
 });
@@ -197,7 +210,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'list',
     default: '',
     parse: (_input, v: string[]) => v.map((f) => f.trim()).filter((f) => f !== ''),
-    cli: { argument: 'markdown', help: 'Markdown files or globs (README.md, \'docs/**/*.md\'); their links are checked' },
+    cli: { argument: 'markdown', help: "Markdown files or globs (README.md, 'docs/**/*.md'); their links are checked" },
     action: {
       description:
         'Markdown files, folders or globs (relative to the workspace), one per line, whose links are checked: repository paths on disk (exact case, `#heading` and `#L10` anchors), web links over HTTP. No site needed.',
@@ -264,8 +277,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       section: 'Scope',
       help: 'pass when no page was parsed (start page dead or not HTML, no HTML\nin the folder); without it such a run fails with exit code 2',
       readmeDefault: 'off',
-      readme:
-        'pass when no page was parsed (start page dead or not HTML, no HTML in the folder); without it such a run exits `2` with one line saying why',
+      readme: 'pass when no page was parsed (start page dead or not HTML, no HTML in the folder); without it such a run exits `2` with one line saying why',
     },
     action: {
       description: 'Pass when no page was parsed (start page dead or not HTML, no HTML in the folder). Without it such a run fails the step.',
@@ -292,7 +304,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       help: 'read this sitemap (auto: robots.txt Sitemap: lines and /sitemap.xml\nof each start host; repeatable): its pages are crawled too, and dead\nentries and pages no crawled page links to (orphans) are reported',
       readmeDefault: 'none',
       readme:
-        'read this sitemap or sitemap index (`auto`: the `Sitemap:` lines of each start host\'s `robots.txt` and its `/sitemap.xml`; with a folder also a path in it; repeatable). Every listed page on the site is crawled too; dead entries are dead links found in the sitemap (with line and column), and listed pages no crawled page links to are listed as orphans (never a failure)',
+        "read this sitemap or sitemap index (`auto`: the `Sitemap:` lines of each start host's `robots.txt` and its `/sitemap.xml`; with a folder also a path in it; repeatable). Every listed page on the site is crawled too; dead entries are dead links found in the sitemap (with line and column), and listed pages no crawled page links to are listed as orphans (never a failure)",
     },
     action: {
       description:
@@ -448,7 +460,8 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readme: 'crawl-trap budget: distinct query strings crawled per path (a calendar, faceted search); 0 = no limit',
     },
     action: {
-      description: 'Crawl-trap budget, distinct query strings crawled per path (a calendar, faceted search); 0 = no limit. A warning names the pattern left out.',
+      description:
+        'Crawl-trap budget, distinct query strings crawled per path (a calendar, faceted search); 0 = no limit. A warning names the pattern left out.',
     },
   }),
   engine({
@@ -502,7 +515,13 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '64',
     parse: integer(1),
-    cli: { arg: 'N', section: 'HTTP', help: 'requests in flight, all hosts (default 64)', readmeDefault: '64', readme: 'requests in flight, all hosts together' },
+    cli: {
+      arg: 'N',
+      section: 'HTTP',
+      help: 'requests in flight, all hosts (default 64)',
+      readmeDefault: '64',
+      readme: 'requests in flight, all hosts together',
+    },
     action: { description: 'Requests in flight at once, all hosts together.' },
   }),
   engine({
@@ -518,7 +537,10 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readmeDefault: '16',
       readme: 'most requests in flight to one external host: each host starts at 2 and its window grows while its answers stay fast and clean, up to this',
     },
-    action: { description: 'Most requests in flight at once to one external host (each host starts at 2; its window grows while answers stay fast and clean, up to this).' },
+    action: {
+      description:
+        'Most requests in flight at once to one external host (each host starts at 2; its window grows while answers stay fast and clean, up to this).',
+    },
   }),
   engine({
     name: 'host-limit',
@@ -531,9 +553,13 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       section: 'HTTP',
       help: 'at most N requests in flight to HOST (a host name or host:port;\nrepeatable); over the built-in limits of github.com and others',
       readmeDefault: 'none',
-      readme: 'at most `N` requests in flight to `HOST` (a host name, or `host:port`), over `--host-concurrency` and the built-in limits of hosts such as github.com (repeatable)',
+      readme:
+        'at most `N` requests in flight to `HOST` (a host name, or `host:port`), over `--host-concurrency` and the built-in limits of hosts such as github.com (repeatable)',
     },
-    action: { description: 'Per-host limits, one `host=N` per line: at most N requests in flight to that host (over `host-concurrency` and the built-in limits of hosts such as github.com).' },
+    action: {
+      description:
+        'Per-host limits, one `host=N` per line: at most N requests in flight to that host (over `host-concurrency` and the built-in limits of hosts such as github.com).',
+    },
   }),
   engine({
     name: 'timeout',
@@ -687,10 +713,12 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       section: 'HTTP',
       help: 'check GitHub repository, issue and pull request links on\nthe web even when a token is given',
       readmeDefault: 'checked',
-      readme: 'check GitHub links on the web even with a token; by default, with a token, repository, issue and pull request links are checked through the API ([GitHub links](#github-links-and-the-token))',
+      readme:
+        'check GitHub links on the web even with a token; by default, with a token, repository, issue and pull request links are checked through the API ([GitHub links](#github-links-and-the-token))',
     },
     action: {
-      description: 'Check links to GitHub repositories, issues and pull requests through the GitHub REST API with `github-token` (faster, and not rate-limited like github.com pages). `false` = check them on the web.',
+      description:
+        'Check links to GitHub repositories, issues and pull requests through the GitHub REST API with `github-token` (faster, and not rate-limited like github.com pages). `false` = check them on the web.',
       readme:
         'Check links to GitHub repositories, issues and pull requests through the GitHub REST API with `github-token` ([GitHub links](#github-links-and-the-token)). `false` = check them on the web.',
     },
@@ -709,7 +737,8 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       section: 'HTTP',
       help: 'token for the GitHub API (default: $GITHUB_TOKEN); sent only\nto the API host; prefer the variable: flags show in ps',
       readmeDefault: '',
-      readme: 'token for checking GitHub links through the API, sent **only to the API host**; without the flag, `GITHUB_TOKEN` from the environment (safer: flags show in process lists)',
+      readme:
+        'token for checking GitHub links through the API, sent **only to the API host**; without the flag, `GITHUB_TOKEN` from the environment (safer: flags show in process lists)',
     },
     action: {
       description: 'Token for checking GitHub links through the API; sent only to the API host. Empty = the `token` input (the workflow token by default).',
@@ -727,7 +756,14 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       } catch {
         u = undefined;
       }
-      if (u === undefined || (u.protocol !== 'https:' && u.protocol !== 'http:') || u.search !== '' || u.hash !== '' || u.username !== '' || u.password !== '') {
+      if (
+        u === undefined ||
+        (u.protocol !== 'https:' && u.protocol !== 'http:') ||
+        u.search !== '' ||
+        u.hash !== '' ||
+        u.username !== '' ||
+        u.password !== ''
+      ) {
         throw new UsageError(input, `expected the GitHub API's root URL, such as https://api.github.com or https://HOST/api/v3, got "${v}"`);
       }
       return u.href.replace(/\/$/, '');
@@ -737,9 +773,10 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       section: 'HTTP',
       help: 'GitHub API root (default: $GITHUB_API_URL or https://api.github.com);\nits links are those of its web host (api.X serves X)',
       readmeDefault: '',
-      readme: 'the GitHub API root (default: `GITHUB_API_URL` from the environment, else `https://api.github.com`); links to its web host (`api.X` → `X`, `X/api/v3` → `X`) are checked through it',
+      readme:
+        'the GitHub API root (default: `GITHUB_API_URL` from the environment, else `https://api.github.com`); links to its web host (`api.X` → `X`, `X/api/v3` → `X`) are checked through it',
     },
-    action: { description: 'GitHub API root for checking GitHub links. Empty = the workflow\'s `GITHUB_API_URL` (GitHub Enterprise included).' },
+    action: { description: "GitHub API root for checking GitHub links. Empty = the workflow's `GITHUB_API_URL` (GitHub Enterprise included)." },
   }),
   engine({
     name: 'accept',
@@ -780,7 +817,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'dead|warn|ok',
       section: 'Verdicts',
-      help: 'what a bot wall\'s answer (LinkedIn 999, Cloudflare challenge) is (default warn)',
+      help: "what a bot wall's answer (LinkedIn 999, Cloudflare challenge) is (default warn)",
       readmeDefault: '`warn`',
       readme: 'what a `blocked` link (a bot wall answered: LinkedIn `999`, a Cloudflare or AWS WAF challenge) counts as',
     },
@@ -799,7 +836,10 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readmeDefault: '`ok`',
       readme: 'what a link on the site whose redirect chain has a 301/308 counts as; it is listed under `moved` with its new URL either way',
     },
-    action: { description: 'What a link on the site whose redirect chain has a permanent redirect (301/308) counts as: `ok`, `warn` or `dead`. Listed as moved either way.' },
+    action: {
+      description:
+        'What a link on the site whose redirect chain has a permanent redirect (301/308) counts as: `ok`, `warn` or `dead`. Listed as moved either way.',
+    },
   }),
   engine({
     name: 'json',
@@ -832,7 +872,8 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readme: 'save every in-scope page under `DIR`, plus `linkspider-mirror.json`',
     },
     action: {
-      description: 'Save every crawled page under this folder. Empty = no mirror, or `$RUNNER_TEMP/linkspider/mirror` when `artifact-name` is set and `artifact-mirror` is true.',
+      description:
+        'Save every crawled page under this folder. Empty = no mirror, or `$RUNNER_TEMP/linkspider/mirror` when `artifact-name` is set and `artifact-mirror` is true.',
     },
   }),
   // Issue 18: the crawl database.
@@ -847,10 +888,12 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       section: 'Output',
       help: 'write pages, links (with line/column), verdicts and mailto addresses\nto a SQLite database while crawling (README "Crawl database")',
       readmeDefault: '',
-      readme: 'write every page, link (with its line and column), verdict and mailto address to a SQLite database while crawling ([queries](#crawl-database)); an existing linkspider database there is replaced when the run ends',
+      readme:
+        'write every page, link (with its line and column), verdict and mailto address to a SQLite database while crawling ([queries](#crawl-database)); an existing linkspider database there is replaced when the run ends',
     },
     action: {
-      description: 'Write the crawl database (SQLite: pages, links with line and column, verdicts with redirect chains, mailto addresses) to this file, relative to the workspace. Added to the artifact when `artifact-name` is set. Empty = none.',
+      description:
+        'Write the crawl database (SQLite: pages, links with line and column, verdicts with redirect chains, mailto addresses) to this file, relative to the workspace. Added to the artifact when `artifact-name` is set. Empty = none.',
     },
   }),
   // Issue 18: reports for code scanning (SARIF) and other CI systems (JUnit XML).
@@ -1009,8 +1052,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readme: 'check only the external and resource URLs owned by shard `I` of `N` ([sharding](#splitting-a-check-over-a-matrix))',
     },
     action: {
-      description:
-        'Run shard `i/N` of a check split over N jobs: every shard crawls the pages and checks only the external links and resources it owns.',
+      description: 'Run shard `i/N` of a check split over N jobs: every shard crawls the pages and checks only the external links and resources it owns.',
     },
   }),
   MERGE,
@@ -1021,7 +1063,24 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
 ];
 
 /** The Action's own inputs, by name. */
-export const ACTION_ONLY = [FAIL, ANNOTATIONS, SUMMARY, SOURCES, ARTIFACT_NAME, RETENTION_DAYS, ARTIFACT_MIRROR, CACHE, CACHE_KEY, ISSUE, TOKEN, ISSUE_LABEL, ISSUE_TITLE, COMMENT, MERGE, CHANGED_ONLY];
+export const ACTION_ONLY = [
+  FAIL,
+  ANNOTATIONS,
+  SUMMARY,
+  SOURCES,
+  ARTIFACT_NAME,
+  RETENTION_DAYS,
+  ARTIFACT_MIRROR,
+  CACHE,
+  CACHE_KEY,
+  ISSUE,
+  TOKEN,
+  ISSUE_LABEL,
+  ISSUE_TITLE,
+  COMMENT,
+  MERGE,
+  CHANGED_ONLY,
+];
 export type ActionOnlyName = (typeof ACTION_ONLY)[number]['name'];
 
 export const ENGINE_OPTIONS: readonly EngineOption[] = OPTION_TABLE.filter((e): e is EngineOption => e.kind === 'engine');

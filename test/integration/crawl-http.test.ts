@@ -96,9 +96,7 @@ describe('redirects', () => {
       error: 'too-many-redirects',
       reason: 'too many redirects: more than 3 redirects',
     });
-    expect(deadOf(r, `${s.url}/four`).redirects.map((h) => h.url)).toEqual(
-      ['/four', '/4-3', '/4-2', '/4-1'].map((p) => `${s.url}${p}`),
-    );
+    expect(deadOf(r, `${s.url}/four`).redirects.map((h) => h.url)).toEqual(['/four', '/4-3', '/4-2', '/4-1'].map((p) => `${s.url}${p}`));
     expect(hits(s, 'GET /end')).toBe(1);
   });
 });
@@ -160,6 +158,21 @@ describe('HEAD, then GET', () => {
     const r = await check({ urls: s.url, 'host-limit': [`${EXT}=1`] });
     expect(seen).toEqual(['HEAD /a', 'GET /a', 'HEAD /b', 'GET /b', 'GET /c', 'GET /d', 'GET /e', 'GET /z-gone']);
     expect(deadOf(r, `${ext.url}/z-gone`)).toMatchObject({ status: 404, method: 'get', attempts: 1 });
+  });
+
+  it('a host whose HEADs hang while its GETs answer: after two, GET at once; the host is not marked slow', async () => {
+    // HEAD never gets an answer (the client times out); GET answers at once.
+    const seen: string[] = [];
+    const ext = await serve((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      if (req.method !== 'HEAD') res.writeHead(200, { 'content-type': 'text/html' }).end('ok');
+    }, EXT);
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const s = await site({ '/': page(names.map((n) => `<a href="${ext.url}/${n}">${n}</a>`).join(' ')) });
+    const r = await check({ urls: s.url, 'host-limit': [`${EXT}=1`], timeout: '400ms' });
+    expect(r.dead).toEqual([]);
+    expect(r.run.hosts ?? []).toEqual([]);
+    expect(seen).toEqual(['HEAD /a', 'GET /a', 'HEAD /b', 'GET /b', 'GET /c', 'GET /d', 'GET /e', 'GET /f']);
   });
 
   it('reports the GET status when both fail, with method head+get', async () => {
@@ -332,13 +345,15 @@ describe('request headers', () => {
     });
     const r = await check({ urls: s.url, headers: [`X-Token: s3cret`, `X-Ext@${EXT}:${ext.port}: e`] });
     expect(r.dead).toEqual([]);
-    expect(seen.sort()).toEqual([
-      'ext HEAD /x token=- ext=e',
-      'ext GET /landing token=- ext=e',
-      'site GET / token=s3cret ext=e',
-      'site GET /go token=s3cret ext=e',
-      'site GET /p token=s3cret ext=e',
-    ].sort());
+    expect(seen.sort()).toEqual(
+      [
+        'ext HEAD /x token=- ext=e',
+        'ext GET /landing token=- ext=e',
+        'site GET / token=s3cret ext=e',
+        'site GET /go token=s3cret ext=e',
+        'site GET /p token=s3cret ext=e',
+      ].sort(),
+    );
     expect(r.run.options.headers).toEqual([
       { name: 'X-Token', value: '***', hosts: [] },
       { name: 'X-Ext', value: '***', hosts: [`${EXT}:${ext.port}`] },
@@ -407,7 +422,11 @@ describe('start URLs', () => {
     const b = await site({ '/': page(`<a href="/b-page">x</a> <a href="${a.url}/a-dead">y</a>`), '/b-page': page('') }, EXT);
     const r = await check({ urls: [a.url, b.url] });
     expect(deadUrls(r)).toEqual([`${a.url}/a-dead`]);
-    expect(deadOf(r, `${a.url}/a-dead`).referrers.map((x) => x.page).sort()).toEqual([`${a.url}/`, `${b.url}/`]);
+    expect(
+      deadOf(r, `${a.url}/a-dead`)
+        .referrers.map((x) => x.page)
+        .sort(),
+    ).toEqual([`${a.url}/`, `${b.url}/`]);
     expect(hits(a, 'GET /a-dead')).toBe(1);
     expect(hits(b, 'GET /b-page')).toBe(1);
     expect(r.counts.pages).toBe(3);

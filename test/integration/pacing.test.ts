@@ -36,9 +36,11 @@ describe('a slow host', () => {
     const once = [...perUrl.values()].filter((m) => m.length === 1);
     expect(once.length).toBeGreaterThanOrEqual(urls.length - START_WINDOW - 2);
     for (const m of once) expect(m).toEqual(['HEAD']);
-    // Without the slow mark: 16 URLs × (HEAD + GET + 2 retries) = 64 requests, START_WINDOW at a time.
+    // With the slow mark: the first START_WINDOW URLs get HEAD + GET before it (and a retry already
+    // on its way, one HEAD), the others one HEAD each. Without it: 16 URLs × (HEAD + GET) × 3
+    // attempts = 96 requests, START_WINDOW at a time.
     const total = [...perUrl.values()].reduce((n, m) => n + m.length, 0);
-    expect(total).toBeLessThan(urls.length + 3 * START_WINDOW);
+    expect(total).toBeLessThanOrEqual(urls.length + 2 * START_WINDOW);
     expect(peak).toBeGreaterThan(START_WINDOW);
   });
 });

@@ -171,3 +171,26 @@ describe('Pacer: the first estimate waits for the answers sent before the 429', 
     expect(p.intervalMs).toBeLessThan(provisional);
   });
 });
+
+describe('Pacer: answers slower than the pause', () => {
+  it('clean answers to requests sent before the first 429 that come after the estimate was settled raise what probing may reach', () => {
+    const p = new Pacer({ start: 16, ceiling: 16 });
+    // 10 requests in the first 90 ms; the 10th is refused at 100 ms with Retry-After 1 s; the
+    // other 9 take 3 s to answer.
+    for (let i = 0; i < 10; i++) p.started(i * 10);
+    p.overloaded(10, 1000, 100, CAP, 90);
+    p.finished();
+    // The pause ends before any answer: the first start settles the estimate with none in (1 a second).
+    p.started(1200);
+    const settled = p.intervalMs;
+    expect(settled).toBeCloseTo(1000 / RATE_MARGIN, 5);
+    for (let i = 0; i < 9; i++) {
+      p.answered(3000, i * 10 + 3000, i * 10);
+      p.finished();
+    }
+    // Probing may now climb towards 95 % of 9 over 1.09 s, not of 1 a second.
+    for (let i = 0; i < 300; i++) p.answered(50, 5000 + i * 10, 4950 + i * 10);
+    const took = (9 * 1000) / (90 + 1000); // 9 clean from 0 ms to the refused start at 90 ms
+    expect(p.intervalMs).toBeCloseTo(1000 / (took * PROBE_CEILING), 5);
+  });
+});
