@@ -4,7 +4,7 @@
  * TMPDIR), and is stopped by SIGTERM (partial report written) or by Ctrl-C twice (quit at once).
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,26 @@ async function spilled(tmp: string, child: ChildProcess): Promise<void> {
   }
 }
 
+/**
+ * Resolves once the spill folder has stopped growing (its size the same over three looks 200 ms
+ * apart): every hub has been parsed and all its leaves queued, not only the first 50,000.
+ */
+async function spillSettled(tmp: string): Promise<void> {
+  const size = () => {
+    let n = 0;
+    for (const f of spillFolders(tmp)) for (const e of readdirSync(path.join(tmp, f))) n += statSync(path.join(tmp, f, e)).size;
+    return n;
+  };
+  let last = -1;
+  let same = 0;
+  while (same < 3) {
+    const now = size();
+    same = now === last ? same + 1 : 0;
+    last = now;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 function exited(child: ChildProcess): Promise<{ code: number | null; stderr: string }> {
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
@@ -76,6 +96,7 @@ describe('the spill folder', () => {
     const done = exited(child);
     await spilled(tmp, child);
     expect(spillFolders(tmp)[0]).toMatch(new RegExp(`^linkspider-spill-${child.pid}-`));
+    await spillSettled(tmp);
     child.kill('SIGTERM');
     const r = await done;
     expect(r.code).toBe(130);
