@@ -12,7 +12,6 @@
  *
  * Noisy on a shared machine: compare the tools within one run (ratios), not across runs.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -20,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { root, runNode } from './proc.mjs';
+import { selfSignedFor } from './tls-cert.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,13 +41,7 @@ const tmp = mkdtempSync(path.join(tmpdir(), 'linkspider-h2-bench-'));
 const addresses = Array.from({ length: HOSTS }, (_, i) => `127.0.1.${i + 1}`);
 
 // A self-signed certificate for every host address, trusted by the children only.
-execFileSync('openssl', [
-  'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-  '-keyout', path.join(tmp, 'key.pem'), '-out', path.join(tmp, 'cert.pem'), '-days', '1',
-  '-subj', '/CN=bench', '-addext', `subjectAltName=${addresses.map((a) => `IP:${a}`).join(',')}`,
-], { stdio: 'ignore' });
-const key = readFileSync(path.join(tmp, 'key.pem'));
-const cert = readFileSync(path.join(tmp, 'cert.pem'));
+const { key, cert } = selfSignedFor(tmp, addresses);
 
 /** Per host: TLS connections, h2 sessions, requests by protocol. */
 const counters = addresses.map(() => ({ connections: 0, sessions: 0, h1: 0, h2: 0 }));
@@ -90,7 +84,11 @@ const site = http.createServer((req, res) => {
   const m = /^\/p(\d+)$/.exec(req.url);
   let body;
   if (req.url === '/') body = Array.from({ length: PAGES }, (_, p) => `<a href="/p${p}">page ${p}</a>`).join('\n');
-  else if (m) body = external.filter((_, i) => i % PAGES === Number(m[1])).map((u) => `<a href="${u}">x</a>`).join('\n');
+  else if (m)
+    body = external
+      .filter((_, i) => i % PAGES === Number(m[1]))
+      .map((u) => `<a href="${u}">x</a>`)
+      .join('\n');
   else {
     res.writeHead(404).end();
     return;
@@ -118,7 +116,9 @@ function deadFound(tool, stdoutFile) {
   return r.links.filter((l) => l.state === 'BROKEN').map((l) => l.url);
 }
 
-log(`h2 bench: ${HOSTS} https hosts × ${URLS} URLs (${external.length} external, ${planted.size} planted dead), ${LATENCY} ms latency per answer and per handshake`);
+log(
+  `h2 bench: ${HOSTS} https hosts × ${URLS} URLs (${external.length} external, ${planted.size} planted dead), ${LATENCY} ms latency per answer and per handshake`,
+);
 const rows = [];
 for (let run = 0; run < RUNS; run++) {
   for (const tool of ONLY) {

@@ -29,13 +29,13 @@
  * IPC:  → { type: 'ready', url, expectedDead, unreachable, walled, hosts }
  *       ← { type: 'stats' } → { type: 'stats', hosts: [...] } (counters reset after each)
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { selfSignedFor } from './tls-cert.mjs';
 
 const { values } = parseArgs({
   options: { scale: { type: 'string', default: '1' }, seed: { type: 'string', default: '1' }, tls: { type: 'boolean', default: false } },
@@ -130,21 +130,32 @@ for (const h of hosts) {
 // ------------------------------------------------------------ servers
 const stats = new Map(); // host index → counters
 function fresh() {
-  return { connections: 0, h2: 0, times: [], times429: [], lastAt: 0, perUrl: new Map(), requests: 0, sent429: 0, insideRetryAfter: 0, first429: 0, peakAfter429: 0, inflight: 0, recent: [] };
+  return {
+    connections: 0,
+    h2: 0,
+    times: [],
+    times429: [],
+    lastAt: 0,
+    perUrl: new Map(),
+    requests: 0,
+    sent429: 0,
+    insideRetryAfter: 0,
+    first429: 0,
+    peakAfter429: 0,
+    inflight: 0,
+    recent: [],
+  };
 }
 for (const h of hosts) stats.set(h.i, fresh());
 
 /** With --tls: one self-signed certificate for every host address. */
 let tls;
 if (values.tls) {
-  const dir = mkdtempSync(join(tmpdir(), 'sim-web-tls-'));
-  const addrs = hosts.map((h) => `IP:${h.addr}`).join(',');
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=sim-web', '-addext', `subjectAltName=${addrs}`],
-    { stdio: 'ignore' },
+  tls = selfSignedFor(
+    mkdtempSync(join(tmpdir(), 'sim-web-tls-')),
+    hosts.map((h) => h.addr),
+    'sim-web',
   );
-  tls = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')), certFile: join(dir, 'cert.pem') };
 }
 
 function serve(h) {
