@@ -52,6 +52,9 @@ const resultsOf = (log: Log): Result[] => log.runs[0]!.results!;
 const suiteOf = (doc: XmlNode) => ((doc['testsuites'] as XmlNode)['testsuite'] as XmlNode[])[0]!;
 const casesOf = (doc: XmlNode) => suiteOf(doc)['testcase'] as XmlNode[];
 const failuresOf = (c: XmlNode) => (c['failure'] as XmlNode[] | undefined) ?? [];
+/** --json, --sarif and --junit into `out` (r.json, r.sarif, r.xml). */
+const reportFlags = (out: string) => ['--json', path.join(out, 'r.json'), '--sarif', path.join(out, 'r.sarif'), '--junit', path.join(out, 'r.xml')];
+
 /** Every place a dead link or warning was found, as the report lists them. */
 const placesIn = (r: Report) => [...r.dead, ...r.warnings, ...(r.blocked ?? [])].reduce((n, x) => n + Math.max(1, x.referrers.length), 0);
 const deadPlaces = (r: Report) => r.dead.reduce((n, x) => n + Math.max(1, x.referrers.length), 0);
@@ -59,8 +62,7 @@ const deadPlaces = (r: Report) => r.dead.reduce((n, x) => n + Math.max(1, x.refe
 describe('CLI --sarif and --junit', () => {
   it('a live site: one SARIF result per place (URL-only locations), a JUnit case per page with its dead links', async () => {
     const out = path.join(dir, 'live');
-    const r = await runCli([`${site.url}/`, '--check-fragments', '--warn-on', '429', '--retries', '0', '--quiet',
-      '--json', path.join(out, 'r.json'), '--sarif', path.join(out, 'r.sarif'), '--junit', path.join(out, 'r.xml')]);
+    const r = await runCli([`${site.url}/`, '--check-fragments', '--warn-on', '429', '--retries', '0', '--quiet', ...reportFlags(out)]);
     expect(r.code, r.stderr).toBe(1);
     const report = JSON.parse(readFileSync(path.join(out, 'r.json'), 'utf8')) as Report;
     expect(report.dead.map((d) => d.url).sort()).toEqual([`${site.url}/b#nope`, `${site.url}/gone`, 'http://nowhere.invalid/']);
@@ -155,8 +157,7 @@ describe('CLI --sarif and --junit', () => {
     });
     try {
       const out = path.join(dir, 'partial');
-      const child = await spawnCli([`${srv.url}/`, '--timeout', '5m', '--retries', '0', '--quiet', '--json', path.join(out, 'r.json'),
-        '--sarif', path.join(out, 'r.sarif'), '--junit', path.join(out, 'r.xml')]);
+      const child = await spawnCli([`${srv.url}/`, '--timeout', '5m', '--retries', '0', '--quiet', ...reportFlags(out)]);
       const closed = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
       child.stdout!.resume();
       child.stderr!.resume();
@@ -180,7 +181,7 @@ describe('CLI --sarif and --junit', () => {
       expect(suite['@errors']).toBe('1');
       const last = casesOf(doc).at(-1)!;
       expect(last['@name']).toBe('(run) every link checked');
-      expect(((last['error'] as XmlNode[])[0]!)['@type']).toBe('incomplete');
+      expect((last['error'] as XmlNode[])[0]!['@type']).toBe('incomplete');
     } finally {
       await srv.close();
     }
@@ -206,7 +207,15 @@ describe('Action inputs sarif and junit', () => {
     });
     const log = path.join(dirs.root, 'artifacts.jsonl');
     const r = await runAction(
-      { path: 'public', sources: 'docs/**/*.md', 'check-external': 'false', sarif: 'reports/links.sarif', junit: 'reports/links.xml', 'artifact-name': 'links', 'artifact-mirror': 'false' },
+      {
+        path: 'public',
+        sources: 'docs/**/*.md',
+        'check-external': 'false',
+        sarif: 'reports/links.sarif',
+        junit: 'reports/links.xml',
+        'artifact-name': 'links',
+        'artifact-mirror': 'false',
+      },
       dirs,
       { LINKSPIDER_TEST_ARTIFACT_LOG: log },
     );
@@ -216,7 +225,10 @@ describe('Action inputs sarif and junit', () => {
     expect(r.outputs).toMatchObject({ 'sarif-file': sarifFile, 'junit-file': junitFile });
     const sarif = readSarif(sarifFile);
     expect(sarifSchemaErrors(sarif)).toEqual([]);
-    const places = resultsOf(sarif).map((x) => [x.locations![0]!.physicalLocation!.artifactLocation!.uri, x.locations![0]!.physicalLocation!.region!.startLine]);
+    const places = resultsOf(sarif).map((x) => [
+      x.locations![0]!.physicalLocation!.artifactLocation!.uri,
+      x.locations![0]!.physicalLocation!.region!.startLine,
+    ]);
     expect(places.sort()).toEqual([
       ['docs/guide.md', 3],
       ['public/about.html', 4],
@@ -224,7 +236,10 @@ describe('Action inputs sarif and junit', () => {
     ]);
     const cases = casesOf(parseXml(readFileSync(junitFile, 'utf8')));
     expect(cases.map((c) => failuresOf(c).length)).toEqual([1, 1]);
-    const uploads = readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { files: string[]; rootDir: string });
+    const uploads = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { files: string[]; rootDir: string });
     expect(uploads).toHaveLength(1);
     const uploaded = uploads[0]!.files.map((f) => path.join(uploads[0]!.rootDir, f));
     expect(uploaded).toEqual(expect.arrayContaining([sarifFile, junitFile]));
@@ -232,7 +247,7 @@ describe('Action inputs sarif and junit', () => {
   });
 
   it('without them: no files, empty outputs', async () => {
-    const r = await runAction({ urls: `${site.url}/b`, 'retries': '0', fail: 'false' });
+    const r = await runAction({ urls: `${site.url}/b`, retries: '0', fail: 'false' });
     expect(r.outputs).toMatchObject({ 'sarif-file': '', 'junit-file': '' });
   });
 });

@@ -10,8 +10,16 @@ import { readActionYml } from '../helpers/action-yml.js';
 
 const README = path.resolve(import.meta.dirname, '../../README.md');
 const readme = readFileSync(README, 'utf8');
-const start = readme.search(/^## GitHub Action\s*$/m);
-const section = start === -1 ? '' : readme.slice(start).replace(/^[^\n]*\n/, '').split(/^## /m)[0]!;
+/** The README's text under the `## title` heading, up to the next; empty when there is no such heading. */
+function sectionOf(title: string): string {
+  const at = readme.search(new RegExp(`^## ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'm'));
+  if (at === -1) return '';
+  return readme
+    .slice(at)
+    .replace(/^[^\n]*\n/, '')
+    .split(/^## /m)[0]!;
+}
+const section = sectionOf('GitHub Action');
 
 /** Rows of the first table whose header's first cell is `first`, as arrays of trimmed cells. */
 function table(first: string): string[][] {
@@ -22,7 +30,12 @@ function table(first: string): string[][] {
   for (const line of lines.slice(head + 2)) {
     if (!line.startsWith('|')) break;
     // Split on pipes that are not escaped (`\|` inside a description).
-    rows.push(line.slice(1, line.trimEnd().endsWith('|') ? line.trimEnd().length - 1 : undefined).split(/(?<!\\)\|/).map((c) => c.trim()));
+    rows.push(
+      line
+        .slice(1, line.trimEnd().endsWith('|') ? line.trimEnd().length - 1 : undefined)
+        .split(/(?<!\\)\|/)
+        .map((c) => c.trim()),
+    );
   }
   return rows;
 }
@@ -39,7 +52,7 @@ describe('README documents the Action', () => {
 
   it('README.md has a "## GitHub Action" section', () => {
     // Renaming the heading must fail here, not silently skip the checks below.
-    expect(start, 'README.md has no "## GitHub Action" heading').not.toBe(-1);
+    expect(section, 'README.md has no "## GitHub Action" heading').not.toBe('');
     expect(section).toMatch(/^\| Input \|/m);
   });
 
@@ -80,11 +93,10 @@ describe('README documents the Action', () => {
 
 describe('README "Scheduled runs, cache, fail-after, baseline"', () => {
   const yml = readActionYml();
-  const at = readme.search(/^## Scheduled runs, cache, fail-after, baseline\s*$/m);
-  const part = at === -1 ? '' : readme.slice(at).replace(/^[^\n]*\n/, '').split(/^## /m)[0]!;
+  const part = sectionOf('Scheduled runs, cache, fail-after, baseline');
 
   it('shows a scheduled workflow with cache, issue and fail-after, and a pull-request workflow with a baseline, using declared inputs', () => {
-    expect(at, 'the section exists').not.toBe(-1);
+    expect(part, 'the section exists').not.toBe('');
     const blocks = [...part.matchAll(/```ya?ml\n([\s\S]*?)```/g)].map((m) => m[1]!);
     expect(blocks).toHaveLength(2);
     const [scheduled, pr] = blocks as [string, string];
@@ -104,4 +116,3 @@ describe('README "Scheduled runs, cache, fail-after, baseline"', () => {
     expect(pr).toMatch(/^\s+actions: read/m);
   });
 });
-
