@@ -97,7 +97,8 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const fmt = (xs, unit, digits = 0) => `median ${median(xs).toFixed(digits)} ${unit} (min ${Math.min(...xs).toFixed(digits)}, max ${Math.max(...xs).toFixed(digits)})`;
+const fmt = (xs, unit, digits = 0) =>
+  `median ${median(xs).toFixed(digits)} ${unit} (min ${Math.min(...xs).toFixed(digits)}, max ${Math.max(...xs).toFixed(digits)})`;
 
 const reject = [];
 const plain = [];
@@ -110,9 +111,44 @@ for (let i = 0; i < RUNS; i++) {
   cached.push(await firstRequestRun({ cache: 'true' }));
 }
 console.log(`bundle ${path.relative(ROOT, BUNDLE)}, Node ${process.versions.node}, ${RUNS} runs each, interleaved`);
-console.log(`floor: bare node, spawn to first request: ${fmt(floor.map((f) => f.ms), 'ms')}; RSS ${fmt(floor.map((f) => f.rss), 'MB', 1)}`);
+console.log(
+  `floor: bare node, spawn to first request: ${fmt(
+    floor.map((f) => f.ms),
+    'ms',
+  )}; RSS ${fmt(
+    floor.map((f) => f.rss),
+    'MB',
+    1,
+  )}`,
+);
 console.log(`reject empty input (spawn to exit):      ${fmt(reject, 'ms')}`);
-console.log(`plain run, spawn to first request:       ${fmt(plain.map((f) => f.ms), 'ms')}`);
-console.log(`plain run, RSS at first request:         ${fmt(plain.map((f) => f.rss), 'MB', 1)}; peak so far ${fmt(plain.map((f) => f.hwm), 'MB', 1)}`);
-console.log(`cache: true, spawn to first request:     ${fmt(cached.map((f) => f.ms), 'ms')} (cache service absent: restore fails fast)`);
-console.log(`cache: true, RSS at first request:       ${fmt(cached.map((f) => f.rss), 'MB', 1)}`);
+console.log(
+  `plain run, spawn to first request:       ${fmt(
+    plain.map((f) => f.ms),
+    'ms',
+  )}`,
+);
+console.log(
+  `plain run, RSS at first request:         ${fmt(
+    plain.map((f) => f.rss),
+    'MB',
+    1,
+  )}; peak so far ${fmt(
+    plain.map((f) => f.hwm),
+    'MB',
+    1,
+  )}`,
+);
+console.log(
+  `cache: true, spawn to first request:     ${fmt(
+    cached.map((f) => f.ms),
+    'ms',
+  )} (cache service absent: restore fails fast)`,
+);
+console.log(
+  `cache: true, RSS at first request:       ${fmt(
+    cached.map((f) => f.rss),
+    'MB',
+    1,
+  )}`,
+);

@@ -87,18 +87,33 @@ if (existsSync(dbFile)) {
 
 const a = best['without --db'];
 const b = best['with --db'];
-console.log(`\n--db cost: ${site.expectedPages} pages (seed ${values.seed}), fastest of ${runs} run(s) each, interleaved; Node ${process.versions.node}, ${cpus().length} CPUs`);
-console.log(`machine shared with other work: 1-min load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)} during the runs; compare the ratio, not the absolute figures`);
+console.log(
+  `\n--db cost: ${site.expectedPages} pages (seed ${values.seed}), fastest of ${runs} run(s) each, interleaved; Node ${process.versions.node}, ${cpus().length} CPUs`,
+);
+console.log(
+  `machine shared with other work: 1-min load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)} during the runs; compare the ratio, not the absolute figures`,
+);
 const fmt = (r, f) => (r ? f(r) : '—');
 printTable([
   ['', 'wall s', 'CPU s', 'peak RSS MB', 'pages'],
-  ...[['without --db', a], ['with --db', b]].map(([n, r]) => [n, fmt(r, (x) => (x.wallMs / 1000).toFixed(1)), fmt(r, (x) => (x.cpuMs / 1000).toFixed(1)), fmt(r, (x) => x.peakRssMB.toFixed(0)), fmt(r, (x) => String(x.pagesSeen))]),
+  ...[
+    ['without --db', a],
+    ['with --db', b],
+  ].map(([n, r]) => [
+    n,
+    fmt(r, (x) => (x.wallMs / 1000).toFixed(1)),
+    fmt(r, (x) => (x.cpuMs / 1000).toFixed(1)),
+    fmt(r, (x) => x.peakRssMB.toFixed(0)),
+    fmt(r, (x) => String(x.pagesSeen)),
+  ]),
   ...(a && b
     ? [['with / without', `×${(b.wallMs / a.wallMs).toFixed(2)}`, `×${(b.cpuMs / a.cpuMs).toFixed(2)}`, `×${(b.peakRssMB / a.peakRssMB).toFixed(2)}`, '']]
     : []),
 ]);
 if (rows.sizeMB !== undefined) {
-  console.log(`database: ${rows.sizeMB.toFixed(1)} MB; ${rows.pages} pages, ${rows.links} links, ${rows.verdicts} verdicts, ${rows.mailto} mailto rows; run ${rows.state}`);
+  console.log(
+    `database: ${rows.sizeMB.toFixed(1)} MB; ${rows.pages} pages, ${rows.links} links, ${rows.verdicts} verdicts, ${rows.mailto} mailto rows; run ${rows.state}`,
+  );
 }
 if (values['keep-tmp']) console.log(`kept: ${tmp}`);
 else rmSync(tmp, { recursive: true, force: true });

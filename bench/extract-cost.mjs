@@ -17,7 +17,9 @@ import { build } from 'esbuild';
 import { createSite } from './site.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { base: { type: 'string', default: 'main' }, pages: { type: 'string', default: '2000' }, rounds: { type: 'string', default: '16' } } });
+const { values } = parseArgs({
+  options: { base: { type: 'string', default: 'main' }, pages: { type: 'string', default: '2000' }, rounds: { type: 'string', default: '16' } },
+});
 const out = join(root, '.tmp', 'extract-cost');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'base'), { recursive: true });
@@ -42,6 +44,8 @@ for (let r = 0; r < Number(values.rounds); r++) {
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 const mb = pages.reduce((a, p) => a + p.length, 0) / 2 ** 20;
 for (const name of ['base', 'head']) {
-  console.log(`${name === 'base' ? values.base.padEnd(8) : 'this    '}  best ${Math.min(...times[name]).toFixed(0)} ms  median ${median(times[name]).toFixed(0)} ms  (${n} pages, ${mb.toFixed(1)} MB)`);
+  console.log(
+    `${name === 'base' ? values.base.padEnd(8) : 'this    '}  best ${Math.min(...times[name]).toFixed(0)} ms  median ${median(times[name]).toFixed(0)} ms  (${n} pages, ${mb.toFixed(1)} MB)`,
+  );
 }
 console.log(`median ratio this / ${values.base}: ×${(median(times.head) / median(times.base)).toFixed(3)}`);

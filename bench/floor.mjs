@@ -40,14 +40,28 @@ const pool = new Pool(origin, { connections: concurrency, pipelining: 1, keepAli
 
 let tokens = 0;
 const handler = {
-  onComment() { tokens++; },
-  onDoctype() { tokens++; },
-  onStartTag() { tokens++; },
-  onEndTag() { tokens++; },
+  onComment() {
+    tokens++;
+  },
+  onDoctype() {
+    tokens++;
+  },
+  onStartTag() {
+    tokens++;
+  },
+  onEndTag() {
+    tokens++;
+  },
   onEof() {},
-  onCharacter() { tokens++; },
-  onNullCharacter() { tokens++; },
-  onWhitespaceCharacter() { tokens++; },
+  onCharacter() {
+    tokens++;
+  },
+  onNullCharacter() {
+    tokens++;
+  },
+  onWhitespaceCharacter() {
+    tokens++;
+  },
 };
 const tokenizerOptions = { sourceCodeLocationInfo: !values['no-locations'] };
 

@@ -49,8 +49,14 @@ for (const [name, html] of Object.entries(PATHOLOGICAL_CASES)) {
     let fastMs = Infinity;
     let parse5Ms = Infinity;
     for (let round = 0; round < 8; round++) {
-      fastMs = Math.min(fastMs, fastest(() => extractLinks(html, options), 3, loops));
-      parse5Ms = Math.min(parse5Ms, fastest(() => extractLinksParse5(html, options), 3, loops));
+      fastMs = Math.min(
+        fastMs,
+        fastest(() => extractLinks(html, options), 3, loops),
+      );
+      parse5Ms = Math.min(
+        parse5Ms,
+        fastest(() => extractLinksParse5(html, options), 3, loops),
+      );
     }
     const fallback = extractLinks(html, options).fallback;
     rows.push({ name: `${name}${anchors ? ' (anchors)' : ''}`, fastMs, parse5Ms, ratio: fastMs / parse5Ms, fallback });

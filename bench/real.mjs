@@ -67,14 +67,22 @@ function fail(msg) {
   process.exit(2);
 }
 if (values.help) {
-  console.log('npm run bench -- --real [--corpus python,postgresql] [--only linkspider,linkinator] [--runs 1] [--cpus 0,1] [--linkspider-cli dist/cli.js] [--json-out FILE] [--timeout-min 10] [--keep-tmp] [--env NAME=VALUE]');
+  console.log(
+    'npm run bench -- --real [--corpus python,postgresql] [--only linkspider,linkinator] [--runs 1] [--cpus 0,1] [--linkspider-cli dist/cli.js] [--json-out FILE] [--timeout-min 10] [--keep-tmp] [--env NAME=VALUE]',
+  );
   process.exit(0);
 }
 const log = (msg) => console.error(`[bench] ${msg}`);
 const runs = Number(values.runs);
 const timeoutMs = Number(values['timeout-min']) * 60_000;
-const only = values.only.split(',').map((s) => s.trim()).filter(Boolean);
-const corpora = values.corpus.split(',').map((s) => s.trim()).filter(Boolean);
+const only = values.only
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const corpora = values.corpus
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 for (const t of only) if (!TOOLS.includes(t)) fail(`unknown tool "${t}" in --only (known: ${TOOLS.join(', ')})`);
 for (const c of corpora) if (!CORPORA[c]) fail(`unknown corpus "${c}" in --corpus (known: ${Object.keys(CORPORA).join(', ')})`);
 if (!(runs >= 1) || !Number.isInteger(runs)) fail('--runs must be a positive integer');
@@ -89,7 +97,9 @@ for (const e of values.env) {
 const missing = corpora.filter((c) => !existsSync(join(CORPORA[c].dir, 'index.html')));
 if (missing.length) {
   const pkgs = missing.map((c) => CORPORA[c].pkg).join(' ');
-  fail(`${missing.map((c) => CORPORA[c].dir).join(' and ')} not found: install the doc trees with\n  sudo apt-get update && sudo apt-get install -y ${pkgs}\n(or choose others with --corpus)`);
+  fail(
+    `${missing.map((c) => CORPORA[c].dir).join(' and ')} not found: install the doc trees with\n  sudo apt-get update && sudo apt-get install -y ${pkgs}\n(or choose others with --corpus)`,
+  );
 }
 const linkspiderCli = resolve(root, values['linkspider-cli']);
 if (only.includes('linkspider') && !existsSync(linkspiderCli)) fail(`${values['linkspider-cli']} not built yet (npm run package)`);
@@ -136,7 +146,19 @@ function startServer(dir) {
 /** Each tool's dead URLs, as a map from normalised URL to the number of places it was found. */
 const tools = {
   linkspider: {
-    args: (url, skip, tmp) => [linkspiderCli, url, '--exclude', skip, '--concurrency', String(CONCURRENCY), '--timeout', `${TIMEOUT_S}s`, '--quiet', '--json', join(tmp, 'linkspider.json')],
+    args: (url, skip, tmp) => [
+      linkspiderCli,
+      url,
+      '--exclude',
+      skip,
+      '--concurrency',
+      String(CONCURRENCY),
+      '--timeout',
+      `${TIMEOUT_S}s`,
+      '--quiet',
+      '--json',
+      join(tmp, 'linkspider.json'),
+    ],
     env: linkspiderEnv,
     okExit: (c) => c === 0 || c === 1,
     read(_run, tmp) {
@@ -146,7 +168,21 @@ const tools = {
     },
   },
   linkinator: {
-    args: (url, skip) => [linkinatorCli, url, '--recurse', '--skip', skip, '--format', 'json', '--concurrency', String(CONCURRENCY), '--timeout', String(TIMEOUT_S * 1000), '--verbosity', 'error'],
+    args: (url, skip) => [
+      linkinatorCli,
+      url,
+      '--recurse',
+      '--skip',
+      skip,
+      '--format',
+      'json',
+      '--concurrency',
+      String(CONCURRENCY),
+      '--timeout',
+      String(TIMEOUT_S * 1000),
+      '--verbosity',
+      'error',
+    ],
     env: {},
     okExit: (c) => c === 0 || c === 1,
     read(run) {
@@ -161,7 +197,9 @@ const tools = {
 const tmp = mkdtempSync(join(tmpdir(), 'linkspider-real-bench-'));
 const results = {};
 let exitCode = 0;
-const load = loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = loadavg()
+  .map((x) => x.toFixed(2))
+  .join(' ');
 try {
   for (const name of corpora) {
     const corpus = CORPORA[name];
@@ -177,7 +215,12 @@ try {
           await server.stats(); // reset
           const run = await runNode({ name: `${name}-${t}`, args: tool.args(url, skip, tmp), tmp, timeoutMs, log, env: tool.env, cpus: values.cpus });
           const srv = await server.stats();
-          const r = { wallS: run.wallMs / 1000, cpuS: run.cpuMs === undefined ? undefined : run.cpuMs / 1000, peakRssMB: run.peakRssMB, server: { cpuS: srv.cpuMs / 1000, ...srv.stats } };
+          const r = {
+            wallS: run.wallMs / 1000,
+            cpuS: run.cpuMs === undefined ? undefined : run.cpuMs / 1000,
+            peakRssMB: run.peakRssMB,
+            server: { cpuS: srv.cpuMs / 1000, ...srv.stats },
+          };
           if (run.timedOut || !tool.okExit(run.exitCode)) {
             r.failed = run.timedOut ? 'timeout' : `exit ${run.exitCode ?? run.signal}`;
             log(`${name} ${t}: failed (${r.failed}); stderr: ${tail(run.stderrFile)}`);
@@ -189,7 +232,9 @@ try {
               log(`${name} ${t}: ${r.failed} (exit ${run.exitCode ?? run.signal}); stderr: ${tail(run.stderrFile)}`);
             }
           }
-          log(`${name} ${t}${runs > 1 ? ` (run ${round}/${runs})` : ''}: ${r.failed ?? `${r.wallS.toFixed(2)} s, ${r.cpuS?.toFixed(1)} s CPU, ${Math.round(r.peakRssMB)} MB, ${r.dead.size} dead`}`);
+          log(
+            `${name} ${t}${runs > 1 ? ` (run ${round}/${runs})` : ''}: ${r.failed ?? `${r.wallS.toFixed(2)} s, ${r.cpuS?.toFixed(1)} s CPU, ${Math.round(r.peakRssMB)} MB, ${r.dead.size} dead`}`,
+          );
           byTool[t].push(r);
         }
       }
@@ -226,10 +271,22 @@ function printCorpus(corpus, url, byTool, known) {
       continue;
     }
     const places = [...r.dead.values()].reduce((a, b) => a + b, 0);
-    rows.push([t, r.wallS.toFixed(2), r.cpuS?.toFixed(1) ?? '?', String(Math.round(r.peakRssMB)), r.server.cpuS.toFixed(1), `${r.server.requests} (${r.server.get}/${r.server.head})`, String(r.server.notFound), String(r.dead.size), String(places)]);
+    rows.push([
+      t,
+      r.wallS.toFixed(2),
+      r.cpuS?.toFixed(1) ?? '?',
+      String(Math.round(r.peakRssMB)),
+      r.server.cpuS.toFixed(1),
+      `${r.server.requests} (${r.server.get}/${r.server.head})`,
+      String(r.server.notFound),
+      String(r.dead.size),
+      String(places),
+    ]);
   }
   console.log('');
-  console.log(`${corpus.title} (${corpus.dir}, served at ${url})${runs > 1 ? `, best of ${runs} runs` : ''}${values.cpus ? `, taskset -c ${values.cpus}` : ''}; Node ${process.versions.node}, ${cpus().length} CPUs, load average at start ${load}`);
+  console.log(
+    `${corpus.title} (${corpus.dir}, served at ${url})${runs > 1 ? `, best of ${runs} runs` : ''}${values.cpus ? `, taskset -c ${values.cpus}` : ''}; Node ${process.versions.node}, ${cpus().length} CPUs, load average at start ${load}`,
+  );
   printTable(rows);
   const ok = (t) => byTool[t] && !byTool[t].failed;
   if (ok('linkspider') && ok('linkinator')) {
@@ -237,12 +294,16 @@ function printCorpus(corpus, url, byTool, known) {
   }
   if (ok('linkspider') && byTool.linkspider.parser) {
     const p = byTool.linkspider.parser;
-    const why = Object.entries(p.bails ?? {}).map(([k, v]) => `${v} ${k}`).join(', ');
+    const why = Object.entries(p.bails ?? {})
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ');
     console.log(`linkspider parser: ${p.fast} pages read by the fast tokenizer, ${p.parse5} by parse5${why ? ` (${why})` : ''}`);
   }
   for (const t of only.filter(ok)) {
     const dead = byTool[t].dead;
-    const list = [...dead].map(([u, n]) => `${u.startsWith(url) ? u.slice(url.length - 1) : u} (${n} place${n === 1 ? '' : 's'})${known.has(u) ? '' : ' [not in the known list]'}`);
+    const list = [...dead].map(
+      ([u, n]) => `${u.startsWith(url) ? u.slice(url.length - 1) : u} (${n} place${n === 1 ? '' : 's'})${known.has(u) ? '' : ' [not in the known list]'}`,
+    );
     console.log(`${t} dead: ${list.length ? list.slice(0, 10).join(', ') + (list.length > 10 ? `, … ${list.length - 10} more` : '') : 'none'}`);
   }
   if (runs > 1) for (const t of only.filter(ok)) console.log(`${t}: wall s of each run ${byTool[t].allWallS.join(', ')}`);
@@ -250,9 +311,15 @@ function printCorpus(corpus, url, byTool, known) {
 
 if (values['json-out']) {
   const plain = Object.fromEntries(
-    Object.entries(results).map(([c, byTool]) => [c, Object.fromEntries(Object.entries(byTool).map(([t, r]) => [t, { ...r, dead: r.dead ? Object.fromEntries(r.dead) : undefined }]))]),
+    Object.entries(results).map(([c, byTool]) => [
+      c,
+      Object.fromEntries(Object.entries(byTool).map(([t, r]) => [t, { ...r, dead: r.dead ? Object.fromEntries(r.dead) : undefined }])),
+    ]),
   );
-  writeFileSync(values['json-out'], `${JSON.stringify({ date: new Date().toISOString(), node: process.versions.node, cpus: cpus().length, load, taskset: values.cpus, results: plain }, null, 2)}\n`);
+  writeFileSync(
+    values['json-out'],
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.versions.node, cpus: cpus().length, load, taskset: values.cpus, results: plain }, null, 2)}\n`,
+  );
   log(`figures written to ${values['json-out']}`);
 }
 if (values['keep-tmp']) log(`tool outputs kept in ${tmp}`);

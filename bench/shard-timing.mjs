@@ -80,13 +80,16 @@ function listen(handler, host) {
 /** External hosts on 127.0.0.2…: every URL answers after DELAY ms; one in ten is dead. */
 const ext = await Promise.all(
   Array.from({ length: HOSTS }, (_, h) =>
-    listen((req, res) => {
-      const k = Number(/\/u(\d+)/.exec(req.url)?.[1] ?? -1);
-      setTimeout(() => {
-        res.writeHead(k >= 0 && k % 10 !== 3 ? 200 : 404, { 'content-type': 'text/html' });
-        res.end();
-      }, DELAY);
-    }, `127.0.0.${h + 2}`),
+    listen(
+      (req, res) => {
+        const k = Number(/\/u(\d+)/.exec(req.url)?.[1] ?? -1);
+        setTimeout(() => {
+          res.writeHead(k >= 0 && k % 10 !== 3 ? 200 : 404, { 'content-type': 'text/html' });
+          res.end();
+        }, DELAY);
+      },
+      `127.0.0.${h + 2}`,
+    ),
   ),
 );
 const extLinks = ext.flatMap((s) => Array.from({ length: URLS }, (_, k) => `${s.url}/u${k}`));
@@ -127,7 +130,12 @@ const sequential = [];
 for (const s of shardNames) sequential.push(await time(() => runCheck(resolveOptions(raw(s)))));
 
 const parallel = await time(() => Promise.all(shardNames.map((s) => runCheck(resolveOptions(raw(s))))));
-const merge = await time(async () => mergeReports(parallel.out, shardNames.map((s) => `shard ${s}`)));
+const merge = await time(async () =>
+  mergeReports(
+    parallel.out,
+    shardNames.map((s) => `shard ${s}`),
+  ),
+);
 const merged = merge.out;
 
 // --- same result? --------------------------------------------------------------------------
@@ -143,9 +151,13 @@ console.log(
     `each answering after ${DELAY} ms; host-concurrency ${HC} (1 job), ${SHARD_HC} (each shard); ${N} shards\n`,
 );
 console.log(`1 job:                          ${s(one.ms)}   (${one.out.counts.links} links, ${one.out.counts.dead} dead, ${one.out.counts.requests} requests)`);
-console.log(`${N} shards one after another:    ${seqTimes.map(s).join(', ')}  (sum ${s(seqTimes.reduce((a, b) => a + b, 0))}, slowest ${s(Math.max(...seqTimes))})`);
+console.log(
+  `${N} shards one after another:    ${seqTimes.map(s).join(', ')}  (sum ${s(seqTimes.reduce((a, b) => a + b, 0))}, slowest ${s(Math.max(...seqTimes))})`,
+);
 console.log(`${N} shards at once (1 process): ${s(parallel.ms)}   + merge ${merge.ms.toFixed(1)} ms`);
-console.log(`merged: ${merged.counts.links} links, ${merged.counts.dead} dead, ${merged.counts.requests} requests — ${same ? 'same dead links and counts as 1 job' : 'DIFFERS from 1 job'}`);
+console.log(
+  `merged: ${merged.counts.links} links, ${merged.counts.dead} dead, ${merged.counts.requests} requests — ${same ? 'same dead links and counts as 1 job' : 'DIFFERS from 1 job'}`,
+);
 console.log(`speed-up, 1 job vs slowest shard: ${(one.ms / Math.max(...seqTimes)).toFixed(2)}×; vs ${N} at once: ${(one.ms / parallel.ms).toFixed(2)}×`);
 
 await Promise.all([site, ...ext].map(({ server }) => new Promise((r) => server.close(r))));

@@ -117,7 +117,9 @@ const tools = {
 };
 
 const log = (m) => console.error(`[sim-web] ${m}`);
-const web = fork(join(here, 'sim-web-server.mjs'), ['--scale', String(scale), '--seed', values.seed, ...(values.tls ? ['--tls'] : [])], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const web = fork(join(here, 'sim-web-server.mjs'), ['--scale', String(scale), '--seed', values.seed, ...(values.tls ? ['--tls'] : [])], {
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
 const next = (type) =>
   new Promise((r) =>
     web.on('message', function on(m) {
@@ -206,7 +208,19 @@ console.log(
   `\nSimulated web, seed ${values.seed}, scale ${scale}: ${ready.pages} pages, ${ready.urls} external URLs on ${ready.hostCount} hosts, ${expectedDead.size} planted dead (404/410), ${unreachable.size} unreachable, ${walled.size} behind bot walls\n`,
 );
 printTable([
-  ['tool', 'wall s', 'req/URL', '429s', 'in Retry-After', 'over limit after 429', 'dead found', 'unreachable found', 'false dead', 'walled as dead', ...(values.tls ? ['TLS connections', 'over h2'] : [])],
+  [
+    'tool',
+    'wall s',
+    'req/URL',
+    '429s',
+    'in Retry-After',
+    'over limit after 429',
+    'dead found',
+    'unreachable found',
+    'false dead',
+    'walled as dead',
+    ...(values.tls ? ['TLS connections', 'over h2'] : []),
+  ],
   ...results.map((r) => [
     r.tool,
     f(r.wallS, 1),
@@ -248,7 +262,9 @@ if (values.timeline)
   for (const r of results)
     for (const h of r.hosts.filter((h) => h.times.length > 0 && (h.sent429 >= 3 || (h.limit && h.peakAfter429 > h.limit) || h.distinct > 300))) {
       const fmt = (ts) => ts.map((t) => ((t - r.t0) / 1000).toFixed(2)).join(' ');
-      console.log(`${h.host} ${h.kind}(${h.limit}) requests at: ${h.times.length > 60 ? `${fmt(h.times.slice(0, 60))} …` : fmt(h.times)}; 429s at ${fmt(h.times429)}`);
+      console.log(
+        `${h.host} ${h.kind}(${h.limit}) requests at: ${h.times.length > 60 ? `${fmt(h.times.slice(0, 60))} …` : fmt(h.times)}; 429s at ${fmt(h.times429)}`,
+      );
     }
 if (values['json-out'])
   writeFileSync(

@@ -41,14 +41,19 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log('npm run bench -- --pages 5000 [--seed 1] [--only floor,linkspider,linkinator] [--json-out FILE] [--timeout-min 30] [--runs 1] [--keep-tmp] [--linkspider-cli dist/cli.js]');
+  console.log(
+    'npm run bench -- --pages 5000 [--seed 1] [--only floor,linkspider,linkinator] [--json-out FILE] [--timeout-min 30] [--runs 1] [--keep-tmp] [--linkspider-cli dist/cli.js]',
+  );
   process.exit(0);
 }
 const pages = Number(values.pages);
 const seed = Number(values.seed);
 const timeoutMs = Number(values['timeout-min']) * 60_000;
 const runs = Number(values.runs);
-const only = values.only.split(',').map((s) => s.trim()).filter(Boolean);
+const only = values.only
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 for (const t of only) if (!TOOLS.includes(t)) fail(`unknown tool "${t}" in --only (known: ${TOOLS.join(', ')})`);
 if (!(pages >= 1) || !Number.isInteger(pages)) fail('--pages must be a positive integer');
 if (!(timeoutMs > 0)) fail('--timeout-min must be positive');
@@ -198,10 +203,12 @@ async function measure(name, tool, site, expectedDead, label) {
       log(`${name}: ${r.failed}`);
     }
   }
-  if (!r.failed) log(`${name}${label}: ${r.wallS.toFixed(1)} s, ${Math.round(r.pagesPerSec)} pages/s, ${Math.round(r.peakRssMB)} MB${r.exact === undefined ? '' : r.exact ? ', dead links exact' : `, dead links NOT exact (missing ${r.missing.length}, extra ${r.extra.length})`}`);
+  if (!r.failed)
+    log(
+      `${name}${label}: ${r.wallS.toFixed(1)} s, ${Math.round(r.pagesPerSec)} pages/s, ${Math.round(r.peakRssMB)} MB${r.exact === undefined ? '' : r.exact ? ', dead links exact' : `, dead links NOT exact (missing ${r.missing.length}, extra ${r.extra.length})`}`,
+    );
   return r;
 }
-
 
 const tmp = mkdtempSync(join(tmpdir(), 'linkspider-bench-'));
 const siteProc = startSite();
@@ -213,7 +220,9 @@ try {
   if (ready.type !== 'ready') throw new Error(`site server exited (${ready.code ?? ready.signal})`);
   site = ready;
   const expectedDead = new Set(site.expectedDead);
-  log(`site: ${pages} numbered pages, ${site.expectedPages} HTML documents reachable, ${expectedDead.size} planted dead URLs, at ${site.url} (external ${site.externalOrigin})`);
+  log(
+    `site: ${pages} numbered pages, ${site.expectedPages} HTML documents reachable, ${expectedDead.size} planted dead URLs, at ${site.url} (external ${site.externalOrigin})`,
+  );
 
   const selected = TOOLS.filter((t) => only.includes(t));
   const runsByTool = Object.fromEntries(selected.map((n) => [n, []]));
@@ -284,7 +293,9 @@ if (site) {
     ]);
   }
   console.log('');
-  console.log(`linkspider bench: ${pages} pages (seed ${seed})${runs > 1 ? `, best of ${runs} runs` : ''}, ${site.expectedPages} HTML documents, ${expectedDeadCount} planted dead URLs; Node ${process.versions.node}, ${cpus().length} CPUs`);
+  console.log(
+    `linkspider bench: ${pages} pages (seed ${seed})${runs > 1 ? `, best of ${runs} runs` : ''}, ${site.expectedPages} HTML documents, ${expectedDeadCount} planted dead URLs; Node ${process.versions.node}, ${cpus().length} CPUs`,
+  );
   printTable(rows);
 
   const ok = (n) => results[n] && !results[n].skipped && !results[n].failed;
@@ -293,8 +304,10 @@ if (site) {
   if (ok('linkspider') && ok('floor')) ratios.linkspiderOverFloor = results.linkspider.pagesPerSec / results.floor.pagesPerSec;
   if (ok('linkinator') && ok('floor')) ratios.linkinatorOverFloor = results.linkinator.pagesPerSec / results.floor.pagesPerSec;
   console.log('');
-  if (ratios.linkspiderOverLinkinator !== undefined) console.log(`linkspider / linkinator pages/s: ${ratios.linkspiderOverLinkinator.toFixed(2)}× (target ≥ 8×)`);
-  if (ratios.linkspiderOverFloor !== undefined) console.log(`linkspider / floor pages/s:      ${(ratios.linkspiderOverFloor * 100).toFixed(0)}% (target ≥ 70%)`);
+  if (ratios.linkspiderOverLinkinator !== undefined)
+    console.log(`linkspider / linkinator pages/s: ${ratios.linkspiderOverLinkinator.toFixed(2)}× (target ≥ 8×)`);
+  if (ratios.linkspiderOverFloor !== undefined)
+    console.log(`linkspider / floor pages/s:      ${(ratios.linkspiderOverFloor * 100).toFixed(0)}% (target ≥ 70%)`);
   if (ratios.linkinatorOverFloor !== undefined) console.log(`linkinator / floor pages/s:      ${(ratios.linkinatorOverFloor * 100).toFixed(0)}%`);
   if (ok('linkspider') && results.linkspider.reportedPages !== undefined && results.linkspider.reportedPages !== site.expectedPages) {
     console.log(`note: linkspider reported ${results.linkspider.reportedPages} pages, the site has ${site.expectedPages}`);
@@ -311,7 +324,7 @@ if (site) {
   for (const [name, r] of Object.entries(results)) if (r.skipped) console.log(`- ${name} skipped: ${r.skipped}.`);
   if (runs > 1) for (const [name, r] of Object.entries(results)) if (r.allWallS) console.log(`- ${name}: wall s of each run ${r.allWallS.join(', ')}.`);
   console.log(`- pages/s = ${site.expectedPages} reachable HTML documents / wall time (spawn to exit, Node start-up included).`);
-  console.log('- peak RSS = the tool process\'s VmHWM (worker threads included); the site server is a separate process.');
+  console.log("- peak RSS = the tool process's VmHWM (worker threads included); the site server is a separate process.");
   console.log(`- the site server shares the ${cpus().length} CPUs with the tool being measured; its CPU time during each run is the "server CPU s" column.`);
   for (const name of TOOLS.filter((t) => only.includes(t))) if (results[name]?.settings) console.log(`- ${name}: ${results[name].settings}.`);
 
@@ -325,9 +338,7 @@ if (site) {
       seed,
       expectedPages: site.expectedPages,
       expectedDead: expectedDeadCount,
-      results: Object.fromEntries(
-        Object.entries(results).map(([k, r]) => [k, { ...r, missing: r.missing?.slice(0, 50), extra: r.extra?.slice(0, 50) }]),
-      ),
+      results: Object.fromEntries(Object.entries(results).map(([k, r]) => [k, { ...r, missing: r.missing?.slice(0, 50), extra: r.extra?.slice(0, 50) }])),
       ratios,
     };
     writeFileSync(values['json-out'], `${JSON.stringify(out, null, 2)}\n`);

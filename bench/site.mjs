@@ -30,10 +30,7 @@ const B = 3;
 const EXTERNAL_URLS = 300;
 /** Distinct live images. */
 const IMAGES = 400;
-const SECTIONS = [
-  'guide', 'api', 'reference', 'tutorials', 'howto', 'concepts',
-  'blog', 'releases', 'cookbook', 'faq', 'internals', 'community',
-];
+const SECTIONS = ['guide', 'api', 'reference', 'tutorials', 'howto', 'concepts', 'blog', 'releases', 'cookbook', 'faq', 'internals', 'community'];
 
 // ---------------------------------------------------------------- randomness
 
@@ -247,8 +244,7 @@ export function createSite({ pages, seed = 1, host = '127.0.0.1', externalHost =
   const STYLESHEET = `/* site.css */\n${'body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#222}\n'.repeat(30)}`;
   const SCRIPT = `/* app.js */\ndocument.documentElement.classList.add('js');\n${'// analytics placeholder\n'.repeat(20)}`;
   const PNG = Buffer.from(
-    '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-      '1f15c4890000000d49444154789c6360000002000154a24f2e0000000049454e44ae426082',
+    '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f2e0000000049454e44ae426082',
     'hex',
   );
 
@@ -474,10 +470,7 @@ export function createSite({ pages, seed = 1, host = '127.0.0.1', externalHost =
     get expectedDead() {
       if (!origin) throw new Error('expectedDead is known after start() (the URLs carry the ports)');
       const d = this.expectedDeadPaths;
-      return new Set([
-        ...d.internal.map((p) => new URL(p, origin).href),
-        ...d.external.map((p) => new URL(p, extOrigin).href),
-      ]);
+      return new Set([...d.internal.map((p) => new URL(p, origin).href), ...d.external.map((p) => new URL(p, extOrigin).href)]);
     },
     /** Paths of every reachable HTML document (what a crawler must fetch and parse). */
     *pagePaths() {

@@ -33,8 +33,7 @@ function page(url, slow) {
   const path = url.pathname;
   if (path === '/') {
     return html(
-      a('/calendar?month=0') + a('/search') + a('/deep/1') + a('/loop/') + a(`/long/${'x'.repeat(200)}`) +
-        (slow ? SLOW_PATHS.map((p) => a(p)).join('') : ''),
+      a('/calendar?month=0') + a('/search') + a('/deep/1') + a('/loop/') + a(`/long/${'x'.repeat(200)}`) + (slow ? SLOW_PATHS.map((p) => a(p)).join('') : ''),
     );
   }
   if (path === '/calendar') {

@@ -58,10 +58,16 @@ async function measure(label, { slow, extra = [], wrap }) {
   console.log(`exit ${r.code} · wall ${(r.ms / 1000).toFixed(1)} s · peak RSS ${peak.toFixed(0)} MB · report on disk: ${report ? 'yes' : 'NO'}`);
   if (report) {
     const c = report.counts;
-    console.log(`pages ${c.pages} · links ${c.links} · dead ${c.dead} · warnings ${c.warnings} · requests ${c.requests} · skipped ${JSON.stringify(report.skipped)}`);
-    console.log(`expected dead found: ${expected.filter((p) => dead.includes(p)).length}/${expected.length}` +
-      (expected.some((p) => !dead.includes(p)) ? ` (missing ${expected.filter((p) => !dead.includes(p)).join(', ')})` : ''));
-    console.log(`incomplete: ${report.run.incomplete}${report.run.incompleteReason ? ` (${report.run.incompleteReason})` : ''} · unfinished ${report.unfinished?.length ?? 0}`);
+    console.log(
+      `pages ${c.pages} · links ${c.links} · dead ${c.dead} · warnings ${c.warnings} · requests ${c.requests} · skipped ${JSON.stringify(report.skipped)}`,
+    );
+    console.log(
+      `expected dead found: ${expected.filter((p) => dead.includes(p)).length}/${expected.length}` +
+        (expected.some((p) => !dead.includes(p)) ? ` (missing ${expected.filter((p) => !dead.includes(p)).join(', ')})` : ''),
+    );
+    console.log(
+      `incomplete: ${report.run.incomplete}${report.run.incompleteReason ? ` (${report.run.incompleteReason})` : ''} · unfinished ${report.unfinished?.length ?? 0}`,
+    );
   }
   for (const line of r.stdout.split('\n').filter((l) => /^warning: |INCOMPLETE/.test(l))) console.log(`  ${line}`);
 }

@@ -36,7 +36,9 @@ export function workflowBlocks(markdown) {
 export function workflows() {
   const out = [];
   const dir = join(ROOT, '.github', 'workflows');
-  for (const f of readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()) {
     out.push({ name: relative(ROOT, join(dir, f)), text: readFileSync(join(dir, f), 'utf8'), lineOffset: 0 });
   }
   for (const b of workflowBlocks(readFileSync(join(ROOT, 'README.md'), 'utf8'))) {

@@ -38,7 +38,11 @@ function files(paths) {
 
 function hash(list) {
   const h = createHash('sha256');
-  for (const f of list) h.update(f).update('\0').update(readFileSync(join(ROOT, f))).update('\0');
+  for (const f of list)
+    h.update(f)
+      .update('\0')
+      .update(readFileSync(join(ROOT, f)))
+      .update('\0');
   return h.digest('hex');
 }
 

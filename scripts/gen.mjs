@@ -3,7 +3,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'vite';
 
-const server = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true, include: [] } });
+const server = await createServer({
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+  logLevel: 'error',
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
 try {
   const { GENERATED, regenerate } = await server.ssrLoadModule('/src/options/docs.ts');
   const files = new Map();

@@ -63,7 +63,10 @@ function bigWorkspace() {
   const page = (body) => `<!doctype html>\n<html><head><title>p</title></head><body>\n${body}\n</body></html>\n`;
   writeFileSync(path.join(ws, 'site', 'index.html'), page(Array.from({ length: 60 }, (_, i) => `<a href="docs/p${i}.html">p${i}</a>`).join('\n')));
   for (let i = 0; i < 60; i++) {
-    const links = Array.from({ length: 5 }, (_, j) => `<a href="/missing/${i * 5 + j}-${'segment-'.repeat(j)}page.html">dead ${i * 5 + j} with a | pipe &amp; <b>text</b></a>`);
+    const links = Array.from(
+      { length: 5 },
+      (_, j) => `<a href="/missing/${i * 5 + j}-${'segment-'.repeat(j)}page.html">dead ${i * 5 + j} with a | pipe &amp; <b>text</b></a>`,
+    );
     links.push('<a href="/retired.html">the retired page</a>');
     writeFileSync(path.join(ws, 'site', 'docs', `p${i}.html`), page(links.join('\n')));
   }
@@ -91,12 +94,25 @@ function render(name, markdown) {
   writeFileSync(htmlFile, html);
   const profile = mkdtempSync(path.join(tmpdir(), 'ls-chromium-'));
   try {
-    execFileSync('chromium', [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      `--user-data-dir=${profile}`, '--hide-scrollbars', '--window-size=1100,1800',
-      `--screenshot=${path.join(out, `${name}.png`)}`, `file://${htmlFile}`,
-    ], { stdio: 'ignore', timeout: 120_000 });
+    execFileSync(
+      'chromium',
+      [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--user-data-dir=${profile}`,
+        '--hide-scrollbars',
+        '--window-size=1100,1800',
+        `--screenshot=${path.join(out, `${name}.png`)}`,
+        `file://${htmlFile}`,
+      ],
+      { stdio: 'ignore', timeout: 120_000 },
+    );
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }
@@ -104,7 +120,10 @@ function render(name, markdown) {
 }
 
 const demo = demoWorkspace();
-render('demo', actionSummary(demo, { path: 'site', 'base-url': 'https://www.example.com/', retries: '0', 'artifact-name': 'links', sources: 'site/**/*.html' }));
+render(
+  'demo',
+  actionSummary(demo, { path: 'site', 'base-url': 'https://www.example.com/', retries: '0', 'artifact-name': 'links', sources: 'site/**/*.html' }),
+);
 const big = bigWorkspace();
 render('300-dead', actionSummary(big, { path: 'site', 'base-url': 'https://docs.example.org/', retries: '0' }));
 rmSync(demo, { recursive: true, force: true });

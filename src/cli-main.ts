@@ -43,7 +43,8 @@ function toRaw(values: Values, positionals: string[]): RawOptions {
       /* not a folder */
     }
     if (!isDir) {
-      if (/^[a-z][a-z0-9+.-]*:/i.test(p)) urls.push(p); // let the URL check name the bad scheme
+      if (/^[a-z][a-z0-9+.-]*:/i.test(p))
+        urls.push(p); // let the URL check name the bad scheme
       else throw new UsageError(p, 'is neither an http(s) URL, an existing folder, nor Markdown files (.md or a glob)');
       continue;
     }
@@ -138,11 +139,7 @@ export async function main(argv: string[]): Promise<number> {
   const progress = values.quiet ? undefined : progressPrinter(process.stderr, { tty: tty.stderrIsTTY, columns: tty.columns });
   let report: Report;
   try {
-    report = await runCheck(
-      options,
-      { signal: controller.signal, onProgress: progress ? (p) => progress.update(p) : undefined },
-      flagName,
-    );
+    report = await runCheck(options, { signal: controller.signal, onProgress: progress ? (p) => progress.update(p) : undefined }, flagName);
   } catch (e) {
     progress?.end();
     const prefix = e instanceof UsageError ? '' : 'fatal: ';

@@ -91,13 +91,18 @@ async function main(): Promise<void> {
         changed = set.files;
       }
       const repository = { root: settings.workspace, ...(changed ? { changed } : {}) };
-      report = await runCheck(options, {
-        signal: stop.signal,
-        onLocalServer: (url) => {
-          // Every report speaks of the site's public URLs; the loopback address is for debugging only.
-          core.debug(safeLogText(`Serving ${options.path} at ${url}`));
+      report = await runCheck(
+        options,
+        {
+          signal: stop.signal,
+          onLocalServer: (url) => {
+            // Every report speaks of the site's public URLs; the loopback address is for debugging only.
+            core.debug(safeLogText(`Serving ${options.path} at ${url}`));
+          },
         },
-      }, undefined, { repository });
+        undefined,
+        { repository },
+      );
     } catch (e) {
       // UsageError (an unusable cache or baseline file) already names its input.
       return core.setFailed(e instanceof UsageError ? e.message : `linkspider: ${(e as Error).message}`);
@@ -159,7 +164,9 @@ async function main(): Promise<void> {
       artifactUrl = github.artifactUrl(res.id);
       core.info(safeLogText(`artifact "${settings.artifactName}": ${plan.files.length} files${res.size !== undefined ? `, ${res.size} bytes` : ''}`));
     } catch (e) {
-      core.warning(`artifact upload failed (${(e as Error).message}); the reports are still at ${settings.jsonPath} and ${settings.markdownPath} on the runner, until the job ends`);
+      core.warning(
+        `artifact upload failed (${(e as Error).message}); the reports are still at ${settings.jsonPath} and ${settings.markdownPath} on the runner, until the job ends`,
+      );
     }
   }
 
@@ -182,21 +189,26 @@ async function main(): Promise<void> {
   const traps = report.run.traps ?? [];
   if (traps.length > 0) {
     // One warning for all traps (the annotation cap is per step); each on its own line.
-    core.warning(traps.slice(0, 20).map((t) => safeLogText(describeTrap(t))).join('\n') + (traps.length > 20 ? `\n… and ${traps.length - 20} more: see the report` : ''));
+    core.warning(
+      traps
+        .slice(0, 20)
+        .map((t) => safeLogText(describeTrap(t)))
+        .join('\n') + (traps.length > 20 ? `\n… and ${traps.length - 20} more: see the report` : ''),
+    );
   }
   const sitemapWarnings = report.sitemaps?.warnings ?? [];
   if (sitemapWarnings.length > 0) {
     // One warning for every bad sitemap, like the traps' (the annotation cap is per step).
-    const lines = sitemapWarnings.slice(0, 20).map((w) => safeLogText(`${w.sitemap}${w.line !== undefined ? `:${w.line}:${w.column ?? 0}` : ''}: ${w.message}`));
-    core.warning(`Sitemaps:\n${lines.join('\n')}${sitemapWarnings.length > 20 ? `\n… and ${sitemapWarnings.length - 20} more: see the report` : ''}`, { title: 'linkspider: sitemap problems' });
+    const lines = sitemapWarnings
+      .slice(0, 20)
+      .map((w) => safeLogText(`${w.sitemap}${w.line !== undefined ? `:${w.line}:${w.column ?? 0}` : ''}: ${w.message}`));
+    core.warning(`Sitemaps:\n${lines.join('\n')}${sitemapWarnings.length > 20 ? `\n… and ${sitemapWarnings.length - 20} more: see the report` : ''}`, {
+      title: 'linkspider: sitemap problems',
+    });
   }
   if (settings.summary) {
     const artifactLabel = `report.md in the artifact ${markdownCode(settings.artifactName ?? '')}`;
-    const fullReportAt = artifactKept
-      ? artifactUrl !== undefined
-        ? markdownLink(artifactLabel, artifactUrl)
-        : artifactLabel
-      : 'the full report (not kept)';
+    const fullReportAt = artifactKept ? (artifactUrl !== undefined ? markdownLink(artifactLabel, artifactUrl) : artifactLabel) : 'the full report (not kept)';
     const fullReportLine = artifactKept
       ? `Full report: ${fullReportAt}.`
       : settings.artifactName
@@ -241,7 +253,11 @@ async function writeExtraReports(report: Report, settings: ActionSettings, sourc
       out.sarif = options.sarif;
       const results = log.runs[0]?.results ?? [];
       const unplaced = results.filter((r) => r.locations?.[0]?.physicalLocation === undefined).length;
-      core.info(safeLogText(`sarif: ${results.length} results in ${options.sarif}${unplaced > 0 ? `; ${unplaced} have no file in the repository, which code scanning does not show (set sources to place them)` : ''}`));
+      core.info(
+        safeLogText(
+          `sarif: ${results.length} results in ${options.sarif}${unplaced > 0 ? `; ${unplaced} have no file in the repository, which code scanning does not show (set sources to place them)` : ''}`,
+        ),
+      );
     } catch (e) {
       core.warning(`sarif: cannot write ${options.sarif}: ${(e as Error).message}`);
     }
@@ -291,7 +307,12 @@ async function pullRequestComment(token: string, report: Report, markdown: Comme
     return;
   }
   const api = await octokitCommentApi({ token, baseUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', owner, repo });
-  const settings: CommentSettings = { workflow: process.env['GITHUB_WORKFLOW'] ?? '', job: process.env['GITHUB_JOB'] ?? '', runUrl, ...(markdown ? { markdown } : {}) };
+  const settings: CommentSettings = {
+    workflow: process.env['GITHUB_WORKFLOW'] ?? '',
+    job: process.env['GITHUB_JOB'] ?? '',
+    runUrl,
+    ...(markdown ? { markdown } : {}),
+  };
   await syncComment(api, pull, report, settings, core);
 }
 
@@ -353,9 +374,7 @@ async function readEvent(): Promise<unknown> {
 }
 
 function where(settings: ActionSettings): { sitePath?: string; workspace: string } {
-  return settings.options.path !== undefined
-    ? { sitePath: settings.options.path, workspace: settings.workspace }
-    : { workspace: settings.workspace };
+  return settings.options.path !== undefined ? { sitePath: settings.options.path, workspace: settings.workspace } : { workspace: settings.workspace };
 }
 
 /** Dead links in the plain log, one line each, made safe (no line breaks, no `::` at line start). */

@@ -97,7 +97,8 @@ function fromSource(level: 'error' | 'warning', result: LinkResult, hit: SourceH
   const label = level === 'error' ? 'Dead link' : 'Link warning';
   const first = result.referrers[0];
   const more = result.referrers.length - 1;
-  const on = first === undefined ? '' : ` Found at ${clip(describeReferrer(first, ctx), 400)}${more > 0 ? ` and ${more} more place${more === 1 ? '' : 's'}` : ''}.`;
+  const on =
+    first === undefined ? '' : ` Found at ${clip(describeReferrer(first, ctx), 400)}${more > 0 ? ` and ${more} more place${more === 1 ? '' : 's'}` : ''}.`;
   return {
     level,
     title: `${label}: ${why(result)}`,
@@ -163,7 +164,8 @@ export function buildAnnotations(report: Report, caps: AnnotationCaps, ctx: Anno
     out.push({
       level: 'notice',
       title: 'linkspider: more results than annotations',
-      message: `${parts.join(' and ')} not shown (GitHub shows at most ${GITHUB_ANNOTATION_CAP} per type per step). ` +
+      message:
+        `${parts.join(' and ')} not shown (GitHub shows at most ${GITHUB_ANNOTATION_CAP} per type per step). ` +
         `${report.counts.dead} dead link${report.counts.dead === 1 ? '' : 's'} and ${report.counts.warnings} warning${report.counts.warnings === 1 ? '' : 's'} in all: see ${ctx.fullListAt}.`,
     });
   }

@@ -76,9 +76,7 @@ export function directoryCacheStore(dir: string): CacheStore {
       );
       const hit =
         entries.find((e) => e.key === primaryKey) ??
-        entries
-          .filter((e) => restoreKeys.some((k) => e.key.startsWith(k)))
-          .sort((a, b) => b.savedAt - a.savedAt || (a.key < b.key ? 1 : -1))[0];
+        entries.filter((e) => restoreKeys.some((k) => e.key.startsWith(k))).sort((a, b) => b.savedAt - a.savedAt || (a.key < b.key ? 1 : -1))[0];
       if (!hit) return undefined;
       await mkdir(path.dirname(file), { recursive: true });
       await copyFile(path.join(dir, hit.name, 'file'), file);

@@ -103,7 +103,8 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
     // The merge job does not crawl: inputs that only shape a crawl's own runs make no sense.
     if (raw.shard !== undefined) throw new UsageError('merge', 'cannot be combined with shard: the shard jobs crawl, the merge job merges their reports');
     if (useCache) throw new UsageError('merge', 'cannot be combined with cache: each shard job keeps its own cache (set cache on the shard jobs)');
-    if (raw['fail-after'] !== undefined && raw['fail-after'] !== '1') throw new UsageError('merge', 'cannot be combined with fail-after: set it on the shard jobs, which keep the cache it counts in');
+    if (raw['fail-after'] !== undefined && raw['fail-after'] !== '1')
+      throw new UsageError('merge', 'cannot be combined with fail-after: set it on the shard jobs, which keep the cache it counts in');
   }
   // In a merge job `urls` and `path` are optional (`path` only maps pages to files for
   // annotations), so a placeholder start URL lets every other input be validated as usual.
@@ -174,7 +175,8 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
   const tokenFor = (need: string, can: string, permission: string): string => {
     const token = getInput('token').trim();
     // Outside a workflow the default expression is not evaluated: that is no token either.
-    if (token === '' || token.startsWith('${{')) throw new UsageError('token', `${need} needs a token that can ${can} (the default, github.token, with permissions: ${permission})`);
+    if (token === '' || token.startsWith('${{'))
+      throw new UsageError('token', `${need} needs a token that can ${can} (the default, github.token, with permissions: ${permission})`);
     return token;
   };
 
@@ -182,7 +184,8 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
   if (parseBoolean('issue', action('issue'))) {
     const token = tokenFor('issue: true', 'write issues', 'issues: write');
     const label = action('issue-label');
-    if (label.includes(',') || label.length > 50) throw new UsageError('issue-label', `expected one label name without commas (at most 50 characters), got "${label.slice(0, 80)}"`);
+    if (label.includes(',') || label.length > 50)
+      throw new UsageError('issue-label', `expected one label name without commas (at most 50 characters), got "${label.slice(0, 80)}"`);
     const title = action('issue-title');
     if (title.length > 256) throw new UsageError('issue-title', 'expected at most 256 characters');
     issue = { token, label, title };

@@ -76,7 +76,9 @@ export function readSince(body: string): Map<string, string> {
   try {
     const data = JSON.parse(m[1]!) as unknown;
     if (data === null || typeof data !== 'object' || Array.isArray(data)) return new Map();
-    return new Map(Object.entries(data as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string' && !Number.isNaN(Date.parse(e[1]))));
+    return new Map(
+      Object.entries(data as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string' && !Number.isNaN(Date.parse(e[1]))),
+    );
   } catch {
     return new Map();
   }
@@ -147,10 +149,7 @@ export interface IssueLog {
   warning(message: string): void;
 }
 
-export type IssueOutcome =
-  | { action: 'created' | 'updated' | 'closed' | 'kept'; number: number }
-  | { action: 'none' }
-  | { action: 'skipped'; reason: string };
+export type IssueOutcome = { action: 'created' | 'updated' | 'closed' | 'kept'; number: number } | { action: 'none' } | { action: 'skipped'; reason: string };
 
 /** HTTP status of an Octokit error, if it has one. */
 function statusOf(e: unknown): number | undefined {
@@ -181,7 +180,9 @@ async function sync(api: IssueApi, report: Report, settings: IssueSettings, log:
   const open = await api.findOpen(settings.label);
   const current = open[0];
   if (open.length > 1) {
-    log.info(`issue: ${open.length} open issues have the label "${settings.label}" (${open.map((i) => `#${i.number}`).join(', ')}); linkspider keeps only the oldest, #${current!.number}, up to date`);
+    log.info(
+      `issue: ${open.length} open issues have the label "${settings.label}" (${open.map((i) => `#${i.number}`).join(', ')}); linkspider keeps only the oldest, #${current!.number}, up to date`,
+    );
   }
   const result = reportResult(report);
   if (result === 'failed') {
@@ -201,7 +202,10 @@ async function sync(api: IssueApi, report: Report, settings: IssueSettings, log:
     log.info(`issue: #${current.number} stays open: this run stopped early, so it cannot tell that every link is fine`);
     return { action: 'kept', number: current.number };
   }
-  await api.comment(current.number, `All links fine again in [this run](${settings.runUrl}): ${report.counts.links.toLocaleString('en-US')} links checked on ${report.counts.pages.toLocaleString('en-US')} pages, none dead.`);
+  await api.comment(
+    current.number,
+    `All links fine again in [this run](${settings.runUrl}): ${report.counts.links.toLocaleString('en-US')} links checked on ${report.counts.pages.toLocaleString('en-US')} pages, none dead.`,
+  );
   await api.close(current.number);
   log.info(`issue: closed #${current.number}: all links fine again`);
   return { action: 'closed', number: current.number };
@@ -213,7 +217,8 @@ async function sync(api: IssueApi, report: Report, settings: IssueSettings, log:
  */
 export function isForkPullRequest(eventName: string | undefined, event: unknown): boolean {
   if (eventName !== 'pull_request' && eventName !== 'pull_request_review' && eventName !== 'pull_request_review_comment') return false;
-  const pr = (event as { pull_request?: { head?: { repo?: { full_name?: string; fork?: boolean } | null }; base?: { repo?: { full_name?: string } } } })?.pull_request;
+  const pr = (event as { pull_request?: { head?: { repo?: { full_name?: string; fork?: boolean } | null }; base?: { repo?: { full_name?: string } } } })
+    ?.pull_request;
   const head = pr?.head?.repo;
   if (head === null) return true; // the fork was deleted
   if (!head) return false;

@@ -18,7 +18,9 @@ export async function mergeArtifactReports(pattern: string, dir: string): Promis
     if (d.isFile()) files.push(path.join(d.parentPath, d.name));
   }
   if (files.length === 0) {
-    throw new Error(`no report file matches "${pattern}" in ${path.resolve(dir)}: did the shard jobs upload their JSON reports, and did this job download them there?`);
+    throw new Error(
+      `no report file matches "${pattern}" in ${path.resolve(dir)}: did the shard jobs upload their JSON reports, and did this job download them there?`,
+    );
   }
   return files.sort(collator.compare);
 }

@@ -134,7 +134,7 @@ const TRAILING_PUNCTUATION = /[.,:;!?]/;
 
 function standsAlone(text: string, start: number, end: number, needle: string): boolean {
   const before = start === 0 ? '' : text[start - 1]!;
-  if (before !== '' && URL_CHAR.test(before) && before !== '(' && before !== '=' && before !== '[' && before !== '\'') return false;
+  if (before !== '' && URL_CHAR.test(before) && before !== '(' && before !== '=' && before !== '[' && before !== "'") return false;
   let after = end >= text.length ? '' : text[end]!;
   // `x.html#top` still points at `x.html`, unless the needle already names a fragment.
   if (after === '#' && !needle.includes('#')) return true;
@@ -142,7 +142,7 @@ function standsAlone(text: string, start: number, end: number, needle: string): 
     const next = end + 1 >= text.length ? '' : text[end + 1]!;
     if (next === '' || /\s/.test(next)) after = '';
   }
-  return after === '' || !URL_CHAR.test(after) || after === ')' || after === ']' || after === '\'';
+  return after === '' || !URL_CHAR.test(after) || after === ')' || after === ']' || after === "'";
 }
 
 /**

@@ -66,7 +66,13 @@ export class ResultCache {
     } catch {
       throw new CacheFileError(`cache file ${file} is not valid JSON (delete it to start a new cache)`);
     }
-    if (data?.schema !== CACHE_SCHEMA || data.version !== CACHE_VERSION || typeof data.entries !== 'object' || data.entries === null || Array.isArray(data.entries)) {
+    if (
+      data?.schema !== CACHE_SCHEMA ||
+      data.version !== CACHE_VERSION ||
+      typeof data.entries !== 'object' ||
+      data.entries === null ||
+      Array.isArray(data.entries)
+    ) {
       throw new CacheFileError(`cache file ${file} is not a linkspider cache (expected schema "${CACHE_SCHEMA}" version ${CACHE_VERSION})`);
     }
     const entries = new Map<string, Stored>();

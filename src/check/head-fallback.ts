@@ -10,10 +10,7 @@ const METHOD_INDEPENDENT: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['dns', 't
  * except when the host said to come back later (a 429, or a 503 with Retry-After): then the
  * retry policy waits for it instead of sending another request at once.
  */
-export function getAfterHead(
-  head: { status?: number; error?: ErrorCode; retryAfter?: string },
-  accept: StatusSet,
-): boolean {
+export function getAfterHead(head: { status?: number; error?: ErrorCode; retryAfter?: string }, accept: StatusSet): boolean {
   if (head.error !== undefined) return !METHOD_INDEPENDENT.has(head.error);
   if (head.status === undefined) return true;
   if (accept.has(head.status) || head.status === 429) return false;

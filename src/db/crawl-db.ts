@@ -352,14 +352,29 @@ export class CrawlDb {
     );
     for (const v of end.problems) {
       this.write(() =>
-        upsert.run(this.shown(v.url), v.state, v.status ?? null, v.error ?? null, v.reason || null, this.redirectsJson(v.redirects), v.attempts ?? null, v.method ?? null, v.internal ? 1 : 0),
+        upsert.run(
+          this.shown(v.url),
+          v.state,
+          v.status ?? null,
+          v.error ?? null,
+          v.reason || null,
+          this.redirectsJson(v.redirects),
+          v.attempts ?? null,
+          v.method ?? null,
+          v.internal ? 1 : 0,
+        ),
       );
     }
     this.write(() => this.db.exec(INDEXES));
     this.write(() => {
       this.db
         .prepare('UPDATE run SET finished_at = ?, state = ?, incomplete_reason = ?, counts = ? WHERE id = 1')
-        .run(end.finishedAt.toISOString(), end.incompleteReason === undefined ? 'complete' : 'partial', end.incompleteReason ?? null, JSON.stringify(end.counts));
+        .run(
+          end.finishedAt.toISOString(),
+          end.incompleteReason === undefined ? 'complete' : 'partial',
+          end.incompleteReason ?? null,
+          JSON.stringify(end.counts),
+        );
     });
     this.closed = true;
     try {

@@ -112,7 +112,6 @@ export function charsetParameter(contentType: string): string | null {
 
 // ---- The prescan (HTML spec: "prescan a byte stream to determine its encoding") --------------------------
 
-
 function isWs(b: number): boolean {
   return b === 0x09 || b === 0x0a || b === 0x0c || b === 0x0d || b === 0x20;
 }

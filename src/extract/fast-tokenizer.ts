@@ -66,7 +66,6 @@ function tagToken(type: Token.TagToken['type'], tagName: string): Token.TagToken
   return { type, tagName, tagID: 0 as Token.TagToken['tagID'], selfClosing: false, ackSelfClosing: false, attrs: EMPTY_ATTRS, location: null };
 }
 
-
 function isWs(c: number): boolean {
   return c === SPACE || c === LF || c === TAB || c === FF;
 }
@@ -329,7 +328,15 @@ export class FastTokenizer {
       token.attrs = [];
       attrLocations = Object.create(null) as Record<string, Token.Location>;
       const at = this.locate(lt);
-      token.location = { startLine: at.line, startCol: at.col, startOffset: lt, endLine: -1, endCol: -1, endOffset: -1, attrs: attrLocations } as Token.ElementLocation;
+      token.location = {
+        startLine: at.line,
+        startCol: at.col,
+        startOffset: lt,
+        endLine: -1,
+        endCol: -1,
+        endOffset: -1,
+        attrs: attrLocations,
+      } as Token.ElementLocation;
     }
     p = this.attributes(p, token, attrLocations);
     this.pos = this.textStart = p;

@@ -47,9 +47,27 @@ export const LINK_ROWS: readonly LinkRow[] = [
   { element: 'table', attributes: ['background'], kind: 'resource', ns: 'html' },
   { element: 'td', attributes: ['background'], kind: 'resource', ns: 'html' },
   { element: 'meta', attributes: ['content'], kind: 'page', ns: 'html', special: '`http-equiv=refresh` (followed like a link)' },
-  { element: 'meta', attributes: ['content'], kind: 'resource', ns: 'html', special: 'social previews (`og:image`, `twitter:image`, …) and absolute `itemprop` URLs' },
-  { element: 'script', attributes: ['#text'], kind: 'page', ns: 'html', special: 'inline script assigning a string literal to `location` (followed like a link)' },
-  { element: 'script', attributes: ['#text'], kind: 'resource', ns: 'html', special: '`type=application/ld+json`: `url`, `image`, `logo`, `sameAs`, `contentUrl`, absolute `@id`' },
+  {
+    element: 'meta',
+    attributes: ['content'],
+    kind: 'resource',
+    ns: 'html',
+    special: 'social previews (`og:image`, `twitter:image`, …) and absolute `itemprop` URLs',
+  },
+  {
+    element: 'script',
+    attributes: ['#text'],
+    kind: 'page',
+    ns: 'html',
+    special: 'inline script assigning a string literal to `location` (followed like a link)',
+  },
+  {
+    element: 'script',
+    attributes: ['#text'],
+    kind: 'resource',
+    ns: 'html',
+    special: '`type=application/ld+json`: `url`, `image`, `logo`, `sameAs`, `contentUrl`, absolute `@id`',
+  },
   { element: 'base', attributes: ['href'], kind: 'page', ns: 'html', special: 'the base URL of the page, not a link' },
   { element: 'a', attributes: ['href', 'xlink:href'], kind: 'page', ns: 'svg', firstOnly: true, special: 'link text collected' },
   { element: 'use', attributes: ['href', 'xlink:href'], kind: 'resource', ns: 'svg', firstOnly: true },
@@ -77,8 +95,18 @@ export const HTML_ELEMENTS: ReadonlySet<string> = new Set(LINK_ROWS.filter((r) =
 
 /** `<meta property|name>` values whose `content` is a URL a browser or a link preview loads. */
 export const META_URL_PROPERTIES: ReadonlySet<string> = new Set([
-  'og:image', 'og:image:url', 'og:image:secure_url', 'og:video', 'og:video:url', 'og:video:secure_url',
-  'og:audio', 'og:audio:url', 'og:audio:secure_url', 'og:url', 'twitter:image', 'twitter:image:src',
+  'og:image',
+  'og:image:url',
+  'og:image:secure_url',
+  'og:video',
+  'og:video:url',
+  'og:video:secure_url',
+  'og:audio',
+  'og:audio:url',
+  'og:audio:secure_url',
+  'og:url',
+  'twitter:image',
+  'twitter:image:src',
   'twitter:player',
 ]);
 

@@ -40,8 +40,15 @@ export function parseStylesheet(body: Uint8Array): ExtractedLink[] {
       lineStart = nl + 1;
     }
     scanned = Math.max(scanned, u.offset);
-    links.push({ value, kind: 'resource', element: 'css', attribute: u.source === 'import' ? '@import' : 'url()', line, column: u.offset - lineStart + 1, text: '' });
+    links.push({
+      value,
+      kind: 'resource',
+      element: 'css',
+      attribute: u.source === 'import' ? '@import' : 'url()',
+      line,
+      column: u.offset - lineStart + 1,
+      text: '',
+    });
   }
   return links;
 }
-

@@ -189,7 +189,7 @@ function createDecoder(coding: Coding, head: Buffer): Transform {
 
 function isZlibHeader(b: Buffer): boolean {
   if (b.length < 2) return b.length === 1 && (b[0]! & 0x0f) === 8;
-  return (b[0]! & 0x0f) === 8 && (b[0]! >> 4) <= 7 && ((b[0]! << 8) | b[1]!) % 31 === 0;
+  return (b[0]! & 0x0f) === 8 && b[0]! >> 4 <= 7 && ((b[0]! << 8) | b[1]!) % 31 === 0;
 }
 
 /** The chunks as one body, in a buffer of its own that `releaseBody` can free (Buffer.concat's cannot be). */
@@ -238,4 +238,3 @@ export function releaseBody(body: Uint8Array): void {
     // Node marks some of its own buffers as not detachable: those are left to the GC.
   }
 }
-

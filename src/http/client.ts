@@ -127,10 +127,14 @@ export class HttpClient {
     let set = this.#inFlight.get(signal);
     if (set === undefined) {
       const fetches = new Set<FetchAbort>();
-      signal.addEventListener('abort', () => {
-        for (const f of fetches) f.abort(signal.reason);
-        fetches.clear();
-      }, { once: true });
+      signal.addEventListener(
+        'abort',
+        () => {
+          for (const f of fetches) f.abort(signal.reason);
+          fetches.clear();
+        },
+        { once: true },
+      );
       this.#inFlight.set(signal, fetches);
       set = fetches;
     }
@@ -236,8 +240,7 @@ export class HttpClient {
       out.headers = kept;
     }
 
-    const wanted =
-      req.readBody && method === 'GET' && (req.wantBody === undefined || req.wantBody(contentType));
+    const wanted = req.readBody && method === 'GET' && (req.wantBody === undefined || req.wantBody(contentType));
     if (!wanted) {
       // Not awaited: the outcome does not depend on it, and a slow body must not hold the caller.
       void discard(res.body, this.#opts.timeout);

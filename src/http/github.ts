@@ -38,11 +38,7 @@ export interface GitHubApiOptions {
 }
 
 /** Pure: how long the API asks to be left alone after this response (0 = not at all), and whether the request must be made again. */
-export function rateLimitPause(
-  status: number | undefined,
-  headers: Readonly<Record<string, string>>,
-  now: number,
-): { pauseMs: number; limited: boolean } {
+export function rateLimitPause(status: number | undefined, headers: Readonly<Record<string, string>>, now: number): { pauseMs: number; limited: boolean } {
   const remaining = headers['x-ratelimit-remaining']?.trim();
   const reset = Number(headers['x-ratelimit-reset']);
   const untilReset = remaining === '0' && Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;

@@ -5,13 +5,7 @@
 import type { ErrorCode } from '../model/link.js';
 
 /** Transient failures: another attempt may well succeed. */
-const RETRYABLE_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  'timeout',
-  'refused',
-  'reset',
-  'network',
-  'protocol',
-]);
+const RETRYABLE_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['timeout', 'refused', 'reset', 'network', 'protocol']);
 
 /**
  * True when another attempt may succeed: transient network errors (timeout, refused, reset,

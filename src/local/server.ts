@@ -126,10 +126,7 @@ interface Entry {
   real: string;
 }
 
-type Resolution =
-  | { kind: 'file'; real: string; rel: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'missing' };
+type Resolution = { kind: 'file'; real: string; rel: string } | { kind: 'redirect'; location: string } | { kind: 'missing' };
 
 const MISSING: Resolution = { kind: 'missing' };
 
@@ -164,10 +161,7 @@ function* resolveTarget(root: string, t: Target): Generator<string, Resolution, 
   return MISSING;
 }
 
-async function runAsync<R>(
-  gen: Generator<string, R, Entry | undefined>,
-  look: (p: string) => Promise<Entry | undefined>,
-): Promise<R> {
+async function runAsync<R>(gen: Generator<string, R, Entry | undefined>, look: (p: string) => Promise<Entry | undefined>): Promise<R> {
   let step = gen.next();
   while (!step.done) step = gen.next(await look(step.value));
   return step.value;

@@ -124,10 +124,15 @@ export function parseWithMarkdownIt(text: string): MarkdownDocument | { fallback
       // Each line of the block is the end of its line in the file (only a container prefix is gone).
       const first = t.map![0];
       const lines = t.content.split('\n');
-      rawHtml(t.content, (line, column) => {
-        const l = first + line - 1;
-        return { line: l + 1, column: lineEnd(l) - starts[l]! - (lines[line - 1] ?? '').length + column };
-      }, links, anchors);
+      rawHtml(
+        t.content,
+        (line, column) => {
+          const l = first + line - 1;
+          return { line: l + 1, column: lineEnd(l) - starts[l]! - (lines[line - 1] ?? '').length + column };
+        },
+        links,
+        anchors,
+      );
     } else if (t.type === 'inline') {
       const place = placer(t, heading, src, starts, lineEnd);
       if (typeof place === 'string') return { fallback: place };

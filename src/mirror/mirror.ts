@@ -226,8 +226,7 @@ export interface MirrorIndex {
 }
 
 // Refuse to follow a symlink planted at the target path (e.g. a reused or restored folder).
-const WRITE_FLAGS =
-  constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0);
+const WRITE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0);
 
 /**
  * Writes pages under `dir`. `write` resolves once the file is on disk (at most 16 writes run
@@ -265,9 +264,7 @@ export class Mirror {
     const key = pageKey(this.#shown(pageKey(url)));
     const file = this.#assign(key);
     const previous = this.#chains.get(file) ?? Promise.resolve();
-    const written = previous
-      .catch(() => undefined)
-      .then(() => this.#limiter.run(() => this.#writeFile(file, body)));
+    const written = previous.catch(() => undefined).then(() => this.#limiter.run(() => this.#writeFile(file, body)));
     this.#chains.set(file, written);
     const done = written.then(() => {
       this.#pages.set(key, { url: key, file, status: meta.status ?? null, contentType: meta.contentType });

@@ -97,7 +97,6 @@ export interface LastAttempt {
   error?: ErrorCode;
 }
 
-
 /**
  * A URL found and waiting for its first request, before it has an `Entry`: what the frontier
  * hands out for a new link, and what a host's waiting line holds (and may write to disk). The

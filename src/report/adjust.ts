@@ -43,9 +43,7 @@ export function reportSitePrefixes(r: Report): string[] {
 export function applyBaseline(report: Report, baseline: Report, baselineFile: string): Report {
   const prefixes = [...reportSitePrefixes(report), ...reportSitePrefixes(baseline)];
   const key = (url: string) => stableKey(url, prefixes);
-  const knownUrls = new Set(
-    [...baseline.dead, ...baseline.warnings.filter((w) => w.known || w.failingRuns !== undefined)].map((d) => key(d.url)),
-  );
+  const knownUrls = new Set([...baseline.dead, ...baseline.warnings.filter((w) => w.known || w.failingRuns !== undefined)].map((d) => key(d.url)));
   let known = 0;
   const out = moveToWarnings(report, (d) => {
     if (!knownUrls.has(key(d.url))) return undefined;
@@ -54,7 +52,10 @@ export function applyBaseline(report: Report, baseline: Report, baselineFile: st
   });
   // Fixed: a problem of the baseline that is no problem now (or whose link is gone).
   const now = new Set([...report.dead, ...report.warnings].map((d) => key(d.url)));
-  const fixed = fromStableKeys([...knownUrls].filter((k) => !now.has(k)), report);
+  const fixed = fromStableKeys(
+    [...knownUrls].filter((k) => !now.has(k)),
+    report,
+  );
   return { ...out, run: { ...out.run, baseline: { file: baselineFile, known }, fixed: mergeFixed(out.run.fixed, fixed) } };
 }
 

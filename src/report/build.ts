@@ -109,8 +109,14 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
   };
   const byUrl = (a: { url: string }, b: { url: string }) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
   const unfinishedUrls = new Set(state.problems.filter((e) => e.unfinished).map((e) => e.url));
-  const dead = state.problems.filter((e) => e.state.kind === 'settled' && e.state.verdict === 'dead').map(toResult).sort(byUrl);
-  const warned = state.problems.filter((e) => e.state.kind === 'settled' && e.state.verdict === 'warn').map(toResult).sort(byUrl);
+  const dead = state.problems
+    .filter((e) => e.state.kind === 'settled' && e.state.verdict === 'dead')
+    .map(toResult)
+    .sort(byUrl);
+  const warned = state.problems
+    .filter((e) => e.state.kind === 'settled' && e.state.verdict === 'warn')
+    .map(toResult)
+    .sort(byUrl);
   const warnings = warned.filter((r) => r.blocked !== true);
   const blocked = warned.filter((r) => r.blocked === true);
   const moved: MovedLink[] = state.moved

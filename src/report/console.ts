@@ -98,8 +98,7 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
     .map(([k, v]) => `${v} ${safeText(k)}`)
     .join(', ');
   const secs = (report.run.durationMs / 1000).toFixed(1);
-  const verdict =
-    c.dead > 0 ? paint(style.color, '31;1', `${c.dead} dead`) : paint(style.color, '32;1', 'no dead links');
+  const verdict = c.dead > 0 ? paint(style.color, '31;1', `${c.dead} dead`) : paint(style.color, '32;1', 'no dead links');
   const blocked = c.blocked ? `, ${c.blocked} blocked` : '';
   yield `${verdict}, ${c.warnings} warning${c.warnings === 1 ? '' : 's'}${blocked}: checked ${c.links} links on ${c.pages} pages in ${secs}s` +
     (skipped ? ` (skipped: ${skipped})` : '') +
@@ -110,7 +109,11 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
   for (const h of report.run.hosts ?? []) yield `note: ${safeText(describeHost(h))}`;
   const open = report.unfinished?.length ?? 0;
   if (open > 0) {
-    yield paint(style.color, '33', `warning: ${open} URL${open === 1 ? ' was' : 's were'} still open when the run stopped (unfinished, listed above with their last result)`);
+    yield paint(
+      style.color,
+      '33',
+      `warning: ${open} URL${open === 1 ? ' was' : 's were'} still open when the run stopped (unfinished, listed above with their last result)`,
+    );
   }
   if (report.run.incomplete) {
     yield paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${safeText(report.run.incompleteReason ?? 'unknown')}).`);
@@ -123,8 +126,12 @@ function* sitemapLines(report: Report, style: ConsoleStyle): Generator<string> {
   if (!sm) return;
   const read = sm.read.filter((r) => r.kind !== undefined).length;
   const orphans = sm.orphans ?? [];
-  yield paint(style.color, '1', `Sitemaps: ${read} read, ${sm.listed} page${sm.listed === 1 ? '' : 's'} listed, ${sm.dead.length} dead entr${sm.dead.length === 1 ? 'y' : 'ies'}` +
-    (sm.orphans ? `, ${orphans.length} orphan${orphans.length === 1 ? '' : 's'}` : ''));
+  yield paint(
+    style.color,
+    '1',
+    `Sitemaps: ${read} read, ${sm.listed} page${sm.listed === 1 ? '' : 's'} listed, ${sm.dead.length} dead entr${sm.dead.length === 1 ? 'y' : 'ies'}` +
+      (sm.orphans ? `, ${orphans.length} orphan${orphans.length === 1 ? '' : 's'}` : ''),
+  );
   for (const w of sm.warnings) {
     const at = w.line !== undefined ? `:${w.line}:${w.column ?? 0}` : '';
     yield paint(style.color, '33', `  warning: ${safeText(w.sitemap)}${at}: ${safeText(w.message)}`);

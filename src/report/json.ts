@@ -64,7 +64,9 @@ export async function readJsonReport(file: string): Promise<Report> {
   }
   const r = data as Partial<Report>;
   if (r?.schema !== REPORT_SCHEMA || !READABLE_REPORT_VERSIONS.includes(r.version as number)) {
-    throw new Error(`report ${file} is not a linkspider report (expected schema "${REPORT_SCHEMA}" version ${READABLE_REPORT_VERSIONS.join(' or ')}, the current being ${REPORT_VERSION})`);
+    throw new Error(
+      `report ${file} is not a linkspider report (expected schema "${REPORT_SCHEMA}" version ${READABLE_REPORT_VERSIONS.join(' or ')}, the current being ${REPORT_VERSION})`,
+    );
   }
   if (!Array.isArray(r.dead) || !Array.isArray(r.warnings) || !Array.isArray(r.pages) || typeof r.run !== 'object') {
     throw new Error(`report ${file} is missing required fields (run, pages, dead, warnings)`);

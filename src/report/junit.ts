@@ -71,7 +71,9 @@ function reasonOf(r: LinkResult): string {
 }
 
 function lineOf(kind: 'dead' | 'warning', p: Problem): string {
-  const at = p.ref ? `${p.ref.line}:${p.ref.column} ${p.ref.element} ${p.ref.attribute}${p.ref.text ? ` "${clip(oneLine(p.ref.text), 100)}"` : ''}` : 'the page itself';
+  const at = p.ref
+    ? `${p.ref.line}:${p.ref.column} ${p.ref.element} ${p.ref.attribute}${p.ref.text ? ` "${clip(oneLine(p.ref.text), 100)}"` : ''}`
+    : 'the page itself';
   const known = p.result.known === true ? ' (known: in the baseline)' : '';
   return `${kind} ${at} -> ${p.result.url} : ${oneLine(reasonOf(p.result))}${known}`;
 }
@@ -118,7 +120,7 @@ export function* junitChunks(report: Report, ctx: JunitContext): Generator<strin
   const timestamp = report.run.startedAt.replace(/(\.\d+)?Z$/, '');
   const counts = `tests="${tests}" failures="${failed}" errors="${errors}" skipped="0" time="${time}"`;
   const label = report.run.startUrls[0] !== undefined ? siteOf(report.run.startUrls[0], folderName) : 'site';
-  const suiteName = `linkspider ${folderName !== undefined ? folderName : (report.run.startUrls.join(' ') || label)}`;
+  const suiteName = `linkspider ${folderName !== undefined ? folderName : report.run.startUrls.join(' ') || label}`;
   yield '<?xml version="1.0" encoding="UTF-8"?>\n';
   yield `<testsuites name="linkspider" ${counts} timestamp="${xmlAttr(timestamp)}">\n`;
   yield `  <testsuite name="${xmlAttr(clip(suiteName, 500))}" ${counts} timestamp="${xmlAttr(timestamp)}">\n`;

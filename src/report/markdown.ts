@@ -154,13 +154,7 @@ class Budget {
 /** Room kept for each section's "N more" line and closing tags. */
 const SECTION_RESERVE = 600;
 
-function table(
-  header: string,
-  rows: string[],
-  budget: Budget,
-  what: [one: string, many: string],
-  fullReportAt: string,
-): string {
+function table(header: string, rows: string[], budget: Budget, what: [one: string, many: string], fullReportAt: string): string {
   let out = budget.fits(header + '\n') ? budget.take(header + '\n') : '';
   if (out === '') return `_${plural(rows.length, what[0], what[1])} not shown: see ${fullReportAt}._\n`;
   let shown = 0;
@@ -226,11 +220,18 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   ];
   const skipped = Object.entries(report.skipped);
   if (skipped.length > 0) {
-    facts.push(`- Skipped: ${skipped.slice(0, 20).map(([why, n]) => `${escapeMarkdown(why)} ${n}`).join(', ')}`);
+    facts.push(
+      `- Skipped: ${skipped
+        .slice(0, 20)
+        .map(([why, n]) => `${escapeMarkdown(why)} ${n}`)
+        .join(', ')}`,
+    );
   }
   if (report.run.shard) facts.push(`- Shard ${escapeMarkdown(report.run.shard)}`);
   if (report.run.baseline) {
-    facts.push(`- Baseline ${markdownCode(clip(report.run.baseline.file, MAX_URL))}: ${plural(report.run.baseline.known, 'known dead link')} reported as warnings`);
+    facts.push(
+      `- Baseline ${markdownCode(clip(report.run.baseline.file, MAX_URL))}: ${plural(report.run.baseline.known, 'known dead link')} reported as warnings`,
+    );
   }
   if (report.run.failAfter !== undefined && report.run.failAfter > 1) facts.push(`- A link counts as dead after failing ${report.run.failAfter} runs in a row`);
   for (const t of report.run.traps ?? []) facts.push(`- Warning: ${escapeMarkdown(clip(describeTrap(t), 500))}`);
@@ -325,13 +326,21 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
     ];
     body += budget.take(`\n<details><summary>Sitemaps: ${parts.join(', ')}</summary>\n\n`);
     if (sitemaps.warnings.length > 0) {
-      const rows = sitemaps.warnings.map((w) => `| ${urlCell(w.sitemap)}${w.line !== undefined ? ` line ${w.line}, col ${w.column ?? 0}` : ''} | ${escapeMarkdown(clip(w.message, 500))} |`);
+      const rows = sitemaps.warnings.map(
+        (w) => `| ${urlCell(w.sitemap)}${w.line !== undefined ? ` line ${w.line}, col ${w.column ?? 0}` : ''} | ${escapeMarkdown(clip(w.message, 500))} |`,
+      );
       body += table('| Sitemap | Problem |\n|---|---|', rows, budget, ['sitemap problem', 'sitemap problems'], fullReportAt);
     }
     if (sitemaps.dead.length > 0) body += budget.take(`\nDead entries are listed with the dead links above, found on their sitemap.\n`);
     if (so.length > 0) {
       body += budget.take(`\nOrphans: pages in the sitemap that no crawled page links to (reported, never a failure).\n\n`);
-      body += table('| Page |\n|---|', so.map((u) => `| ${urlCell(u)} |`), budget, ['orphan', 'orphans'], fullReportAt);
+      body += table(
+        '| Page |\n|---|',
+        so.map((u) => `| ${urlCell(u)} |`),
+        budget,
+        ['orphan', 'orphans'],
+        fullReportAt,
+      );
     }
     body += budget.take('\n</details>\n');
   }

@@ -55,7 +55,9 @@ function validate(reports: Report[], files: string[]): Shard[] {
 
   const notShards = reports.map((r, i) => (typeof r.run?.shard === 'string' ? undefined : name(i))).filter((f) => f !== undefined);
   if (notShards.length > 0) {
-    fail(`${notShards.join(', ')} ${notShards.length === 1 ? 'is not a shard report' : 'are not shard reports'} (no run.shard): merge combines the reports of a check run with --shard i/N`);
+    fail(
+      `${notShards.join(', ')} ${notShards.length === 1 ? 'is not a shard report' : 'are not shard reports'} (no run.shard): merge combines the reports of a check run with --shard i/N`,
+    );
   }
 
   const versions = new Set(reports.map((r) => r.run.version));
@@ -101,10 +103,7 @@ function validate(reports: Report[], files: string[]): Shard[] {
     const keys = [...new Set([...Object.keys(opts), ...Object.keys(mine)])].sort();
     const differ = keys.filter((k) => canonical(mine[k]) !== canonical(opts[k]));
     if (differ.length > 0) {
-      fail(
-        `${s.file} was run with other options than ${first.file}: ` +
-          differ.map((k) => `${k} ${short(mine[k])} vs ${short(opts[k])}`).join('; '),
-      );
+      fail(`${s.file} was run with other options than ${first.file}: ` + differ.map((k) => `${k} ${short(mine[k])} vs ${short(opts[k])}`).join('; '));
     }
   }
   return shards.sort((a, b) => a.index - b.index);

@@ -55,9 +55,7 @@ export function publicReport(report: Report, map: PublicMapper): Report {
       ...(report.run.emptyReason !== undefined ? { emptyReason: map(report.run.emptyReason) } : {}),
       ...(report.run.notes ? { notes: report.run.notes.map(map) } : {}),
     },
-    pages: report.pages
-      .map((p) => ({ ...p, url: map(p.url), ...(p.finalUrl !== undefined ? { finalUrl: map(p.finalUrl) } : {}) }))
-      .sort(byUrl),
+    pages: report.pages.map((p) => ({ ...p, url: map(p.url), ...(p.finalUrl !== undefined ? { finalUrl: map(p.finalUrl) } : {}) })).sort(byUrl),
     dead: report.dead.map((r) => mapResult(r, map)).sort(byUrl),
     warnings: report.warnings.map((r) => mapResult(r, map)).sort(byUrl),
     ...(report.blocked ? { blocked: report.blocked.map((r) => mapResult(r, map)).sort(byUrl) } : {}),

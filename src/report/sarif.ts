@@ -63,7 +63,9 @@ const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f]/g;
  * characters, and `[`, `]` escaped (a `\` before one is doubled) so no embedded link forms.
  */
 export function sarifText(s: string, max = 500): string {
-  return clip(oneLine(s).replace(BIDI, ''), max).replace(/\\(?=[[\]])/g, '\\\\').replace(/[[\]]/g, (c) => `\\${c}`);
+  return clip(oneLine(s).replace(BIDI, ''), max)
+    .replace(/\\(?=[[\]])/g, '\\\\')
+    .replace(/[[\]]/g, (c) => `\\${c}`);
 }
 
 interface Place {
@@ -82,7 +84,15 @@ interface Place {
 
 function placesOf(r: LinkResult, ctx: SarifContext): Place[] {
   const hits = ctx.sourceHits?.get(r.url) ?? [];
-  const out: Place[] = hits.map((h) => ({ uri: h.file, base: SRCROOT, line: h.line, column: h.column, endColumn: h.endColumn + 1, ...(r.referrers[0] ? { ref: r.referrers[0] } : {}), source: true }));
+  const out: Place[] = hits.map((h) => ({
+    uri: h.file,
+    base: SRCROOT,
+    line: h.line,
+    column: h.column,
+    endColumn: h.endColumn + 1,
+    ...(r.referrers[0] ? { ref: r.referrers[0] } : {}),
+    source: true,
+  }));
   const covered = new Set(out.map((p) => `${p.uri}:${p.line}`));
   for (const ref of r.referrers) {
     const file = referrerFile(ref, ctx);
@@ -132,7 +142,11 @@ function locationOf(p: Place): Location {
   return {
     physicalLocation: {
       artifactLocation: { uri: p.uri.split('/').map(encodeURIComponent).join('/'), uriBaseId: p.base ?? SRCROOT },
-      region: { startLine: Math.max(1, p.line), startColumn: Math.max(1, p.column), ...(p.endColumn !== undefined ? { endLine: Math.max(1, p.line), endColumn: p.endColumn } : {}) },
+      region: {
+        startLine: Math.max(1, p.line),
+        startColumn: Math.max(1, p.column),
+        ...(p.endColumn !== undefined ? { endLine: Math.max(1, p.line), endColumn: p.endColumn } : {}),
+      },
     },
   };
 }
@@ -141,7 +155,10 @@ function fingerprint(ruleId: string, r: LinkResult, p: Place): string {
   const where = p.uri !== undefined ? `${p.base}/${p.uri}` : (p.page ?? '');
   const ref = p.source ? undefined : p.ref;
   const link = ref ? [ref.element, ref.attribute, oneLine(ref.text) || ref.raw] : ['source'];
-  return createHash('sha256').update([ruleId, r.url, where, ...link].join('\u0000')).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update([ruleId, r.url, where, ...link].join('\u0000'))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** Files (or pages) in code-unit order, then line and column: the order occurrence numbers follow. */
@@ -195,14 +212,18 @@ export function buildSarif(report: Report, ctx: SarifContext): Log {
     notes.push({
       level: 'warning',
       descriptor: { id: 'incomplete' },
-      message: { text: `The crawl stopped early (${sarifText(run.incompleteReason ?? 'incomplete', 200)}): not every link was checked, so this log lists only what was.` },
+      message: {
+        text: `The crawl stopped early (${sarifText(run.incompleteReason ?? 'incomplete', 200)}): not every link was checked, so this log lists only what was.`,
+      },
     });
   }
   if (total > results.length) {
     notes.push({
       level: 'warning',
       descriptor: { id: 'results-capped' },
-      message: { text: `${total - results.length} of ${total} results left out: code scanning accepts at most ${SARIF_MAX_RESULTS} per run. The JSON report has them all.` },
+      message: {
+        text: `${total - results.length} of ${total} results left out: code scanning accepts at most ${SARIF_MAX_RESULTS} per run. The JSON report has them all.`,
+      },
     });
   }
   const baseUris: Run['originalUriBaseIds'] = {

@@ -156,7 +156,22 @@ export function inputEnvName(name: string): string {
 }
 
 /** The commands the runner acts on (others are printed as plain text). */
-const KNOWN_COMMANDS = new Set(['set-output', 'set-env', 'save-state', 'add-path', 'add-mask', 'add-matcher', 'remove-matcher', 'warning', 'error', 'notice', 'debug', 'group', 'endgroup', 'echo']);
+const KNOWN_COMMANDS = new Set([
+  'set-output',
+  'set-env',
+  'save-state',
+  'add-path',
+  'add-mask',
+  'add-matcher',
+  'remove-matcher',
+  'warning',
+  'error',
+  'notice',
+  'debug',
+  'group',
+  'endgroup',
+  'echo',
+]);
 
 function unescapeData(s: string): string {
   return s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
@@ -191,7 +206,11 @@ export function parseWorkflowCommands(text: string, stream: WorkflowCommand['str
     if (!KNOWN_COMMANDS.has(name)) continue;
     const props: Record<string, string> = {};
     if (space > 0) {
-      for (const pair of info.slice(space + 1).trim().split(',').filter(Boolean)) {
+      for (const pair of info
+        .slice(space + 1)
+        .trim()
+        .split(',')
+        .filter(Boolean)) {
         const eq = pair.indexOf('=');
         if (eq > 0 && eq < pair.length - 1) props[pair.slice(0, eq)] = unescapeProperty(pair.slice(eq + 1));
       }
@@ -232,14 +251,29 @@ export function parseFileCommand(text: string, what: string): Record<string, str
 }
 
 /** Runner variables a test may set through `env` (the harness owns the rest). */
-const HARNESS_OWNED = ['GITHUB_WORKSPACE', 'RUNNER_TEMP', 'GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY', 'GITHUB_ENV', 'GITHUB_STATE', 'GITHUB_PATH', 'GITHUB_EVENT_NAME', 'GITHUB_EVENT_PATH'];
+const HARNESS_OWNED = [
+  'GITHUB_WORKSPACE',
+  'RUNNER_TEMP',
+  'GITHUB_OUTPUT',
+  'GITHUB_STEP_SUMMARY',
+  'GITHUB_ENV',
+  'GITHUB_STATE',
+  'GITHUB_PATH',
+  'GITHUB_EVENT_NAME',
+  'GITHUB_EVENT_PATH',
+];
 
 /**
  * Run the Action as one step: `withInputs` is the step's `with:` (values as the runner passes
  * them, strings), `env` adds variables (GITHUB_API_URL of a fake API, GITHUB_RUN_ID,
  * LINKSPIDER_TEST_* hooks, …), `ctx` chooses the event and the job token.
  */
-export async function runAction(withInputs: Record<string, string>, dirs: ActionDirs = sandbox(), env: Record<string, string> = {}, ctx: StepContext = {}): Promise<ActionRun> {
+export async function runAction(
+  withInputs: Record<string, string>,
+  dirs: ActionDirs = sandbox(),
+  env: Record<string, string> = {},
+  ctx: StepContext = {},
+): Promise<ActionRun> {
   const undeclared = Object.keys(withInputs).filter((k) => !META.inputs.has(k));
   if (undeclared.length > 0) throw new Error(`with: ${undeclared.join(', ')}: not an input of action.yml (the runner would ignore it with a warning)`);
   const owned = Object.keys(env).filter((k) => HARNESS_OWNED.includes(k) || k.startsWith('INPUT_'));
@@ -256,7 +290,13 @@ export async function runAction(withInputs: Record<string, string>, dirs: Action
     writeFileSync(p, '');
     return p;
   };
-  const files = { output: file('github-output'), summary: file('step-summary.md'), env: file('github-env'), state: file('github-state'), path: file('github-path') };
+  const files = {
+    output: file('github-output'),
+    summary: file('step-summary.md'),
+    env: file('github-env'),
+    state: file('github-state'),
+    path: file('github-path'),
+  };
   const event = ctx.event ?? 'workflow_dispatch';
   const eventPath = path.join(dirs.root, 'event.json');
   writeFileSync(eventPath, JSON.stringify(eventPayload(event, ctx), null, 2));

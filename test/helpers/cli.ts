@@ -46,10 +46,7 @@ export async function runCli(args: string[], opts: { cwd?: string; timeoutMs?: n
 }
 
 /** Start the CLI without waiting (for signals). */
-export async function spawnCli(
-  args: string[],
-  opts: { cwd?: string; env?: NodeJS.ProcessEnv; nodeArgs?: string[] } = {},
-): Promise<ChildProcess> {
+export async function spawnCli(args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; nodeArgs?: string[] } = {}): Promise<ChildProcess> {
   const cli = await cliPath();
   return spawn(process.execPath, [...(opts.nodeArgs ?? []), cli, ...args], {
     cwd: opts.cwd ?? ROOT,

@@ -18,11 +18,7 @@ import { startServer, type Handler, type TestServer } from './server.js';
 import { testLookup } from './dns.js';
 
 /** What a path serves: HTML text, a status with an empty body, a full response, or a handler. */
-export type Route =
-  | string
-  | number
-  | Handler
-  | { status?: number; headers?: Record<string, string>; body?: string | Uint8Array; delayMs?: number };
+export type Route = string | number | Handler | { status?: number; headers?: Record<string, string>; body?: string | Uint8Array; delayMs?: number };
 
 const servers: TestServer[] = [];
 

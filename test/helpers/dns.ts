@@ -25,5 +25,9 @@ export const testLookup: LookupFunction = (hostname, options, callback) => {
     if (options.all) return process.nextTick(cb, null, [{ address: '127.0.0.1', family: 4 }]);
     return process.nextTick(cb, null, '127.0.0.1', 4);
   }
-  dns.lookup(hostname, { ...options, all: options.all === true }, callback as (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void);
+  dns.lookup(
+    hostname,
+    { ...options, all: options.all === true },
+    callback as (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void,
+  );
 };

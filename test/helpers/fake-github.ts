@@ -116,7 +116,15 @@ export async function startFakeGitHub(owner = 'octo', repo = 'site'): Promise<Fa
   });
   const seed = (over: Partial<FakeIssue> & { labels: string[] }): FakeIssue => {
     clock += 60_000;
-    const issue: FakeIssue = { number: issues.length + 1, title: 't', body: '', state: 'open', created_at: new Date(clock).toISOString(), comments: [], ...over };
+    const issue: FakeIssue = {
+      number: issues.length + 1,
+      title: 't',
+      body: '',
+      state: 'open',
+      created_at: new Date(clock).toISOString(),
+      comments: [],
+      ...over,
+    };
     issues.push(issue);
     return issue;
   };
@@ -127,7 +135,12 @@ export async function startFakeGitHub(owner = 'octo', repo = 'site'): Promise<Fa
       res.end(JSON.stringify(data));
     };
     const url = new URL(req.url ?? '/', 'http://x');
-    requests.push({ method: req.method ?? '', path: url.pathname + url.search, at: Date.now(), ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) });
+    requests.push({
+      method: req.method ?? '',
+      path: url.pathname + url.search,
+      at: Date.now(),
+      ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+    });
     if (rate.remaining !== undefined) res.setHeader('x-ratelimit-remaining', String(rate.remaining));
     if (rate.reset !== undefined) res.setHeader('x-ratelimit-reset', String(rate.reset));
     const base = `/repos/${owner}/${repo}/issues`;
@@ -190,7 +203,10 @@ export async function startFakeGitHub(owner = 'octo', repo = 'site'): Promise<Fa
         return send(200, view(issue));
       }
       if (issue && req.method === 'GET' && m![2]) {
-        return send(200, [...commentsById.values()].filter((c) => c.issue === issue.number).map((c) => ({ id: c.id, body: c.body })));
+        return send(
+          200,
+          [...commentsById.values()].filter((c) => c.issue === issue.number).map((c) => ({ id: c.id, body: c.body })),
+        );
       }
       if (issue && req.method === 'POST' && m![2]) {
         const b = await readBody(req);

@@ -92,8 +92,7 @@ export interface FaultServer extends TestServer {
   sent: Record<string, number>;
 }
 
-const html = (body: string, title = 'page') =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
+const html = (body: string, title = 'page') => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 
 let gzipBomb: Buffer | undefined;
 let brBomb: Promise<Buffer> | undefined;
@@ -131,11 +130,9 @@ export function selfSignedCert(): { key: Buffer; cert: Buffer } | undefined {
   try {
     const keyFile = path.join(dir, 'key.pem');
     const certFile = path.join(dir, 'cert.pem');
-    execFileSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', keyFile, '-out', certFile],
-      { stdio: 'ignore' },
-    );
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', keyFile, '-out', certFile], {
+      stdio: 'ignore',
+    });
     return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
   } catch {
     return undefined;
@@ -298,8 +295,14 @@ export async function startFaultServer(options: FaultServerOptions = {}): Promis
       }
       case '/f/deep': {
         const body =
-          '<div>'.repeat(DEEP) + '<a href="/s/deep/gone-div">deep div</a>' + '</div>'.repeat(DEEP) +
-          '<svg>' + '<g>'.repeat(DEEP) + '<a href="/s/deep/gone-svg">deep svg</a>' + '</g>'.repeat(DEEP) + '</svg>';
+          '<div>'.repeat(DEEP) +
+          '<a href="/s/deep/gone-div">deep div</a>' +
+          '</div>'.repeat(DEEP) +
+          '<svg>' +
+          '<g>'.repeat(DEEP) +
+          '<a href="/s/deep/gone-svg">deep svg</a>' +
+          '</g>'.repeat(DEEP) +
+          '</svg>';
         return send(res, 200, html(body));
       }
       case '/f/long-url':
@@ -309,8 +312,7 @@ export async function startFaultServer(options: FaultServerOptions = {}): Promis
       case '/f/http10':
         return raw(
           req,
-          'HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n' +
-            html(`<p>${'close-delimited '.repeat(2000)}</p><a href="/s/http10/via-http10">via http10</a>`),
+          'HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n' + html(`<p>${'close-delimited '.repeat(2000)}</p><a href="/s/http10/via-http10">via http10</a>`),
         );
     }
     if ((m = /^\/f\/many\/(\d+)$/.exec(p))) {

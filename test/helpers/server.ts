@@ -50,9 +50,7 @@ export async function startServer(handler: Handler, options: ServerOptions = {})
       res.end(String(err));
     }
   };
-  const server: http.Server = options.tls
-    ? https.createServer({ key: options.tls.key, cert: options.tls.cert }, onRequest)
-    : http.createServer(onRequest);
+  const server: http.Server = options.tls ? https.createServer({ key: options.tls.key, cert: options.tls.cert }, onRequest) : http.createServer(onRequest);
 
   const port = await listenOnFreePort(server, host);
   const origin = `${options.tls ? 'https' : 'http'}://${urlHost(host)}:${port}`;

@@ -25,10 +25,29 @@ export function selfSigned(names: string[], ips: string[] = ['127.0.0.1']): Cert
     const key = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
     const san = [...names.map((n) => `DNS:${n}`), ...ips.map((i) => `IP:${i}`)].join(',');
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-      '-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${names[0] ?? ips[0]}`, '-addext', `subjectAltName=${san}`,
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${names[0] ?? ips[0]}`,
+        '-addext',
+        `subjectAltName=${san}`,
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
   } finally {
     rmSync(dir, { recursive: true, force: true });

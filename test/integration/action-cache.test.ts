@@ -169,7 +169,10 @@ describe('baseline', () => {
     expect(newPart).not.toContain('/dead1)');
     expect(knownPart).toContain('/dead1)');
 
-    const errors = r.commands.filter((c) => c.command === 'error').map((c) => c.message).join('\n');
+    const errors = r.commands
+      .filter((c) => c.command === 'error')
+      .map((c) => c.message)
+      .join('\n');
     expect(errors).toContain('/dead2');
     expect(errors).not.toContain('/dead1');
   });
@@ -177,7 +180,9 @@ describe('baseline', () => {
   it('a baseline file that is not there fails the step naming the input, before any request', async () => {
     const r = await runAction({ ...base(), baseline: 'nope.json' });
     expect(r.code).toBe(1);
-    expect(r.commands.find((c) => c.command === 'error')?.message).toMatch(/^baseline: ".*nope\.json" does not exist \(expected a JSON report written by linkspider\)$/);
+    expect(r.commands.find((c) => c.command === 'error')?.message).toMatch(
+      /^baseline: ".*nope\.json" does not exist \(expected a JSON report written by linkspider\)$/,
+    );
     expect(site.hits.size).toBe(0);
   });
 });

@@ -97,13 +97,15 @@ describe('pull-request comment', () => {
     expect(comments()).toHaveLength(2);
   });
 
-  it('a read-only token (a fork\'s pull request) is a warning; the check\'s result stands', async () => {
+  it("a read-only token (a fork's pull request) is a warning; the check's result stands", async () => {
     gh.readOnly = true;
     const r = await run();
     expect(r.code).toBe(1);
     expect(comments()).toEqual([]);
     const warning = r.commands.find((c) => c.command === 'warning' && c.message.startsWith('comment:'));
-    expect(warning?.message).toMatch(/^comment: not written\. GitHub refused \(HTTP 403\): the token cannot comment here\. Pull requests from forks get a read-only token/);
+    expect(warning?.message).toMatch(
+      /^comment: not written\. GitHub refused \(HTTP 403\): the token cannot comment here\. Pull requests from forks get a read-only token/,
+    );
     expect(r.commands.filter((c) => c.command === 'error').at(-1)!.message).toMatch(/^1 dead link found/);
   });
 
@@ -116,15 +118,24 @@ describe('pull-request comment', () => {
   it('a body over 65,536 characters is cut to fit, with a pointer to the run', async () => {
     const long = 'x'.repeat(250);
     const huge = report({
-      dead: Array.from({ length: 2_000 }, (_, i) => dead(`https://site.test/${i}/${long}`, { referrers: [ref({ page: `https://site.test/p/${long}`, text: long })] })),
+      dead: Array.from({ length: 2_000 }, (_, i) =>
+        dead(`https://site.test/${i}/${long}`, { referrers: [ref({ page: `https://site.test/p/${long}`, text: long })] }),
+      ),
     });
     const settings = { workflow: 'Links', job: 'check', runUrl: 'https://github.test/octo/site/actions/runs/77' };
     const body = commentBody(huge, settings);
     expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
-    expect(body).toMatch(/_[\d,]+ more dead links not shown here: see the job summary of \[this run\]\(https:\/\/github\.test\/octo\/site\/actions\/runs\/77\)\._/);
+    expect(body).toMatch(
+      /_[\d,]+ more dead links not shown here: see the job summary of \[this run\]\(https:\/\/github\.test\/octo\/site\/actions\/runs\/77\)\._/,
+    );
     // Through the real adapter: the fake API refuses bodies over the limit, as GitHub does.
     const api = await octokitCommentApi({ token: TOKEN, baseUrl: gh.url, owner: 'octo', repo: 'site' });
-    const log = { info: () => undefined, warning: (m: string) => { throw new Error(m); } };
+    const log = {
+      info: () => undefined,
+      warning: (m: string) => {
+        throw new Error(m);
+      },
+    };
     expect(await syncComment(api, pull, huge, settings, log)).toMatchObject({ action: 'created' });
     expect(comments()[0]!.body).toBe(body);
     // Even a tiny limit keeps the marker and the pointer.

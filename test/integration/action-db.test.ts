@@ -30,7 +30,9 @@ describe('Action input db', () => {
     const refused = await runAction({ urls: `${site.url}/`, db: 'out/crawl.db', retries: '0' }, dirs);
     expect(refused.code).toBe(1);
     const error = refused.commands.find((c) => c.command === 'error');
-    expect(error?.message).toBe(`db: ${path.join(dirs.workspace, 'out', 'crawl.db')} exists and is not a linkspider database; it is left alone: remove it or choose another file`);
+    expect(error?.message).toBe(
+      `db: ${path.join(dirs.workspace, 'out', 'crawl.db')} exists and is not a linkspider database; it is left alone: remove it or choose another file`,
+    );
     expect(readFileSync(path.join(dirs.workspace, 'out', 'crawl.db'), 'utf8')).toBe('precious\n');
 
     const ok = sandbox();
@@ -44,9 +46,12 @@ describe('Action input db', () => {
     const file = path.join(ok.workspace, 'out', 'crawl.db');
     const db = new DatabaseSync(file, { readOnly: true });
     try {
-      expect(db.prepare("SELECT l.line, l.col FROM links l JOIN verdicts v ON v.url = l.target WHERE v.state = 'dead'").all().map((x) => ({ ...x }))).toEqual([
-        { line: 2, col: 4 },
-      ]);
+      expect(
+        db
+          .prepare("SELECT l.line, l.col FROM links l JOIN verdicts v ON v.url = l.target WHERE v.state = 'dead'")
+          .all()
+          .map((x) => ({ ...x })),
+      ).toEqual([{ line: 2, col: 4 }]);
       expect({ ...db.prepare('SELECT address FROM mailto').get() }).toEqual({ address: 'ops@site.test' });
       expect({ ...db.prepare('SELECT state FROM run').get() }).toEqual({ state: 'complete' });
     } finally {
@@ -54,7 +59,10 @@ describe('Action input db', () => {
     }
 
     expect(existsSync(okLog)).toBe(true);
-    const uploads = readFileSync(okLog, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { rootDir: string; files: string[] });
+    const uploads = readFileSync(okLog, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { rootDir: string; files: string[] });
     expect(uploads).toHaveLength(1);
     const files = uploads[0]!.files.map((f) => path.resolve(uploads[0]!.rootDir, f)).sort();
     expect(files).toEqual([file, path.join(ok.temp, 'linkspider', 'report.json'), path.join(ok.temp, 'linkspider', 'report.md')].sort());

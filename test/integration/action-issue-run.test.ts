@@ -32,7 +32,9 @@ beforeAll(async () => {
     headersSeen.push(req.headers);
     if (req.url === '/') {
       res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(`<!doctype html><title>t</title><a href="${ext.url}/ok">ok</a>` + (broken ? `\n<a href="/gone">gone</a>\n<a href="${ext.url}/gone">ext</a>` : ''));
+      res.end(
+        `<!doctype html><title>t</title><a href="${ext.url}/ok">ok</a>` + (broken ? `\n<a href="/gone">gone</a>\n<a href="${ext.url}/gone">ext</a>` : ''),
+      );
       return;
     }
     res.writeHead(404);

@@ -46,11 +46,16 @@ describe('Action: Markdown files', () => {
     const base = git(root, 'rev-parse', 'HEAD');
     writeFileSync(path.join(root, 'docs/nested/deep.md'), '# Deep\n\nA [new dead link](gone.md).\n');
     git(root, 'commit', '-qam', 'pr');
-    const run = await runAction({ files: '**/*.md', 'changed-only': 'true', retries: '0' }, dirs, {}, {
-      event: 'pull_request',
-      baseSha: base,
-      headSha: git(root, 'rev-parse', 'HEAD'),
-    });
+    const run = await runAction(
+      { files: '**/*.md', 'changed-only': 'true', retries: '0' },
+      dirs,
+      {},
+      {
+        event: 'pull_request',
+        baseSha: base,
+        headSha: git(root, 'rev-parse', 'HEAD'),
+      },
+    );
     expect(run.stdout).toContain('changed-only: 1 files changed against');
     expect(run.outputs['dead']).toBe('1');
     const error = run.commands.find((c) => c.command === 'error' && c.props['file'] === 'docs/nested/deep.md');

@@ -30,8 +30,18 @@ beforeAll(async () => {
   const links = hosts.flatMap((h, i) => [`${h.url}/ok${i}`, `${h.url}/ok${i}b`, `${h.url}/dead${i}`]);
   site = await startServer((req, res) => {
     const pages: Record<string, string> = {
-      '/': `<!doctype html><title>home</title><a href="/a">a</a>\n<a href="/missing">missing</a>\n` + links.slice(0, 5).map((u) => `<a href="${u}">x</a>`).join('\n'),
-      '/a': `<!doctype html><title>a</title>\n` + links.slice(3).map((u) => `<a href="${u}">y</a>`).join('\n'),
+      '/':
+        `<!doctype html><title>home</title><a href="/a">a</a>\n<a href="/missing">missing</a>\n` +
+        links
+          .slice(0, 5)
+          .map((u) => `<a href="${u}">x</a>`)
+          .join('\n'),
+      '/a':
+        `<!doctype html><title>a</title>\n` +
+        links
+          .slice(3)
+          .map((u) => `<a href="${u}">y</a>`)
+          .join('\n'),
     };
     const body = pages[req.url ?? ''];
     res.writeHead(body ? 200 : 404, { 'content-type': 'text/html' });
@@ -82,7 +92,9 @@ describe('merge mode', () => {
     const a = read(single.outputs['report']!);
     const b = read(merged.outputs['report']!);
     expect(b.run.shards).toBe(2);
-    expect(b.dead.map((d) => [d.url, d.referrers.map((r) => `${r.page}:${r.line}`)])).toEqual(a.dead.map((d) => [d.url, d.referrers.map((r) => `${r.page}:${r.line}`)]));
+    expect(b.dead.map((d) => [d.url, d.referrers.map((r) => `${r.page}:${r.line}`)])).toEqual(
+      a.dead.map((d) => [d.url, d.referrers.map((r) => `${r.page}:${r.line}`)]),
+    );
 
     const errors = (r: ActionRun) =>
       r.commands

@@ -23,7 +23,10 @@ async function runAction(inputs: Record<string, string>, dirs: ActionDirs = sand
   const artifactLog = path.join(dirs.root, 'artifacts.jsonl');
   const run = await runBundle(inputs, dirs, { LINKSPIDER_TEST_ARTIFACT_LOG: artifactLog });
   const artifacts = existsSync(artifactLog)
-    ? readFileSync(artifactLog, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as RunResult['artifacts'][number])
+    ? readFileSync(artifactLog, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as RunResult['artifacts'][number])
     : [];
   return { ...run, artifacts };
 }
@@ -38,11 +41,7 @@ describe('folder check (path)', () => {
   const page = (body: string) => `<!doctype html>\n<html>\n<head><title>t</title></head>\n<body>\n${body}\n</body>\n</html>\n`;
   const files = {
     'public/index.html': page(
-      [
-        '<a href="about.html">About</a>',
-        '  <p>See <a href="missing.html">the missing page</a>.</p>',
-        '<a href="docs/">Docs</a>',
-      ].join('\n'),
+      ['<a href="about.html">About</a>', '  <p>See <a href="missing.html">the missing page</a>.</p>', '<a href="docs/">Docs</a>'].join('\n'),
     ),
     'public/about.html': page('<img src="img/none.png" alt="nothing">\n<a href="missing.html">again</a>'),
     'public/docs/index.html': page('<p><a href="../gone.html">gone\n::error::pwned</a></p>'),
@@ -56,8 +55,7 @@ describe('folder check (path)', () => {
     expect(r.outputs['report']).toBe(path.join(r.dirs.temp, 'linkspider', 'report.json'));
 
     const errors = r.commands.filter((c) => c.command === 'error');
-    const at = (file: string, line: string, col: string) =>
-      errors.find((c) => c.props['file'] === file && c.props['line'] === line && c.props['col'] === col);
+    const at = (file: string, line: string, col: string) => errors.find((c) => c.props['file'] === file && c.props['line'] === line && c.props['col'] === col);
     // Line 6 of index.html: the body starts on line 5; the attribute `href` starts at column 13.
     expect(at('public/index.html', '6', '13'), r.stdout).toBeDefined();
     expect(at('public/index.html', '6', '13')!.props['title']).toBe('Dead link: HTTP 404 Not Found');
@@ -84,14 +82,17 @@ describe('folder check (path)', () => {
 
   it('says which crawl traps cut what, in one warning, and keeps a slot free for it', async () => {
     // max-query-variants 2: the third query string of /cal.html is left out.
-    const links = [1, 2, 3].map((m) => `<a href="cal.html?m=${m}">m${m}</a>`).join('\n') +
+    const links =
+      [1, 2, 3].map((m) => `<a href="cal.html?m=${m}">m${m}</a>`).join('\n') +
       Array.from({ length: 15 }, (_, i) => `<a href="dead-${i}.html">d${i}</a>`).join('\n');
     const files = { 'site/index.html': page(links), 'site/cal.html': page('calendar') };
     const r = await runAction({ path: 'site', 'warn-on': '404', 'max-query-variants': '2' }, sandbox(files));
     expect(r.code, r.stderr).toBe(0);
     const trap = r.commands.filter((c) => c.command === 'warning' && c.message.startsWith('crawl trap '));
     expect(trap).toHaveLength(1);
-    expect(trap[0]!.message).toMatch(/^crawl trap http:\/\/127\.0\.0\.1:\d+\/cal\.html\?…: more than 2 distinct query strings on one path \(max-query-variants\); 1 URL left out$/);
+    expect(trap[0]!.message).toMatch(
+      /^crawl trap http:\/\/127\.0\.0\.1:\d+\/cal\.html\?…: more than 2 distinct query strings on one path \(max-query-variants\); 1 URL left out$/,
+    );
     expect(count(r, 'warning')).toBe(8); // 7 link warnings + the trap; one kept free for the run's own
     const report = JSON.parse(readFileSync(r.outputs['report']!, 'utf8')) as Report;
     expect(report.run.traps).toHaveLength(1);
@@ -112,7 +113,9 @@ describe('folder check (path)', () => {
     const linkErrors = r2.commands.filter((c) => c.command === 'error' && c.props['file'] === 'site/index.html');
     expect(new Set(linkErrors.map((c) => c.message.match(/dead-\d+\.html/)![0])).size).toBe(9); // distinct URLs first
     const notice = r2.commands.find((c) => c.command === 'notice');
-    expect(notice?.message).toMatch(/^21 more dead-link annotations not shown .* 15 dead links and 0 warnings in all: see the job summary and .*report\.md on the runner\.$/);
+    expect(notice?.message).toMatch(
+      /^21 more dead-link annotations not shown .* 15 dead links and 0 warnings in all: see the job summary and .*report\.md on the runner\.$/,
+    );
     expect(r2.outputs['dead']).toBe('15');
   });
 });
@@ -202,8 +205,14 @@ describe('URL crawl', () => {
     const r = await runBundle({ urls: `${site.url}/`, fail: 'false', retries: '0', cache: 'true', 'artifact-name': 'links', 'artifact-mirror': 'false' });
     expect(r.code, r.stderr + r.stdout).toBe(0);
     const warnings = r.commands.filter((c) => c.command === 'warning').map((c) => c.message);
-    expect(warnings.some((w) => /^cache: .*not available/.test(w)), warnings.join('\n')).toBe(true);
-    expect(warnings.some((w) => /^artifact upload failed/.test(w)), warnings.join('\n')).toBe(true);
+    expect(
+      warnings.some((w) => /^cache: .*not available/.test(w)),
+      warnings.join('\n'),
+    ).toBe(true);
+    expect(
+      warnings.some((w) => /^artifact upload failed/.test(w)),
+      warnings.join('\n'),
+    ).toBe(true);
     expect(r.outputs['result']).toBe('failed');
   });
 
@@ -299,28 +308,55 @@ describe('inputs that cannot do harm', () => {
   it('path must stay inside the workspace, also through a symbolic link', async () => {
     const r = await runAction({ path: '../../etc' });
     expect(r.code).toBe(1);
-    expect(afterMask(r)).toEqual([{ command: 'error', props: {}, message: expect.stringMatching(/^path: expected a folder inside the workspace \(.*\), got "\.\.\/\.\.\/etc"$/), stream: 'stdout' }]);
+    expect(afterMask(r)).toEqual([
+      {
+        command: 'error',
+        props: {},
+        message: expect.stringMatching(/^path: expected a folder inside the workspace \(.*\), got "\.\.\/\.\.\/etc"$/),
+        stream: 'stdout',
+      },
+    ]);
     const abs = await runAction({ path: '/etc' });
     expect(afterMask(abs)[0]?.message).toMatch(/^path: expected a folder inside the workspace/);
     const dirs = sandbox();
     symlinkSync('/etc', path.join(dirs.workspace, 'site'));
     const linked = await runAction({ path: 'site' }, dirs);
     expect(linked.code).toBe(1);
-    expect(afterMask(linked)).toEqual([{ command: 'error', props: {}, message: expect.stringMatching(/^path: expected a folder inside the workspace, but ".*site" leads to "\/etc" outside it$/), stream: 'stdout' }]);
+    expect(afterMask(linked)).toEqual([
+      {
+        command: 'error',
+        props: {},
+        message: expect.stringMatching(/^path: expected a folder inside the workspace, but ".*site" leads to "\/etc" outside it$/),
+        stream: 'stdout',
+      },
+    ]);
   });
 
   it('accept and warn-on take HTTP statuses 100-599 only', async () => {
-    for (const [input, value] of [['accept', '200-600'], ['warn-on', '99'], ['accept', '700']] as const) {
+    for (const [input, value] of [
+      ['accept', '200-600'],
+      ['warn-on', '99'],
+      ['accept', '700'],
+    ] as const) {
       const r = await runAction({ urls: 'http://127.0.0.1:9/', [input]: value });
       expect(r.code).toBe(1);
-      expect(afterMask(r)).toEqual([{ command: 'error', props: {}, message: expect.stringMatching(new RegExp(`^${input}: expected HTTP statuses such as "200-299,304" \\(codes 100-599`)), stream: 'stdout' }]);
+      expect(afterMask(r)).toEqual([
+        {
+          command: 'error',
+          props: {},
+          message: expect.stringMatching(new RegExp(`^${input}: expected HTTP statuses such as "200-299,304" \\(codes 100-599`)),
+          stream: 'stdout',
+        },
+      ]);
     }
   });
 
   it('a baseline that does not exist is one clear line', async () => {
     const r = await runAction({ urls: 'http://127.0.0.1:9/', baseline: 'reports/last.json' });
     expect(r.code).toBe(1);
-    expect(afterMask(r).map((c) => c.message)).toEqual([expect.stringMatching(/^baseline: ".*reports\/last\.json" does not exist \(expected a JSON report written by linkspider\)$/)]);
+    expect(afterMask(r).map((c) => c.message)).toEqual([
+      expect.stringMatching(/^baseline: ".*reports\/last\.json" does not exist \(expected a JSON report written by linkspider\)$/),
+    ]);
     expect(r.stdout).not.toContain('ENOENT');
   });
 });

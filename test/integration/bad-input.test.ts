@@ -89,8 +89,18 @@ const cases: Case[] = [
   ['a flag without its value', () => [srv.url, '--timeout'], '--timeout', /expects a value, as in --timeout VALUE/],
   // files
   ['a corrupt --baseline', () => [srv.url, '--baseline', f('corrupt.json')], '--baseline', /not valid JSON/],
-  ['a --baseline that is a folder', () => [srv.url, '--baseline', f('a-folder')], '--baseline', /--baseline: ".*a-folder" is a folder \(expected a JSON report written by linkspider\)$/],
-  ['a missing --baseline', () => [srv.url, '--baseline', f('missing.json')], '--baseline', /--baseline: ".*missing\.json" does not exist \(expected a JSON report written by linkspider\)$/],
+  [
+    'a --baseline that is a folder',
+    () => [srv.url, '--baseline', f('a-folder')],
+    '--baseline',
+    /--baseline: ".*a-folder" is a folder \(expected a JSON report written by linkspider\)$/,
+  ],
+  [
+    'a missing --baseline',
+    () => [srv.url, '--baseline', f('missing.json')],
+    '--baseline',
+    /--baseline: ".*missing\.json" does not exist \(expected a JSON report written by linkspider\)$/,
+  ],
   ['a --baseline of another schema', () => [srv.url, '--baseline', f('other.json')], '--baseline', /not a linkspider report/],
   ['a --baseline missing its fields', () => [srv.url, '--baseline', f('report-no-fields.json')], '--baseline', /missing required fields/],
   ['a corrupt --cache', () => [srv.url, '--cache', f('corrupt.json')], '--cache', /JSON/],

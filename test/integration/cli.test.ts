@@ -137,7 +137,12 @@ describe.skipIf(!existsSync(CLI))('cli (dist/cli.js)', () => {
       await gone.close();
       const r = await cli([`${gone.url}/`, ...FAST, '--retries', '0', '--quiet']);
       expect(r.code).toBe(2);
-      expect(r.stderr).toMatch(new RegExp(`^linkspider: nothing was checked: cannot reach start URL ${gone.url}/: connection refused.* \\(set --allow-empty if that is expected\\)$`, 'm'));
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `^linkspider: nothing was checked: cannot reach start URL ${gone.url}/: connection refused.* \\(set --allow-empty if that is expected\\)$`,
+          'm',
+        ),
+      );
       expect(r.stderr).not.toMatch(/^\s+at /m);
     });
 
@@ -199,7 +204,10 @@ describe.skipIf(!existsSync(CLI))('cli (dist/cli.js)', () => {
   it('--json writes the documented report schema', async () => {
     const out = path.join(tmp(), 'nested', 'report.json');
     const s = await site({
-      '/': page('<a href="/a">A</a> <a href="/r">r</a> <a href="http://host.invalid/x">x</a> <a href="mailto:me@example.com">m</a> <a href="tel:1">t</a>', 'Home'),
+      '/': page(
+        '<a href="/a">A</a> <a href="/r">r</a> <a href="http://host.invalid/x">x</a> <a href="mailto:me@example.com">m</a> <a href="tel:1">t</a>',
+        'Home',
+      ),
       '/a': page('<a href="mailto:me@example.com">m</a>', 'Page A'),
       '/r': { status: 301, headers: { location: '/gone' } },
     });
@@ -284,7 +292,9 @@ describe.skipIf(!existsSync(CLI))('cli (dist/cli.js)', () => {
 
   it("checks a repository's Markdown given as arguments (the demo repository's three planted dead links)", async () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'linkspider-md-cli-')), 'r.json');
-    const r = await cli(['README.md', 'docs/**/*.md', ...FAST, '--quiet', '--json', out], { cwd: fileURLToPath(new URL('../../examples/repo', import.meta.url)) });
+    const r = await cli(['README.md', 'docs/**/*.md', ...FAST, '--quiet', '--json', out], {
+      cwd: fileURLToPath(new URL('../../examples/repo', import.meta.url)),
+    });
     expect(r.code).toBe(1);
     const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
     expect(report.dead.map((d) => `${d.url} @ ${d.referrers.map((x) => `${x.file}:${x.line}:${x.column}`).join()}`).sort()).toEqual([

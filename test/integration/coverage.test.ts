@@ -28,7 +28,9 @@ describe('coverage', () => {
     });
     const r = await check({ urls: s.url });
     expect(deadUrls(r).sort()).toEqual(
-      ['/bg-gone.png', '/cite-gone.html', '/desc-gone.html', '/fe-gone.png', '/image-gone.png', '/logo-gone.png', '/og-gone.png', '/sprite-gone.svg'].map((p) => s.url + p),
+      ['/bg-gone.png', '/cite-gone.html', '/desc-gone.html', '/fe-gone.png', '/image-gone.png', '/logo-gone.png', '/og-gone.png', '/sprite-gone.svg'].map(
+        (p) => s.url + p,
+      ),
     );
     expect(deadOf(r, `${s.url}/og-gone.png`).referrers).toMatchObject([{ line: 3, column: 27, element: 'meta', attribute: 'content' }]);
     expect(deadOf(r, `${s.url}/sprite-gone.svg`).referrers).toMatchObject([{ line: 4, column: 11, element: 'use', attribute: 'href' }]);
@@ -140,7 +142,9 @@ describe('moved: permanent redirects of links on the site', () => {
     expect(renderMarkdown(dead)).toContain('Moved permanently: update these links (2)');
     const ok = await check({ urls: s.url });
     expect(renderMarkdown(ok)).not.toContain('Moved permanently');
-    expect(formatConsoleReport(ok, { color: false })).toContain(`Moved permanently: update these links (2)\n\n→ 301 ${s.url}/old\n    moved to ${s.url}/new\n    ↳ ${s.url}/:3:4 <a href> "old"`);
+    expect(formatConsoleReport(ok, { color: false })).toContain(
+      `Moved permanently: update these links (2)\n\n→ 301 ${s.url}/old\n    moved to ${s.url}/new\n    ↳ ${s.url}/:3:4 <a href> "old"`,
+    );
   });
 });
 
@@ -166,7 +170,9 @@ describe('CSS', () => {
     expect(deadUrls(r)).toEqual(['/css/gone.cur', '/fonts/gone.woff2', '/img/hero-gone.png', '/img/inline-gone.png'].map((p) => s.url + p));
     expect(deadOf(r, `${s.url}/img/hero-gone.png`).referrers).toMatchObject([{ page: `${s.url}/`, line: 5, column: 23, element: 'style', attribute: 'url()' }]);
     expect(deadOf(r, `${s.url}/img/inline-gone.png`).referrers).toMatchObject([{ page: `${s.url}/`, line: 8, column: 6, element: 'div', attribute: 'style' }]);
-    expect(deadOf(r, `${s.url}/css/gone.cur`).referrers).toMatchObject([{ page: `${s.url}/css/main.css`, line: 4, column: 11, element: 'css', attribute: 'url()', raw: 'gone.cur' }]);
+    expect(deadOf(r, `${s.url}/css/gone.cur`).referrers).toMatchObject([
+      { page: `${s.url}/css/main.css`, line: 4, column: 11, element: 'css', attribute: 'url()', raw: 'gone.cur' },
+    ]);
     expect(deadOf(r, `${s.url}/fonts/gone.woff2`).referrers).toMatchObject([{ page: `${s.url}/css/base.css`, line: 1, column: 19 }]);
     expect(hits(s, 'GET /css/base.css')).toBe(1);
     expect(hits(s, 'GET /img/ok.png')).toBe(1);

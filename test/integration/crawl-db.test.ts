@@ -20,7 +20,10 @@ const tempDb = (name = 'crawl.db') => path.join(mkdtempSync(path.join(tmpdir(), 
 function query<T = Record<string, unknown>>(file: string, sql: string, ...params: Array<string | number>): T[] {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    return db.prepare(sql).all(...params).map((row) => ({ ...row }) as T);
+    return db
+      .prepare(sql)
+      .all(...params)
+      .map((row) => ({ ...row }) as T);
   } finally {
     db.close();
   }
@@ -51,16 +54,30 @@ describe('--db: written while crawling, queried afterwards', () => {
     expect(existsSync(`${file}.partial`)).toBe(false);
 
     // Who links to a dead URL, with the place of each link.
-    expect(query(file, 'SELECT p.url AS page, l.line, l.col, l.element, l.attribute, l.text, l.fragment FROM links l JOIN pages p ON p.id = l.page_id WHERE l.target = ? ORDER BY p.id, l.line', `${s.url}/gone`)).toEqual([
+    expect(
+      query(
+        file,
+        'SELECT p.url AS page, l.line, l.col, l.element, l.attribute, l.text, l.fragment FROM links l JOIN pages p ON p.id = l.page_id WHERE l.target = ? ORDER BY p.id, l.line',
+        `${s.url}/gone`,
+      ),
+    ).toEqual([
       { page: `${s.url}/`, line: 4, col: 4, element: 'a', attribute: 'href', text: 'Gone', fragment: null },
       { page: `${s.url}/about`, line: 4, col: 4, element: 'a', attribute: 'href', text: 'Gone again', fragment: 'top' },
     ]);
 
     // Pages of a status, with title, size, text and timing.
-    const pages = query<{ url: string; final_url: string; status: number; title: string; bytes: number; text_chars: number; fetch_ms: number; depth: number; links: number; content_type: string }>(
-      file,
-      'SELECT * FROM pages WHERE status = 200 ORDER BY id',
-    );
+    const pages = query<{
+      url: string;
+      final_url: string;
+      status: number;
+      title: string;
+      bytes: number;
+      text_chars: number;
+      fetch_ms: number;
+      depth: number;
+      links: number;
+      content_type: string;
+    }>(file, 'SELECT * FROM pages WHERE status = 200 ORDER BY id');
     expect(pages.map((p) => [p.url, p.title, p.depth, p.links])).toEqual([
       [`${s.url}/`, 'Home', 0, 5],
       [`${s.url}/about`, 'About', 1, 2],
@@ -73,7 +90,13 @@ describe('--db: written while crawling, queried afterwards', () => {
     expect(pages.every((p) => typeof p.fetch_ms === 'number' && p.fetch_ms >= 0)).toBe(true);
 
     // What is on a page, in order, with line and column.
-    expect(query(file, "SELECT line, col, element, attribute, target, raw, text FROM links WHERE page_id = (SELECT id FROM pages WHERE url = ?) ORDER BY line, col", `${s.url}/`)).toEqual([
+    expect(
+      query(
+        file,
+        'SELECT line, col, element, attribute, target, raw, text FROM links WHERE page_id = (SELECT id FROM pages WHERE url = ?) ORDER BY line, col',
+        `${s.url}/`,
+      ),
+    ).toEqual([
       { line: 3, col: 4, element: 'a', attribute: 'href', target: `${s.url}/about`, raw: '/about', text: 'About us' },
       { line: 4, col: 4, element: 'a', attribute: 'href', target: `${s.url}/gone`, raw: '/gone', text: 'Gone' },
       { line: 4, col: 31, element: 'img', attribute: 'src', target: `${s.url}/logo.png`, raw: '/logo.png', text: 'Logo' },
@@ -88,33 +111,53 @@ describe('--db: written while crawling, queried afterwards', () => {
     ]);
 
     // A verdict with its redirect chain (kept as JSON, readable with json_each).
-    const [old] = query<{ state: string; status: number; reason: string; final_url: string; redirects: string; attempts: number; method: string; internal: number }>(
-      file,
-      'SELECT * FROM verdicts WHERE url = ?',
-      `${s.url}/old`,
-    );
-    expect(old).toMatchObject({ state: 'dead', status: 404, reason: 'HTTP 404 Not Found', final_url: `${s.url}/gone`, attempts: 1, method: 'get', internal: 1 });
+    const [old] = query<{
+      state: string;
+      status: number;
+      reason: string;
+      final_url: string;
+      redirects: string;
+      attempts: number;
+      method: string;
+      internal: number;
+    }>(file, 'SELECT * FROM verdicts WHERE url = ?', `${s.url}/old`);
+    expect(old).toMatchObject({
+      state: 'dead',
+      status: 404,
+      reason: 'HTTP 404 Not Found',
+      final_url: `${s.url}/gone`,
+      attempts: 1,
+      method: 'get',
+      internal: 1,
+    });
     expect(JSON.parse(old!.redirects)).toEqual([
       { url: `${s.url}/old`, status: 302 },
       { url: `${s.url}/moved`, status: 301 },
     ]);
-    expect(query(file, "SELECT h.value ->> 'status' AS status FROM verdicts v, json_each(v.redirects) h WHERE v.url = ? ORDER BY h.key", `${s.url}/old`)).toEqual([
-      { status: 302 },
-      { status: 301 },
-    ]);
+    expect(
+      query(file, "SELECT h.value ->> 'status' AS status FROM verdicts v, json_each(v.redirects) h WHERE v.url = ? ORDER BY h.key", `${s.url}/old`),
+    ).toEqual([{ status: 302 }, { status: 301 }]);
     expect(query(file, 'SELECT state, status FROM verdicts WHERE url = ?', `${s.url}/logo.png`)).toEqual([{ state: 'ok', status: 200 }]);
 
     // The run: complete, with the report's counts.
-    const [run] = query<{ state: string; incomplete_reason: string | null; finished_at: string; counts: string; start_urls: string }>(file, 'SELECT * FROM run');
+    const [run] = query<{ state: string; incomplete_reason: string | null; finished_at: string; counts: string; start_urls: string }>(
+      file,
+      'SELECT * FROM run',
+    );
     expect(run!.state).toBe('complete');
     expect(run!.incomplete_reason).toBeNull();
     expect(JSON.parse(run!.counts)).toEqual(r.counts);
     expect(JSON.parse(run!.start_urls)).toEqual([`${s.url}/`]);
     expect(query(file, 'PRAGMA application_id')).toEqual([{ application_id: 0x4c6b5370 }]);
     // "Who links here" and "what is on this page" use their indexes.
-    const plan = (sql: string) => query<{ detail: string }>(file, `EXPLAIN QUERY PLAN ${sql}`, 'x').map((p) => p.detail).join('\n');
+    const plan = (sql: string) =>
+      query<{ detail: string }>(file, `EXPLAIN QUERY PLAN ${sql}`, 'x')
+        .map((p) => p.detail)
+        .join('\n');
     expect(plan('SELECT * FROM links WHERE target = ?')).toContain('USING INDEX links_by_target');
-    expect(plan('SELECT * FROM links WHERE page_id = (SELECT id FROM pages WHERE url = ?)')).toMatch(/USING INDEX links_by_page[\s\S]*USING (COVERING )?INDEX pages_by_url/);
+    expect(plan('SELECT * FROM links WHERE page_id = (SELECT id FROM pages WHERE url = ?)')).toMatch(
+      /USING INDEX links_by_page[\s\S]*USING (COVERING )?INDEX pages_by_url/,
+    );
   });
 
   it('records the missing fragments and invalid URLs the report has', async () => {
@@ -126,7 +169,9 @@ describe('--db: written while crawling, queried afterwards', () => {
       { url: 'http://[bad', state: 'dead', error: 'invalid-url' },
     ]);
     // The broken fragment's link, found through target and fragment.
-    expect(query(file, "SELECT l.line, l.col FROM links l JOIN verdicts v ON v.url = l.target || '#' || l.fragment WHERE v.error = 'missing-fragment'")).toEqual([{ line: 3, col: 4 }]);
+    expect(
+      query(file, "SELECT l.line, l.col FROM links l JOIN verdicts v ON v.url = l.target || '#' || l.fragment WHERE v.error = 'missing-fragment'"),
+    ).toEqual([{ line: 3, col: 4 }]);
   });
 
   it('a run stopped by a signal leaves a consistent database marked partial, with the unfinished requests', async () => {
@@ -153,7 +198,12 @@ describe('--db: written while crawling, queried afterwards', () => {
     writeFileSync(path.join(dir, 'docs.html'), page('<a href="index.html">Home</a>', 'Docs'));
     const file = tempDb();
     await check({ path: dir, db: file, 'base-url': 'https://docs.example.org/' });
-    const dump = JSON.stringify([query(file, 'SELECT * FROM pages'), query(file, 'SELECT * FROM links'), query(file, 'SELECT * FROM verdicts'), query(file, 'SELECT * FROM run')]);
+    const dump = JSON.stringify([
+      query(file, 'SELECT * FROM pages'),
+      query(file, 'SELECT * FROM links'),
+      query(file, 'SELECT * FROM verdicts'),
+      query(file, 'SELECT * FROM run'),
+    ]);
     expect(dump).not.toContain('127.0.0.1');
     expect(query(file, 'SELECT url, file, title FROM pages ORDER BY url')).toEqual([
       { url: 'https://docs.example.org/', file: 'index.html', title: 'Index' },
@@ -212,9 +262,16 @@ function readmeQueries(): string[] {
 function runStatements(file: string, sql: string, lastWeek: string): Array<Record<string, unknown>> {
   const db = new DatabaseSync(file);
   try {
-    const statements = sql.replaceAll("'last-week.db'", `'${lastWeek}'`).split(/;\s*\n/).map((s) => s.trim()).filter(Boolean);
+    const statements = sql
+      .replaceAll("'last-week.db'", `'${lastWeek}'`)
+      .split(/;\s*\n/)
+      .map((s) => s.trim())
+      .filter(Boolean);
     for (const st of statements.slice(0, -1)) db.exec(st);
-    return db.prepare(statements.at(-1)!).all().map((row) => ({ ...row }));
+    return db
+      .prepare(statements.at(-1)!)
+      .all()
+      .map((row) => ({ ...row }));
   } finally {
     db.close();
   }

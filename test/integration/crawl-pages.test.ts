@@ -51,9 +51,7 @@ describe('base URL of links', () => {
     });
     const r = await check({ urls: s.url });
     expect(deadUrls(r)).toEqual([`${s.url}/new/dir/gone.html`]);
-    expect(deadOf(r, `${s.url}/new/dir/gone.html`).referrers).toMatchObject([
-      { page: `${s.url}/new/dir/`, line: 3, column: 35, text: 'gone' },
-    ]);
+    expect(deadOf(r, `${s.url}/new/dir/gone.html`).referrers).toMatchObject([{ page: `${s.url}/new/dir/`, line: 3, column: 35, text: 'gone' }]);
     expect(r.pages.find((p) => p.url === `${s.url}/old/`)).toMatchObject({ finalUrl: `${s.url}/new/dir/` });
     expect(hits(s, 'GET /new/dir/child.html')).toBe(1);
     expect(hits(s, 'GET /old/child.html')).toBe(0);
@@ -126,9 +124,7 @@ describe('HTML as a browser reads it', () => {
         error: 'invalid-url',
         reason: 'invalid URL',
         redirects: [],
-        referrers: [
-          { page: `${s.url}/`, line: 11, column: 4, element: 'a', attribute: 'href', text: 'bad', raw: 'http://exa mple.com/' },
-        ],
+        referrers: [{ page: `${s.url}/`, line: 11, column: 4, element: 'a', attribute: 'href', text: 'bad', raw: 'http://exa mple.com/' }],
         internal: false,
       },
     ]);
@@ -144,7 +140,17 @@ describe('character encodings', () => {
     const s = await site({
       '/': {
         headers: { 'content-type': 'text/html; charset=gbk' },
-        body: bytes('<title>', [0xd6, 0xd0, 0xce, 0xc4], '</title>\n<a href="/', [0xd6, 0xd0], '.html">', [0xd6, 0xd0], '</a>\n<a href="/', [0xce, 0xc4], '.html">x</a>'),
+        body: bytes(
+          '<title>',
+          [0xd6, 0xd0, 0xce, 0xc4],
+          '</title>\n<a href="/',
+          [0xd6, 0xd0],
+          '.html">',
+          [0xd6, 0xd0],
+          '</a>\n<a href="/',
+          [0xce, 0xc4],
+          '.html">x</a>',
+        ),
       },
       [zhong]: page('ok'),
     });
@@ -222,9 +228,7 @@ describe('frames and meta refresh', () => {
   it('reports a dead frame src with element and attribute', async () => {
     const s = await site({ '/': '<frameset><frame src="/nope.html"></frameset>' });
     const r = await check({ urls: s.url });
-    expect(deadOf(r, `${s.url}/nope.html`).referrers).toMatchObject([
-      { page: `${s.url}/`, line: 1, column: 18, element: 'frame', attribute: 'src', text: '' },
-    ]);
+    expect(deadOf(r, `${s.url}/nope.html`).referrers).toMatchObject([{ page: `${s.url}/`, line: 1, column: 18, element: 'frame', attribute: 'src', text: '' }]);
   });
 
   it('crawls meta refresh targets', async () => {
@@ -329,7 +333,10 @@ describe('non-HTML content', () => {
   it('parses application/xhtml+xml pages', async () => {
     const s = await site({
       '/': page('<a href="/x.xhtml">x</a>'),
-      '/x.xhtml': { headers: { 'content-type': 'application/xhtml+xml' }, body: '<html xmlns="http://www.w3.org/1999/xhtml"><body><a href="/from-xhtml">x</a></body></html>' },
+      '/x.xhtml': {
+        headers: { 'content-type': 'application/xhtml+xml' },
+        body: '<html xmlns="http://www.w3.org/1999/xhtml"><body><a href="/from-xhtml">x</a></body></html>',
+      },
     });
     const r = await check({ urls: s.url });
     expect(deadUrls(r)).toEqual([`${s.url}/from-xhtml`]);

@@ -52,9 +52,7 @@ describe('each URL is requested once', () => {
     expect(hits(s, 'GET /slow')).toBe(1);
     const d = deadOf(r, `${s.url}/slow`);
     expect(d.referrers).toHaveLength(20);
-    expect(d.referrers.map((x) => x.page).sort()).toEqual(
-      Array.from({ length: 20 }, (_, i) => `${s.url}/p${i + 1}`).sort(),
-    );
+    expect(d.referrers.map((x) => x.page).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `${s.url}/p${i + 1}`).sort());
     expect(d.referrers.every((x) => x.line === 3 && x.column === 4 && x.element === 'a')).toBe(true);
     expect(r.counts).toMatchObject({ pages: 21, links: 22, dead: 1, requests: 22 });
   });
@@ -296,7 +294,9 @@ describe('mirror', () => {
     const out = path.join(root, 'mirror');
     const ext = await site({ '/e.html': page('external') }, EXT);
     const s = await site({
-      '/': page(`<a href="/docs/">docs</a> <a href="/a.html?x=1">q</a> <a href="/..%2f..%2fescape.html">e</a> <a href="${ext.url}/e.html">ext</a> <img src="/i.png">`),
+      '/': page(
+        `<a href="/docs/">docs</a> <a href="/a.html?x=1">q</a> <a href="/..%2f..%2fescape.html">e</a> <a href="${ext.url}/e.html">ext</a> <img src="/i.png">`,
+      ),
       '/docs/': page('<p>docs</p>'),
       '/a.html?x=1': page('<p>query</p>'),
       '/..%2f..%2fescape.html': page('<p>escape</p>'),
@@ -308,9 +308,7 @@ describe('mirror', () => {
     const index = JSON.parse(readFileSync(path.join(out, 'linkspider-mirror.json'), 'utf8')) as {
       pages: Array<{ url: string; file: string; status: number }>;
     };
-    expect(index.pages.map((p) => p.url).sort()).toEqual(
-      [`${s.url}/`, `${s.url}/docs/`, `${s.url}/a.html?x=1`, `${s.url}/..%2f..%2fescape.html`].sort(),
-    );
+    expect(index.pages.map((p) => p.url).sort()).toEqual([`${s.url}/`, `${s.url}/docs/`, `${s.url}/a.html?x=1`, `${s.url}/..%2f..%2fescape.html`].sort());
     for (const p of index.pages) {
       expect(p.status).toBe(200);
       expect(readFileSync(path.join(out, p.file), 'utf8')).toContain('<!doctype html>');
@@ -331,10 +329,7 @@ describe('local folder', () => {
     writeFileSync(path.join(dir, 'about.html'), page('<a href="/docs/gone.html">gone</a>'));
     writeFileSync(path.join(dir, 'docs', 'index.html'), page('<a href="https://docs.example.com/about.html">about</a>'));
     let server = '';
-    const r = await check(
-      { path: dir, 'base-url': 'https://docs.example.com/' },
-      { onLocalServer: (u) => (server = u) },
-    );
+    const r = await check({ path: dir, 'base-url': 'https://docs.example.com/' }, { onLocalServer: (u) => (server = u) });
     expect(server).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     // The report speaks of the public URLs under base-url, never of the loopback server.
     const pub = 'https://docs.example.com/';

@@ -38,12 +38,15 @@ describe('line numbers', () => {
     });
     const r = await check({ urls: s.url });
     expect(r.run.stats?.parser.parse5).toBe(1);
-    for (const [name, text] of [['gone-a', body], ['gone-b', `\0${body}`]] as const) {
+    for (const [name, text] of [
+      ['gone-a', body],
+      ['gone-b', `\0${body}`],
+    ] as const) {
       const at = text.indexOf('href');
       // An independent count: line breaks (CR LF, CR, LF) before the attribute, and the column after the last one.
       const before = text.slice(0, at);
       const line = (before.match(/\r\n|\r|\n/g) ?? []).length + 1;
-      const column = at - Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r')) ;
+      const column = at - Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
       expect(deadOf(r, `${s.url}/${name}.html`).referrers[0]).toMatchObject({ line, column });
       expect(line).toBe(4);
     }

@@ -9,15 +9,7 @@ import { crawl } from '../../src/crawl/crawler.js';
 import { testLookup } from '../helpers/dns.js';
 import { DEFAULTS, type Options } from '../../src/options.js';
 import type { LinkResult, Report } from '../../src/report/model.js';
-import {
-  DEEP,
-  MANY_DISTINCT,
-  MANY_LINKS,
-  MAZE_SIZE,
-  startFaultServer,
-  type Fault,
-  type FaultServer,
-} from '../helpers/faults.js';
+import { DEEP, MANY_DISTINCT, MANY_LINKS, MAZE_SIZE, startFaultServer, type Fault, type FaultServer } from '../helpers/faults.js';
 
 let site: FaultServer;
 beforeAll(async () => {
@@ -256,9 +248,7 @@ describe('faults: huge and infinite pages', () => {
   it('a 50 KB page link is left out by the URL-length budget, with a warning naming it', async () => {
     const { report } = await run('long-url');
     expect(report.skipped['crawl-trap']).toBe(1);
-    expect(report.run.traps).toEqual([
-      { kind: 'url-length', pattern: `${site.url}/f/…`, budget: 4096, option: 'max-url-length', leftOut: 1 },
-    ]);
+    expect(report.run.traps).toEqual([{ kind: 'url-length', pattern: `${site.url}/f/…`, budget: 4096, option: 'max-url-length', leftOut: 1 }]);
     expectRestChecked(report, 'long-url');
   });
 

@@ -53,7 +53,11 @@ describe('every file of a folder', () => {
     expect(deadOf(r, '/also-gone.html').referrers).toMatchObject([{ page: '/old/forgotten.html', file: 'old/forgotten.html' }]);
     // One URL for the folder page: both links merged into it (it is ok, so not reported).
     expect(JSON.stringify(r)).not.toMatch(/"(url|page)":"\/docs\/index\.html"/);
-    expect(deadOf(r, '/gone.html').referrers.map((x) => x.page).sort()).toEqual(['/about.html', '/docs/']);
+    expect(
+      deadOf(r, '/gone.html')
+        .referrers.map((x) => x.page)
+        .sort(),
+    ).toEqual(['/about.html', '/docs/']);
     // A self-link does not save a page from being an orphan; a link through a redirect or
     // the extensionless fallback does.
     expect(r.orphans).toEqual(['/old/forgotten.html', '/old/note.htm']);
@@ -81,7 +85,14 @@ describe('every file of a folder', () => {
   });
 
   it('names a page whose file name needs percent-encoding once', async () => {
-    const r = await check({ path: folder({ 'index.html': page('<a href="a b.html">x</a> <a href="c@d.html">y</a> <a href="caf%C3%A9.html">z</a>'), 'a b.html': page(''), 'c@d.html': page(''), 'café.html': page('') }) });
+    const r = await check({
+      path: folder({
+        'index.html': page('<a href="a b.html">x</a> <a href="c@d.html">y</a> <a href="caf%C3%A9.html">z</a>'),
+        'a b.html': page(''),
+        'c@d.html': page(''),
+        'café.html': page(''),
+      }),
+    });
     expect(pageUrls(r)).toEqual(['/', '/a%20b.html', '/c@d.html', '/caf%C3%A9.html']);
     expect(r.orphans).toEqual([]);
   });
@@ -114,7 +125,9 @@ describe('a run that checked nothing', () => {
     const out = path.join(dir, 'report.json');
     const r = await runCli([dir, '--quiet', '--json', out]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`linkspider: nothing was checked: the folder ${path.resolve(dir)} has no .html or .htm file to check (set --allow-empty if that is expected)\n`);
+    expect(r.stderr).toBe(
+      `linkspider: nothing was checked: the folder ${path.resolve(dir)} has no .html or .htm file to check (set --allow-empty if that is expected)\n`,
+    );
     expect(JSON.parse(readFileSync(out, 'utf8')).run.emptyReason).toMatch(/has no \.html or \.htm file/);
     const ok = await runCli([dir, '--quiet', '--allow-empty']);
     expect(ok.code).toBe(0);

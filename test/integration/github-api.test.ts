@@ -50,7 +50,13 @@ async function world(links: (web: string, other: string) => string[]) {
   const otherUrl = other.server.url.replace('127.0.0.1', 'other.loopback.test');
   const site = await recording((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(page(links(webUrl, otherUrl).map((u) => `<a href="${u}">x</a>`).join('\n')));
+    res.end(
+      page(
+        links(webUrl, otherUrl)
+          .map((u) => `<a href="${u}">x</a>`)
+          .join('\n'),
+      ),
+    );
   });
   return { gh, api, web, webUrl, other, otherUrl, site };
 }

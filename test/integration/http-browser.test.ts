@@ -10,7 +10,9 @@ import type { FetchRequest } from '../../src/http/types.js';
 import { check, closeServers } from '../helpers/crawl.js';
 
 /** A server that answers each request head it reads (keep-alive) with `answer(path)`: raw bytes, as pieces written one by one. */
-async function rawServer(answer: (path: string) => Array<string | Buffer>): Promise<{ url: string; requests: string[]; connections: () => number; close(): Promise<void> }> {
+async function rawServer(
+  answer: (path: string) => Array<string | Buffer>,
+): Promise<{ url: string; requests: string[]; connections: () => number; close(): Promise<void> }> {
   const requests: string[] = [];
   let connections = 0;
   const sockets = new Set<net.Socket>();
@@ -51,8 +53,7 @@ async function rawServer(answer: (path: string) => Array<string | Buffer>): Prom
   };
 }
 
-const ok = (body = 'ok', headers = 'content-type: text/html\r\n') =>
-  `HTTP/1.1 200 OK\r\n${headers}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+const ok = (body = 'ok', headers = 'content-type: text/html\r\n') => `HTTP/1.1 200 OK\r\n${headers}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 
 const clients: HttpClient[] = [];
 const servers: Array<{ close(): Promise<void> }> = [];
@@ -129,7 +130,13 @@ describe('Location in raw UTF-8', () => {
   it('is read as UTF-8, as browsers do, not as Latin-1 mojibake', async () => {
     const s = await serveRaw((path) =>
       path === '/old'
-        ? [Buffer.concat([Buffer.from('HTTP/1.1 301 Moved\r\nlocation: '), Buffer.from('/café/日本?q=ü', 'utf8'), Buffer.from('\r\ncontent-length: 0\r\n\r\n')])]
+        ? [
+            Buffer.concat([
+              Buffer.from('HTTP/1.1 301 Moved\r\nlocation: '),
+              Buffer.from('/café/日本?q=ü', 'utf8'),
+              Buffer.from('\r\ncontent-length: 0\r\n\r\n'),
+            ]),
+          ]
         : path === '/caf%C3%A9/%E6%97%A5%E6%9C%AC?q=%C3%BC'
           ? [ok('found')]
           : ['HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\n\r\n'],

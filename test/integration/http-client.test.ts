@@ -206,9 +206,7 @@ describe('HttpClient: redirects', () => {
   });
 
   it('reports a redirect to a non-http scheme', async () => {
-    const srv = await serve(
-      routes({ '/ftp': redirect(302, 'ftp://files.example/x'), '/js': redirect(301, 'javascript:alert(1)') }),
-    );
+    const srv = await serve(routes({ '/ftp': redirect(302, 'ftp://files.example/x'), '/js': redirect(301, 'javascript:alert(1)') }));
     const c = client();
     const ftp = await c.fetch(get(`${srv.url}/ftp`));
     expect(ftp.error).toBe('unsupported-redirect');
@@ -273,10 +271,13 @@ describe('HttpClient: redirects', () => {
     const otherAuth: (string | undefined)[] = [];
     let other: TestServer;
     try {
-      other = await serve((req, res) => {
-        otherAuth.push(req.headers.authorization);
-        res.end('landed');
-      }, { host: '127.0.0.2' });
+      other = await serve(
+        (req, res) => {
+          otherAuth.push(req.headers.authorization);
+          res.end('landed');
+        },
+        { host: '127.0.0.2' },
+      );
     } catch {
       ctx.skip();
       return;
@@ -593,7 +594,8 @@ describe('HttpClient: releasing bodies', () => {
         const out = await c.fetch(get(`${srv.url}${path}`));
         expect(text(out.body), `${path} in round ${round}`).toBe(want);
         releaseBody(out.body!);
-        if (want.length < 4096) expect(out.body!.byteLength, path).toBe(want.length); // left alone
+        if (want.length < 4096)
+          expect(out.body!.byteLength, path).toBe(want.length); // left alone
         else if (path !== '/gz') expect(out.body!.byteLength, path).toBe(0); // freed: its buffer is detached
         // (a gzip body decoded in one chunk sits in a buffer Node does not let go: left to the GC)
       }
@@ -601,7 +603,7 @@ describe('HttpClient: releasing bodies', () => {
     expect(connections).toBe(1);
   });
 
-  it('never detaches a small Buffer, which may share Node\'s buffer pool with others', () => {
+  it("never detaches a small Buffer, which may share Node's buffer pool with others", () => {
     const a = Buffer.from('first small buffer');
     const b = Buffer.from('second small buffer');
     releaseBody(a);

@@ -56,7 +56,12 @@ describe('CLI on examples/site with --base-url', () => {
     expect(JSON.stringify(report) + r.stdout).not.toMatch(LOOPBACK);
     expect(report.run.startUrls).toEqual(['/']);
     expect(report.dead.map((d: { url: string }) => d.url)).toContain('/pricing.html');
-    expect(report.dead.find((d: { url: string }) => d.url === '/pricing.html').referrers.map((f: { page: string }) => f.page).sort()).toEqual(['/', '/about.html']);
+    expect(
+      report.dead
+        .find((d: { url: string }) => d.url === '/pricing.html')
+        .referrers.map((f: { page: string }) => f.page)
+        .sort(),
+    ).toEqual(['/', '/about.html']);
   });
 });
 
@@ -71,7 +76,16 @@ describe('Action on examples/site with base-url', () => {
     const dirs = sandbox();
     cpSync(SITE, path.join(dirs.workspace, 'site'), { recursive: true });
     run = await runAction(
-      { path: 'site', 'base-url': BASE, retries: '0', 'artifact-name': 'links', issue: 'true', comment: 'true', token: 'ghs_test_token', sources: 'site/**/*.html' },
+      {
+        path: 'site',
+        'base-url': BASE,
+        retries: '0',
+        'artifact-name': 'links',
+        issue: 'true',
+        comment: 'true',
+        token: 'ghs_test_token',
+        sources: 'site/**/*.html',
+      },
       dirs,
       {
         GITHUB_API_URL: gh.url,
@@ -98,14 +112,20 @@ describe('Action on examples/site with base-url', () => {
     const temp = run.dirs.temp;
     const outputs: Record<string, string> = {
       // Only a debug line (shown when the user turns on step debug logging) names the server.
-      'log and annotations': run.stdout.split('\n').filter((l) => !l.startsWith('::debug::')).join('\n'),
+      'log and annotations': run.stdout
+        .split('\n')
+        .filter((l) => !l.startsWith('::debug::'))
+        .join('\n'),
       stderr: run.stderr,
       summary: run.summary,
       outputs: JSON.stringify(run.outputs),
       'JSON report': readFileSync(path.join(temp, 'linkspider', 'report.json'), 'utf8'),
       'report.md': readFileSync(path.join(temp, 'linkspider', 'report.md'), 'utf8'),
       'mirror index': readFileSync(path.join(temp, 'linkspider', 'mirror', 'linkspider-mirror.json'), 'utf8'),
-      issue: gh.issues.filter((i) => !i.pull_request).map((i) => i.body).join('\n'),
+      issue: gh.issues
+        .filter((i) => !i.pull_request)
+        .map((i) => i.body)
+        .join('\n'),
       'PR comment': [...gh.commentsById.values()].map((c) => c.body).join('\n'),
     };
     for (const [what, text] of Object.entries(outputs)) {
@@ -122,7 +142,7 @@ describe('Action on examples/site with base-url', () => {
     expect(outputs['PR comment']).toContain(`${BASE}pricing.html`);
   });
 
-  it('links the artifact and the source files at the run\'s commit', () => {
+  it("links the artifact and the source files at the run's commit", () => {
     expect(run.summary).toContain('Full report: [report.md in the artifact `links`](https://github.test/octo/site/actions/runs/42/artifacts/7001).');
     expect(run.summary).toContain(`(https://github.test/octo/site/blob/${'a'.repeat(40)}/site/index.html#L24)`);
   });

@@ -68,7 +68,8 @@ esac
     GITHUB_REPOSITORY: 'octo/site',
     RUNNER_TEMP: temp,
   };
-  for (const [k, v] of Object.entries(step.env ?? {})) env[k] = String(v).replace('${{ github.token }}', 'ghs_x').replace('${{ github.event.repository.default_branch }}', 'main');
+  for (const [k, v] of Object.entries(step.env ?? {}))
+    env[k] = String(v).replace('${{ github.token }}', 'ghs_x').replace('${{ github.event.repository.default_branch }}', 'main');
   expect(Object.values(env).join('\n')).not.toContain('${{');
   expect(step.run).not.toContain('${{');
   return new Promise((resolve) => {

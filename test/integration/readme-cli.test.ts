@@ -76,7 +76,10 @@ describe('README and --help match the code', () => {
   it('--shard: --help and README say it splits resources too, not only external URLs', async () => {
     const r = await runCli(['--help']);
     expect(r.code).toBe(0);
-    const help = r.stdout.slice(r.stdout.indexOf('  --shard I/N')).split(/\n(?= {2}-)/)[0]!.replace(/\s+/g, ' ');
+    const help = r.stdout
+      .slice(r.stdout.indexOf('  --shard I/N'))
+      .split(/\n(?= {2}-)/)[0]!
+      .replace(/\s+/g, ' ');
     expect(help).toMatch(/external links and resources/);
     expect(row('--shard')).toMatch(/external and resource URLs/);
   });

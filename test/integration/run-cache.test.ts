@@ -20,10 +20,9 @@ function folder(): string {
 }
 
 describe('runCheck with a cache, on a local folder', () => {
-  it('counts fail-after runs for the folder\'s own dead links across runs (new port each run)', async () => {
+  it("counts fail-after runs for the folder's own dead links across runs (new port each run)", async () => {
     const dir = folder();
-    const opts = () =>
-      resolveOptions({ path: path.join(dir, 'site'), cache: path.join(dir, 'cache.json'), 'fail-after': '2', 'retry-delay': '10ms' });
+    const opts = () => resolveOptions({ path: path.join(dir, 'site'), cache: path.join(dir, 'cache.json'), 'fail-after': '2', 'retry-delay': '10ms' });
     const servedAt: string[] = [];
     const hooks = { onLocalServer: (u: string) => void servedAt.push(u) };
     const first = await runCheck(opts(), hooks);

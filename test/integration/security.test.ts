@@ -39,8 +39,7 @@ function opts(urls: string[], extra: Partial<Options> = {}): Options {
   return { ...DEFAULTS, urls, timeout: 2_000, retries: 0, concurrency: 8, ...extra };
 }
 
-const page = (body: string, title = 'page') =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
+const page = (body: string, title = 'page') => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 
 /** Can this machine bind 127.0.0.2? (Linux answers for all of 127/8; some systems do not.) */
 async function canBind(host: string): Promise<boolean> {
@@ -392,11 +391,7 @@ describe('security: page text cannot issue workflow commands', () => {
       res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
         page(
-          [
-            '<a href="http://[##[error]pwned">invalid</a>',
-            '<a href="mailto:::add-mask::x">mail</a>',
-            '<a href="/gone">::warning::link text</a>',
-          ].join('\n'),
+          ['<a href="http://[##[error]pwned">invalid</a>', '<a href="mailto:::add-mask::x">mail</a>', '<a href="/gone">::warning::link text</a>'].join('\n'),
           '##[error]title',
         ),
       );

@@ -192,7 +192,8 @@ describe('load', () => {
     const probe = probeOf(r.stderr);
     // Printed for the hand-run figures (50,000 pages): wall time and peak RSS of the child.
     console.log(`load ${n} pages: wall ${wallMs} ms, child peak RSS ${(probe.peakRss / 2 ** 20).toFixed(0)} MiB, requests ${srv.hits.size} urls`);
-    if (process.env.LINKSPIDER_LOAD_TRACE) console.log(probe.rss.map((b) => Math.round(b / 2 ** 20)).join(" "), "\nheap after gc:", probe.heapAfterGc.map((b) => Math.round(b / 2 ** 20)).join(" "));
+    if (process.env.LINKSPIDER_LOAD_TRACE)
+      console.log(probe.rss.map((b) => Math.round(b / 2 ** 20)).join(' '), '\nheap after gc:', probe.heapAfterGc.map((b) => Math.round(b / 2 ** 20)).join(' '));
     expect(probe.messages).toEqual([]);
     expect(probe).toMatchObject({ unhandled: 0, uncaught: 0 });
     expect(r.signal).toBeNull();

@@ -30,7 +30,11 @@ describe('crawl traps', () => {
     const s = await trapSite({ slow: false });
     const r = await check({ urls: s.url, timeout: '15s', retries: '2' });
     expect(r.run.incomplete).toBe(false);
-    expect(deadUrls(r).map((u) => u.slice(s.url.length)).sort()).toEqual([...TRAP_DEAD].sort());
+    expect(
+      deadUrls(r)
+        .map((u) => u.slice(s.url.length))
+        .sort(),
+    ).toEqual([...TRAP_DEAD].sort());
     expect(trapsOf(r).sort()).toEqual(
       [
         ['query-variants', '/calendar?…', 300],
@@ -66,9 +70,7 @@ describe('crawl traps', () => {
     expect(pagesUnder(r, s, '/calendar')).toBe(11);
     expect(r.pages).toHaveLength(11);
     expect(deadUrls(r)).toEqual([`${s.url}/calendar-gone`]);
-    expect(r.run.traps).toEqual([
-      { kind: 'query-variants', pattern: `${s.url}/calendar?…`, budget: 10, option: 'max-query-variants', leftOut: 2 },
-    ]);
+    expect(r.run.traps).toEqual([{ kind: 'query-variants', pattern: `${s.url}/calendar?…`, budget: 10, option: 'max-query-variants', leftOut: 2 }]);
     expect(r.run.options.maxQueryVariants).toBe(10);
   });
 

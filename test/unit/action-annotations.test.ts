@@ -22,7 +22,9 @@ describe('referrerFile', () => {
 
 describe('annotations', () => {
   it('points at file, line and column for a folder check', () => {
-    const r = report({ dead: [dead('http://127.0.0.1:9/missing.html', { internal: true, referrers: [ref({ file: 'a/b.html', line: 12, column: 9, text: 'Guide' })] })] });
+    const r = report({
+      dead: [dead('http://127.0.0.1:9/missing.html', { internal: true, referrers: [ref({ file: 'a/b.html', line: 12, column: 9, text: 'Guide' })] })],
+    });
     const [a] = buildAnnotations(r, { error: 10, warning: 10 }, folderCtx);
     expect(a).toMatchObject({ level: 'error', file: 'public/a/b.html', line: 12, col: 9, title: 'Dead link: HTTP 404 Not Found' });
     expect(a!.message).toContain('http://127.0.0.1:9/missing.html');
@@ -70,7 +72,9 @@ describe('annotations', () => {
     expect(list.filter((a) => a.level === 'warning')).toHaveLength(8);
     const notices = list.filter((a) => a.level === 'notice');
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.message).toMatch(/^2 more dead-link annotations and 7 more warning annotations not shown .*3 dead links and 15 warnings in all: see the job summary and \/tmp\/report\.md\.$/);
+    expect(notices[0]!.message).toMatch(
+      /^2 more dead-link annotations and 7 more warning annotations not shown .*3 dead links and 15 warnings in all: see the job summary and \/tmp\/report\.md\.$/,
+    );
   });
 
   it('adds no notice when everything fits', () => {

@@ -15,7 +15,8 @@ function log() {
   return { lines, info: (m: string) => lines.info.push(m), warning: (m: string) => lines.warning.push(m) };
 }
 
-const cacheJson = (n: number) => JSON.stringify({ schema: CACHE_SCHEMA, version: CACHE_VERSION, entries: { [`https://ext.test/${n}`]: ['ok', 1, 200, null, 0] } });
+const cacheJson = (n: number) =>
+  JSON.stringify({ schema: CACHE_SCHEMA, version: CACHE_VERSION, entries: { [`https://ext.test/${n}`]: ['ok', 1, 200, null, 0] } });
 
 function tmp(): string {
   return mkdtempSync(path.join(tmpdir(), 'ls-cache-'));

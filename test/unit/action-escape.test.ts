@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marked } from 'marked';
-import {
-  clip,
-  escapeHtml,
-  escapeMarkdown,
-  isSafeArtifactPath,
-  markdownCode,
-  oneLine,
-  safeLogText,
-  sanitizeArtifactName,
-} from '../../src/report/escape.js';
+import { clip, escapeHtml, escapeMarkdown, isSafeArtifactPath, markdownCode, oneLine, safeLogText, sanitizeArtifactName } from '../../src/report/escape.js';
 import { issued } from '../helpers/annotations.js';
 
 // marked (GFM on: tables, autolinks) stands in for GitHub's renderer to show that escaped
@@ -98,9 +89,7 @@ describe('workflow command escaping', () => {
     });
     expect(line.split('\n')).toHaveLength(1);
     expect(line).not.toMatch(/\r/);
-    expect(line).toBe(
-      '::error title=%3A%3Aset-output name=x%3A%3Ay,file=docs/a%2Cb%3Ac.html,line=3,col=7::link text%0A::error::pwned%0D%0A::add-mask::z',
-    );
+    expect(line).toBe('::error title=%3A%3Aset-output name=x%3A%3Ay,file=docs/a%2Cb%3Ac.html,line=3,col=7::link text%0A::error::pwned%0D%0A::add-mask::z');
     // Exactly one command: the only `::` at the start of a line is ours.
     expect((line + '\n').match(/^::/gm)).toHaveLength(1);
   });

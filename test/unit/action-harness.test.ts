@@ -9,7 +9,9 @@ import { eventPayload, inputEnvName, parseFileCommand, parseWorkflowCommands, ru
 describe('workflow commands, as the runner parses them', () => {
   it('reads name, properties and data with the runner unescaping', () => {
     const out = parseWorkflowCommands(
-      ['::error file=a%2Cb.md,line=3,col=7,title=x%3Ay::first%0Asecond 100%25 a%2Cb', '  ::warning::indented works', '::notice::data :: with colons'].join('\n'),
+      ['::error file=a%2Cb.md,line=3,col=7,title=x%3Ay::first%0Asecond 100%25 a%2Cb', '  ::warning::indented works', '::notice::data :: with colons'].join(
+        '\n',
+      ),
     );
     expect(out).toEqual([
       { command: 'error', props: { file: 'a,b.md', line: '3', col: '7', title: 'x:y' }, message: 'first\nsecond 100% a%2Cb', stream: 'stdout' },
@@ -20,7 +22,15 @@ describe('workflow commands, as the runner parses them', () => {
 
   it('ignores unknown commands, plain text and anything between stop-commands and its token', () => {
     const out = parseWorkflowCommands(
-      ['x ::error::not at the start', '::bogus::unknown', '::stop-commands::tok123', '::error::held back', '::tok123::', '::error::acted on', '::error no end'].join('\r\n'),
+      [
+        'x ::error::not at the start',
+        '::bogus::unknown',
+        '::stop-commands::tok123',
+        '::error::held back',
+        '::tok123::',
+        '::error::acted on',
+        '::error no end',
+      ].join('\r\n'),
       'stderr',
     );
     expect(out).toEqual([{ command: 'error', props: {}, message: 'acted on', stream: 'stderr' }]);
@@ -46,7 +56,9 @@ describe('inputs and events', () => {
 
   it('refuses a with: key action.yml does not declare, and a runner variable set by hand', async () => {
     await expect(runAction({ urls: 'http://127.0.0.1:9/', 'no-such-input': 'x' })).rejects.toThrow(/no-such-input: not an input of action\.yml/);
-    await expect(runAction({ urls: 'http://127.0.0.1:9/' }, undefined, { GITHUB_EVENT_NAME: 'push' })).rejects.toThrow(/GITHUB_EVENT_NAME is set by the harness/);
+    await expect(runAction({ urls: 'http://127.0.0.1:9/' }, undefined, { GITHUB_EVENT_NAME: 'push' })).rejects.toThrow(
+      /GITHUB_EVENT_NAME is set by the harness/,
+    );
   });
 
   it('gives payloads shaped as GitHub sends them', () => {

@@ -25,14 +25,29 @@ describe('action.yml and the code agree', () => {
   });
 
   it('declares the outputs', () => {
-    expect([...yml.outputs.keys()].sort()).toEqual(['dead', 'fixed', 'from-cache', 'issue', 'junit-file', 'known', 'links', 'mailto', 'new', 'pages', 'report', 'result', 'sarif-file', 'warnings']);
+    expect([...yml.outputs.keys()].sort()).toEqual([
+      'dead',
+      'fixed',
+      'from-cache',
+      'issue',
+      'junit-file',
+      'known',
+      'links',
+      'mailto',
+      'new',
+      'pages',
+      'report',
+      'result',
+      'sarif-file',
+      'warnings',
+    ]);
   });
 
   it('runs dist/index.js on node24', () => {
     expect(yml.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
   });
 
-  it("engine defaults in action.yml resolve to options.ts DEFAULTS", () => {
+  it('engine defaults in action.yml resolve to options.ts DEFAULTS', () => {
     const fromYml = Object.fromEntries([...yml.inputs].map(([k, v]) => [k, v.default ?? '']));
     // A start URL is needed to resolve at all; every other input is action.yml's default.
     const s = readInputs(inputs({ ...fromYml, urls: 'https://site.test/' }), env);
@@ -160,7 +175,11 @@ describe('readInputs', () => {
 
 describe('cache, baseline, issue, shard and merge inputs', () => {
   it('cache: true keeps the engine cache file in RUNNER_TEMP, keyed per run and restored by prefix', () => {
-    const s = readInputs(inputs({ urls: 'https://a.test/', cache: 'true', 'fail-after': '2', 'cache-max-age': '12h' }), { ...env, runId: '42', runAttempt: '3' });
+    const s = readInputs(inputs({ urls: 'https://a.test/', cache: 'true', 'fail-after': '2', 'cache-max-age': '12h' }), {
+      ...env,
+      runId: '42',
+      runAttempt: '3',
+    });
     expect(s.options.cache).toBe(path.join('/tmp/runner', 'linkspider', 'cache.json'));
     expect(s.cache).toEqual({ file: s.options.cache, keys: { key: 'linkspider-default-run-42-3', prefix: 'linkspider-default-run-' } });
     expect(s.options.failAfter).toBe(2);
@@ -180,7 +199,9 @@ describe('cache, baseline, issue, shard and merge inputs', () => {
   });
 
   it('resolves baseline against the workspace', () => {
-    expect(readInputs(inputs({ urls: 'https://a.test/', baseline: 'ci/links-baseline.json' }), env).options.baseline).toBe(path.resolve('/ws/ci/links-baseline.json'));
+    expect(readInputs(inputs({ urls: 'https://a.test/', baseline: 'ci/links-baseline.json' }), env).options.baseline).toBe(
+      path.resolve('/ws/ci/links-baseline.json'),
+    );
     expect(readInputs(inputs({ urls: 'https://a.test/' }), env).options.baseline).toBeUndefined();
   });
 
@@ -210,7 +231,9 @@ describe('checkInputPaths', () => {
     await expect(checkInputPaths(readInputs(inputs({ path: '.' }), ws))).resolves.toBeUndefined();
     await expect(checkInputPaths(readInputs(inputs({ path: 'nope' }), ws))).rejects.toThrow(/^path: .*does not exist/);
     await expect(checkInputPaths(readInputs(inputs({ path: 'file.html' }), ws))).rejects.toThrow(/^path: .*is not a folder/);
-    await expect(checkInputPaths(readInputs(inputs({ path: 'out' }), ws))).rejects.toThrow(/^path: expected a folder inside the workspace, but .* leads to .* outside it$/);
+    await expect(checkInputPaths(readInputs(inputs({ path: 'out' }), ws))).rejects.toThrow(
+      /^path: expected a folder inside the workspace, but .* leads to .* outside it$/,
+    );
     expect(() => readInputs(inputs({ path: '../../etc' }), ws)).toThrow(/^path: expected a folder inside the workspace \(.*\), got "\.\.\/\.\.\/etc"$/);
     expect(() => readInputs(inputs({ path: 'site/../../x' }), ws)).toThrow(/^path: expected a folder inside the workspace/);
   });

@@ -127,7 +127,11 @@ describe('syncIssue against a fake GitHub API', () => {
     await syncIssue(api, first, settings, log);
     const second = report({
       run: { ...report().run, startedAt: '2025-03-08T05:00:00.000Z' },
-      dead: [dead('https://site.test/a'), dead('https://site.test/b'), dead('https://ext.test/c', { failingSince: '2025-02-14T05:00:00.000Z', failingRuns: 3 })],
+      dead: [
+        dead('https://site.test/a'),
+        dead('https://site.test/b'),
+        dead('https://ext.test/c', { failingSince: '2025-02-14T05:00:00.000Z', failingRuns: 3 }),
+      ],
     });
     await syncIssue(api, second, settings, log);
     const since = readSince(gh.issues[0]!.body);

@@ -35,7 +35,9 @@ describe('markdown report', () => {
     const r = report({ dead: [dead('/x', { internal: true, referrers: [ref({ page: '/docs/a.html', file: 'docs/a.html', line: 2, column: 3 })] })] });
     const md = renderMarkdown(r, { sitePath: path.resolve('/ws/site'), workspace: path.resolve('/ws') });
     expect(md).toContain('| 404 Not Found | `/x` | `site/docs/a.html` line 2, col 3');
-    const pub = report({ dead: [dead('https://site.test/x', { referrers: [ref({ page: 'https://site.test/docs/a.html', file: 'docs/a.html', line: 2, column: 3 })] })] });
+    const pub = report({
+      dead: [dead('https://site.test/x', { referrers: [ref({ page: 'https://site.test/docs/a.html', file: 'docs/a.html', line: 2, column: 3 })] })],
+    });
     expect(renderMarkdown(pub, { sitePath: path.resolve('/ws/site'), workspace: path.resolve('/ws') })).toContain(
       `${markdownLink(escapeMarkdown('site/docs/a.html'), 'https://site.test/docs/a.html')} line 2, col 3`,
     );
@@ -81,7 +83,9 @@ describe('markdown report', () => {
   });
 
   it('keeps the 50 most-linked dead links open and the rest one click away', () => {
-    const many = Array.from({ length: 60 }, (_, i) => dead(`https://site.test/d${String(i).padStart(2, '0')}`, { referrers: Array.from({ length: i === 59 ? 3 : 1 }, () => ref()) }));
+    const many = Array.from({ length: 60 }, (_, i) =>
+      dead(`https://site.test/d${String(i).padStart(2, '0')}`, { referrers: Array.from({ length: i === 59 ? 3 : 1 }, () => ref()) }),
+    );
     const md = renderMarkdown(report({ dead: many }));
     const [open, rest] = md.split('<details><summary>10 more dead links, less linked</summary>');
     expect(rest).toBeDefined();
@@ -111,12 +115,17 @@ describe('markdown report', () => {
     expect(md).toContain('· 1 orphan page ·');
     expect(md).toContain('Since the last run: **1 new dead link**, **1 fixed**.');
     expect(md).toContain(`<details><summary>Fixed since the last run (1)</summary>\n\n| URL |\n|---|\n| ${link('https://site.test/back')} |`);
-    expect(md).toContain(`<details><summary>Orphan pages: no other page links to them (1)</summary>\n\n| Page |\n|---|\n| ${link('https://site.test/lost.html')} |`);
+    expect(md).toContain(
+      `<details><summary>Orphan pages: no other page links to them (1)</summary>\n\n| Page |\n|---|\n| ${link('https://site.test/lost.html')} |`,
+    );
     expect(actionOutputs(r, 'r.json')).toMatchObject({ dead: '2', new: '1', known: '0', fixed: '1' });
   });
 
   it('says when nothing was checked', () => {
-    const r = report({ counts: { ...report().counts, pages: 0 }, run: { ...report().run, emptyReason: 'start URL https://site.test/ is served as text/plain, not as an HTML page' } });
+    const r = report({
+      counts: { ...report().counts, pages: 0 },
+      run: { ...report().run, emptyReason: 'start URL https://site.test/ is served as text/plain, not as an HTML page' },
+    });
     expect(renderMarkdown(r)).toContain(`> [!CAUTION]\n> Nothing was checked: ${escapeMarkdown(r.run.emptyReason!)}.`);
   });
 

@@ -23,7 +23,7 @@ describe('applyBaseline', () => {
     expect(out.run.baseline).toEqual({ file: 'b.json', known: 1 });
   });
 
-  it('matches a folder check\'s own pages by path across loopback ports; external links by URL', () => {
+  it("matches a folder check's own pages by path across loopback ports; external links by URL", () => {
     const base = folderReport(4001, ['http://127.0.0.1:4001/gone.html', 'https://ext.test/dead']);
     const now = folderReport(5002, ['http://127.0.0.1:5002/gone.html', 'http://127.0.0.1:5002/new.html', 'https://ext.test/dead']);
     const out = applyBaseline(now, base, 'b.json');
@@ -74,6 +74,8 @@ describe('applyFailAfter', () => {
     });
     const out = applyFailAfter(now, 2, (url) => (url === 'https://ext.test/new' ? { since: Date.UTC(2026, 10, 29), runs: 1 } : undefined));
     expect(out.dead.map((d) => d.url)).toEqual(['http://exa mple.test/', 'https://site.test/#nope']);
-    expect(out.warnings).toMatchObject([{ url: 'https://ext.test/new', failingRuns: 1, reason: expect.stringMatching(/^failing since 2026-11-29 \(1 of 2 runs\)/) }]);
+    expect(out.warnings).toMatchObject([
+      { url: 'https://ext.test/new', failingRuns: 1, reason: expect.stringMatching(/^failing since 2026-11-29 \(1 of 2 runs\)/) },
+    ]);
   });
 });

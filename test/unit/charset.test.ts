@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  charsetFromMetaContent,
-  charsetParameter,
-  decodeHtml,
-  isHtmlContentType,
-  prescanForMetaCharset,
-} from '../../src/extract/charset.js';
+import { charsetFromMetaContent, charsetParameter, decodeHtml, isHtmlContentType, prescanForMetaCharset } from '../../src/extract/charset.js';
 
 /** Bytes of an ASCII string with raw byte sequences spliced in. */
 function bytes(...parts: (string | number[])[]): Uint8Array {
@@ -111,10 +105,7 @@ describe('decodeHtml: meta prescan', () => {
   });
 
   it('finds <meta http-equiv=content-type content="...; charset=...">', () => {
-    const body = bytes(
-      '<html><head><META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=Shift_JIS"></head><p>',
-      SJIS_NIHON,
-    );
+    const body = bytes('<html><head><META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=Shift_JIS"></head><p>', SJIS_NIHON);
     const { text, encoding } = decodeHtml(body, undefined);
     expect(encoding).toBe('shift_jis');
     expect(text.endsWith('<p>日本')).toBe(true);
@@ -163,9 +154,7 @@ describe('prescanForMetaCharset', () => {
   it('needs http-equiv=content-type for a content charset, and ignores other metas', () => {
     expect(prescanForMetaCharset(bytes('<meta content="text/html; charset=gbk">'))).toBeNull();
     expect(prescanForMetaCharset(bytes('<meta name="viewport" content="width=device-width"><meta charset=gbk>'))).toBe('gbk');
-    expect(prescanForMetaCharset(bytes('<meta content="text/html; charset=gbk" http-equiv="content-type">'))).toBe(
-      'gbk',
-    );
+    expect(prescanForMetaCharset(bytes('<meta content="text/html; charset=gbk" http-equiv="content-type">'))).toBe('gbk');
   });
 
   it('goes on past a meta with an unknown label', () => {

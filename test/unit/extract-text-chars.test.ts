@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { extractLinks, extractLinksParse5 } from '../../src/extract/html.js';
 
 describe('textChars: how much text a page has', () => {
-  const html = '<!doctype html><html><head><title>Title here</title><style>p{}</style></head>'
-    + '<body><p>Hello <b>world</b></p><script>var x = "not text";</script><!-- not text --><textarea>raw</textarea>\n</body></html>';
+  const html =
+    '<!doctype html><html><head><title>Title here</title><style>p{}</style></head>' +
+    '<body><p>Hello <b>world</b></p><script>var x = "not text";</script><!-- not text --><textarea>raw</textarea>\n</body></html>';
 
   it('counts text between tags, not titles, scripts, styles, comments or raw-text elements', () => {
     const page = extractLinks(html);

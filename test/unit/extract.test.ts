@@ -20,8 +20,7 @@ function only(html: string): ExtractedLink {
 describe('extractLinks: elements and attributes', () => {
   it('extracts page links from a, area, frame, iframe', () => {
     const links = extractLinks(
-      '<a href="/a">A</a><map><area href="/area" alt="Area"></map>' +
-        '<frameset><frame src="/frame"></frameset><iframe src="/iframe"></iframe>',
+      '<a href="/a">A</a><map><area href="/area" alt="Area"></map>' + '<frameset><frame src="/frame"></frameset><iframe src="/iframe"></iframe>',
     ).links;
     expect(links.map((l) => [l.element, l.attribute, l.value, l.kind])).toEqual([
       ['a', 'href', '/a', 'page'],
@@ -78,9 +77,7 @@ describe('extractLinks: elements and attributes', () => {
   });
 
   it('ignores elements and attributes that are not links', () => {
-    expect(
-      values('<div src="x"><span href="y"></span><img data-src="lazy.png"><a name="n">n</a><p>https://plain.text</p>'),
-    ).toEqual([]);
+    expect(values('<div src="x"><span href="y"></span><img data-src="lazy.png"><a name="n">n</a><p>https://plain.text</p>')).toEqual([]);
   });
 
   it('keeps mailto:, tel:, javascript: and fragment links as written (the caller classifies them)', () => {
@@ -107,9 +104,7 @@ describe('extractLinks: values', () => {
   });
 
   it('skips empty and whitespace-only values', () => {
-    expect(values('<a href="">self</a><a href="   ">self</a><img src=""><script src=" "></script><iframe src>')).toEqual(
-      [],
-    );
+    expect(values('<a href="">self</a><a href="   ">self</a><img src=""><script src=" "></script><iframe src>')).toEqual([]);
   });
 
   it('handles uppercase tags and attributes', () => {
@@ -122,11 +117,7 @@ describe('extractLinks: values', () => {
   });
 
   it('handles unquoted and single-quoted attribute values', () => {
-    expect(values("<a href=/unquoted?x=1>u</a><a href='/single'>s</a><img src=i.png alt=x>")).toEqual([
-      '/unquoted?x=1',
-      '/single',
-      'i.png',
-    ]);
+    expect(values("<a href=/unquoted?x=1>u</a><a href='/single'>s</a><img src=i.png alt=x>")).toEqual(['/unquoted?x=1', '/single', 'i.png']);
   });
 
   it('keeps the first of duplicate attributes (the HTML rule)', () => {
@@ -141,9 +132,7 @@ describe('extractLinks: values', () => {
 
 describe('extractLinks: where the parser is not reading markup', () => {
   it('ignores comments, including conditional comments', () => {
-    expect(values('<!-- <a href="/c">c</a> --><!--[if IE]><link href="/ie.css"><![endif]--><a href="/real">r</a>')).toEqual(
-      ['/real'],
-    );
+    expect(values('<!-- <a href="/c">c</a> --><!--[if IE]><link href="/ie.css"><![endif]--><a href="/real">r</a>')).toEqual(['/real']);
   });
 
   it('ignores script contents but keeps script src', () => {
@@ -173,16 +162,11 @@ describe('extractLinks: where the parser is not reading markup', () => {
   });
 
   it('reads nothing after <plaintext>', () => {
-    expect(values('<a href="/before">b</a><plaintext><a href="/after">a</a></plaintext><a href="/x">')).toEqual([
-      '/before',
-    ]);
+    expect(values('<a href="/before">b</a><plaintext><a href="/after">a</a></plaintext><a href="/x">')).toEqual(['/before']);
   });
 
   it('parses noscript contents as markup (links a visitor without JavaScript follows)', () => {
-    expect(summary('<noscript><img src="/pixel.gif"><a href="/no-js">n</a></noscript>')).toEqual([
-      'img[src]=/pixel.gif',
-      'a[href]=/no-js',
-    ]);
+    expect(summary('<noscript><img src="/pixel.gif"><a href="/no-js">n</a></noscript>')).toEqual(['img[src]=/pixel.gif', 'a[href]=/no-js']);
   });
 
   it('extracts links inside <template>', () => {
@@ -215,9 +199,7 @@ describe('extractLinks: foreign content (SVG, MathML)', () => {
   });
 
   it('does not treat svg <title> or <style>/<script> as raw text or as the page title', () => {
-    const page = extractLinks(
-      '<title>Page</title><svg><title>Icon</title><style>.x{}</style><script>1</script></svg><a href="/after">a</a>',
-    );
+    const page = extractLinks('<title>Page</title><svg><title>Icon</title><style>.x{}</style><script>1</script></svg><a href="/after">a</a>');
     expect(page.title).toBe('Page');
     expect(page.links.map((l) => l.value)).toEqual(['/after']);
   });
@@ -258,9 +240,10 @@ describe('extractLinks: srcset', () => {
     expect(parseSrcset('image,1.png 1x, image,2.png 2x')).toEqual(['image,1.png', 'image,2.png']);
     expect(parseSrcset('a.png,b.png')).toEqual(['a.png,b.png']);
     expect(parseSrcset('a.png,, b.png')).toEqual(['a.png', 'b.png']);
-    expect(parseSrcset('https://cdn.example/w_100,h_100/pic.jpg 100w, https://cdn.example/w_200,h_200/pic.jpg 200w')).toEqual(
-      ['https://cdn.example/w_100,h_100/pic.jpg', 'https://cdn.example/w_200,h_200/pic.jpg'],
-    );
+    expect(parseSrcset('https://cdn.example/w_100,h_100/pic.jpg 100w, https://cdn.example/w_200,h_200/pic.jpg 200w')).toEqual([
+      'https://cdn.example/w_100,h_100/pic.jpg',
+      'https://cdn.example/w_200,h_200/pic.jpg',
+    ]);
   });
 
   it('handles descriptors with parentheses, extra whitespace and empty input', () => {
@@ -295,9 +278,7 @@ describe('extractLinks: meta refresh', () => {
   });
 
   it('matches http-equiv case-insensitively and ignores other metas', () => {
-    expect(values('<META HTTP-EQUIV="Refresh" CONTENT="0;URL=/a"><meta name="refresh" content="0; url=/b">')).toEqual([
-      '/a',
-    ]);
+    expect(values('<META HTTP-EQUIV="Refresh" CONTENT="0;URL=/a"><meta name="refresh" content="0; url=/b">')).toEqual(['/a']);
   });
 
   it('parses the spec variants', () => {
@@ -367,9 +348,7 @@ describe('extractLinks: link text', () => {
   });
 
   it('uses alt for area and img, nothing for other elements', () => {
-    const links = extractLinks(
-      '<area href="/a" alt="Region"><img src="/i" alt=" Pic "><img src="/j"><iframe src="/f">x</iframe><link href="/l">',
-    ).links;
+    const links = extractLinks('<area href="/a" alt="Region"><img src="/i" alt=" Pic "><img src="/j"><iframe src="/f">x</iframe><link href="/l">').links;
     expect(links.map((l) => l.text)).toEqual(['Region', ' Pic ', '', '', '']);
   });
 

@@ -83,7 +83,7 @@ describe('fast tokenizer: which pages it reads itself', () => {
       '<svg><a xlink:href="s.html"><text>s</text></a><![CDATA[<a href="no.html">]]></svg><a href=h.html>h</a>',
       ['xlink:href=s.html@1:9 "s"', 'href=h.html@1:86 "h"'],
     ],
-    'MathML': ['<math><mtext><a href="m.html">m</a></mtext></math>', ['href=m.html@1:17 "m"']],
+    MathML: ['<math><mtext><a href="m.html">m</a></mtext></math>', ['href=m.html@1:17 "m"']],
     'escaped script data': ['<script><!-- document.write("<script></script>") --></script><a href=after.html>a</a>', ['href=after.html@1:65 "a"']],
     '"&" before a newline': ['<a href="x.html">Tom &\nJerry</a>\n<a href=y.html>y</a>', ['href=x.html@1:4 "Tom & Jerry"', 'href=y.html@3:4 "y"']],
   };
@@ -98,7 +98,7 @@ describe('fast tokenizer: which pages it reads itself', () => {
   const parse5Cases: Record<string, [string, string[]]> = {
     // NUL in an attribute value becomes U+FFFD; in text it is dropped.
     'a NUL character': ['<a href="x\0y.html">x\0y</a>', ['href=x\uFFFDy.html@1:4 "xy"']],
-    'plaintext': ['<plaintext><a href="not-a-link.html">', []],
+    plaintext: ['<plaintext><a href="not-a-link.html">', []],
     'a tag cut off by the end of input': ['<a href=ok.html>ok</a><img src="cut', ['href=ok.html@1:4 "ok"']],
   };
   for (const [name, [html, links]] of Object.entries(parse5Cases)) {

@@ -14,10 +14,22 @@ const page = (url: string, over: object = {}) => ({ url, depth: 0, title: '', by
 describe('JUnit XML', () => {
   it('has a test case per page and a failure per dead link on it, with counts that add up', () => {
     const r = report({
-      pages: [page('https://site.test/'), page('https://site.test/a'), page('https://site.test/b'), page('https://site.test/style.css', { contentType: 'text/css' })],
+      pages: [
+        page('https://site.test/'),
+        page('https://site.test/a'),
+        page('https://site.test/b'),
+        page('https://site.test/style.css', { contentType: 'text/css' }),
+      ],
       dead: [
-        dead('https://site.test/gone', { referrers: [ref({ page: 'https://site.test/', line: 3, column: 5 }), ref({ page: 'https://site.test/a', line: 9, column: 1 })] }),
-        dead('https://nx.invalid/', { error: 'dns', status: undefined, reason: 'host not found (DNS)', referrers: [ref({ page: 'https://site.test/', line: 4, column: 2 })] }),
+        dead('https://site.test/gone', {
+          referrers: [ref({ page: 'https://site.test/', line: 3, column: 5 }), ref({ page: 'https://site.test/a', line: 9, column: 1 })],
+        }),
+        dead('https://nx.invalid/', {
+          error: 'dns',
+          status: undefined,
+          reason: 'host not found (DNS)',
+          referrers: [ref({ page: 'https://site.test/', line: 4, column: 2 })],
+        }),
       ],
       warnings: [warn('https://busy.test/', { referrers: [ref({ page: 'https://site.test/b', line: 2 })] })],
     });
@@ -49,7 +61,10 @@ describe('JUnit XML', () => {
     expect(f).toHaveLength(1);
     expect(f[0]).toMatchObject({ '@classname': 'linkspider.public', '@name': '/index.html', '@file': 'public/index.html' });
 
-    const md = report({ pages: [page('README.md', { contentType: 'text/markdown' })], dead: [dead('docs/x.md', { error: 'missing-file', referrers: [ref({ page: 'README.md', file: 'README.md' })] })] });
+    const md = report({
+      pages: [page('README.md', { contentType: 'text/markdown' })],
+      dead: [dead('docs/x.md', { error: 'missing-file', referrers: [ref({ page: 'README.md', file: 'README.md' })] })],
+    });
     const m = casesOf(parseXml(xmlOf(md)));
     expect(m[0]).toMatchObject({ '@classname': 'linkspider.markdown', '@name': 'README.md', '@file': 'README.md' });
     expect((m[0]!['failure'] as XmlNode[])[0]!['@type']).toBe('dead/missing-file');

@@ -20,7 +20,8 @@ const both = (html: string): ExtractedPage[] => {
   return [slow];
 };
 
-const linksOf = (html: string) => both(html)[0]!.links.map((l) => ({ value: l.value, element: l.element, attribute: l.attribute, kind: l.kind, line: l.line, column: l.column }));
+const linksOf = (html: string) =>
+  both(html)[0]!.links.map((l) => ({ value: l.value, element: l.element, attribute: l.attribute, kind: l.kind, line: l.line, column: l.column }));
 
 describe('link table', () => {
   it.each(LINK_ROWS.filter((r) => r.special === undefined).map((r) => [r.ns, r.element, r] as const))('%s <%s> rows extract', (_ns, _el, row) => {
@@ -33,7 +34,11 @@ describe('link table', () => {
   });
 
   it('takes href over xlink:href in SVG, and either alone', () => {
-    expect(linksOf('<svg><use href="/a.svg#i" xlink:href="/b.svg#i"/><image xlink:href="/c.png"/><feImage href="/d.png"/></svg>').map((l) => l.value)).toEqual(['/a.svg#i', '/c.png', '/d.png']);
+    expect(linksOf('<svg><use href="/a.svg#i" xlink:href="/b.svg#i"/><image xlink:href="/c.png"/><feImage href="/d.png"/></svg>').map((l) => l.value)).toEqual([
+      '/a.svg#i',
+      '/c.png',
+      '/d.png',
+    ]);
   });
 
   it('reads social-preview meta and itemprop URLs, with their place', () => {
@@ -96,14 +101,18 @@ describe('inline scripts', () => {
   });
 
   it('reads JSON-LD URL values (not other keys, @id only when absolute)', () => {
-    const ld = JSON.stringify({
-      '@context': 'https://schema.org',
-      '@id': 'https://example.com/#org',
-      url: 'https://example.com/',
-      logo: { '@type': 'ImageObject', url: '/logo.png', '@id': '#logo' },
-      sameAs: ['https://social.example/me', 'https://other.example/me'],
-      name: 'https://not-read.example/',
-    }, null, 1);
+    const ld = JSON.stringify(
+      {
+        '@context': 'https://schema.org',
+        '@id': 'https://example.com/#org',
+        url: 'https://example.com/',
+        logo: { '@type': 'ImageObject', url: '/logo.png', '@id': '#logo' },
+        sameAs: ['https://social.example/me', 'https://other.example/me'],
+        name: 'https://not-read.example/',
+      },
+      null,
+      1,
+    );
     expect(jsonLdUrls(ld).map((u) => `${u.source} ${u.value}`)).toEqual([
       'json-ld:@id https://example.com/#org',
       'json-ld:url https://example.com/',
@@ -130,7 +139,8 @@ describe('CSS', () => {
   });
 
   it('style="" and <style> read the same on both tokenizers, url(#id) is not a link', () => {
-    const html = '<p style="background:url(/a.png)">x</p>\n<style>b { background: url(\'/b.png\') } c { fill: url(#g) }</style><svg><rect style="fill:url(#g)"/></svg>';
+    const html =
+      '<p style="background:url(/a.png)">x</p>\n<style>b { background: url(\'/b.png\') } c { fill: url(#g) }</style><svg><rect style="fill:url(#g)"/></svg>';
     const fast = extractLinksFast(html, { checkCss: true });
     const slow = extractLinksParse5(html, { checkCss: true });
     if (fast !== null) expect(fast.links).toEqual(slow.links);

@@ -64,15 +64,15 @@ const CASES: Record<string, string> = {
   'images in links': '[![badge](badge.svg)](https://ci.test/) [![alt][img]][page]\n\n[img]: i.png\n[page]: p.md\n',
   'emphasis around links': '*[a](a.md)* **[b](b.md)** _x [c](c.md) x_ ~~[d](d.md)~~\n',
   'headings with duplicates': '# Intro\n# Intro\n## Intro-1\n# Überblick & Ziele\n# 日本語\n# <span id="raw">Raw</span> html\n',
-  'crlf': '# Title\r\n\r\nA [link](a.md)\r\nand [b](b.md)\r\n\r\n[r]: r.md\r\n',
-  'tabs': 'a\t[x](x.md)\n\n-\t[y](y.md)\n\n>\t[z](z.md)\n',
+  crlf: '# Title\r\n\r\nA [link](a.md)\r\nand [b](b.md)\r\n\r\n[r]: r.md\r\n',
+  tabs: 'a\t[x](x.md)\n\n-\t[y](y.md)\n\n>\t[z](z.md)\n',
   'list numbers': '1. [a](a.md)\n10. [b](b.md)\n   - [c](c.md)\n',
   'link destinations': '[a](<a b.md>) [b](b.md "t") [c](c.md \'t\') [d](d.md (t)) [e]() [f](#frag) [g](../up.md#x)\n',
   'html comments and cdata': '<!-- [no](a.md) -->\n\nx <!-- <a href="c.md"> --> [y](y.md)\n',
-  'unicode': '# Ünïcödé [ä](ä.md)\n\n😀 [e](e.md) 𝒳 [f](f.md)\n',
+  unicode: '# Ünïcödé [ä](ä.md)\n\n😀 [e](e.md) 𝒳 [f](f.md)\n',
   'empty and odd': '\n\n\n[a](a.md)',
   'link in heading ref': '# [Title][t]\n\n[t]: t.md\n',
-  'nul': 'a\0[b](b.md)\n',
+  nul: 'a\0[b](b.md)\n',
   'thematic breaks': '***\n[a](a.md)\n- - -\n',
   'at-signs that are no email': 'Install `@scope/pkg` or @types/node, ping @someone, [a](a.md) http:no-slashes\n',
 };
@@ -113,7 +113,10 @@ describe('markdown-it adapter against micromark', () => {
       answered++;
       const exact = parseWithMicromark(text);
       expect(view(fast).anchors, file).toEqual(view(exact).anchors);
-      expect(fast.links.map((l) => l.value), file).toEqual(exact.links.map((l) => l.value));
+      expect(
+        fast.links.map((l) => l.value),
+        file,
+      ).toEqual(exact.links.map((l) => l.value));
       // Where the places differ, the file decides: the link must start where the adapter says.
       fast.links.forEach((l, i) => {
         const m = exact.links[i]!;

@@ -18,7 +18,16 @@ function ref(page: string, line: number, raw = 'x'): Referrer {
 }
 
 function link(url: string, state: 'dead' | 'warn', refs: Referrer[], extra: Partial<LinkResult> = {}): LinkResult {
-  return { url, state, status: state === 'dead' ? 404 : 429, reason: state === 'dead' ? 'HTTP 404' : 'HTTP 429', redirects: [], referrers: refs, internal: url.startsWith(SITE), ...extra };
+  return {
+    url,
+    state,
+    status: state === 'dead' ? 404 : 429,
+    reason: state === 'dead' ? 'HTTP 404' : 'HTTP 429',
+    redirects: [],
+    referrers: refs,
+    internal: url.startsWith(SITE),
+    ...extra,
+  };
 }
 
 /** A shard report i/n with the given lists and shard counts. */
@@ -203,9 +212,20 @@ describe('mergeReports counts', () => {
     // Shared: 5 pages ok, 1 dead page (every shard), 1 invalid URL. Owned: split 3 ways.
     const shared = { ok: 5, dead: 2, warnings: 0, requests: 6 };
     const common = [dead(`${SITE}/missing`), dead('invalid:http://[x')];
-    const a = shard(1, 3, { shared, owned: { ok: 4, dead: 1, warnings: 1, requests: 8 }, dead: [...common, dead('http://e1.test/')], warnings: [warn('http://w1.test/')], requests: 14 });
+    const a = shard(1, 3, {
+      shared,
+      owned: { ok: 4, dead: 1, warnings: 1, requests: 8 },
+      dead: [...common, dead('http://e1.test/')],
+      warnings: [warn('http://w1.test/')],
+      requests: 14,
+    });
     const b = shard(2, 3, { shared, owned: { ok: 2, dead: 0, warnings: 0, requests: 2 }, dead: [...common], requests: 8 });
-    const c = shard(3, 3, { shared, owned: { ok: 0, dead: 2, warnings: 0, requests: 3 }, dead: [...common, dead('http://e2.test/'), dead('http://e3.test/')], requests: 9 });
+    const c = shard(3, 3, {
+      shared,
+      owned: { ok: 0, dead: 2, warnings: 0, requests: 3 },
+      dead: [...common, dead('http://e2.test/'), dead('http://e3.test/')],
+      requests: 9,
+    });
     const r = mergeReports([a, b, c], files(3));
     // links = 7 shared + (6 + 2 + 2) owned
     expect(r.counts).toEqual({ pages: 1, links: 17, ok: 11, warnings: 1, blocked: 0, dead: 5, skipped: 0, mailto: 0, fromCache: 3, requests: 31 });

@@ -262,16 +262,12 @@ describe('Mirror', () => {
     expect(first).toBe(second);
     expect(await readFile(path.join(dir, first), 'utf8')).toBe('two');
     const index = JSON.parse(await readFile(await m.finish(), 'utf8')) as MirrorIndex;
-    expect(index.pages).toEqual([
-      { url: 'https://example.com/p.html', file: 'example.com/p.html', status: 404, contentType: 'text/plain' },
-    ]);
+    expect(index.pages).toEqual([{ url: 'https://example.com/p.html', file: 'example.com/p.html', status: 404, contentType: 'text/plain' }]);
   });
 
   it('handles many writes at once (bounded concurrency) and records a missing status as null', async () => {
     const m = new Mirror(dir);
-    const writes = Array.from({ length: 200 }, (_, i) =>
-      m.write(`https://example.com/p/${i}.html`, enc(String(i)), { contentType: 'text/html' }),
-    );
+    const writes = Array.from({ length: 200 }, (_, i) => m.write(`https://example.com/p/${i}.html`, enc(String(i)), { contentType: 'text/html' }));
     const indexPath = await m.finish();
     const files = await Promise.all(writes);
     expect(new Set(files).size).toBe(200);

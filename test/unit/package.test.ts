@@ -30,7 +30,9 @@ describe('package', () => {
     const changelog = readFileSync(path.join(ROOT, 'CHANGELOG.md'), 'utf8');
     expect(changelog).toMatch(/^## \[Unreleased\]$/m);
     const notes = await new Promise<{ code: number; stdout: string }>((resolve) =>
-      execFile(process.execPath, ['scripts/release-notes.mjs', `v${VERSION}`], { cwd: ROOT }, (err, stdout) => resolve({ code: err ? Number(err.code) : 0, stdout })),
+      execFile(process.execPath, ['scripts/release-notes.mjs', `v${VERSION}`], { cwd: ROOT }, (err, stdout) =>
+        resolve({ code: err ? Number(err.code) : 0, stdout }),
+      ),
     );
     expect(notes.code).toBe(0);
     expect(notes.stdout).toContain('### Added');

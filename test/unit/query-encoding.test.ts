@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeQueryAs } from '../../src/crawl/query-encoding.js';
 
-const as = (value: string, encoding: string, base = 'http://x/dir/page.html'): string =>
-  encodeQueryAs(new URL(value, base), value, encoding).href;
+const as = (value: string, encoding: string, base = 'http://x/dir/page.html'): string => encodeQueryAs(new URL(value, base), value, encoding).href;
 
 describe('encodeQueryAs', () => {
   it('encodes a non-ASCII query in the page encoding, the path in UTF-8', () => {

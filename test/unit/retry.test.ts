@@ -6,12 +6,9 @@ describe('isRetryable', () => {
     expect(isRetryable({ error })).toBe(true);
   });
 
-  it.each(['dns', 'tls', 'invalid-url', 'redirect-loop', 'too-many-redirects', 'unsupported-redirect'] as const)(
-    'does not retry %s',
-    (error) => {
-      expect(isRetryable({ error })).toBe(false);
-    },
-  );
+  it.each(['dns', 'tls', 'invalid-url', 'redirect-loop', 'too-many-redirects', 'unsupported-redirect'] as const)('does not retry %s', (error) => {
+    expect(isRetryable({ error })).toBe(false);
+  });
 
   it('retries 408, 429 and 5xx except 501', () => {
     for (const status of [408, 429, 500, 502, 503, 504, 599]) expect(isRetryable({ status })).toBe(true);

@@ -15,7 +15,22 @@ const uriOf = (r: Result) => r.locations?.[0]?.physicalLocation?.artifactLocatio
 
 describe('SARIF rules', () => {
   it('has one rule per error code of the model, each with short, full and help text', () => {
-    const codes: ErrorCode[] = ['timeout', 'refused', 'reset', 'dns', 'tls', 'redirect-loop', 'too-many-redirects', 'unsupported-redirect', 'invalid-url', 'protocol', 'missing-fragment', 'missing-file', 'network', 'unfinished'];
+    const codes: ErrorCode[] = [
+      'timeout',
+      'refused',
+      'reset',
+      'dns',
+      'tls',
+      'redirect-loop',
+      'too-many-redirects',
+      'unsupported-redirect',
+      'invalid-url',
+      'protocol',
+      'missing-fragment',
+      'missing-file',
+      'network',
+      'unfinished',
+    ];
     const ids = new Set(SARIF_RULES.map((r) => r.id));
     expect(ids.size).toBe(SARIF_RULES.length);
     for (const c of codes) expect(ids.has(ruleIdOf({ error: c }))).toBe(true);
@@ -46,11 +61,26 @@ describe('buildSarif', () => {
   it('is valid SARIF 2.1.0: one result per place, errors and warnings, files relative to %SRCROOT%', () => {
     const r = report({
       dead: [
-        dead('/docs/gone.html', { referrers: [ref({ page: '/a.html', file: 'a.html', line: 3, column: 9 }), ref({ page: '/b.html', file: 'sub/b.html', line: 7, column: 2 })] }),
-        dead('https://gone.invalid/', { error: 'dns', status: undefined, reason: 'host not found (DNS)', internal: false, referrers: [ref({ page: '/a.html', file: 'a.html', line: 4 })] }),
+        dead('/docs/gone.html', {
+          referrers: [ref({ page: '/a.html', file: 'a.html', line: 3, column: 9 }), ref({ page: '/b.html', file: 'sub/b.html', line: 7, column: 2 })],
+        }),
+        dead('https://gone.invalid/', {
+          error: 'dns',
+          status: undefined,
+          reason: 'host not found (DNS)',
+          internal: false,
+          referrers: [ref({ page: '/a.html', file: 'a.html', line: 4 })],
+        }),
       ],
       warnings: [warn('https://busy.example/', { referrers: [ref({ page: '/a.html', file: 'a.html', line: 5 })] })],
-      blocked: [warn('https://www.linkedin.com/in/x', { status: 999, blocked: true, reason: 'blocked: LinkedIn: HTTP 999', referrers: [ref({ page: '/b.html', file: 'sub/b.html' })] })],
+      blocked: [
+        warn('https://www.linkedin.com/in/x', {
+          status: 999,
+          blocked: true,
+          reason: 'blocked: LinkedIn: HTTP 999',
+          referrers: [ref({ page: '/b.html', file: 'sub/b.html' })],
+        }),
+      ],
     });
     const log = buildSarif(r, folder);
     expect(sarifSchemaErrors(log)).toEqual([]);
@@ -77,7 +107,16 @@ describe('buildSarif', () => {
 
   it('keeps fingerprints when the lines move, and tells identical links in one file apart', () => {
     const at = (line: number) =>
-      report({ dead: [dead('https://site.test/x', { referrers: [ref({ page: 'README.md', file: 'README.md', line, text: 'X' }), ref({ page: 'README.md', file: 'README.md', line: line + 10, text: 'X' })] })] });
+      report({
+        dead: [
+          dead('https://site.test/x', {
+            referrers: [
+              ref({ page: 'README.md', file: 'README.md', line, text: 'X' }),
+              ref({ page: 'README.md', file: 'README.md', line: line + 10, text: 'X' }),
+            ],
+          }),
+        ],
+      });
     const fp = (log: Log) => results(log).map((x) => x.partialFingerprints!['primaryLocationLineHash']);
     const before = fp(buildSarif(at(3), { workspace }));
     const after = fp(buildSarif(at(40), { workspace }));
@@ -86,13 +125,29 @@ describe('buildSarif', () => {
     expect(before[0]).toMatch(/^[0-9a-f]{16}:1$/);
     expect(before[1]).toMatch(/:2$/);
     // Another target in the same place is another alert.
-    const other = fp(buildSarif(report({ dead: [dead('https://site.test/y', { referrers: [ref({ page: 'README.md', file: 'README.md', line: 3, text: 'X' })] })] }), { workspace }));
+    const other = fp(
+      buildSarif(report({ dead: [dead('https://site.test/y', { referrers: [ref({ page: 'README.md', file: 'README.md', line: 3, text: 'X' })] })] }), {
+        workspace,
+      }),
+    );
     expect(other[0]).not.toBe(before[0]);
   });
 
   it('puts a link in the sources it is written in, and drops the built place on the same line', () => {
-    const r = report({ dead: [dead('https://site.test/gone', { referrers: [ref({ page: '/a.html', file: 'a.html', line: 3 }), ref({ page: '/b.html', file: 'b.html', line: 8 })] })] });
-    const hits = new Map([['https://site.test/gone', [{ file: 'docs/a.md', line: 12, column: 4, endColumn: 25 }, { file: 'public/a.html', line: 3, column: 1, endColumn: 20 }]]]);
+    const r = report({
+      dead: [
+        dead('https://site.test/gone', { referrers: [ref({ page: '/a.html', file: 'a.html', line: 3 }), ref({ page: '/b.html', file: 'b.html', line: 8 })] }),
+      ],
+    });
+    const hits = new Map([
+      [
+        'https://site.test/gone',
+        [
+          { file: 'docs/a.md', line: 12, column: 4, endColumn: 25 },
+          { file: 'public/a.html', line: 3, column: 1, endColumn: 20 },
+        ],
+      ],
+    ]);
     const rs = results(buildSarif(r, { ...folder, sourceHits: hits }));
     expect(rs.map((x) => [uriOf(x), x.locations![0]!.physicalLocation!.region!.startLine])).toEqual([
       ['docs/a.md', 12],
@@ -127,7 +182,9 @@ describe('buildSarif', () => {
   it('escapes untrusted text: no embedded links, no control or bidi characters, one line', () => {
     expect(sarifText('see [here](1) \\[x\\]')).toBe('see \\[here\\](1) \\\\\\[x\\\\\\]');
     expect(sarifText('a\u0000b\nc\u202ed\u2066e')).toBe('a b cde');
-    const r = report({ dead: [dead('https://site.test/x', { referrers: [ref({ text: '[click](https://evil.example)\u202e\r\nnext', file: 'README.md', page: 'README.md' })] })] });
+    const r = report({
+      dead: [dead('https://site.test/x', { referrers: [ref({ text: '[click](https://evil.example)\u202e\r\nnext', file: 'README.md', page: 'README.md' })] })],
+    });
     const log = buildSarif(r, { workspace });
     const text = results(log)[0]!.message.text!;
     expect(text).toContain('\\[click\\](https://evil.example)');

@@ -13,9 +13,7 @@ describe('TrapDetector', () => {
     // Another path has its own budget; a path without a query never counts.
     expect(admit(d, 'http://h.test/search?q=1')).toBe(true);
     expect(admit(d, 'http://h.test/cal')).toBe(true);
-    expect(d.found()).toEqual([
-      { kind: 'query-variants', pattern: 'http://h.test/cal?…', budget: 3, option: 'max-query-variants', leftOut: 3 },
-    ]);
+    expect(d.found()).toEqual([{ kind: 'query-variants', pattern: 'http://h.test/cal?…', budget: 3, option: 'max-query-variants', leftOut: 3 }]);
   });
 
   it('cuts paths deeper than the depth budget, named by their first segment', () => {

@@ -27,7 +27,24 @@ describe('UrlIndex', () => {
   });
 
   it('tells apart keys that differ only in length, a trailing NUL, case, or the order of code units', () => {
-    const keys = ['', 'a', 'a\0', 'a\0\0', 'A', 'ab', 'ba', 'abcdefgh', 'abcdefgh\0', 'abcdefg', 'é', 'e\u0301', '\u{1F600}', '\uD83D', 'x'.repeat(4096), `${'x'.repeat(4095)}y`];
+    const keys = [
+      '',
+      'a',
+      'a\0',
+      'a\0\0',
+      'A',
+      'ab',
+      'ba',
+      'abcdefgh',
+      'abcdefgh\0',
+      'abcdefg',
+      'é',
+      'e\u0301',
+      '\u{1F600}',
+      '\uD83D',
+      'x'.repeat(4096),
+      `${'x'.repeat(4095)}y`,
+    ];
     const index = new UrlIndex();
     for (const k of keys) index.add(k);
     expect(index.size).toBe(keys.length);

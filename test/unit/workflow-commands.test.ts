@@ -42,7 +42,15 @@ describe.each([
   });
 
   it('is not fooled by characters the runner skips (zero-width, format, combining)', () => {
-    for (const evil of ['#\u200b#[error]x', '#\u00ad#\u200d[error]x', '#\u0301#[error]x', '\u200b::add-mask::x', '\ufeff ::x::y', ' :\u2060:x::y', '\u0640::x::y']) {
+    for (const evil of [
+      '#\u200b#[error]x',
+      '#\u00ad#\u200d[error]x',
+      '#\u0301#[error]x',
+      '\u200b::add-mask::x',
+      '\ufeff ::x::y',
+      ' :\u2060:x::y',
+      '\u0640::x::y',
+    ]) {
       const out = safe(evil);
       expect(isCommand(out), `${JSON.stringify(evil)} → ${JSON.stringify(out)}`).toBe(false);
       expect(lines('  ', out).some(isCommand)).toBe(false);
