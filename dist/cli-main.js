@@ -59430,7 +59430,15 @@ class FastTokenizer {
             token.attrs = [];
             attrLocations = Object.create(null);
             const at = this.locate(lt);
-            token.location = { startLine: at.line, startCol: at.col, startOffset: lt, endLine: -1, endCol: -1, endOffset: -1, attrs: attrLocations };
+            token.location = {
+                startLine: at.line,
+                startCol: at.col,
+                startOffset: lt,
+                endLine: -1,
+                endCol: -1,
+                endOffset: -1,
+                attrs: attrLocations,
+            };
         }
         p = this.attributes(p, token, attrLocations);
         this.pos = this.textStart = p;
@@ -59692,9 +59700,27 @@ const LINK_ROWS = [
     { element: 'table', attributes: ['background'], kind: 'resource', ns: 'html' },
     { element: 'td', attributes: ['background'], kind: 'resource', ns: 'html' },
     { element: 'meta', attributes: ['content'], kind: 'page', ns: 'html', special: '`http-equiv=refresh` (followed like a link)' },
-    { element: 'meta', attributes: ['content'], kind: 'resource', ns: 'html', special: 'social previews (`og:image`, `twitter:image`, …) and absolute `itemprop` URLs' },
-    { element: 'script', attributes: ['#text'], kind: 'page', ns: 'html', special: 'inline script assigning a string literal to `location` (followed like a link)' },
-    { element: 'script', attributes: ['#text'], kind: 'resource', ns: 'html', special: '`type=application/ld+json`: `url`, `image`, `logo`, `sameAs`, `contentUrl`, absolute `@id`' },
+    {
+        element: 'meta',
+        attributes: ['content'],
+        kind: 'resource',
+        ns: 'html',
+        special: 'social previews (`og:image`, `twitter:image`, …) and absolute `itemprop` URLs',
+    },
+    {
+        element: 'script',
+        attributes: ['#text'],
+        kind: 'page',
+        ns: 'html',
+        special: 'inline script assigning a string literal to `location` (followed like a link)',
+    },
+    {
+        element: 'script',
+        attributes: ['#text'],
+        kind: 'resource',
+        ns: 'html',
+        special: '`type=application/ld+json`: `url`, `image`, `logo`, `sameAs`, `contentUrl`, absolute `@id`',
+    },
     { element: 'base', attributes: ['href'], kind: 'page', ns: 'html', special: 'the base URL of the page, not a link' },
     { element: 'a', attributes: ['href', 'xlink:href'], kind: 'page', ns: 'svg', firstOnly: true, special: 'link text collected' },
     { element: 'use', attributes: ['href', 'xlink:href'], kind: 'resource', ns: 'svg', firstOnly: true },
@@ -59720,8 +59746,18 @@ const SVG_PLAIN = plainRows('svg');
 const HTML_ELEMENTS = new Set(LINK_ROWS.filter((r) => r.ns === 'html').map((r) => r.element));
 /** `<meta property|name>` values whose `content` is a URL a browser or a link preview loads. */
 const META_URL_PROPERTIES = new Set([
-    'og:image', 'og:image:url', 'og:image:secure_url', 'og:video', 'og:video:url', 'og:video:secure_url',
-    'og:audio', 'og:audio:url', 'og:audio:secure_url', 'og:url', 'twitter:image', 'twitter:image:src',
+    'og:image',
+    'og:image:url',
+    'og:image:secure_url',
+    'og:video',
+    'og:video:url',
+    'og:video:secure_url',
+    'og:audio',
+    'og:audio:url',
+    'og:audio:secure_url',
+    'og:url',
+    'twitter:image',
+    'twitter:image:src',
     'twitter:player',
 ]);
 /** Whether an `itemprop` value on `meta content` / `link href` is worth reading as a URL (it must also look like one). */
@@ -60608,27 +60644,105 @@ function pointsAtOrigin(rel) {
 }
 /** Start tags after which the tree builder ignores `<frameset>` (they clear its "frameset-ok" flag). */
 const FRAMESET_NOT_OK = new Set([
-    'body', 'template', 'applet', 'marquee', 'object', 'table', 'area', 'br', 'embed', 'img', 'keygen', 'wbr', 'input',
-    'hr', 'textarea', 'xmp', 'iframe', 'select', 'pre', 'listing', 'li', 'dd', 'dt', 'button', 'image',
+    'body',
+    'template',
+    'applet',
+    'marquee',
+    'object',
+    'table',
+    'area',
+    'br',
+    'embed',
+    'img',
+    'keygen',
+    'wbr',
+    'input',
+    'hr',
+    'textarea',
+    'xmp',
+    'iframe',
+    'select',
+    'pre',
+    'listing',
+    'li',
+    'dd',
+    'dt',
+    'button',
+    'image',
 ]);
 /** Start tags the tree builder keeps in (or before) the head; any other opens the body. */
-const HEAD_TAGS = new Set([
-    'html', 'head', 'base', 'basefont', 'bgsound', 'link', 'meta', 'noframes', 'script', 'style', 'template', 'title',
-    'noscript',
-]);
+const HEAD_TAGS = new Set(['html', 'head', 'base', 'basefont', 'bgsound', 'link', 'meta', 'noframes', 'script', 'style', 'template', 'title', 'noscript']);
 /** Start tags that end a `<select>` inside a table. */
 const TABLE_TAGS = new Set(['caption', 'table', 'tbody', 'tfoot', 'thead', 'tr', 'td', 'th']);
 /** Start tags the tree builder keeps inside `<select>` (it drops the others). */
 const KEPT_IN_SELECT = new Set(['option', 'optgroup', 'hr', 'script', 'template']);
 const html_VOID_ELEMENTS = new Set([
-    'area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'image', 'img', 'input',
-    'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr',
+    'area',
+    'base',
+    'basefont',
+    'bgsound',
+    'br',
+    'col',
+    'embed',
+    'frame',
+    'hr',
+    'image',
+    'img',
+    'input',
+    'keygen',
+    'link',
+    'meta',
+    'param',
+    'source',
+    'track',
+    'wbr',
 ]);
 /** Start tags that end foreign content in the tree builder ("any other start tag" rules of foreign content). */
 const BREAKOUT_TAGS = new Set([
-    'b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed', 'h1', 'h2',
-    'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i', 'img', 'li', 'listing', 'menu', 'meta', 'nobr', 'ol', 'p', 'pre',
-    'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table', 'tt', 'u', 'ul', 'var',
+    'b',
+    'big',
+    'blockquote',
+    'body',
+    'br',
+    'center',
+    'code',
+    'dd',
+    'div',
+    'dl',
+    'dt',
+    'em',
+    'embed',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'head',
+    'hr',
+    'i',
+    'img',
+    'li',
+    'listing',
+    'menu',
+    'meta',
+    'nobr',
+    'ol',
+    'p',
+    'pre',
+    'ruby',
+    's',
+    'small',
+    'span',
+    'strong',
+    'strike',
+    'sub',
+    'sup',
+    'table',
+    'tt',
+    'u',
+    'ul',
+    'var',
 ]);
 function breaksOutOfForeignContent(token) {
     const name = token.tagName;
@@ -83813,8 +83927,7 @@ function validate(reports, files) {
         const keys = [...new Set([...Object.keys(opts), ...Object.keys(mine)])].sort();
         const differ = keys.filter((k) => canonical(mine[k]) !== canonical(opts[k]));
         if (differ.length > 0) {
-            fail(`${s.file} was run with other options than ${first.file}: ` +
-                differ.map((k) => `${k} ${merge_short(mine[k])} vs ${merge_short(opts[k])}`).join('; '));
+            fail(`${s.file} was run with other options than ${first.file}: ` + differ.map((k) => `${k} ${merge_short(mine[k])} vs ${merge_short(opts[k])}`).join('; '));
         }
     }
     return shards.sort((a, b) => a.index - b.index);
@@ -84397,7 +84510,10 @@ function list(v) {
     if (v === undefined || typeof v === 'boolean')
         return [];
     const items = Array.isArray(v) ? v : [v];
-    return items.flatMap((s) => s.split(/\r?\n/)).map((s) => s.trim()).filter((s) => s !== '');
+    return items
+        .flatMap((s) => s.split(/\r?\n/))
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
 }
 /** A single value: the last one given, trimmed; '' = not given. */
 function one(v) {
@@ -84686,7 +84802,7 @@ const OPTION_TABLE = [
         shape: 'list',
         default: '',
         parse: (_input, v) => v.map((f) => f.trim()).filter((f) => f !== ''),
-        cli: { argument: 'markdown', help: 'Markdown files or globs (README.md, \'docs/**/*.md\'); their links are checked' },
+        cli: { argument: 'markdown', help: "Markdown files or globs (README.md, 'docs/**/*.md'); their links are checked" },
         action: {
             description: 'Markdown files, folders or globs (relative to the workspace), one per line, whose links are checked: repository paths on disk (exact case, `#heading` and `#L10` anchors), web links over HTTP. No site needed.',
         },
@@ -84775,7 +84891,7 @@ const OPTION_TABLE = [
             section: 'Scope',
             help: 'read this sitemap (auto: robots.txt Sitemap: lines and /sitemap.xml\nof each start host; repeatable): its pages are crawled too, and dead\nentries and pages no crawled page links to (orphans) are reported',
             readmeDefault: 'none',
-            readme: 'read this sitemap or sitemap index (`auto`: the `Sitemap:` lines of each start host\'s `robots.txt` and its `/sitemap.xml`; with a folder also a path in it; repeatable). Every listed page on the site is crawled too; dead entries are dead links found in the sitemap (with line and column), and listed pages no crawled page links to are listed as orphans (never a failure)',
+            readme: "read this sitemap or sitemap index (`auto`: the `Sitemap:` lines of each start host's `robots.txt` and its `/sitemap.xml`; with a folder also a path in it; repeatable). Every listed page on the site is crawled too; dead entries are dead links found in the sitemap (with line and column), and listed pages no crawled page links to are listed as orphans (never a failure)",
         },
         action: {
             description: "Sitemaps to read, one per line: `auto` (each start host's robots.txt `Sitemap:` lines and /sitemap.xml), a URL, or with `path` a path in the folder. Listed pages are crawled too; dead entries fail like dead links, orphans (listed pages no crawled page links to) are only reported.",
@@ -84983,7 +85099,13 @@ const OPTION_TABLE = [
         shape: 'one',
         default: '64',
         parse: integer(1),
-        cli: { arg: 'N', section: 'HTTP', help: 'requests in flight, all hosts (default 64)', readmeDefault: '64', readme: 'requests in flight, all hosts together' },
+        cli: {
+            arg: 'N',
+            section: 'HTTP',
+            help: 'requests in flight, all hosts (default 64)',
+            readmeDefault: '64',
+            readme: 'requests in flight, all hosts together',
+        },
         action: { description: 'Requests in flight at once, all hosts together.' },
     }),
     engine({
@@ -84999,7 +85121,9 @@ const OPTION_TABLE = [
             readmeDefault: '16',
             readme: 'most requests in flight to one external host: each host starts at 2 and its window grows while its answers stay fast and clean, up to this',
         },
-        action: { description: 'Most requests in flight at once to one external host (each host starts at 2; its window grows while answers stay fast and clean, up to this).' },
+        action: {
+            description: 'Most requests in flight at once to one external host (each host starts at 2; its window grows while answers stay fast and clean, up to this).',
+        },
     }),
     engine({
         name: 'host-limit',
@@ -85014,7 +85138,9 @@ const OPTION_TABLE = [
             readmeDefault: 'none',
             readme: 'at most `N` requests in flight to `HOST` (a host name, or `host:port`), over `--host-concurrency` and the built-in limits of hosts such as github.com (repeatable)',
         },
-        action: { description: 'Per-host limits, one `host=N` per line: at most N requests in flight to that host (over `host-concurrency` and the built-in limits of hosts such as github.com).' },
+        action: {
+            description: 'Per-host limits, one `host=N` per line: at most N requests in flight to that host (over `host-concurrency` and the built-in limits of hosts such as github.com).',
+        },
     }),
     engine({
         name: 'timeout',
@@ -85209,7 +85335,12 @@ const OPTION_TABLE = [
             catch {
                 u = undefined;
             }
-            if (u === undefined || (u.protocol !== 'https:' && u.protocol !== 'http:') || u.search !== '' || u.hash !== '' || u.username !== '' || u.password !== '') {
+            if (u === undefined ||
+                (u.protocol !== 'https:' && u.protocol !== 'http:') ||
+                u.search !== '' ||
+                u.hash !== '' ||
+                u.username !== '' ||
+                u.password !== '') {
                 throw new errors/* UsageError */.e(input, `expected the GitHub API's root URL, such as https://api.github.com or https://HOST/api/v3, got "${v}"`);
             }
             return u.href.replace(/\/$/, '');
@@ -85221,7 +85352,7 @@ const OPTION_TABLE = [
             readmeDefault: '',
             readme: 'the GitHub API root (default: `GITHUB_API_URL` from the environment, else `https://api.github.com`); links to its web host (`api.X` → `X`, `X/api/v3` → `X`) are checked through it',
         },
-        action: { description: 'GitHub API root for checking GitHub links. Empty = the workflow\'s `GITHUB_API_URL` (GitHub Enterprise included).' },
+        action: { description: "GitHub API root for checking GitHub links. Empty = the workflow's `GITHUB_API_URL` (GitHub Enterprise included)." },
     }),
     engine({
         name: 'accept',
@@ -85262,7 +85393,7 @@ const OPTION_TABLE = [
         cli: {
             arg: 'dead|warn|ok',
             section: 'Verdicts',
-            help: 'what a bot wall\'s answer (LinkedIn 999, Cloudflare challenge) is (default warn)',
+            help: "what a bot wall's answer (LinkedIn 999, Cloudflare challenge) is (default warn)",
             readmeDefault: '`warn`',
             readme: 'what a `blocked` link (a bot wall answered: LinkedIn `999`, a Cloudflare or AWS WAF challenge) counts as',
         },
@@ -85281,7 +85412,9 @@ const OPTION_TABLE = [
             readmeDefault: '`ok`',
             readme: 'what a link on the site whose redirect chain has a 301/308 counts as; it is listed under `moved` with its new URL either way',
         },
-        action: { description: 'What a link on the site whose redirect chain has a permanent redirect (301/308) counts as: `ok`, `warn` or `dead`. Listed as moved either way.' },
+        action: {
+            description: 'What a link on the site whose redirect chain has a permanent redirect (301/308) counts as: `ok`, `warn` or `dead`. Listed as moved either way.',
+        },
     }),
     engine({
         name: 'json',
@@ -85498,7 +85631,24 @@ const OPTION_TABLE = [
     cliOnly('version', { usage: '-v, --version', short: 'v', section: 'Output', help: 'show the version', readmeDefault: '', readme: 'show the version' }),
 ];
 /** The Action's own inputs, by name. */
-const ACTION_ONLY = [FAIL, ANNOTATIONS, SUMMARY, SOURCES, ARTIFACT_NAME, RETENTION_DAYS, ARTIFACT_MIRROR, CACHE, CACHE_KEY, ISSUE, TOKEN, ISSUE_LABEL, ISSUE_TITLE, COMMENT, MERGE, CHANGED_ONLY];
+const ACTION_ONLY = [
+    FAIL,
+    ANNOTATIONS,
+    SUMMARY,
+    SOURCES,
+    ARTIFACT_NAME,
+    RETENTION_DAYS,
+    ARTIFACT_MIRROR,
+    CACHE,
+    CACHE_KEY,
+    ISSUE,
+    TOKEN,
+    ISSUE_LABEL,
+    ISSUE_TITLE,
+    COMMENT,
+    MERGE,
+    CHANGED_ONLY,
+];
 const ENGINE_OPTIONS = OPTION_TABLE.filter((e) => e.kind === 'engine');
 const isCliFlag = (c) => 'section' in c;
 const isOffered = (side) => !('not' in side);
@@ -86032,7 +86182,9 @@ function reasonOf(r) {
     return r.reason || (r.status !== undefined ? `HTTP ${r.status}` : (r.error ?? 'failed'));
 }
 function lineOf(kind, p) {
-    const at = p.ref ? `${p.ref.line}:${p.ref.column} ${p.ref.element} ${p.ref.attribute}${p.ref.text ? ` "${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(p.ref.text), 100)}"` : ''}` : 'the page itself';
+    const at = p.ref
+        ? `${p.ref.line}:${p.ref.column} ${p.ref.element} ${p.ref.attribute}${p.ref.text ? ` "${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(p.ref.text), 100)}"` : ''}`
+        : 'the page itself';
     const known = p.result.known === true ? ' (known: in the baseline)' : '';
     return `${kind} ${at} -> ${p.result.url} : ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(reasonOf(p.result))}${known}`;
 }
@@ -86081,7 +86233,7 @@ function* junitChunks(report, ctx) {
     const timestamp = report.run.startedAt.replace(/(\.\d+)?Z$/, '');
     const counts = `tests="${tests}" failures="${failed}" errors="${errors}" skipped="0" time="${time}"`;
     const label = report.run.startUrls[0] !== undefined ? siteOf(report.run.startUrls[0], folderName) : 'site';
-    const suiteName = `linkspider ${folderName !== undefined ? folderName : (report.run.startUrls.join(' ') || label)}`;
+    const suiteName = `linkspider ${folderName !== undefined ? folderName : report.run.startUrls.join(' ') || label}`;
     yield '<?xml version="1.0" encoding="UTF-8"?>\n';
     yield `<testsuites name="linkspider" ${counts} timestamp="${xmlAttr(timestamp)}">\n`;
     yield `  <testsuite name="${xmlAttr((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(suiteName, 500))}" ${counts} timestamp="${xmlAttr(timestamp)}">\n`;
@@ -86247,36 +86399,149 @@ function progressPrinter(stream, options = {}) {
 /* harmony export */   A: () => (/* binding */ SARIF_RULES),
 /* harmony export */   H: () => (/* binding */ ruleIdOf)
 /* harmony export */ });
-const FIX_LINK = 'Fix the link: point it at the page\'s new address, or remove it.';
+const FIX_LINK = "Fix the link: point it at the page's new address, or remove it.";
 const FIX_SERVER = 'Check that the server is up and answers this URL; if the outage is temporary, the link recovers on a later run (`fail-after` reports it only after several failed runs in a row).';
 /** Rules for failures without an HTTP status, by the model's error codes. */
 const ERROR_RULES = {
-    timeout: { name: 'DeadLinkTimeout', short: 'The link timed out', full: 'The server did not answer (connect, headers or body) within the timeout.', fix: FIX_SERVER, precision: 'medium', level: 'error' },
-    refused: { name: 'DeadLinkRefused', short: 'Connection refused', full: "The link's host refused the connection: nothing listens on that port.", fix: FIX_SERVER, precision: 'high', level: 'error' },
-    reset: { name: 'DeadLinkReset', short: 'Connection reset', full: 'The connection was reset or closed before a complete response.', fix: FIX_SERVER, precision: 'medium', level: 'error' },
-    dns: { name: 'DeadLinkDns', short: 'Host not found (DNS)', full: "The link's host name does not resolve: the domain is gone or misspelt.", fix: FIX_LINK, precision: 'high', level: 'error' },
-    tls: { name: 'DeadLinkTls', short: 'TLS error', full: "The HTTPS connection failed: the certificate is expired, self-signed or for another name.", fix: 'Link to an address whose certificate is valid, or ask the site to fix its certificate.', precision: 'high', level: 'error' },
-    'redirect-loop': { name: 'DeadLinkRedirectLoop', short: 'Redirect loop', full: 'Following the redirects leads back to a URL already visited.', fix: FIX_LINK, precision: 'very-high', level: 'error' },
-    'too-many-redirects': { name: 'DeadLinkTooManyRedirects', short: 'Too many redirects', full: 'The redirect chain is longer than `max-redirects`.', fix: 'Link to where the chain ends.', precision: 'high', level: 'error' },
-    'unsupported-redirect': { name: 'DeadLinkUnsupportedRedirect', short: 'Redirect to an unsupported scheme', full: 'A redirect leads to a scheme other than http or https.', fix: FIX_LINK, precision: 'high', level: 'error' },
-    'invalid-url': { name: 'InvalidUrl', short: 'Invalid URL', full: 'The link is not a valid URL (a typo, a space, a broken template).', fix: 'Correct the link as written in the source.', precision: 'very-high', level: 'error' },
-    protocol: { name: 'DeadLinkProtocol', short: 'Malformed HTTP response', full: 'The server answered with a response that is not valid HTTP.', fix: FIX_SERVER, precision: 'medium', level: 'error' },
-    'missing-fragment': { name: 'MissingFragment', short: 'Fragment not found on the page', full: 'The page exists but has no element with the id (or anchor name) after `#`.', fix: 'Link to an anchor the page has (headings often change their id when renamed), or drop the fragment.', precision: 'high', level: 'error' },
-    'missing-file': { name: 'MissingFile', short: 'File not found in the repository', full: 'A relative link of a Markdown file names a path that does not exist in the repository.', fix: 'Correct the path (it is relative to the Markdown file), or add the file.', precision: 'very-high', level: 'error' },
-    network: { name: 'DeadLinkNetwork', short: 'Network error', full: 'The request failed with a network error of no more specific kind.', fix: FIX_SERVER, precision: 'medium', level: 'error' },
-    unfinished: { name: 'UnfinishedLink', short: 'No answer before the run stopped', full: 'The link was requested, but the run stopped (deadline or signal) before an answer came.', fix: 'Give the run more time (`max-duration`), or check the link again.', precision: 'low', level: 'warning' },
+    timeout: {
+        name: 'DeadLinkTimeout',
+        short: 'The link timed out',
+        full: 'The server did not answer (connect, headers or body) within the timeout.',
+        fix: FIX_SERVER,
+        precision: 'medium',
+        level: 'error',
+    },
+    refused: {
+        name: 'DeadLinkRefused',
+        short: 'Connection refused',
+        full: "The link's host refused the connection: nothing listens on that port.",
+        fix: FIX_SERVER,
+        precision: 'high',
+        level: 'error',
+    },
+    reset: {
+        name: 'DeadLinkReset',
+        short: 'Connection reset',
+        full: 'The connection was reset or closed before a complete response.',
+        fix: FIX_SERVER,
+        precision: 'medium',
+        level: 'error',
+    },
+    dns: {
+        name: 'DeadLinkDns',
+        short: 'Host not found (DNS)',
+        full: "The link's host name does not resolve: the domain is gone or misspelt.",
+        fix: FIX_LINK,
+        precision: 'high',
+        level: 'error',
+    },
+    tls: {
+        name: 'DeadLinkTls',
+        short: 'TLS error',
+        full: 'The HTTPS connection failed: the certificate is expired, self-signed or for another name.',
+        fix: 'Link to an address whose certificate is valid, or ask the site to fix its certificate.',
+        precision: 'high',
+        level: 'error',
+    },
+    'redirect-loop': {
+        name: 'DeadLinkRedirectLoop',
+        short: 'Redirect loop',
+        full: 'Following the redirects leads back to a URL already visited.',
+        fix: FIX_LINK,
+        precision: 'very-high',
+        level: 'error',
+    },
+    'too-many-redirects': {
+        name: 'DeadLinkTooManyRedirects',
+        short: 'Too many redirects',
+        full: 'The redirect chain is longer than `max-redirects`.',
+        fix: 'Link to where the chain ends.',
+        precision: 'high',
+        level: 'error',
+    },
+    'unsupported-redirect': {
+        name: 'DeadLinkUnsupportedRedirect',
+        short: 'Redirect to an unsupported scheme',
+        full: 'A redirect leads to a scheme other than http or https.',
+        fix: FIX_LINK,
+        precision: 'high',
+        level: 'error',
+    },
+    'invalid-url': {
+        name: 'InvalidUrl',
+        short: 'Invalid URL',
+        full: 'The link is not a valid URL (a typo, a space, a broken template).',
+        fix: 'Correct the link as written in the source.',
+        precision: 'very-high',
+        level: 'error',
+    },
+    protocol: {
+        name: 'DeadLinkProtocol',
+        short: 'Malformed HTTP response',
+        full: 'The server answered with a response that is not valid HTTP.',
+        fix: FIX_SERVER,
+        precision: 'medium',
+        level: 'error',
+    },
+    'missing-fragment': {
+        name: 'MissingFragment',
+        short: 'Fragment not found on the page',
+        full: 'The page exists but has no element with the id (or anchor name) after `#`.',
+        fix: 'Link to an anchor the page has (headings often change their id when renamed), or drop the fragment.',
+        precision: 'high',
+        level: 'error',
+    },
+    'missing-file': {
+        name: 'MissingFile',
+        short: 'File not found in the repository',
+        full: 'A relative link of a Markdown file names a path that does not exist in the repository.',
+        fix: 'Correct the path (it is relative to the Markdown file), or add the file.',
+        precision: 'very-high',
+        level: 'error',
+    },
+    network: {
+        name: 'DeadLinkNetwork',
+        short: 'Network error',
+        full: 'The request failed with a network error of no more specific kind.',
+        fix: FIX_SERVER,
+        precision: 'medium',
+        level: 'error',
+    },
+    unfinished: {
+        name: 'UnfinishedLink',
+        short: 'No answer before the run stopped',
+        full: 'The link was requested, but the run stopped (deadline or signal) before an answer came.',
+        fix: 'Give the run more time (`max-duration`), or check the link again.',
+        precision: 'low',
+        level: 'warning',
+    },
 };
 /** HTTP statuses with a rule of their own. */
 const STATUS_RULES = {
     400: { name: 'DeadLink400', short: 'HTTP 400 Bad Request', full: 'The server rejected the request as malformed.' },
-    401: { name: 'DeadLink401', short: 'HTTP 401 Unauthorized', full: 'The page needs a login.', fix: 'Link to a public page, or accept 401 for this host (`accept`, `exclude`).' },
-    403: { name: 'DeadLink403', short: 'HTTP 403 Forbidden', full: 'The server refuses to serve the page.', fix: 'Link to a public page; if the server refuses robots only, exclude the URL.' },
+    401: {
+        name: 'DeadLink401',
+        short: 'HTTP 401 Unauthorized',
+        full: 'The page needs a login.',
+        fix: 'Link to a public page, or accept 401 for this host (`accept`, `exclude`).',
+    },
+    403: {
+        name: 'DeadLink403',
+        short: 'HTTP 403 Forbidden',
+        full: 'The server refuses to serve the page.',
+        fix: 'Link to a public page; if the server refuses robots only, exclude the URL.',
+    },
     404: { name: 'DeadLink404', short: 'HTTP 404 Not Found', full: 'The page does not exist (any more).' },
     405: { name: 'DeadLink405', short: 'HTTP 405 Method Not Allowed', full: 'The server does not allow GET (or HEAD) for this URL.' },
     406: { name: 'DeadLink406', short: 'HTTP 406 Not Acceptable', full: 'The server has no representation the request accepts.' },
     408: { name: 'DeadLink408', short: 'HTTP 408 Request Timeout', full: 'The server timed out waiting for the request.', fix: FIX_SERVER },
     410: { name: 'DeadLink410', short: 'HTTP 410 Gone', full: 'The page was removed on purpose.' },
-    429: { name: 'DeadLink429', short: 'HTTP 429 Too Many Requests', full: 'The server is rate limiting the checker.', fix: 'Lower `host-concurrency`, or warn on 429 (`warn-on`).' },
+    429: {
+        name: 'DeadLink429',
+        short: 'HTTP 429 Too Many Requests',
+        full: 'The server is rate limiting the checker.',
+        fix: 'Lower `host-concurrency`, or warn on 429 (`warn-on`).',
+    },
     451: { name: 'DeadLink451', short: 'HTTP 451 Unavailable For Legal Reasons', full: 'The page is blocked for legal reasons.' },
     500: { name: 'DeadLink500', short: 'HTTP 500 Internal Server Error', full: 'The server failed to produce the page.', fix: FIX_SERVER },
     502: { name: 'DeadLink502', short: 'HTTP 502 Bad Gateway', full: 'A proxy got no valid answer from the server behind it.', fix: FIX_SERVER },
@@ -86284,11 +86549,46 @@ const STATUS_RULES = {
     504: { name: 'DeadLink504', short: 'HTTP 504 Gateway Timeout', full: 'A proxy timed out waiting for the server behind it.', fix: FIX_SERVER },
 };
 const CLASS_RULES = {
-    'dead/3xx': { name: 'DeadLinkRedirect', short: 'Redirect without a usable Location', full: 'The server answered with a redirect status that could not be followed (no Location header, or a status not accepted).', fix: FIX_LINK, precision: 'high', level: 'error' },
-    'dead/4xx': { name: 'DeadLinkClientError', short: 'HTTP 4xx client error', full: 'The server answered with a 4xx status that has no rule of its own.', fix: FIX_LINK, precision: 'high', level: 'error' },
-    'dead/5xx': { name: 'DeadLinkServerError', short: 'HTTP 5xx server error', full: 'The server answered with a 5xx status that has no rule of its own.', fix: FIX_SERVER, precision: 'medium', level: 'error' },
-    'dead/http': { name: 'DeadLinkStatus', short: 'Unaccepted HTTP status', full: 'The server answered with a status that is neither accepted (`accept`) nor an error class with a rule of its own.', fix: 'Fix the link, or accept the status (`accept`).', precision: 'medium', level: 'error' },
-    blocked: { name: 'BlockedByBotWall', short: 'Blocked by a bot wall', full: "A bot wall answered instead of the page (LinkedIn's 999, a Cloudflare or AWS WAF challenge): the link may well work in a browser.", fix: 'Open the link in a browser. `blocked: ok` stops reporting these; `blocked: dead` fails on them.', precision: 'low', level: 'warning' },
+    'dead/3xx': {
+        name: 'DeadLinkRedirect',
+        short: 'Redirect without a usable Location',
+        full: 'The server answered with a redirect status that could not be followed (no Location header, or a status not accepted).',
+        fix: FIX_LINK,
+        precision: 'high',
+        level: 'error',
+    },
+    'dead/4xx': {
+        name: 'DeadLinkClientError',
+        short: 'HTTP 4xx client error',
+        full: 'The server answered with a 4xx status that has no rule of its own.',
+        fix: FIX_LINK,
+        precision: 'high',
+        level: 'error',
+    },
+    'dead/5xx': {
+        name: 'DeadLinkServerError',
+        short: 'HTTP 5xx server error',
+        full: 'The server answered with a 5xx status that has no rule of its own.',
+        fix: FIX_SERVER,
+        precision: 'medium',
+        level: 'error',
+    },
+    'dead/http': {
+        name: 'DeadLinkStatus',
+        short: 'Unaccepted HTTP status',
+        full: 'The server answered with a status that is neither accepted (`accept`) nor an error class with a rule of its own.',
+        fix: 'Fix the link, or accept the status (`accept`).',
+        precision: 'medium',
+        level: 'error',
+    },
+    blocked: {
+        name: 'BlockedByBotWall',
+        short: 'Blocked by a bot wall',
+        full: "A bot wall answered instead of the page (LinkedIn's 999, a Cloudflare or AWS WAF challenge): the link may well work in a browser.",
+        fix: 'Open the link in a browser. `blocked: ok` stops reporting these; `blocked: dead` fails on them.',
+        precision: 'low',
+        level: 'warning',
+    },
 };
 function ruleOf(id, t) {
     return {
@@ -86387,11 +86687,21 @@ const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f]/g;
  * characters, and `[`, `]` escaped (a `\` before one is doubled) so no embedded link forms.
  */
 function sarifText(s, max = 500) {
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(s).replace(BIDI, ''), max).replace(/\\(?=[[\]])/g, '\\\\').replace(/[[\]]/g, (c) => `\\${c}`);
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(s).replace(BIDI, ''), max)
+        .replace(/\\(?=[[\]])/g, '\\\\')
+        .replace(/[[\]]/g, (c) => `\\${c}`);
 }
 function placesOf(r, ctx) {
     const hits = ctx.sourceHits?.get(r.url) ?? [];
-    const out = hits.map((h) => ({ uri: h.file, base: SRCROOT, line: h.line, column: h.column, endColumn: h.endColumn + 1, ...(r.referrers[0] ? { ref: r.referrers[0] } : {}), source: true }));
+    const out = hits.map((h) => ({
+        uri: h.file,
+        base: SRCROOT,
+        line: h.line,
+        column: h.column,
+        endColumn: h.endColumn + 1,
+        ...(r.referrers[0] ? { ref: r.referrers[0] } : {}),
+        source: true,
+    }));
     const covered = new Set(out.map((p) => `${p.uri}:${p.line}`));
     for (const ref of r.referrers) {
         const file = (0,_places_js__WEBPACK_IMPORTED_MODULE_3__/* .referrerFile */ .C)(ref, ctx);
@@ -86448,7 +86758,11 @@ function locationOf(p) {
     return {
         physicalLocation: {
             artifactLocation: { uri: p.uri.split('/').map(encodeURIComponent).join('/'), uriBaseId: p.base ?? SRCROOT },
-            region: { startLine: Math.max(1, p.line), startColumn: Math.max(1, p.column), ...(p.endColumn !== undefined ? { endLine: Math.max(1, p.line), endColumn: p.endColumn } : {}) },
+            region: {
+                startLine: Math.max(1, p.line),
+                startColumn: Math.max(1, p.column),
+                ...(p.endColumn !== undefined ? { endLine: Math.max(1, p.line), endColumn: p.endColumn } : {}),
+            },
         },
     };
 }
@@ -86456,7 +86770,10 @@ function fingerprint(ruleId, r, p) {
     const where = p.uri !== undefined ? `${p.base}/${p.uri}` : (p.page ?? '');
     const ref = p.source ? undefined : p.ref;
     const link = ref ? [ref.element, ref.attribute, (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(ref.text) || ref.raw] : ['source'];
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update([ruleId, r.url, where, ...link].join('\u0000')).digest('hex').slice(0, 16);
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update([ruleId, r.url, where, ...link].join('\u0000'))
+        .digest('hex')
+        .slice(0, 16);
 }
 /** Files (or pages) in code-unit order, then line and column: the order occurrence numbers follow. */
 function byPlace(a, b) {
@@ -86508,14 +86825,18 @@ function buildSarif(report, ctx) {
         notes.push({
             level: 'warning',
             descriptor: { id: 'incomplete' },
-            message: { text: `The crawl stopped early (${sarifText(run.incompleteReason ?? 'incomplete', 200)}): not every link was checked, so this log lists only what was.` },
+            message: {
+                text: `The crawl stopped early (${sarifText(run.incompleteReason ?? 'incomplete', 200)}): not every link was checked, so this log lists only what was.`,
+            },
         });
     }
     if (total > results.length) {
         notes.push({
             level: 'warning',
             descriptor: { id: 'results-capped' },
-            message: { text: `${total - results.length} of ${total} results left out: code scanning accepts at most ${SARIF_MAX_RESULTS} per run. The JSON report has them all.` },
+            message: {
+                text: `${total - results.length} of ${total} results left out: code scanning accepts at most ${SARIF_MAX_RESULTS} per run. The JSON report has them all.`,
+            },
         });
     }
     const baseUris = {
@@ -86663,7 +86984,11 @@ class ResultCache {
         catch {
             throw new CacheFileError(`cache file ${file} is not valid JSON (delete it to start a new cache)`);
         }
-        if (data?.schema !== CACHE_SCHEMA || data.version !== CACHE_VERSION || typeof data.entries !== 'object' || data.entries === null || Array.isArray(data.entries)) {
+        if (data?.schema !== CACHE_SCHEMA ||
+            data.version !== CACHE_VERSION ||
+            typeof data.entries !== 'object' ||
+            data.entries === null ||
+            Array.isArray(data.entries)) {
             throw new CacheFileError(`cache file ${file} is not a linkspider cache (expected schema "${CACHE_SCHEMA}" version ${CACHE_VERSION})`);
         }
         const entries = new Map();
@@ -86927,7 +87252,7 @@ function createDecoder(coding, head) {
 function isZlibHeader(b) {
     if (b.length < 2)
         return b.length === 1 && (b[0] & 0x0f) === 8;
-    return (b[0] & 0x0f) === 8 && (b[0] >> 4) <= 7 && ((b[0] << 8) | b[1]) % 31 === 0;
+    return (b[0] & 0x0f) === 8 && b[0] >> 4 <= 7 && ((b[0] << 8) | b[1]) % 31 === 0;
 }
 /** The chunks as one body, in a buffer of its own that `releaseBody` can free (Buffer.concat's cannot be). */
 function concat(chunks, size) {
@@ -87500,13 +87825,7 @@ function headerValue(headers, name) {
 
 ;// CONCATENATED MODULE: ./src/http/retry.ts
 /** Transient failures: another attempt may well succeed. */
-const RETRYABLE_ERRORS = new Set([
-    'timeout',
-    'refused',
-    'reset',
-    'network',
-    'protocol',
-]);
+const RETRYABLE_ERRORS = new Set(['timeout', 'refused', 'reset', 'network', 'protocol']);
 /**
  * True when another attempt may succeed: transient network errors (timeout, refused, reset,
  * network, protocol, and a DNS lookup that timed out), 408, 429, and 5xx except 501 Not
@@ -87600,11 +87919,50 @@ function parseRetryAfter(value, now) {
  */
 /** Top-level paths of github.com that are not users or organisations (GitHub reserves these names). */
 const RESERVED = new Set([
-    'about', 'account', 'apps', 'blog', 'codespaces', 'collections', 'contact', 'customer-stories', 'dashboard',
-    'enterprise', 'enterprises', 'events', 'explore', 'features', 'github-copilot', 'issues', 'join', 'login',
-    'logout', 'marketplace', 'new', 'notifications', 'orgs', 'organizations', 'password_reset', 'pricing', 'pulls',
-    'readme', 'resources', 'search', 'security', 'sessions', 'settings', 'signup', 'site', 'solutions', 'sponsors',
-    'stars', 'team', 'teams', 'topics', 'trending', 'users', 'watching',
+    'about',
+    'account',
+    'apps',
+    'blog',
+    'codespaces',
+    'collections',
+    'contact',
+    'customer-stories',
+    'dashboard',
+    'enterprise',
+    'enterprises',
+    'events',
+    'explore',
+    'features',
+    'github-copilot',
+    'issues',
+    'join',
+    'login',
+    'logout',
+    'marketplace',
+    'new',
+    'notifications',
+    'orgs',
+    'organizations',
+    'password_reset',
+    'pricing',
+    'pulls',
+    'readme',
+    'resources',
+    'search',
+    'security',
+    'sessions',
+    'settings',
+    'signup',
+    'site',
+    'solutions',
+    'sponsors',
+    'stars',
+    'team',
+    'teams',
+    'topics',
+    'trending',
+    'users',
+    'watching',
 ]);
 /** GitHub's rules: owner 1-39 letters, digits or single hyphens; repository 1-100 of letters, digits, `.`, `_`, `-`. */
 const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
@@ -88333,7 +88691,15 @@ function parseStylesheet(body) {
             lineStart = nl + 1;
         }
         scanned = Math.max(scanned, u.offset);
-        links.push({ value, kind: 'resource', element: 'css', attribute: u.source === 'import' ? '@import' : 'url()', line, column: u.offset - lineStart + 1, text: '' });
+        links.push({
+            value,
+            kind: 'resource',
+            element: 'css',
+            attribute: u.source === 'import' ? '@import' : 'url()',
+            line,
+            column: u.offset - lineStart + 1,
+            text: '',
+        });
     }
     return links;
 }
@@ -88568,7 +88934,10 @@ class TrapDetector {
 /** The first few segments of a path, then `/…`. */
 function prefix(path) {
     const segments = path.split('/').filter((s) => s !== '');
-    const head = segments.slice(0, PATTERN_SEGMENTS).map((s) => `/${s}`).join('');
+    const head = segments
+        .slice(0, PATTERN_SEGMENTS)
+        .map((s) => `/${s}`)
+        .join('');
     return segments.length > PATTERN_SEGMENTS ? `${head}/…` : head || '/';
 }
 /** True when one segment occurs more than `budget` times. */
@@ -89486,8 +89855,12 @@ class HeaderPolicy {
 const HOST_429_RUN = 3;
 /** Consecutive refused or reset connections (any URLs, retries included) that mark a host down. */
 const HOST_REFUSED_RUN = 5;
-/** Consecutive timeouts (no answer in between) that mark a host slow. */
-const HOST_TIMEOUT_RUN = 3;
+/**
+ * Consecutive timed-out attempts (no answer in between) that mark a host slow. An attempt is a
+ * HEAD and the GET after it, so two are four requests that each waited out the timeout: a host
+ * whose HEADs hang but whose GETs answer never gets there (its GETs answer).
+ */
+const HOST_TIMEOUT_RUN = 2;
 class HostHealth {
     run429 = 0;
     last429Url;
@@ -89611,6 +89984,8 @@ class Pacer {
      * or when nothing of the host is in flight.
      */
     estimate;
+    /** The start of the request the first 429 refused: a clean answer to a request sent before it, come late, still counts. */
+    firstRefusedStart = Number.NEGATIVE_INFINITY;
     overloadsInRow = 0;
     bestLatency = Number.POSITIVE_INFINITY;
     lastDecrease = 0;
@@ -89676,6 +90051,11 @@ class Pacer {
         this.cleanStarts.push(startedAt);
         if (this.cleanStarts.length > 512)
             this.cleanStarts.shift();
+        // An answer to a request sent before the first 429, come after the estimate was settled (its
+        // answers were slower than the pause): what the host took was more, and probing may go further.
+        if (this.estimate === undefined && startedAt <= this.firstRefusedStart) {
+            this.tookRate = Math.max(this.tookRate, this.tookSince(this.firstRefusedStart));
+        }
         this.overloadsInRow = 0;
         if (latencyMs < this.bestLatency)
             this.bestLatency = latencyMs;
@@ -89707,6 +90087,9 @@ class Pacer {
             this.pausedUntil = Math.max(this.pausedUntil, now + pause);
             return pause;
         }
+        // A new episode: the first one's estimate is settled with what is in by now.
+        if (this.estimate)
+            this.settleEstimate();
         this.lastOverload = now;
         this.congested = true;
         this.learnedCeiling = Math.min(this.learnedCeiling, Math.max(1, inFlight - 1));
@@ -89716,8 +90099,10 @@ class Pacer {
         const took = this.tookSince(startedAt);
         this.tookRate = Math.max(this.tookRate, took);
         const fromRate = 1000 / (took * RATE_MARGIN);
-        if (this.intervalMs === 0)
+        if (this.intervalMs === 0) {
             this.estimate = { refusedStart: startedAt, capMs };
+            this.firstRefusedStart = startedAt;
+        }
         // The rate this 429 refused. Unpaced: the starts of the last second, or since this request
         // started when that is longer (what the host saw), never below what it took. Paced: the pace.
         if (this.intervalMs > 0) {
@@ -90139,13 +90524,12 @@ class HostLanes {
      * (host-health.ts). On 'down' the host's waiting entries and retries are taken out of its
      * lane and returned, for the caller to settle; nothing of the host is started after that.
      */
-    record(entry, outcome, latencyMs = 0, timeoutNoted = false) {
+    record(entry, outcome, latencyMs = 0) {
         const lane = this.#laneOf(entry);
         const now = this.clock();
         const startedAt = this.#startedAt.get(entry.url) ?? now;
         this.#startedAt.delete(entry.url);
-        // A timeout already told through noteTimeout is not counted twice.
-        const signal = timeoutNoted && outcome.error === 'timeout' ? 'none' : lane.health.record(entry.url, outcome);
+        const signal = lane.health.record(entry.url, outcome);
         const cap = this.limits.retryAfterMax ?? 30_000;
         const overload = outcome.status === 429 || (outcome.status === 503 && outcome.retryAfter !== undefined);
         if (overload) {
@@ -90167,15 +90551,6 @@ class HostLanes {
         this.#retrying -= lane.retrying.length;
         lane.retrying = [];
         return { signal, dropped };
-    }
-    /**
-     * A HEAD of the entry timed out, inside an attempt that goes on (a GET may follow): the host's
-     * health hears it now, so a host whose HEADs all time out is marked slow after the first few
-     * rather than after their GETs have timed out too. Pass `timeoutNoted` to `record` when the
-     * attempt ends with this same timeout.
-     */
-    noteTimeout(entry) {
-        this.#laneOf(entry).health.record(entry.url, { error: 'timeout' });
     }
     /** Whether the entry's host was marked down, and after how many refusals in a row. */
     down(entry) {
@@ -90319,18 +90694,23 @@ class HostLanes {
         lane.pacer.started(now);
         this.#startedAt.set(entry.url, now);
         let stalled = false;
-        // Past stallMs the request gives its global slot back (while the stalled stay under their cap).
-        const stall = setTimeout(() => {
-            if (this.#stalled >= (this.limits.maxStalled ?? 4 * this.limits.concurrency))
-                return;
-            stalled = true;
-            this.#stalled++;
-            this.#active--;
-            if (!lane.internal)
-                this.#activeExternal--;
-            this.#pump();
-        }, this.limits.stallMs ?? STALL_MS);
-        stall.unref?.();
+        let stall;
+        // Past stallMs the request gives its global slot back; while the stalled are at their cap it
+        // looks again a stallMs later.
+        const stallLater = () => {
+            stall = setTimeout(() => {
+                if (this.#stalled >= (this.limits.maxStalled ?? 4 * this.limits.concurrency))
+                    return stallLater();
+                stalled = true;
+                this.#stalled++;
+                this.#active--;
+                if (!lane.internal)
+                    this.#activeExternal--;
+                this.#pump();
+            }, this.limits.stallMs ?? STALL_MS);
+            stall.unref?.();
+        };
+        stallLater();
         const release = () => {
             clearTimeout(stall);
             lane.active--;
@@ -90733,9 +91113,7 @@ class Mirror {
         const key = pageKey(this.#shown(pageKey(url)));
         const file = this.#assign(key);
         const previous = this.#chains.get(file) ?? Promise.resolve();
-        const written = previous
-            .catch(() => undefined)
-            .then(() => this.#limiter.run(() => this.#writeFile(file, body)));
+        const written = previous.catch(() => undefined).then(() => this.#limiter.run(() => this.#writeFile(file, body)));
         this.#chains.set(file, written);
         const done = written.then(() => {
             this.#pages.set(key, { url: key, file, status: meta.status ?? null, contentType: meta.contentType });
@@ -91245,8 +91623,14 @@ function buildReport(state, facts) {
     };
     const byUrl = (a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
     const unfinishedUrls = new Set(state.problems.filter((e) => e.unfinished).map((e) => e.url));
-    const dead = state.problems.filter((e) => e.state.kind === 'settled' && e.state.verdict === 'dead').map(toResult).sort(byUrl);
-    const warned = state.problems.filter((e) => e.state.kind === 'settled' && e.state.verdict === 'warn').map(toResult).sort(byUrl);
+    const dead = state.problems
+        .filter((e) => e.state.kind === 'settled' && e.state.verdict === 'dead')
+        .map(toResult)
+        .sort(byUrl);
+    const warned = state.problems
+        .filter((e) => e.state.kind === 'settled' && e.state.verdict === 'warn')
+        .map(toResult)
+        .sort(byUrl);
     const warnings = warned.filter((r) => r.blocked !== true);
     const blocked = warned.filter((r) => r.blocked === true);
     const moved = state.moved
@@ -91359,9 +91743,7 @@ function publicReport(report, map) {
             ...(report.run.emptyReason !== undefined ? { emptyReason: map(report.run.emptyReason) } : {}),
             ...(report.run.notes ? { notes: report.run.notes.map(map) } : {}),
         },
-        pages: report.pages
-            .map((p) => ({ ...p, url: map(p.url), ...(p.finalUrl !== undefined ? { finalUrl: map(p.finalUrl) } : {}) }))
-            .sort(byUrl),
+        pages: report.pages.map((p) => ({ ...p, url: map(p.url), ...(p.finalUrl !== undefined ? { finalUrl: map(p.finalUrl) } : {}) })).sort(byUrl),
         dead: report.dead.map((r) => mapResult(r, map)).sort(byUrl),
         warnings: report.warnings.map((r) => mapResult(r, map)).sort(byUrl),
         ...(report.blocked ? { blocked: report.blocked.map((r) => mapResult(r, map)).sort(byUrl) } : {}),
@@ -92762,7 +93144,10 @@ class CrawlRun {
             const complete = !this.stopped && incompleteReason === undefined;
             // The user's start URLs (a folder's: its root), not every file a folder check starts from.
             const starts = options.urls.concat(this.server ? [this.server.url] : []).map((u) => this.scope.locate(new URL(u)).key);
-            report = { ...report, sitemaps: this.sitemaps.summary(report, this.frontier.snapshot(false).entries(), (k) => this.frontier.finalOf(k), starts, complete) };
+            report = {
+                ...report,
+                sitemaps: this.sitemaps.summary(report, this.frontier.snapshot(false).entries(), (k) => this.frontier.finalOf(k), starts, complete),
+            };
         }
         // Orphans only from a complete run: a page left unparsed may be the one that links to a file.
         if (this.siteFiles && !this.stopped && incompleteReason === undefined) {
@@ -92918,12 +93303,12 @@ class CrawlRun {
             entry.attempts++;
             const wasPage = entry.crawl;
             const t0 = this.db ? performance.now() : 0;
-            const timing = { ms: 0, timeoutNoted: false };
+            const timing = { ms: 0 };
             const outcome = await this.fetchFor(entry, timing);
             this.fetchMs = this.db ? performance.now() - t0 : undefined;
             if (this.stopped)
                 return;
-            const { signal: host, dropped } = this.lanes.record(entry, outcome, timing.ms, timing.timeoutNoted);
+            const { signal: host, dropped } = this.lanes.record(entry, outcome, timing.ms);
             if (host === 'down')
                 this.hostDown(dropped);
             if (isRetryable(outcome) && entry.attempts <= this.options.retries && !this.lanes.down(entry).down && !this.oneAttemptOnly(entry, outcome)) {
@@ -93034,16 +93419,11 @@ class CrawlRun {
                     this.headRefusals.headPassed(host);
                 return head;
             }
-            if (head.error === 'timeout') {
-                // The host hears of the timeout now (a few in a row mark it slow), and a host known slow
-                // has had its one attempt: a GET would only wait out the timeout again.
-                this.lanes.noteTimeout(entry);
-                if (this.lanes.slow(entry)) {
-                    timing.timeoutNoted = true;
-                    return head;
-                }
-            }
-            headFailed = head.status !== undefined;
+            // A host already known slow had its one attempt: a GET would only wait out the timeout again.
+            if (head.error === 'timeout' && this.lanes.slow(entry))
+                return head;
+            // A HEAD that failed with a status or hung while the GET answers: the host mishandles HEAD.
+            headFailed = head.status !== undefined || head.error === 'timeout';
         }
         this.state.requests++;
         entry.method = skipHead && entry.method !== 'head+get' ? 'get' : 'head+get';
@@ -93110,11 +93490,7 @@ class CrawlRun {
             this.followStylesheet(entry, finalUrl, outcome);
             return 'not-parsed';
         }
-        if (outcome.body === undefined ||
-            outcome.error !== undefined ||
-            !entry.internal ||
-            finalUrl === undefined ||
-            !isHtmlContentType(outcome.contentType)) {
+        if (outcome.body === undefined || outcome.error !== undefined || !entry.internal || finalUrl === undefined || !isHtmlContentType(outcome.contentType)) {
             return 'not-parsed';
         }
         if (this.mirror && outcome.status !== undefined) {
