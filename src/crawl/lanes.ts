@@ -85,6 +85,8 @@ export class HostLanes {
   #activeExternal = 0;
   /** Requests in flight past `stallMs` that gave their global slot back. */
   #stalled = 0;
+  /** A pump is scheduled for the end of this turn of the event loop (#pumpSoon). */
+  #pumpPending = false;
   #stopped = false;
   /** Entries in the lanes' retry lines (scheduled retries not yet started). */
   #retrying = 0;
@@ -285,6 +287,20 @@ export class HostLanes {
     }
   }
 
+  /**
+   * Fill the freed slots once the answers already read from the sockets are handled (the end of
+   * this turn of the event loop), not on the first of them: a 429 that came in with a clean
+   * answer of the same host pauses the host before the clean answer's freed slot goes to it.
+   */
+  #pumpSoon(): void {
+    if (this.#pumpPending) return;
+    this.#pumpPending = true;
+    setImmediate(() => {
+      this.#pumpPending = false;
+      this.#pump();
+    });
+  }
+
   #startOne(lane: Lane): void {
     let entry = lane.retrying.shift();
     if (entry !== undefined) this.#retrying--;
@@ -321,7 +337,7 @@ export class HostLanes {
         if (!lane.internal) this.#activeExternal--;
       }
       this.#offer(lane);
-      this.#pump();
+      this.#pumpSoon();
       if (this.running === 0) this.#resolveIdle();
     };
     this.start(entry).then(release, release);

@@ -27,7 +27,8 @@ function heldLanes() {
   });
   const releaseOne = async () => {
     open.shift()!();
-    // Let the queue call the next `start`.
+    // Let the lanes call the next `start` (at the end of the event loop's turn).
+    await new Promise((r) => setImmediate(r));
     await new Promise((r) => setImmediate(r));
   };
   return { lanes, started, releaseOne };
@@ -117,6 +118,33 @@ describe('HostLanes: stalled requests', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(lanes.running).toBe(0);
     expect(idle).toBe(true);
+    lanes.stop();
+  });
+});
+
+describe('HostLanes: answers read in the same turn', () => {
+  it('a 429 read just after a clean answer of the same host pauses it before the freed slot is filled', async () => {
+    const started: string[] = [];
+    const open = new Map<string, () => void>();
+    const lanes = new HostLanes({ concurrency: 8, hostConcurrency: 2 }, (e) => {
+      started.push(e.url);
+      return new Promise<void>((r) => open.set(e.url, r));
+    });
+    const ext = (url: string) => ({ ...entry(url), internal: false });
+    const [a, b, c] = ['a', 'b', 'c'].map((u) => ext(`http://h.test/${u}`)) as [Entry, Entry, Entry];
+    for (const e of [a, b, c]) lanes.enqueue(e);
+    expect(started).toEqual([a.url, b.url]);
+    // One socket's callback: a's clean answer, and its request ends (microtasks run)…
+    lanes.record(a, { status: 200 }, 50);
+    open.get(a.url)!();
+    for (let i = 0; i < 5; i++) await null;
+    // …then, in the same turn of the event loop, the next socket's: b's 429 with Retry-After.
+    lanes.record(b, { status: 429, retryAfter: '30' }, 50);
+    open.get(b.url)!();
+    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual([a.url, b.url]); // c waits out the pause
+    expect(lanes.hostStates().paused).toBe(1);
     lanes.stop();
   });
 });
