@@ -90476,6 +90476,8 @@ class HostLanes {
     #activeExternal = 0;
     /** Requests in flight past `stallMs` that gave their global slot back. */
     #stalled = 0;
+    /** A pump is scheduled for the end of this turn of the event loop (#pumpSoon). */
+    #pumpPending = false;
     #stopped = false;
     /** Entries in the lanes' retry lines (scheduled retries not yet started). */
     #retrying = 0;
@@ -90680,6 +90682,20 @@ class HostLanes {
             this.#offer(lane);
         }
     }
+    /**
+     * Fill the freed slots once the answers already read from the sockets are handled (the end of
+     * this turn of the event loop), not on the first of them: a 429 that came in with a clean
+     * answer of the same host pauses the host before the clean answer's freed slot goes to it.
+     */
+    #pumpSoon() {
+        if (this.#pumpPending)
+            return;
+        this.#pumpPending = true;
+        setImmediate(() => {
+            this.#pumpPending = false;
+            this.#pump();
+        });
+    }
     #startOne(lane) {
         let entry = lane.retrying.shift();
         if (entry !== undefined)
@@ -90723,7 +90739,7 @@ class HostLanes {
                     this.#activeExternal--;
             }
             this.#offer(lane);
-            this.#pump();
+            this.#pumpSoon();
             if (this.running === 0)
                 this.#resolveIdle();
         };
