@@ -6,7 +6,8 @@
  *
  *   model     the domain's words: entry states, verdicts, error codes, referrers, page
  *             records, snapshots; errors.ts (the usage error every layer may throw)
- *   support   small helpers with no domain in them, for any layer: writing a file atomically
+ *   support   small helpers with no domain in them, for any layer: writing a file atomically,
+ *             an abortable sleep, a counted noun
  *   services  one job each, unaware of each other: extract, http, check, cache, mirror, local, db
  *   sources   what a run reads besides HTTP: markdown (a repository's Markdown files, its
  *             paths, anchors and changed files), built on extract

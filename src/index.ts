@@ -30,6 +30,7 @@ import { actionsCacheStore, directoryCacheStore, restoreResultCache, saveResultC
 import { isForkPullRequest, octokitIssueApi, syncIssue } from './action/issue.js';
 import { mergeArtifactReports } from './action/merge.js';
 import { changedMarkdown } from './action/changed.js';
+import { DEFAULT_GITHUB_API_URL } from './options.js';
 
 /** The annotation functions by level (action/core.ts): they escape the message and the properties. */
 const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice } as const;
@@ -306,7 +307,7 @@ async function pullRequestComment(token: string, report: Report, markdown: Comme
     core.warning('comment: GITHUB_REPOSITORY is not set, so there is no pull request to comment on');
     return;
   }
-  const api = await octokitCommentApi({ token, baseUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', owner, repo });
+  const api = await octokitCommentApi({ token, baseUrl: process.env['GITHUB_API_URL'] || DEFAULT_GITHUB_API_URL, owner, repo });
   const settings: CommentSettings = {
     workflow: process.env['GITHUB_WORKFLOW'] ?? '',
     job: process.env['GITHUB_JOB'] ?? '',
@@ -357,7 +358,7 @@ async function rollingIssue(issue: NonNullable<ActionSettings['issue']>, report:
     core.warning('issue: not updated: this is a pull request from a fork, whose token is read-only. The check itself ran as usual.');
     return '';
   }
-  const api = await octokitIssueApi({ token: issue.token, baseUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', owner, repo });
+  const api = await octokitIssueApi({ token: issue.token, baseUrl: process.env['GITHUB_API_URL'] || DEFAULT_GITHUB_API_URL, owner, repo });
   const outcome = await syncIssue(api, report, { label: issue.label, title: issue.title, runUrl }, core);
   return 'number' in outcome && outcome.action !== 'closed' ? String(outcome.number) : '';
 }

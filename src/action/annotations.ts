@@ -5,7 +5,7 @@
  */
 import type { LinkResult, Referrer, Report } from '../report/model.js';
 import { clip, oneLine } from '../report/escape.js';
-import { referrerFile } from '../report/places.js';
+import { reasonOf, referrerFile } from '../report/places.js';
 import type { AnnotationProperties } from './core.js';
 import type { SourceHit } from './sources.js';
 
@@ -66,7 +66,7 @@ export function describeReferrer(ref: Referrer, ctx: Pick<AnnotationContext, 'wo
 }
 
 function why(result: LinkResult): string {
-  return clip(oneLine(result.reason || (result.status !== undefined ? `HTTP ${result.status}` : (result.error ?? 'failed'))), 120);
+  return clip(oneLine(reasonOf(result)), 120);
 }
 
 function linkText(ref: Referrer): string {

@@ -227,8 +227,7 @@ class CrawlRun {
         this.publicUrl = publicMapper(this.server.url, options.baseUrl);
         startUrls.unshift(...(await this.folderStarts(this.server, options)));
       }
-      if (options.db !== undefined)
-        this.db = await openCrawlDb({ ...options, db: options.db }, this.startedAt, options.urls.concat(this.server ? [this.server.url] : []), this.publicUrl);
+      if (options.db !== undefined) this.db = await openCrawlDb({ ...options, db: options.db }, this.startedAt, this.userStartUrls(), this.publicUrl);
       for (const u of startUrls) {
         this.scope.addStart(new URL(u));
         this.headers.addStart(new URL(u));
@@ -284,10 +283,13 @@ class CrawlRun {
     if (this.mirror) await this.mirror.finish();
     this.emitProgress(true);
     const incompleteReason = this.limits.incompleteReason;
+    const snapshot = this.frontier.snapshot(incompleteReason !== undefined);
+    // The user's start URLs (a folder's: its root), not every file a folder check starts from.
+    const userStarts = this.userStartUrls();
     const built = buildReport(
       {
         ...this.state,
-        ...this.frontier.snapshot(incompleteReason !== undefined),
+        ...snapshot,
         hosts: this.lanes.troubled(),
         startedAt: this.startedAt,
         ...(incompleteReason !== undefined ? { incompleteReason } : {}),
@@ -296,7 +298,7 @@ class CrawlRun {
       {
         version: VERSION,
         options: optionsForReport(options),
-        startUrls: options.urls.concat(this.server ? [this.server.url] : []),
+        startUrls: userStarts,
         finishedAt: new Date(),
       },
     );
@@ -304,11 +306,10 @@ class CrawlRun {
     if (built.counts.pages === 0) report = { ...report, run: { ...report.run, emptyReason: this.whyEmpty() } };
     if (this.sitemaps) {
       const complete = !this.stopped && incompleteReason === undefined;
-      // The user's start URLs (a folder's: its root), not every file a folder check starts from.
-      const starts = options.urls.concat(this.server ? [this.server.url] : []).map((u) => this.scope.locate(new URL(u)).key);
+      const starts = userStarts.map((u) => this.scope.locate(new URL(u)).key);
       report = {
         ...report,
-        sitemaps: this.sitemaps.summary(report, this.frontier.snapshot(false).entries(), (k) => this.frontier.finalOf(k), starts, complete),
+        sitemaps: this.sitemaps.summary(report, snapshot.entries(), (k) => this.frontier.finalOf(k), starts, complete),
       };
     }
     // Orphans only from a complete run: a page left unparsed may be the one that links to a file.
@@ -498,6 +499,11 @@ class CrawlRun {
     if (outcome.error !== undefined) entry.last.error = outcome.error;
   }
 
+  /** The start URLs the user gave (a folder check's: the folder's root on loopback). */
+  private userStartUrls(): string[] {
+    return this.server ? [...this.options.urls, this.server.url] : this.options.urls;
+  }
+
   /**
    * The host refused every connection for a while: it is down. Its waiting URLs are settled at
    * once as refused instead of each being requested (and retried) for nothing; retries still
@@ -516,8 +522,12 @@ class CrawlRun {
       redirects: [],
       contentType: '',
     };
+    // Not requested: no fetch time. The answer that marked the host down may still be recorded
+    // after this (request()), with its own time.
+    const fetchMs = this.fetchMs;
     this.fetchMs = undefined;
     this.record(entry, outcome);
+    this.fetchMs = fetchMs;
     if (entry.crawl) this.unparsedPage(entry, entry.crawl, outcome);
     this.settle();
   }

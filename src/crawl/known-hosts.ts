@@ -11,7 +11,7 @@
  * - raw.githubusercontent.com and gist.github.com: the same limits, the same table row.
  * - web.archive.org: asks for slow crawling (its robots and docs ask for about one request at a
  *   time) and answers 429 with blocks of minutes when ignored.
- * Everything else learns its own window from 4 (lanes.ts), up to `--host-concurrency`.
+ * Everything else learns its own window from 2 (`START_WINDOW`, lanes.ts), up to `--host-concurrency`.
  */
 import type { PaceLimits } from './pacer.js';
 import type { Options } from '../options.js';

@@ -136,9 +136,13 @@ export class Pacer {
    * refused, and never faster than `PROBE_CEILING` of the rate it took.
    */
   private get floorMs(): number {
-    const refused = Number.isFinite(this.refusedRate) ? 1000 / (this.refusedRate * RATE_MARGIN) : 0;
     const took = this.tookRate > 0 ? 1000 / (this.tookRate * PROBE_CEILING) : 0;
-    return Math.max(refused, took);
+    return Math.max(this.refusedFloorMs, took);
+  }
+
+  /** The least time between starts a margin below the lowest rate the host refused (0 before any). */
+  private get refusedFloorMs(): number {
+    return Number.isFinite(this.refusedRate) ? 1000 / (this.refusedRate * RATE_MARGIN) : 0;
   }
 
   /** A clean answer (anything but overload or a connection failure) to a request started at `startedAt`. */
@@ -223,18 +227,12 @@ export class Pacer {
     this.estimate = undefined;
     const took = this.tookSince(e.refusedStart);
     this.tookRate = Math.max(this.tookRate, took);
-    const refused = Number.isFinite(this.refusedRate) ? 1000 / (this.refusedRate * RATE_MARGIN) : 0;
-    this.intervalMs = Math.min(Math.max(1000 / (took * RATE_MARGIN), refused), e.capMs);
+    this.intervalMs = Math.min(Math.max(1000 / (took * RATE_MARGIN), this.refusedFloorMs), e.capMs);
   }
 
   /** A refused or reset connection: the host may be struggling; shrink (once a round trip). */
   failed(now: number): void {
     this.decrease(0.5, Number.isFinite(this.bestLatency) ? this.bestLatency : 0, now);
-  }
-
-  /** Paused for a reason of the caller's (a URL-level pause turned host-wide): until `until`. */
-  pause(until: number): void {
-    this.pausedUntil = Math.max(this.pausedUntil, until);
   }
 
   private decrease(factor: number, latencyMs: number, now: number): void {

@@ -15,6 +15,8 @@ import { readSitemap, robotsSitemaps, SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS, type 
 import type { SitemapRecord, SitemapVia, SitemapWarning } from '../model/sitemap.js';
 import type { Scope } from './scope.js';
 import { siteKey, tryResolve, withoutFragment } from './url.js';
+import { plural } from '../support/plural.js';
+import { sleep } from '../support/sleep.js';
 
 /** Index inside index inside index: deeper than this is not read (the protocol allows one level). */
 export const MAX_INDEX_DEPTH = 3;
@@ -297,21 +299,4 @@ class SitemapRun {
       await sleep(wait, signal);
     }
   }
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const t = setTimeout(done, ms);
-    function done() {
-      clearTimeout(t);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }

@@ -502,13 +502,13 @@ export class FastTokenizer {
   /** The first newline at or after `locLineStart` (-1: none left); found once, so a long line is scanned once. */
   private locNextNewline = -2;
 
-  /** Line and column of `index`; indexes are located in increasing order, so each newline is counted once. */
   /** Where the text now being emitted starts (a copy: `locate` reuses its result object). */
   textPlace(): { line: number; col: number } {
     const at = this.locate(this.textStart);
     return { line: at.line, col: at.col };
   }
 
+  /** Line and column of `index`; indexes are located in increasing order, so each newline is counted once. */
   private locate(index: number): { line: number; col: number } {
     const html = this.html;
     let line = this.locLine;

@@ -20,6 +20,7 @@ import type { HttpClient } from './client.js';
 import { parseRetryAfter } from './retry.js';
 import type { FetchOutcome } from './types.js';
 import { apiTargetOf, webHostOf, type ApiTarget } from './github-links.js';
+import { sleep } from '../support/sleep.js';
 
 /** The pause after a secondary rate limit that says nothing of how long (GitHub: "at least one minute"). */
 const SECONDARY_PAUSE_MS = 60_000;
@@ -174,19 +175,4 @@ function htmlUrlOf(body: Uint8Array | undefined, webHost: string | undefined): s
   } catch {
     return undefined;
   }
-}
-
-/** Wait `ms`; false when the signal aborted first. */
-function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
-  if (signal.aborted) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const done = (ok: boolean) => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
-      resolve(ok);
-    };
-    const onAbort = () => done(false);
-    const timer = setTimeout(() => done(true), ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }

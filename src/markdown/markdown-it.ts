@@ -18,6 +18,7 @@
  */
 import MarkdownIt, { type Token } from 'markdown-it';
 import type { ExtractedLink } from '../extract/types.js';
+import { lineStarts, position } from '../extract/lines.js';
 import { clip, countLines, rawHtml, type MarkdownDocument, type Place } from './document.js';
 import { Slugger } from './slug.js';
 
@@ -100,8 +101,7 @@ export function parseWithMarkdownIt(text: string): MarkdownDocument | { fallback
   if (text.charCodeAt(0) === 0xfeff) return { fallback: 'byte order mark' };
   // markdown-it's own normalisation: line endings to \n, NUL to U+FFFD (columns do not move).
   const src = text.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD');
-  const starts = [0];
-  for (let i = src.indexOf('\n'); i !== -1; i = src.indexOf('\n', i + 1)) starts.push(i + 1);
+  const starts = lineStarts(src);
   const lineEnd = (line: number) => (line + 1 < starts.length ? starts[line + 1]! - 1 : src.length);
 
   const references = referenceTable();
@@ -175,8 +175,7 @@ type Placer = (pos: number, expect?: string) => Place | undefined;
 function placer(t: Token, heading: Token | undefined, src: string, starts: number[], lineEnd: (l: number) => number): Placer | string {
   const content = t.content;
   const first = t.map![0];
-  const contentStarts = [0];
-  for (let i = content.indexOf('\n'); i !== -1; i = content.indexOf('\n', i + 1)) contentStarts.push(i + 1);
+  const contentStarts = lineStarts(content);
   if (contentStarts.length !== t.map![1] - first) return 'line map';
   const atx = heading?.markup.startsWith('#') === true;
   // Where, in the file, each content line's first character is.
@@ -196,8 +195,7 @@ function placer(t: Token, heading: Token | undefined, src: string, starts: numbe
     }
   }
   return (pos, expect) => {
-    let k = contentStarts.length - 1;
-    while (contentStarts[k]! > pos) k--;
+    const k = position(contentStarts, pos).line - 1;
     const abs = base[k]! + pos - contentStarts[k]!;
     if (expect !== undefined && (src[abs] !== expect || content[pos] !== expect)) return undefined;
     return { line: first + k + 1, column: abs - starts[first + k]! + 1 };
@@ -221,9 +219,8 @@ function readInline(
     if (c.type === 'html_inline') {
       if (!place(meta.pos, '<')) return 'position';
       // A tag may span lines: its offsets in the block's text map like any other.
-      const lineStarts = [0];
-      for (let n = c.content.indexOf('\n'); n !== -1; n = c.content.indexOf('\n', n + 1)) lineStarts.push(n + 1);
-      rawHtml(c.content, (line, column) => place(meta.pos + lineStarts[line - 1]! + column - 1)!, links, anchors);
+      const htmlStarts = lineStarts(c.content);
+      rawHtml(c.content, (line, column) => place(meta.pos + htmlStarts[line - 1]! + column - 1)!, links, anchors);
       continue;
     }
     const image = c.type === 'image';

@@ -28,15 +28,10 @@ function* jsonChunks(report: Report): Generator<string> {
       continue;
     }
     yield `  ${JSON.stringify(key)}: [\n`;
-    let chunk = '';
     for (let j = 0; j < value.length; j++) {
-      chunk += `    ${indent(JSON.stringify(value[j] ?? null, null, 2), '    ')}${j < value.length - 1 ? ',' : ''}\n`;
-      if (chunk.length > 64 * 1024) {
-        yield chunk;
-        chunk = '';
-      }
+      yield `    ${indent(JSON.stringify(value[j] ?? null, null, 2), '    ')}${j < value.length - 1 ? ',' : ''}\n`;
     }
-    yield `${chunk}  ]${comma}\n`;
+    yield `  ]${comma}\n`;
   }
   yield '}\n';
 }

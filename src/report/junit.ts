@@ -22,11 +22,12 @@
  */
 import path from 'node:path';
 import type { LinkResult, Referrer, Report } from './model.js';
-import { isStylesheetRecord } from '../model/page.js';
+import { countsAsPage } from '../model/page.js';
 import { clip, oneLine } from './escape.js';
 import { referrerFile, type FileRoots } from './places.js';
 import { ruleIdOf } from './sarif-rules.js';
 import { writeChunks } from '../support/atomic-write.js';
+import { reasonOf } from './places.js';
 
 /** Anything XML 1.0 does not allow in a document. */
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
@@ -66,10 +67,6 @@ interface Case {
   warnings: Problem[];
 }
 
-function reasonOf(r: LinkResult): string {
-  return r.reason || (r.status !== undefined ? `HTTP ${r.status}` : (r.error ?? 'failed'));
-}
-
 function lineOf(kind: 'dead' | 'warning', p: Problem): string {
   const at = p.ref
     ? `${p.ref.line}:${p.ref.column} ${p.ref.element} ${p.ref.attribute}${p.ref.text ? ` "${clip(oneLine(p.ref.text), 100)}"` : ''}`
@@ -90,7 +87,7 @@ export function* junitChunks(report: Report, ctx: JunitContext): Generator<strin
     if (!c) cases.set(page, (c = { page, dead: [], warnings: [] }));
     return c;
   };
-  for (const p of report.pages) if (!isStylesheetRecord(p)) caseOf(p.finalUrl ?? p.url);
+  for (const p of report.pages) if (countsAsPage(p)) caseOf(p.finalUrl ?? p.url);
   const add = (r: LinkResult, kind: 'dead' | 'warnings') => {
     // A dead start URL is linked from nowhere: the page itself fails.
     if (r.referrers.length === 0) caseOf(r.url)[kind].push({ result: r });
@@ -137,14 +134,13 @@ export function* junitChunks(report: Report, ctx: JunitContext): Generator<strin
   ];
   for (const [name, value] of props) yield `      <property name="${xmlAttr(name)}" value="${xmlAttr(value)}"/>\n`;
   yield '    </properties>\n';
-  let chunk = '';
   for (const c of all) {
     const classname = `linkspider.${siteOf(c.page, folderName)}`;
     const attrs = `classname="${xmlAttr(classname)}" name="${xmlAttr(clip(c.page, 2000))}"${c.file !== undefined ? ` file="${xmlAttr(c.file)}"` : ''} time="0"`;
     if (c.dead.length === 0 && c.warnings.length === 0) {
-      chunk += `    <testcase ${attrs}/>\n`;
+      yield `    <testcase ${attrs}/>\n`;
     } else {
-      chunk += `    <testcase ${attrs}>\n`;
+      let chunk = `    <testcase ${attrs}>\n`;
       for (const p of c.dead) {
         const at = p.ref ? `line ${p.ref.line}, column ${p.ref.column}: ` : '';
         const message = `${at}${clip(oneLine(reasonOf(p.result)), 300)} ${clip(p.result.url, 1000)}`;
@@ -153,13 +149,9 @@ export function* junitChunks(report: Report, ctx: JunitContext): Generator<strin
       const out = [...c.dead.map((p) => lineOf('dead', p)), ...c.warnings.map((p) => lineOf('warning', p))];
       chunk += `      <system-out>${xmlText(out.join('\n'))}</system-out>\n`;
       chunk += '    </testcase>\n';
-    }
-    if (chunk.length > 64 * 1024) {
       yield chunk;
-      chunk = '';
     }
   }
-  yield chunk;
   if (incomplete) {
     const why = `The crawl stopped early (${report.run.incompleteReason ?? 'incomplete'}): not every link was checked.`;
     yield `    <testcase classname="linkspider.${xmlAttr(label)}" name="(run) every link checked" time="0">\n`;

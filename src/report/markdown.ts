@@ -14,6 +14,8 @@ import type { LinkResult, MovedLink, Referrer, Report } from './model.js';
 import { inRepository } from '../model/link.js';
 import { clip, escapeMarkdown, linkOrCode, markdownCode, markdownLink } from './escape.js';
 import { changesSinceLastRun, shownWarnings } from './changes.js';
+import { plural } from '../support/plural.js';
+import { reasonOf } from './places.js';
 
 /** A place in a source file where a dead link is written (the Action's `sources`). */
 export interface SourcePlace {
@@ -46,10 +48,6 @@ const MAX_URL = 300;
 const MAX_TEXT = 80;
 /** Source places shown per link. */
 const MAX_SOURCES = 3;
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-}
 
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
@@ -110,7 +108,7 @@ function places(result: Pick<LinkResult, 'url' | 'referrers'>, opts: MarkdownOpt
  * No "HTTP " prefix: the column says it, and without it the cell stays one line wide.
  */
 function statusCell(result: LinkResult): string {
-  const final = (result.reason || (result.status !== undefined ? `HTTP ${result.status}` : (result.error ?? ''))).replace(/^HTTP (?=\d)/, '');
+  const final = reasonOf(result, '').replace(/^HTTP (?=\d)/, '');
   const chain = result.redirects.map((h) => String(h.status));
   const text = chain.length > 0 ? `${chain.join(' → ')} → ${final}` : final;
   return escapeMarkdown(clip(text, 160));

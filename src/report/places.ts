@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { inRepository, type Referrer } from '../model/link.js';
+import type { LinkResult } from './model.js';
 
 export interface FileRoots {
   /** Absolute repository folder (the Action's workspace, the CLI's working folder). */
@@ -22,4 +23,9 @@ export function referrerFile(ref: Pick<Referrer, 'page' | 'file'>, roots: FileRo
   const rel = path.relative(roots.workspace, abs);
   if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
   return rel.split(path.sep).join('/');
+}
+
+/** Why a link failed, in one phrase: its reason, else its HTTP status, else its error code. */
+export function reasonOf(r: Pick<LinkResult, 'reason' | 'status' | 'error'>, fallback = 'failed'): string {
+  return r.reason || (r.status !== undefined ? `HTTP ${r.status}` : (r.error ?? fallback));
 }

@@ -26,7 +26,7 @@ import { pathToFileURL } from 'node:url';
 import type { Location, Log, Notification, Result, Run } from 'sarif';
 import type { LinkResult, Referrer, Report } from './model.js';
 import { clip, oneLine } from './escape.js';
-import { referrerFile, type FileRoots } from './places.js';
+import { reasonOf, referrerFile, type FileRoots } from './places.js';
 import { ruleIdOf, SARIF_RULES } from './sarif-rules.js';
 import { writeChunks } from '../support/atomic-write.js';
 
@@ -119,7 +119,7 @@ function what(r: LinkResult): string {
 }
 
 function messageOf(r: LinkResult, p: Place): string {
-  const head = `${what(r)}: ${sarifText(r.url)} (${sarifText(r.reason || (r.status !== undefined ? `HTTP ${r.status}` : (r.error ?? 'failed')), 200)}).`;
+  const head = `${what(r)}: ${sarifText(r.url)} (${sarifText(reasonOf(r), 200)}).`;
   const ref = p.ref;
   if (ref === undefined) return `${head} It is a start URL.`;
   const text = sarifText(ref.text, 100);
@@ -297,13 +297,8 @@ function* sarifChunks(log: Log): Generator<string> {
   const lineStart = shell.lastIndexOf('\n', at) + 1;
   const pad = /^ */.exec(shell.slice(lineStart))![0];
   yield `${shell.slice(0, at)}[\n`;
-  let chunk = '';
   for (let i = 0; i < results.length; i++) {
-    chunk += `${pad}  ${JSON.stringify(results[i], null, 2).replace(/\n/g, `\n${pad}  `)}${i < results.length - 1 ? ',' : ''}\n`;
-    if (chunk.length > 64 * 1024) {
-      yield chunk;
-      chunk = '';
-    }
+    yield `${pad}  ${JSON.stringify(results[i], null, 2).replace(/\n/g, `\n${pad}  `)}${i < results.length - 1 ? ',' : ''}\n`;
   }
-  yield `${chunk}${pad}]${shell.slice(at + RESULTS_HOLE.length)}\n`;
+  yield `${pad}]${shell.slice(at + RESULTS_HOLE.length)}\n`;
 }

@@ -22,18 +22,28 @@ export async function writeAtomically(file: string, writeTo: (partial: string) =
   }
 }
 
+/** Strings gathered before one write: a report's many small pieces go out in few writes. */
+const BATCH_CHARS = 64 * 1024;
+
 /**
  * Write the strings `chunks` yields, in order, to `file` (atomically), honouring back-pressure:
- * a large report goes out piece by piece and never exists as one string.
+ * a large report goes out piece by piece (gathered to about 64 KiB a write) and never exists as
+ * one string, so a writer may yield as small a piece as it likes (an entry, a line).
  */
 export async function writeChunks(file: string, chunks: Iterable<string> | AsyncIterable<string>): Promise<void> {
   await writeAtomically(file, async (partial) => {
     const out = createWriteStream(partial);
     const failed = new Promise<never>((_, reject) => out.once('error', reject));
     failed.catch(() => {});
+    let batch = '';
     for await (const chunk of chunks) {
-      if (!out.write(chunk)) await Promise.race([once(out, 'drain'), failed]);
+      batch += chunk;
+      if (batch.length < BATCH_CHARS) continue;
+      const full = batch;
+      batch = '';
+      if (!out.write(full)) await Promise.race([once(out, 'drain'), failed]);
     }
+    if (batch !== '') out.write(batch);
     out.end();
     await Promise.race([finished(out), failed]);
   });

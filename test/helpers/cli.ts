@@ -5,8 +5,12 @@
  * sources; with LINKSPIDER_SKIP_BUILD=1 and a stale dist/, it refuses instead of testing old code.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { assertDistCurrent } from './dist.js';
+import type { TestServer } from './server.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const DIST_CLI = path.join(ROOT, 'dist', 'cli.js');
@@ -56,3 +60,31 @@ export async function spawnCli(args: string[], opts: { cwd?: string; env?: NodeJ
 }
 
 export { ROOT };
+
+/**
+ * For a test file that runs the CLI as children: a scratch folder (made before the tests, removed
+ * after), and the children and servers the tests push, killed and closed after each test.
+ */
+export function cliScratch(prefix: string): { readonly dir: string; servers: TestServer[]; children: ChildProcess[] } {
+  let dir = '';
+  const servers: TestServer[] = [];
+  const children: ChildProcess[] = [];
+  beforeAll(async () => {
+    await cliPath();
+    dir = mkdtempSync(path.join(tmpdir(), prefix));
+  }, 120_000);
+  afterEach(async () => {
+    for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get dir() {
+      return dir;
+    },
+    servers,
+    children,
+  };
+}

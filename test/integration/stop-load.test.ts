@@ -22,32 +22,18 @@
  * bodies: no body outlives its page.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/model.js';
-import { cliPath, ROOT, spawnCli } from '../helpers/cli.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { cliPath, cliScratch, ROOT, spawnCli } from '../helpers/cli.js';
+import { startServer } from '../helpers/server.js';
 
 const PAGES = Number(process.env.LINKSPIDER_LOAD_PAGES ?? 5_000);
 const PROBE = path.resolve(import.meta.dirname, '..', 'helpers', 'child-probe.mjs');
 
-let dir: string;
-const servers: TestServer[] = [];
-const children: ChildProcess[] = [];
-
-beforeAll(async () => {
-  await cliPath(); // may build the bundle once when dist/cli.js is stale
-  dir = mkdtempSync(path.join(tmpdir(), 'linkspider-stop-load-'));
-}, 120_000);
-afterEach(async () => {
-  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const scratch = cliScratch('linkspider-stop-load-');
+const { servers, children } = scratch;
 
 interface Exit {
   code: number | null;
@@ -108,7 +94,7 @@ describe('stopping', () => {
       }, 20);
     });
     servers.push(srv);
-    const json = path.join(dir, `partial-${sig}.json`);
+    const json = path.join(scratch.dir, `partial-${sig}.json`);
     const child = await spawnCli([`${srv.url}/p/0`, '--json', json, '--quiet', '--timeout', '5m', '--concurrency', '4'], {
       nodeArgs: ['--import', PROBE],
     });
@@ -178,7 +164,7 @@ describe('load', () => {
       res.end();
     });
     servers.push(srv);
-    const json = path.join(dir, 'load.json');
+    const json = path.join(scratch.dir, 'load.json');
     const child = await spawnCli(
       [`${srv.url}/p/0`, '--json', json, '--quiet', '--timeout', '500ms', '--retries', '1', '--retry-delay', '10ms', '--concurrency', '64'],
       { nodeArgs: ['--import', PROBE, '--expose-gc'] },
@@ -275,7 +261,7 @@ const args = (url: string, json: string, cli: string) => [cli, url, '--json', js
 describe('signals as CI sends them', () => {
   it('GNU timeout (SIGTERM to the child, then to its process group) leaves the report', async () => {
     const s = await stallingSite();
-    const json = path.join(dir, 'timeout.json');
+    const json = path.join(scratch.dir, 'timeout.json');
     // `timeout` acts on SIGALRM exactly as when its time is up: the test expires it once the crawl is mid-way.
     const child = spawn('timeout', ['600', process.execPath, ...args(s.url, json, await cliPath())], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
@@ -290,7 +276,7 @@ describe('signals as CI sends them', () => {
 
   it('a process-group kill (SIGTERM to the group, then to the process) leaves the report', async () => {
     const s = await stallingSite();
-    const json = path.join(dir, 'group.json');
+    const json = path.join(scratch.dir, 'group.json');
     const child = spawn(process.execPath, args(s.url, json, await cliPath()), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     children.push(child);
     const done = closed(child);
@@ -308,7 +294,7 @@ describe('signals as CI sends them', () => {
 
   it('docker stop (SIGTERM, SIGKILL after 10 s): the report is on disk before the SIGKILL', async () => {
     const s = await stallingSite();
-    const json = path.join(dir, 'docker.json');
+    const json = path.join(scratch.dir, 'docker.json');
     const child = spawn(process.execPath, args(s.url, json, await cliPath()), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
     const done = closed(child);

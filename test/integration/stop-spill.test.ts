@@ -4,31 +4,17 @@
  * TMPDIR), and is stopped by SIGTERM (partial report written) or by Ctrl-C twice (quit at once).
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/model.js';
-import { cliPath, spawnCli } from '../helpers/cli.js';
+import { cliScratch, spawnCli } from '../helpers/cli.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const HUBS = 30;
 const PER_HUB = 2000;
-let dir: string;
-const servers: TestServer[] = [];
-const children: ChildProcess[] = [];
-
-beforeAll(async () => {
-  await cliPath();
-  dir = mkdtempSync(path.join(tmpdir(), 'linkspider-stop-spill-'));
-}, 120_000);
-afterEach(async () => {
-  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const scratch = cliScratch('linkspider-stop-spill-');
+const { servers, children } = scratch;
 
 const spillFolders = (tmp: string) => readdirSync(tmp).filter((n) => n.startsWith('linkspider-spill-'));
 
@@ -89,8 +75,8 @@ function exited(child: ChildProcess): Promise<{ code: number | null; stderr: str
 describe('the spill folder', () => {
   it('is removed when SIGTERM stops the crawl, and the URLs left waiting are counted in the partial report', async () => {
     const srv = await hubSite();
-    const tmp = mkdtempSync(path.join(dir, 'term-'));
-    const json = path.join(dir, 'term.json');
+    const tmp = mkdtempSync(path.join(scratch.dir, 'term-'));
+    const json = path.join(scratch.dir, 'term.json');
     const child = await spawnCli([`${srv.url}/`, '--json', json, '--quiet', '--timeout', '10m'], { env: { TMPDIR: tmp } });
     children.push(child);
     const done = exited(child);
@@ -110,7 +96,7 @@ describe('the spill folder', () => {
 
   it('is removed when Ctrl-C twice quits at once', async () => {
     const srv = await hubSite();
-    const tmp = mkdtempSync(path.join(dir, 'int-'));
+    const tmp = mkdtempSync(path.join(scratch.dir, 'int-'));
     const child = await spawnCli([`${srv.url}/`, '--quiet', '--timeout', '10m'], { env: { TMPDIR: tmp } });
     children.push(child);
     const done = exited(child);

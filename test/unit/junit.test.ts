@@ -19,6 +19,8 @@ describe('JUnit XML', () => {
         page('https://site.test/a'),
         page('https://site.test/b'),
         page('https://site.test/style.css', { contentType: 'text/css' }),
+        // A sitemap is read, not a page: no test case of its own.
+        page('https://site.test/sitemap.xml', { contentType: 'application/xml', kind: 'sitemap' }),
       ],
       dead: [
         dead('https://site.test/gone', {
