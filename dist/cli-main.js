@@ -48567,7 +48567,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8381);
 /* harmony import */ var _options_cli_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2644);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8006);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4869);
 /* harmony import */ var _merge_cli_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8708);
 /* harmony import */ var _markdown_files_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2238);
 /* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8161);
@@ -48909,7 +48909,7 @@ function isCssContentType(ct) {
 
 /***/ }),
 
-/***/ 7298:
+/***/ 4910:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -59611,12 +59611,12 @@ class FastTokenizer {
     at = { line: 1, col: 1 };
     /** The first newline at or after `locLineStart` (-1: none left); found once, so a long line is scanned once. */
     locNextNewline = -2;
-    /** Line and column of `index`; indexes are located in increasing order, so each newline is counted once. */
     /** Where the text now being emitted starts (a copy: `locate` reuses its result object). */
     textPlace() {
         const at = this.locate(this.textStart);
         return { line: at.line, col: at.col };
     }
+    /** Line and column of `index`; indexes are located in increasing order, so each newline is counted once. */
     locate(index) {
         const html = this.html;
         let line = this.locLine;
@@ -59649,30 +59649,8 @@ function decodeAttribute(raw) {
     return checked(decodeHTMLAttribute(raw));
 }
 
-;// CONCATENATED MODULE: ./src/extract/lines.ts
-/** Line and column of an offset in a text: one table of line starts, then a binary search per look-up. */
-/** Index where each line starts; CR LF, lone CR and LF each end a line (as HTML and editors count them). */
-function lineStarts(text) {
-    const starts = [0];
-    const re = /\r\n?|\n/g;
-    for (let m = re.exec(text); m !== null; m = re.exec(text))
-        starts.push(m.index + m[0].length);
-    return starts;
-}
-/** 1-based line and column (UTF-16 code units from the line start) of `offset`. */
-function position(starts, offset) {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[mid] <= offset)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - starts[lo] + 1 };
-}
-
+// EXTERNAL MODULE: ./src/extract/lines.ts
+var lines = __nccwpck_require__(4218);
 ;// CONCATENATED MODULE: ./src/extract/link-table.ts
 const LINK_ROWS = [
     { element: 'a', attributes: ['href'], kind: 'page', ns: 'html', special: 'link text collected' },
@@ -59940,7 +59918,7 @@ function readFast(html, options) {
  */
 function extractLinksParse5(html, options) {
     const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true);
-    handler.lines = lineStarts(html);
+    handler.lines = (0,lines/* lineStarts */._)(html);
     handler.countsText = true;
     const tokenizer = new tokenizer_Tokenizer({ sourceCodeLocationInfo: true }, handler);
     handler.tokenizer = tokenizer;
@@ -60474,7 +60452,7 @@ class LinkCollector {
             return this.tokenizer.textPlace?.() ?? null;
         if (this.lines === undefined)
             return { line: loc.startLine, col: loc.startCol };
-        const { line, column } = position(this.lines, loc.startOffset);
+        const { line, column } = (0,lines/* position */.G)(this.lines, loc.startOffset);
         return { line, col: column };
     }
     endScript() {
@@ -60489,7 +60467,7 @@ class LinkCollector {
         const kind = script.kind === 'js' ? 'page' : 'resource';
         const start = script.start;
         // The text as the tokenizer gives it has LF line ends only: lines and columns within it are the page's.
-        const textLines = start === null ? null : lineStarts(text);
+        const textLines = start === null ? null : (0,lines/* lineStarts */._)(text);
         for (const url of found) {
             const value = cleanUrl(url.value);
             if (value === '')
@@ -60497,7 +60475,7 @@ class LinkCollector {
             const link = this.push(script.token, url.source, value, kind, '');
             if (textLines === null)
                 continue;
-            const at = position(textLines, url.offset);
+            const at = (0,lines/* position */.G)(textLines, url.offset);
             link.line = start.line + at.line - 1;
             link.column = at.line === 1 ? start.col + at.column - 1 : at.column;
         }
@@ -60522,7 +60500,7 @@ class LinkCollector {
         let line = at?.startLine ?? 0;
         let column = at?.startCol ?? 0;
         if (at && this.lines !== undefined)
-            ({ line, column } = position(this.lines, at.startOffset));
+            ({ line, column } = (0,lines/* position */.G)(this.lines, at.startOffset));
         const link = {
             value: detach(value),
             kind,
@@ -60884,6 +60862,39 @@ function parseRefresh(input) {
         url = input.slice(pos);
     }
     return url;
+}
+
+
+/***/ }),
+
+/***/ 4218:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ position),
+/* harmony export */   _: () => (/* binding */ lineStarts)
+/* harmony export */ });
+/** Line and column of an offset in a text: one table of line starts, then a binary search per look-up. */
+/** Index where each line starts; CR LF, lone CR and LF each end a line (as HTML and editors count them). */
+function lineStarts(text) {
+    const starts = [0];
+    const re = /\r\n?|\n/g;
+    for (let m = re.exec(text); m !== null; m = re.exec(text))
+        starts.push(m.index + m[0].length);
+    return starts;
+}
+/** 1-based line and column (UTF-16 code units from the line start) of `offset`. */
+function position(starts, offset) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - starts[lo] + 1 };
 }
 
 
@@ -67491,8 +67502,10 @@ var MarkdownItCallable = callable(MarkdownIt);
 
 
 //# sourceMappingURL=markdown-it.mjs.map
-// EXTERNAL MODULE: ./src/extract/html.ts + 22 modules
-var extract_html = __nccwpck_require__(7298);
+// EXTERNAL MODULE: ./src/extract/lines.ts
+var lines = __nccwpck_require__(4218);
+// EXTERNAL MODULE: ./src/extract/html.ts + 21 modules
+var extract_html = __nccwpck_require__(4910);
 ;// CONCATENATED MODULE: ./src/markdown/document.ts
 /**
  * What a Markdown parser adapter gives the checker (one file's links, anchors and line count),
@@ -67576,6 +67589,7 @@ class Slugger {
 
 
 
+
 const MAX_NESTING = 100;
 /** The labels looked up by the reference link being parsed now (a stack: links nest images). */
 const lookups = [];
@@ -67644,9 +67658,7 @@ function parseWithMarkdownIt(text) {
         return { fallback: 'byte order mark' };
     // markdown-it's own normalisation: line endings to \n, NUL to U+FFFD (columns do not move).
     const src = text.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD');
-    const starts = [0];
-    for (let i = src.indexOf('\n'); i !== -1; i = src.indexOf('\n', i + 1))
-        starts.push(i + 1);
+    const starts = (0,lines/* lineStarts */._)(src);
     const lineEnd = (line) => (line + 1 < starts.length ? starts[line + 1] - 1 : src.length);
     const references = referenceTable();
     const tokens = md.parse(src, { references });
@@ -67719,9 +67731,7 @@ function rawLabel(src, open) {
 function placer(t, heading, src, starts, lineEnd) {
     const content = t.content;
     const first = t.map[0];
-    const contentStarts = [0];
-    for (let i = content.indexOf('\n'); i !== -1; i = content.indexOf('\n', i + 1))
-        contentStarts.push(i + 1);
+    const contentStarts = (0,lines/* lineStarts */._)(content);
     if (contentStarts.length !== t.map[1] - first)
         return 'line map';
     const atx = heading?.markup.startsWith('#') === true;
@@ -67747,9 +67757,7 @@ function placer(t, heading, src, starts, lineEnd) {
         }
     }
     return (pos, expect) => {
-        let k = contentStarts.length - 1;
-        while (contentStarts[k] > pos)
-            k--;
+        const k = (0,lines/* position */.G)(contentStarts, pos).line - 1;
         const abs = base[k] + pos - contentStarts[k];
         if (expect !== undefined && (src[abs] !== expect || content[pos] !== expect))
             return undefined;
@@ -67771,10 +67779,8 @@ function readInline(children, place, links, anchors, definitions) {
             if (!place(meta.pos, '<'))
                 return 'position';
             // A tag may span lines: its offsets in the block's text map like any other.
-            const lineStarts = [0];
-            for (let n = c.content.indexOf('\n'); n !== -1; n = c.content.indexOf('\n', n + 1))
-                lineStarts.push(n + 1);
-            rawHtml(c.content, (line, column) => place(meta.pos + lineStarts[line - 1] + column - 1), links, anchors);
+            const htmlStarts = (0,lines/* lineStarts */._)(c.content);
+            rawHtml(c.content, (line, column) => place(meta.pos + htmlStarts[line - 1] + column - 1), links, anchors);
             continue;
         }
         const image = c.type === 'image';
@@ -84189,9 +84195,9 @@ function inRepository(ref) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ isStylesheetRecord),
 /* harmony export */   a: () => (/* binding */ countsAsPage)
 /* harmony export */ });
+/* unused harmony export isStylesheetRecord */
 /**
  * Whether a parsed document is a stylesheet (listed with the pages so its links have a place, never
  * counted as a page: `counts.pages` and progress count HTML pages only).
@@ -86065,15 +86071,10 @@ function* jsonChunks(report) {
             continue;
         }
         yield `  ${JSON.stringify(key)}: [\n`;
-        let chunk = '';
         for (let j = 0; j < value.length; j++) {
-            chunk += `    ${indent(JSON.stringify(value[j] ?? null, null, 2), '    ')}${j < value.length - 1 ? ',' : ''}\n`;
-            if (chunk.length > 64 * 1024) {
-                yield chunk;
-                chunk = '';
-            }
+            yield `    ${indent(JSON.stringify(value[j] ?? null, null, 2), '    ')}${j < value.length - 1 ? ',' : ''}\n`;
         }
-        yield `${chunk}  ]${comma}\n`;
+        yield `  ]${comma}\n`;
     }
     yield '}\n';
 }
@@ -86156,6 +86157,7 @@ async function readJsonReport(file) {
 
 
 
+
 /** Anything XML 1.0 does not allow in a document. */
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 /** Text content: `&`, `<`, `>` as entities; characters XML forbids as U+FFFD. */
@@ -86178,15 +86180,12 @@ function siteOf(page, folderName) {
         return page.startsWith('/') ? classPart(folderName ?? 'folder') : 'markdown';
     }
 }
-function reasonOf(r) {
-    return r.reason || (r.status !== undefined ? `HTTP ${r.status}` : (r.error ?? 'failed'));
-}
 function lineOf(kind, p) {
     const at = p.ref
         ? `${p.ref.line}:${p.ref.column} ${p.ref.element} ${p.ref.attribute}${p.ref.text ? ` "${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(p.ref.text), 100)}"` : ''}`
         : 'the page itself';
     const known = p.result.known === true ? ' (known: in the baseline)' : '';
-    return `${kind} ${at} -> ${p.result.url} : ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(reasonOf(p.result))}${known}`;
+    return `${kind} ${at} -> ${p.result.url} : ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_places_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A)(p.result))}${known}`;
 }
 /** The JUnit XML of a report, in pieces (a 200,000-page report never becomes one string). */
 function* junitChunks(report, ctx) {
@@ -86200,7 +86199,7 @@ function* junitChunks(report, ctx) {
         return c;
     };
     for (const p of report.pages)
-        if (!(0,_model_page_js__WEBPACK_IMPORTED_MODULE_5__/* .isStylesheetRecord */ .G)(p))
+        if ((0,_model_page_js__WEBPACK_IMPORTED_MODULE_5__/* .countsAsPage */ .a)(p))
             caseOf(p.finalUrl ?? p.url);
     const add = (r, kind) => {
         // A dead start URL is linked from nowhere: the page itself fails.
@@ -86251,30 +86250,25 @@ function* junitChunks(report, ctx) {
     for (const [name, value] of props)
         yield `      <property name="${xmlAttr(name)}" value="${xmlAttr(value)}"/>\n`;
     yield '    </properties>\n';
-    let chunk = '';
     for (const c of all) {
         const classname = `linkspider.${siteOf(c.page, folderName)}`;
         const attrs = `classname="${xmlAttr(classname)}" name="${xmlAttr((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(c.page, 2000))}"${c.file !== undefined ? ` file="${xmlAttr(c.file)}"` : ''} time="0"`;
         if (c.dead.length === 0 && c.warnings.length === 0) {
-            chunk += `    <testcase ${attrs}/>\n`;
+            yield `    <testcase ${attrs}/>\n`;
         }
         else {
-            chunk += `    <testcase ${attrs}>\n`;
+            let chunk = `    <testcase ${attrs}>\n`;
             for (const p of c.dead) {
                 const at = p.ref ? `line ${p.ref.line}, column ${p.ref.column}: ` : '';
-                const message = `${at}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(reasonOf(p.result)), 300)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(p.result.url, 1000)}`;
+                const message = `${at}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_places_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonOf */ .A)(p.result)), 300)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(p.result.url, 1000)}`;
                 chunk += `      <failure type="${xmlAttr((0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleIdOf */ .H)(p.result))}" message="${xmlAttr(message)}">${xmlText(lineOf('dead', p))}</failure>\n`;
             }
             const out = [...c.dead.map((p) => lineOf('dead', p)), ...c.warnings.map((p) => lineOf('warning', p))];
             chunk += `      <system-out>${xmlText(out.join('\n'))}</system-out>\n`;
             chunk += '    </testcase>\n';
-        }
-        if (chunk.length > 64 * 1024) {
             yield chunk;
-            chunk = '';
         }
     }
-    yield chunk;
     if (incomplete) {
         const why = `The crawl stopped early (${report.run.incompleteReason ?? 'incomplete'}): not every link was checked.`;
         yield `    <testcase classname="linkspider.${xmlAttr(label)}" name="(run) every link checked" time="0">\n`;
@@ -86320,6 +86314,7 @@ const READABLE_REPORT_VERSIONS = [1, 2];
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ reasonOf),
 /* harmony export */   C: () => (/* binding */ referrerFile)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
@@ -86345,6 +86340,10 @@ function referrerFile(ref, roots) {
     if (rel === '' || rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel))
         return undefined;
     return rel.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+}
+/** Why a link failed, in one phrase: its reason, else its HTTP status, else its error code. */
+function reasonOf(r, fallback = 'failed') {
+    return r.reason || (r.status !== undefined ? `HTTP ${r.status}` : (r.error ?? fallback));
 }
 
 
@@ -86734,7 +86733,7 @@ function what(r) {
     return 'Link warning';
 }
 function messageOf(r, p) {
-    const head = `${what(r)}: ${sarifText(r.url)} (${sarifText(r.reason || (r.status !== undefined ? `HTTP ${r.status}` : (r.error ?? 'failed')), 200)}).`;
+    const head = `${what(r)}: ${sarifText(r.url)} (${sarifText((0,_places_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonOf */ .A)(r), 200)}).`;
     const ref = p.ref;
     if (ref === undefined)
         return `${head} It is a start URL.`;
@@ -86906,21 +86905,16 @@ function* sarifChunks(log) {
     const lineStart = shell.lastIndexOf('\n', at) + 1;
     const pad = /^ */.exec(shell.slice(lineStart))[0];
     yield `${shell.slice(0, at)}[\n`;
-    let chunk = '';
     for (let i = 0; i < results.length; i++) {
-        chunk += `${pad}  ${JSON.stringify(results[i], null, 2).replace(/\n/g, `\n${pad}  `)}${i < results.length - 1 ? ',' : ''}\n`;
-        if (chunk.length > 64 * 1024) {
-            yield chunk;
-            chunk = '';
-        }
+        yield `${pad}  ${JSON.stringify(results[i], null, 2).replace(/\n/g, `\n${pad}  `)}${i < results.length - 1 ? ',' : ''}\n`;
     }
-    yield `${chunk}${pad}]${shell.slice(at + RESULTS_HOLE.length)}\n`;
+    yield `${pad}]${shell.slice(at + RESULTS_HOLE.length)}\n`;
 }
 
 
 /***/ }),
 
-/***/ 8006:
+/***/ 4869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -88014,6 +88008,23 @@ function webHostOf(apiUrl) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/support/sleep.ts
+/** Wait `ms`, or less when `signal` aborts: true when the whole wait passed, false when aborted. */
+function sleep(ms, signal) {
+    if (signal.aborted)
+        return Promise.resolve(false);
+    return new Promise((resolve) => {
+        const done = (ok) => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', onAbort);
+            resolve(ok);
+        };
+        const onAbort = () => done(false);
+        const timer = setTimeout(() => done(true), ms);
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/http/github.ts
 /**
  * GitHub links judged through the GitHub REST API (github-links.ts says which links, by which
@@ -88032,6 +88043,7 @@ function webHostOf(apiUrl) {
  * token. So is a link the API could not judge (a 5xx, a network error, a 403 that is no rate
  * limit), and every link after a 401 (the token was refused).
  */
+
 
 
 
@@ -88181,21 +88193,6 @@ function htmlUrlOf(body, webHost) {
     catch {
         return undefined;
     }
-}
-/** Wait `ms`; false when the signal aborted first. */
-function sleep(ms, signal) {
-    if (signal.aborted)
-        return Promise.resolve(false);
-    return new Promise((resolve) => {
-        const done = (ok) => {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', onAbort);
-            resolve(ok);
-        };
-        const onAbort = () => done(false);
-        const timer = setTimeout(() => done(true), ms);
-        signal.addEventListener('abort', onAbort, { once: true });
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/check/blocked.ts
@@ -88652,8 +88649,8 @@ function charsetFromMetaContent(content) {
     }
 }
 
-// EXTERNAL MODULE: ./src/extract/html.ts + 22 modules
-var html = __nccwpck_require__(7298);
+// EXTERNAL MODULE: ./src/extract/html.ts + 21 modules
+var html = __nccwpck_require__(4910);
 // EXTERNAL MODULE: ./src/extract/css.ts + 1 modules
 var extract_css = __nccwpck_require__(7996);
 ;// CONCATENATED MODULE: ./src/extract/parse.ts
@@ -90042,9 +90039,12 @@ class Pacer {
      * refused, and never faster than `PROBE_CEILING` of the rate it took.
      */
     get floorMs() {
-        const refused = Number.isFinite(this.refusedRate) ? 1000 / (this.refusedRate * RATE_MARGIN) : 0;
         const took = this.tookRate > 0 ? 1000 / (this.tookRate * PROBE_CEILING) : 0;
-        return Math.max(refused, took);
+        return Math.max(this.refusedFloorMs, took);
+    }
+    /** The least time between starts a margin below the lowest rate the host refused (0 before any). */
+    get refusedFloorMs() {
+        return Number.isFinite(this.refusedRate) ? 1000 / (this.refusedRate * RATE_MARGIN) : 0;
     }
     /** A clean answer (anything but overload or a connection failure) to a request started at `startedAt`. */
     answered(latencyMs, now, startedAt = now - latencyMs) {
@@ -90131,16 +90131,11 @@ class Pacer {
         this.estimate = undefined;
         const took = this.tookSince(e.refusedStart);
         this.tookRate = Math.max(this.tookRate, took);
-        const refused = Number.isFinite(this.refusedRate) ? 1000 / (this.refusedRate * RATE_MARGIN) : 0;
-        this.intervalMs = Math.min(Math.max(1000 / (took * RATE_MARGIN), refused), e.capMs);
+        this.intervalMs = Math.min(Math.max(1000 / (took * RATE_MARGIN), this.refusedFloorMs), e.capMs);
     }
     /** A refused or reset connection: the host may be struggling; shrink (once a round trip). */
     failed(now) {
         this.decrease(0.5, Number.isFinite(this.bestLatency) ? this.bestLatency : 0, now);
-    }
-    /** Paused for a reason of the caller's (a URL-level pause turned host-wide): until `until`. */
-    pause(until) {
-        this.pausedUntil = Math.max(this.pausedUntil, until);
     }
     decrease(factor, latencyMs, now) {
         this.congested = true;
@@ -92179,7 +92174,15 @@ function robotsSitemaps(text) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/support/plural.ts
+/** `n` (with thousands separators) and the noun that goes with it: `1 place`, `2,000 entries`. */
+function plural(n, one, many = `${one}s`) {
+    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
 ;// CONCATENATED MODULE: ./src/crawl/sitemaps.ts
+
+
 
 
 
@@ -92415,25 +92418,9 @@ class SitemapRun {
             if (signal.aborted || !isRetryable(out) || attempt > options.retries)
                 return out;
             const wait = retryDelay(attempt, { baseMs: options.retryDelay, capMs: options.retryAfterMax, retryAfter: out.retryAfter });
-            await sitemaps_sleep(wait, signal);
+            await sleep(wait, signal);
         }
     }
-}
-function sitemaps_sleep(ms, signal) {
-    return new Promise((resolve) => {
-        if (signal.aborted)
-            return resolve();
-        const t = setTimeout(done, ms);
-        function done() {
-            clearTimeout(t);
-            signal.removeEventListener('abort', done);
-            resolve();
-        }
-        signal.addEventListener('abort', done, { once: true });
-    });
-}
-function plural(n, one, many = `${one}s`) {
-    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
 
 ;// CONCATENATED MODULE: ./src/model/sitemap.ts
@@ -93071,7 +93058,7 @@ class CrawlRun {
                 startUrls.unshift(...(await this.folderStarts(this.server, options)));
             }
             if (options.db !== undefined)
-                this.db = await openCrawlDb({ ...options, db: options.db }, this.startedAt, options.urls.concat(this.server ? [this.server.url] : []), this.publicUrl);
+                this.db = await openCrawlDb({ ...options, db: options.db }, this.startedAt, this.userStartUrls(), this.publicUrl);
             for (const u of startUrls) {
                 this.scope.addStart(new URL(u));
                 this.headers.addStart(new URL(u));
@@ -93140,9 +93127,12 @@ class CrawlRun {
             await this.mirror.finish();
         this.emitProgress(true);
         const incompleteReason = this.limits.incompleteReason;
+        const snapshot = this.frontier.snapshot(incompleteReason !== undefined);
+        // The user's start URLs (a folder's: its root), not every file a folder check starts from.
+        const userStarts = this.userStartUrls();
         const built = buildReport({
             ...this.state,
-            ...this.frontier.snapshot(incompleteReason !== undefined),
+            ...snapshot,
             hosts: this.lanes.troubled(),
             startedAt: this.startedAt,
             ...(incompleteReason !== undefined ? { incompleteReason } : {}),
@@ -93150,7 +93140,7 @@ class CrawlRun {
         }, {
             version: src_options/* VERSION */.xv,
             options: (0,src_options/* optionsForReport */.CR)(options),
-            startUrls: options.urls.concat(this.server ? [this.server.url] : []),
+            startUrls: userStarts,
             finishedAt: new Date(),
         });
         let report = built;
@@ -93158,11 +93148,10 @@ class CrawlRun {
             report = { ...report, run: { ...report.run, emptyReason: this.whyEmpty() } };
         if (this.sitemaps) {
             const complete = !this.stopped && incompleteReason === undefined;
-            // The user's start URLs (a folder's: its root), not every file a folder check starts from.
-            const starts = options.urls.concat(this.server ? [this.server.url] : []).map((u) => this.scope.locate(new URL(u)).key);
+            const starts = userStarts.map((u) => this.scope.locate(new URL(u)).key);
             report = {
                 ...report,
-                sitemaps: this.sitemaps.summary(report, this.frontier.snapshot(false).entries(), (k) => this.frontier.finalOf(k), starts, complete),
+                sitemaps: this.sitemaps.summary(report, snapshot.entries(), (k) => this.frontier.finalOf(k), starts, complete),
             };
         }
         // Orphans only from a complete run: a page left unparsed may be the one that links to a file.
@@ -93366,6 +93355,10 @@ class CrawlRun {
         if (outcome.error !== undefined)
             entry.last.error = outcome.error;
     }
+    /** The start URLs the user gave (a folder check's: the folder's root on loopback). */
+    userStartUrls() {
+        return this.server ? [...this.options.urls, this.server.url] : this.options.urls;
+    }
     /**
      * The host refused every connection for a while: it is down. Its waiting URLs are settled at
      * once as refused instead of each being requested (and retried) for nothing; retries still
@@ -93384,8 +93377,12 @@ class CrawlRun {
             redirects: [],
             contentType: '',
         };
+        // Not requested: no fetch time. The answer that marked the host down may still be recorded
+        // after this (request()), with its own time.
+        const fetchMs = this.fetchMs;
         this.fetchMs = undefined;
         this.record(entry, outcome);
+        this.fetchMs = fetchMs;
         if (entry.crawl)
             this.unparsedPage(entry, entry.crawl, outcome);
         this.settle();
@@ -93998,19 +93995,30 @@ async function writeAtomically(file, writeTo) {
         throw e;
     }
 }
+/** Strings gathered before one write: a report's many small pieces go out in few writes. */
+const BATCH_CHARS = 64 * 1024;
 /**
  * Write the strings `chunks` yields, in order, to `file` (atomically), honouring back-pressure:
- * a large report goes out piece by piece and never exists as one string.
+ * a large report goes out piece by piece (gathered to about 64 KiB a write) and never exists as
+ * one string, so a writer may yield as small a piece as it likes (an entry, a line).
  */
 async function writeChunks(file, chunks) {
     await writeAtomically(file, async (partial) => {
         const out = (0,external_node_fs_.createWriteStream)(partial);
         const failed = new Promise((_, reject) => out.once('error', reject));
         failed.catch(() => { });
+        let batch = '';
         for await (const chunk of chunks) {
-            if (!out.write(chunk))
+            batch += chunk;
+            if (batch.length < BATCH_CHARS)
+                continue;
+            const full = batch;
+            batch = '';
+            if (!out.write(full))
                 await Promise.race([(0,external_node_events_.once)(out, 'drain'), failed]);
         }
+        if (batch !== '')
+            out.write(batch);
         out.end();
         await Promise.race([(0,external_node_stream_promises_namespaceObject.finished)(out), failed]);
     });
