@@ -1,4 +1,4 @@
-// `npm run gen`: rewrite the parts of action.yml and README.md generated from the option
+// `npm run gen`: rewrite the parts of action.yml and docs/*.md generated from the option
 // table (src/options/table.ts), between their markers. Loads the TypeScript through Vite.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'vite';

@@ -1,7 +1,7 @@
 /**
  * The crawl database (`--db FILE`): every parsed page, every link on it with its place, every
  * verdict with its redirect chain, and the mailto addresses, in one SQLite file that can be queried
- * after the run (README "Crawl database").
+ * after the run (docs/reports.md, "Crawl database").
  *
  * Written while crawling, not from the report: the crawler calls `page`, `link`, `verdict` and
  * `mailto` as pages are parsed and verdicts settle, and rows are committed in batches, so a
@@ -52,7 +52,7 @@ CREATE TABLE pages (
   title TEXT NOT NULL,
   depth INTEGER NOT NULL,
   fetch_ms REAL,             -- request to last body byte, redirects included
-  text_chars INTEGER,        -- characters of text between tags (see README)
+  text_chars INTEGER,        -- characters of text between tags (see docs/reports.md)
   links INTEGER NOT NULL,
   file TEXT                  -- a folder check: the page's file; a Markdown file: its repository path
 );

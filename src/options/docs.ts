@@ -1,10 +1,10 @@
 /**
- * The documentation generated from the option table: action.yml's inputs and the README's CLI
- * and Action tables. `npm run gen` (scripts/gen.mjs) writes them between their markers;
+ * The documentation generated from the option table: action.yml's inputs and the tables of
+ * docs/cli.md and docs/action.md (grouped as `--help` groups the options). `npm run gen` (scripts/gen.mjs) writes them between their markers;
  * test/unit/options-table.test.ts fails when a file is out of date. Not part of the bundles.
  */
 import { usageOf } from './cli.js';
-import { ACTION_INPUTS, cliFlagOf, OPTION_TABLE } from './table.js';
+import { ACTION_INPUTS, cliFlagOf, isCliFlag, isOffered, OPTION_TABLE, SECTIONS } from './table.js';
 import { LINK_ROWS, META_URL_PROPERTIES } from '../extract/link-table.js';
 
 export interface Generated {
@@ -34,31 +34,55 @@ export function renderActionYmlInputs(): string {
   return lines.join('\n') + '\n';
 }
 
-/** The README's Action input table. */
-export function renderReadmeActionTable(): string {
-  const rows = ['| Input | Default | Description |', '|---|---|---|'];
-  for (const i of ACTION_INPUTS) {
-    rows.push(row(`\`${i.name}\``, i.default === '' ? '(none)' : `\`${i.default}\``, i.action.readme ?? i.action.description));
-  }
-  return rows.join('\n') + '\n';
-}
-
-/** The README's CLI option table. */
-export function renderReadmeCliTable(): string {
-  const rows = ['| option | default | what it does |', '|---|---|---|'];
+/**
+ * The Action's inputs by `--help` section: an engine option in its section (a start argument
+ * in "What to check"), an input of the Action's own in the section of the entry before it in
+ * the table, which places it next to the options it works with.
+ */
+function actionInputGroups(): Map<string, Array<(typeof ACTION_INPUTS)[number]>> {
+  const offered = new Map(ACTION_INPUTS.map((i) => [i.name, i]));
+  const groups = new Map<string, Array<(typeof ACTION_INPUTS)[number]>>([['What to check', []], ...SECTIONS.map((s) => [s, []] as [string, []])]);
+  let section = 'What to check';
   for (const e of OPTION_TABLE) {
-    const cli = cliFlagOf(e);
-    if (!cli) continue;
-    const usage = usageOf(e, cli)
-      .split(', ')
-      .map((u) => `\`${u}\``)
-      .join(', ');
-    rows.push(row(usage, cli.readmeDefault, cli.readme));
+    if (e.kind === 'engine') section = isCliFlag(e.cli) ? e.cli.section : 'argument' in e.cli ? 'What to check' : section;
+    const input = offered.get(e.name);
+    if (input && (e.kind === 'action' || (e.kind === 'engine' && isOffered(e.action)))) groups.get(section)!.push(input);
   }
-  return rows.join('\n') + '\n';
+  return groups;
 }
 
-/** The README's table of the elements and attributes read for links (src/extract/link-table.ts). */
+/** docs/action.md's input tables, one per group. */
+export function renderReadmeActionTable(): string {
+  const out: string[] = [];
+  for (const [group, inputs] of actionInputGroups()) {
+    if (inputs.length === 0) continue;
+    const rows = [`### ${group}`, '', '| Input | Default | Description |', '|---|---|---|'];
+    for (const i of inputs) rows.push(row(`\`${i.name}\``, i.default === '' ? '(none)' : `\`${i.default}\``, i.action.readme ?? i.action.description));
+    out.push(rows.join('\n') + '\n');
+  }
+  return out.join('\n');
+}
+
+/** docs/cli.md's option tables, one per `--help` section. */
+export function renderReadmeCliTable(): string {
+  const out: string[] = [];
+  for (const section of SECTIONS) {
+    const rows = [`### ${section}`, '', '| option | default | what it does |', '|---|---|---|'];
+    for (const e of OPTION_TABLE) {
+      const cli = cliFlagOf(e);
+      if (!cli || cli.section !== section) continue;
+      const usage = usageOf(e, cli)
+        .split(', ')
+        .map((u) => `\`${u}\``)
+        .join(', ');
+      rows.push(row(usage, cli.readmeDefault, cli.readme));
+    }
+    out.push(rows.join('\n') + '\n');
+  }
+  return out.join('\n');
+}
+
+/** docs/what-is-checked.md's table of the elements and attributes read for links (src/extract/link-table.ts). */
 export function renderReadmeLinkTable(): string {
   const rows = ['| element | attributes | checked as | note |', '|---|---|---|---|'];
   for (const r of LINK_ROWS) {
@@ -72,7 +96,7 @@ export function renderReadmeLinkTable(): string {
 
 export const GENERATED: readonly Generated[] = [
   {
-    file: 'README.md',
+    file: 'docs/what-is-checked.md',
     begin: '<!-- BEGIN generated link table: src/extract/link-table.ts, `npm run gen` -->',
     end: '<!-- END generated link table -->',
     render: renderReadmeLinkTable,
@@ -84,13 +108,13 @@ export const GENERATED: readonly Generated[] = [
     render: renderActionYmlInputs,
   },
   {
-    file: 'README.md',
+    file: 'docs/cli.md',
     begin: '<!-- BEGIN generated CLI options: src/options/table.ts, `npm run gen` -->',
     end: '<!-- END generated CLI options -->',
     render: renderReadmeCliTable,
   },
   {
-    file: 'README.md',
+    file: 'docs/action.md',
     begin: '<!-- BEGIN generated Action inputs: src/options/table.ts, `npm run gen` -->',
     end: '<!-- END generated Action inputs -->',
     render: renderReadmeActionTable,

@@ -146,7 +146,7 @@ const CACHE = actionOnly('cache', 'false', {
   description:
     'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again. Needed by `fail-after`.',
   readme:
-    'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again ([more](#scheduled-runs-cache-fail-after-baseline)). Needed by `fail-after`.',
+    'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again ([more](scheduled-runs.md)). Needed by `fail-after`.',
 });
 const CACHE_KEY = actionOnly('cache-key', 'default', {
   description: 'Names the cache, to keep separate caches for separate sites or workflows (letters, digits, `.` `_` `-` `/`).',
@@ -439,7 +439,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       help: 'what a URL still open when the run stops counts as (default warn)',
       readmeDefault: 'warn',
       readme:
-        'what a URL still open when the run stops (in flight or waiting for a retry) counts as; it is listed under `unfinished` with its last result ([crawl traps and unfinished URLs](#what-is-checked-and-how))',
+        'what a URL still open when the run stops (in flight or waiting for a retry) counts as; it is listed under `unfinished` with its last result ([crawl traps and unfinished URLs](what-is-checked.md#crawl-traps-and-unfinished-urls))',
     },
     action: {
       description:
@@ -714,13 +714,13 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       help: 'check GitHub repository, issue and pull request links on\nthe web even when a token is given',
       readmeDefault: 'checked',
       readme:
-        'check GitHub links on the web even with a token; by default, with a token, repository, issue and pull request links are checked through the API ([GitHub links](#github-links-and-the-token))',
+        'check GitHub links on the web even with a token; by default, with a token, repository, issue and pull request links are checked through the API ([GitHub links](what-is-checked.md#github-links-and-the-token))',
     },
     action: {
       description:
         'Check links to GitHub repositories, issues and pull requests through the GitHub REST API with `github-token` (faster, and not rate-limited like github.com pages). `false` = check them on the web.',
       readme:
-        'Check links to GitHub repositories, issues and pull requests through the GitHub REST API with `github-token` ([GitHub links](#github-links-and-the-token)). `false` = check them on the web.',
+        'Check links to GitHub repositories, issues and pull requests through the GitHub REST API with `github-token` ([GitHub links](what-is-checked.md#github-links-and-the-token)). `false` = check them on the web.',
     },
   }),
   engine({
@@ -850,9 +850,9 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'FILE',
       section: 'Output',
-      help: 'write the full report as JSON (schema: README "JSON report")',
+      help: 'write the full report as JSON (schema: docs/reports.md)',
       readmeDefault: '',
-      readme: 'write the full report as JSON ([schema](#json-report))',
+      readme: 'write the full report as JSON ([schema](reports.md#json-report))',
     },
     action: {
       description: 'Where to write the JSON report (the markdown report is written next to it, `.md`). Empty = `$RUNNER_TEMP/linkspider/report.json`.',
@@ -886,10 +886,10 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'FILE',
       section: 'Output',
-      help: 'write pages, links (with line/column), verdicts and mailto addresses\nto a SQLite database while crawling (README "Crawl database")',
+      help: 'write pages, links (with line/column), verdicts and mailto addresses\nto a SQLite database while crawling (docs/reports.md, "Crawl database")',
       readmeDefault: '',
       readme:
-        'write every page, link (with its line and column), verdict and mailto address to a SQLite database while crawling ([queries](#crawl-database)); an existing linkspider database there is replaced when the run ends',
+        'write every page, link (with its line and column), verdict and mailto address to a SQLite database while crawling ([queries](reports.md#crawl-database)); an existing linkspider database there is replaced when the run ends',
     },
     action: {
       description:
@@ -908,13 +908,13 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       section: 'Output',
       help: 'write a SARIF 2.1.0 log for code scanning: one result per dead link\nor warning, on its line',
       readmeDefault: '',
-      readme: 'write a SARIF 2.1.0 log for code scanning ([SARIF](#code-scanning-sarif))',
+      readme: 'write a SARIF 2.1.0 log for code scanning ([SARIF](reports.md#code-scanning-sarif))',
     },
     action: {
       description:
         'Also write a SARIF 2.1.0 log (for github/codeql-action/upload-sarif) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
       readme:
-        'Also write a SARIF 2.1.0 log to this path (relative to the workspace), for `github/codeql-action/upload-sarif` ([code scanning](#code-scanning-sarif)). Empty = none.',
+        'Also write a SARIF 2.1.0 log to this path (relative to the workspace), for `github/codeql-action/upload-sarif` ([code scanning](reports.md#code-scanning-sarif)). Empty = none.',
     },
   }),
   engine({
@@ -928,7 +928,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       section: 'Output',
       help: 'write a JUnit XML report: a test case per page, a failure per dead link',
       readmeDefault: '',
-      readme: 'write a JUnit XML report for GitLab, Jenkins and other CI ([JUnit](#junit-xml))',
+      readme: 'write a JUnit XML report for GitLab, Jenkins and other CI ([JUnit](reports.md#junit-xml))',
     },
     action: {
       description: 'Also write a JUnit XML report (a test case per page, a failure per dead link) to this path, relative to the workspace. Empty = none.',
@@ -952,7 +952,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       section: 'Output',
       help: 'keep verdicts between runs in FILE',
       readmeDefault: '',
-      readme: 'keep verdicts between runs ([cache](#scheduled-runs-cache-fail-after-baseline))',
+      readme: 'keep verdicts between runs ([cache](scheduled-runs.md))',
     },
     action: notAction('the Action keeps the cache file itself (in RUNNER_TEMP, saved with the Actions cache); its `cache` input is a switch'),
   }),
@@ -1049,7 +1049,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       section: 'Output',
       help: 'request only the external links and resources (images, scripts …)\nowned by shard I of N; every shard crawls all pages',
       readmeDefault: '',
-      readme: 'check only the external and resource URLs owned by shard `I` of `N` ([sharding](#splitting-a-check-over-a-matrix))',
+      readme: 'check only the external and resource URLs owned by shard `I` of `N` ([sharding](sharding.md))',
     },
     action: {
       description: 'Run shard `i/N` of a check split over N jobs: every shard crawls the pages and checks only the external links and resources it owns.',

@@ -1,6 +1,6 @@
 /**
  * The Report: what one run found. This is the versioned JSON schema written by `--json`
- * (documented in README "JSON report"). Plain data only: reporters render it, the Action
+ * (documented in docs/reports.md, "JSON report"). Plain data only: reporters render it, the Action
  * and `merge` read it back.
  */
 

@@ -2,7 +2,7 @@
  * The crawl database (`--db`): real crawls of loopback sites write it, and node:sqlite reads it back
  * (who links here, pages by status, the links on a page with line and column, mailto, a verdict with its
  * redirect chain, the run row); a stopped run leaves a consistent database marked partial; a file that is
- * not a linkspider database is never overwritten; the README's queries run against a real crawl's database.
+ * not a linkspider database is never overwritten; the queries of docs/reports.md run against a real crawl's database.
  */
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -250,12 +250,13 @@ describe('--db from the CLI (dist/cli.js)', () => {
   });
 });
 
-/** The README's "Crawl database" queries: each ```sql block, run against real crawls' databases. */
-function readmeQueries(): string[] {
-  const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
-  const start = readme.indexOf('\n## Crawl database');
+/** docs/reports.md's "Crawl database" queries: each ```sql block, run against real crawls' databases. */
+function docQueries(): string[] {
+  const page = readFileSync(path.resolve(import.meta.dirname, '../../docs/reports.md'), 'utf8');
+  const start = page.indexOf('\n## Crawl database');
   expect(start).toBeGreaterThan(0);
-  const section = readme.slice(start, readme.indexOf('\n## ', start + 5));
+  const end = page.indexOf('\n## ', start + 5);
+  const section = page.slice(start, end === -1 ? undefined : end);
   return [...section.matchAll(/```sql\n([\s\S]*?)```/g)].map((m) => m[1]!);
 }
 
@@ -277,9 +278,9 @@ function runStatements(file: string, sql: string, lastWeek: string): Array<Recor
   }
 }
 
-describe('README: the crawl database queries', () => {
+describe('docs/reports.md: the crawl database queries', () => {
   it('each query answers its question on a real crawl', async () => {
-    const queries = readmeQueries();
+    const queries = docQueries();
     expect(queries).toHaveLength(3);
     const [whoLinks, slowest, changed] = queries as [string, string, string];
 

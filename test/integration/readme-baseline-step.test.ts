@@ -1,5 +1,5 @@
 /**
- * The README's "Fetch the baseline" step, run as the runner runs a `run:` step (bash
+ * docs/scheduled-runs.md's "Fetch the baseline" step, run as the runner runs a `run:` step (bash
  * --noprofile --norc -eo pipefail) with a stand-in `gh` on the PATH: when there is no
  * scheduled run yet, or `gh` fails, the step passes and leaves its output empty, as the text
  * says; when the artifact downloads, the output names the report.
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseYamlStrict } from '../helpers/action-yml.js';
 
-const README = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+const PAGE = readFileSync(path.resolve(import.meta.dirname, '../../docs/scheduled-runs.md'), 'utf8');
 
 interface Step {
   id?: string;
@@ -19,16 +19,16 @@ interface Step {
   run?: string;
 }
 
-/** The step with id `baseline` in the README's pull-request workflow. */
+/** The step with id `baseline` in docs/scheduled-runs.md's pull-request workflow. */
 function baselineStep(): Step {
-  for (const m of README.matchAll(/```ya?ml\n([\s\S]*?)```/g)) {
-    const wf = parseYamlStrict(m[1]!, 'README workflow') as { jobs?: Record<string, { steps?: Step[] }> };
+  for (const m of PAGE.matchAll(/```ya?ml\n([\s\S]*?)```/g)) {
+    const wf = parseYamlStrict(m[1]!, 'docs/scheduled-runs.md workflow') as { jobs?: Record<string, { steps?: Step[] }> };
     for (const job of Object.values(wf?.jobs ?? {})) {
       const step = job.steps?.find((s) => s.id === 'baseline');
       if (step) return step;
     }
   }
-  throw new Error('README.md has no workflow step with id: baseline');
+  throw new Error('docs/scheduled-runs.md has no workflow step with id: baseline');
 }
 
 /** Runs the step with a `gh` that behaves as `mode` says; returns the exit code and GITHUB_OUTPUT. */
@@ -79,7 +79,7 @@ esac
   });
 }
 
-describe('README: the baseline step of the pull-request workflow', () => {
+describe('docs/scheduled-runs.md: the baseline step of the pull-request workflow', () => {
   it.each(['fails', 'no-runs', 'download-fails'] as const)('passes with an empty output when gh %s', async (mode) => {
     const r = await runStep(mode);
     expect(r.code, r.stderr).toBe(0);

@@ -1,6 +1,7 @@
 /**
- * README.md and `--help` say what the code does, for the rules a user tunes against: the
- * whole-request deadline, when a HEAD is followed by a GET, and what `--shard` splits.
+ * The docs (docs/cli.md, docs/what-is-checked.md) and `--help` say what the code does, for the
+ * rules a user tunes against: the whole-request deadline, when a HEAD is followed by a GET,
+ * and what `--shard` splits.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,12 +12,14 @@ import { HttpClient } from '../../src/http/client.js';
 import { runCli } from '../helpers/cli.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
-const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
-/** The README's CLI table row for a flag. */
-const row = (flag: string): string => readme.split('\n').find((l) => l.startsWith(`| \`${flag}`)) ?? '';
-/** The README bullet (with its continuation lines) that starts with `start`. */
+const docs = path.resolve(import.meta.dirname, '../../docs');
+const cliPage = readFileSync(path.join(docs, 'cli.md'), 'utf8');
+const checkedPage = readFileSync(path.join(docs, 'what-is-checked.md'), 'utf8');
+/** docs/cli.md's option table row for a flag. */
+const row = (flag: string): string => cliPage.split('\n').find((l) => l.startsWith(`| \`${flag}`)) ?? '';
+/** The docs/what-is-checked.md bullet (with its continuation lines) that starts with `start`. */
 function bullet(start: string): string {
-  const lines = readme.split('\n');
+  const lines = checkedPage.split('\n');
   const i = lines.findIndex((l) => l.startsWith(start));
   if (i === -1) return '';
   const out = [lines[i]!];
@@ -34,8 +37,8 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
-describe('README and --help match the code', () => {
-  it('the whole-request deadline: README gives the factor the client uses', async () => {
+describe('the docs and --help match the code', () => {
+  it('the whole-request deadline: the docs give the factor the client uses', async () => {
     // Headers at once, then a byte every 20 ms: never idle for a whole timeout, so only the deadline ends it.
     const s = await startServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/plain' });
@@ -58,9 +61,9 @@ describe('README and --help match the code', () => {
     expect(bullet('- **HTTP.**')).toContain(`deadline of ${factor} × \`--timeout\` (${factor * 15}s by default)`);
   });
 
-  it('HEAD then GET: README states the exceptions head-fallback.ts makes', () => {
-    expect(readme).not.toMatch(/whenever HEAD fails in any way/);
-    const intro = bullet('- External links are checked');
+  it('HEAD then GET: the docs state the exceptions head-fallback.ts makes', () => {
+    expect(checkedPage).not.toMatch(/whenever HEAD fails in any way/);
+    const intro = bullet('- **External links** are checked');
     expect(intro).toMatch(/HEAD, then GET/);
     for (const word of ['429', '503 with `Retry-After`', '`dns`', '`tls`', '`invalid-url`']) expect(intro).toContain(word);
     // … and those are the code's exceptions.
@@ -73,7 +76,7 @@ describe('README and --help match the code', () => {
     expect(getAfterHead({ error: 'timeout' }, accept)).toBe(true);
   });
 
-  it('--shard: --help and README say it splits resources too, not only external URLs', async () => {
+  it('--shard: --help and docs/cli.md say it splits resources too, not only external URLs', async () => {
     const r = await runCli(['--help']);
     expect(r.code).toBe(0);
     const help = r.stdout

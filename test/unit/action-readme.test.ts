@@ -1,15 +1,18 @@
 /**
- * README.md's "GitHub Action" section lists exactly action.yml's inputs (with the same
- * defaults) and outputs. Tables: `| Input | Default | Description |` with the name and the
- * default as code spans (`(none)` for an empty default), and `| Output | Description |`.
+ * docs/action.md lists exactly action.yml's inputs (with the same defaults) and outputs, and
+ * README.md's "GitHub Action" section has complete example workflows. Tables:
+ * `| Input | Default | Description |` (one per group) with the name and the default as code
+ * spans (`(none)` for an empty default), and `| Output | Description |`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readActionYml } from '../helpers/action-yml.js';
 
-const README = path.resolve(import.meta.dirname, '../../README.md');
-const readme = readFileSync(README, 'utf8');
+const root = path.resolve(import.meta.dirname, '../..');
+const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const actionPage = readFileSync(path.join(root, 'docs/action.md'), 'utf8');
+const scheduledPage = readFileSync(path.join(root, 'docs/scheduled-runs.md'), 'utf8');
 /** The README's text under the `## title` heading, up to the next; empty when there is no such heading. */
 function sectionOf(title: string): string {
   const at = readme.search(new RegExp(`^## ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'm'));
@@ -21,11 +24,17 @@ function sectionOf(title: string): string {
 }
 const section = sectionOf('GitHub Action');
 
-/** Rows of the first table whose header's first cell is `first`, as arrays of trimmed cells. */
+/** Rows of every table of docs/action.md whose header's first cell is `first`, as arrays of trimmed cells. */
 function table(first: string): string[][] {
-  const lines = section.split('\n');
-  const head = lines.findIndex((l) => new RegExp(`^\\|\\s*${first}\\s*\\|`).test(l));
-  if (head === -1) throw new Error(`README "GitHub Action" section has no table starting with "| ${first} |"`);
+  const lines = actionPage.split('\n');
+  const heads = lines.flatMap((l, i) => (new RegExp(`^\\|\\s*${first}\\s*\\|`).test(l) ? [i] : []));
+  if (heads.length === 0) throw new Error(`docs/action.md has no table starting with "| ${first} |"`);
+  const rows: string[][] = [];
+  for (const head of heads) rows.push(...tableRows(lines, head));
+  return rows;
+}
+
+function tableRows(lines: string[], head: number): string[][] {
   const rows: string[][] = [];
   for (const line of lines.slice(head + 2)) {
     if (!line.startsWith('|')) break;
@@ -47,13 +56,13 @@ function code(cell: string): string {
   return m[1]!;
 }
 
-describe('README documents the Action', () => {
+describe('README and docs/action.md document the Action', () => {
   const yml = readActionYml();
 
-  it('README.md has a "## GitHub Action" section', () => {
+  it('README.md has a "## GitHub Action" section, and docs/action.md the input tables', () => {
     // Renaming the heading must fail here, not silently skip the checks below.
     expect(section, 'README.md has no "## GitHub Action" heading').not.toBe('');
-    expect(section).toMatch(/^\| Input \|/m);
+    expect(actionPage).toMatch(/^\| Input \|/m);
   });
 
   it('lists every input with the default action.yml gives it, and nothing else', () => {
@@ -91,9 +100,9 @@ describe('README documents the Action', () => {
   });
 });
 
-describe('README "Scheduled runs, cache, fail-after, baseline"', () => {
+describe('docs/scheduled-runs.md', () => {
   const yml = readActionYml();
-  const part = sectionOf('Scheduled runs, cache, fail-after, baseline');
+  const part = scheduledPage;
 
   it('shows a scheduled workflow with cache, issue and fail-after, and a pull-request workflow with a baseline, using declared inputs', () => {
     expect(part, 'the section exists').not.toBe('');

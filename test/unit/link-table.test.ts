@@ -1,7 +1,7 @@
 /**
  * The link table (src/extract/link-table.ts) is what the collector does: every plain row extracts its
- * attributes on both tokenizers, and the README's table is rendered from the rows (options-table.test.ts
- * fails when README.md is out of date). Also the rows with code of their own: social-preview meta, JSON-LD
+ * attributes on both tokenizers, and docs/what-is-checked.md's table is rendered from the rows (options-table.test.ts
+ * fails when it is out of date). Also the rows with code of their own: social-preview meta, JSON-LD
  * and inline-script redirects.
  */
 import { readFileSync } from 'node:fs';
@@ -55,8 +55,8 @@ describe('link table', () => {
     ]);
   });
 
-  it('the README table is rendered from the rows', () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it('the table of docs/what-is-checked.md is rendered from the rows', () => {
+    const readme = readFileSync('docs/what-is-checked.md', 'utf8');
     expect(readme).toContain(renderReadmeLinkTable());
     for (const r of LINK_ROWS) expect(readme).toContain(`\`<${r.element}>\``);
   });

@@ -97,9 +97,10 @@ describe('markdown-it adapter against micromark', () => {
     expect([...parseMarkdown(text).anchors]).toContain('title');
   });
 
-  it('gives the same on real Markdown: this project, its fixtures and every README under node_modules', () => {
+  it('gives the same on real Markdown: this project and its docs, its fixtures and every README under node_modules', () => {
     const files = [
       ...markdownFiles(root, 0, []),
+      ...markdownFiles(path.join(root, 'docs'), 2, []),
       ...markdownFiles(path.join(root, 'test/fixtures'), 4, []),
       ...markdownFiles(path.join(root, 'examples'), 4, []),
       ...markdownFiles(path.join(root, 'node_modules'), 3, []).filter((f) => /readme\.md$/i.test(f) && statSync(f).size < 60_000),
