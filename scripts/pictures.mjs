@@ -117,11 +117,15 @@ function screenshot(html, width, png) {
   const measure = '<script>addEventListener("load",()=>{document.title="height:"+Math.ceil(document.documentElement.getBoundingClientRect().height)})</script>';
   writeFileSync(page, html.replace('</head>', `${measure}</head>`));
   const profile = mkdtempSync(path.join(scratch, 'chromium-'));
-  const dom = execFileSync('chromium', [...chromiumFlags(profile), `--window-size=${width},800`, '--virtual-time-budget=2000', '--dump-dom', `file://${page}`], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-    timeout: 120_000,
-  });
+  const dom = execFileSync(
+    'chromium',
+    [...chromiumFlags(profile), `--window-size=${width},800`, '--virtual-time-budget=2000', '--dump-dom', `file://${page}`],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 120_000,
+    },
+  );
   const height = Number(/height:(\d+)/.exec(dom)?.[1] ?? 1200);
   execFileSync('chromium', [...chromiumFlags(profile), `--window-size=${width},${height}`, `--screenshot=${png}`, `file://${page}`], {
     stdio: 'ignore',
