@@ -83,6 +83,8 @@ export interface Options {
   blocked: ClassVerdict;
   /** What a link on the site whose redirect chain has a 301/308 ends as (`moved`). @default ok */
   redirects: ClassVerdict;
+  /** What a soft 404 (a deep link redirected to a home page or section root: `gone-to-home`) ends as. @default warn */
+  goneToHome: ClassVerdict;
   /** Check `url()` and `@import` in `<style>`, `style=""` and in-scope stylesheets. @default true */
   checkCss: boolean;
   /** Most redirects followed for one URL. @default 10 */
@@ -237,6 +239,7 @@ export function optionsForReport(o: Options): Record<string, unknown> {
     warnOn: o.warnOn.toString(),
     blocked: o.blocked,
     redirects: o.redirects,
+    goneToHome: o.goneToHome,
     checkCss: o.checkCss,
     maxRedirects: o.maxRedirects,
     maxBodyBytes: o.maxBodyBytes,

@@ -15,6 +15,7 @@ import type { FetchOutcome } from '../http/types.js';
 import { isRetryable, retryDelay } from '../http/retry.js';
 import { verdict } from '../check/verdict.js';
 import { getAfterHead, HeadRefusals } from '../check/head-fallback.js';
+import { goneToHome, goneToHomeReason } from '../check/soft-404.js';
 import { isHtmlContentType } from '../extract/charset.js';
 import { parsePage, parseStylesheet } from '../extract/parse.js';
 import { isCssContentType } from '../extract/css.js';
@@ -620,7 +621,15 @@ class CrawlRun {
   /** Record the entry's verdict (and in the cache). */
   private record(entry: Entry, outcome: FetchOutcome): void {
     const v = verdict(outcome, this.options);
-    const moved = v.state === 'ok' ? movedTo(outcome) : undefined;
+    const gone = v.state === 'ok' && entry.depth > 0 ? goneToHome(entry.url, outcome.finalUrl, outcome.redirects.length > 0) : undefined;
+    const moved = v.state === 'ok' && gone === undefined ? movedTo(outcome) : undefined;
+    if (gone !== undefined) {
+      // A soft 404: never moved (check/soft-404.ts); cached as what it ends as, so a later run checks it again.
+      this.frontier.settle(entry, this.options.goneToHome, { ...outcome, goneToHome: gone.to }, goneToHomeReason(gone));
+      this.services.cache?.record(this.cacheKey(entry.url), this.options.goneToHome, outcome.status);
+      if (this.db) this.dbVerdict(entry, outcome, this.fetchMs);
+      return;
+    }
     if (moved !== undefined) {
       // A link that works through a permanent redirect: listed as moved, and judged by --redirects.
       const state = this.options.redirects;

@@ -279,7 +279,7 @@ export class Frontier {
   settle(
     e: Entry,
     verdict: Exclude<LinkState, 'skipped'>,
-    outcome: { status?: number; error?: ErrorCode; redirects: RedirectHop[]; finalUrl: string; blocked?: true; moved?: MovedTo },
+    outcome: { status?: number; error?: ErrorCode; redirects: RedirectHop[]; finalUrl: string; blocked?: true; moved?: MovedTo; goneToHome?: string },
     reason: string,
   ): void {
     e.state = settled(verdict, reason, outcome);

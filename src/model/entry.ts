@@ -27,6 +27,8 @@ export interface Settled {
   readonly blocked?: true;
   /** A link whose redirect chain has a 301/308: where it ends and the first permanent status (the `moved` section). */
   readonly moved?: MovedTo;
+  /** A soft 404 (check/soft-404.ts): a deep link redirected to a home page or section root, the URL it landed on. */
+  readonly goneToHome?: string;
 }
 
 export interface MovedTo {
@@ -44,7 +46,7 @@ const NO_REDIRECTS: readonly RedirectHop[] = Object.freeze([]);
 export function settled(
   verdict: LinkState,
   reason: string,
-  outcome: { status?: number; error?: ErrorCode; redirects?: readonly RedirectHop[]; blocked?: true; moved?: MovedTo } = {},
+  outcome: { status?: number; error?: ErrorCode; redirects?: readonly RedirectHop[]; blocked?: true; moved?: MovedTo; goneToHome?: string } = {},
 ): Settled {
   const reported = verdict === 'dead' || verdict === 'warn';
   const s: { -readonly [K in keyof Settled]: Settled[K] } = {
@@ -57,6 +59,7 @@ export function settled(
   if (outcome.error !== undefined) s.error = outcome.error;
   if (outcome.blocked === true && reported) s.blocked = true;
   if (outcome.moved !== undefined) s.moved = outcome.moved;
+  if (outcome.goneToHome !== undefined && reported) s.goneToHome = outcome.goneToHome;
   return s;
 }
 

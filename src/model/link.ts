@@ -9,8 +9,8 @@ export type LinkState = 'ok' | 'warn' | 'dead' | 'skipped';
 
 /**
  * What a class of results ends as, chosen by the user: `blocked` (a bot wall answered: LinkedIn's 999,
- * a Cloudflare challenge, …; a warning by default) and `moved` (a link on the site through a 301/308;
- * ok by default).
+ * a Cloudflare challenge, …; a warning by default), `moved` (a link on the site through a 301/308;
+ * ok by default) and `gone-to-home` (a soft 404: a deep link redirected to a home page; a warning by default).
  */
 export type ClassVerdict = 'dead' | 'warn' | 'ok';
 

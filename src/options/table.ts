@@ -842,6 +842,24 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     },
   }),
   engine({
+    name: 'gone-to-home',
+    field: 'goneToHome',
+    shape: 'one',
+    default: 'warn',
+    parse: (input, v: string) => parseChoice(input, v, CLASS_VERDICTS),
+    cli: {
+      arg: 'warn|dead|ok',
+      section: 'Verdicts',
+      help: 'what a soft 404 (a deep link redirected to the home page or its\nsection root) is; never listed as moved (default warn)',
+      readmeDefault: '`warn`',
+      readme: 'what a soft 404 counts as: a deep link whose redirects end on the home page or its section root (the page is gone; never listed as moved)',
+    },
+    action: {
+      description:
+        'What a soft 404 counts as (a deep link whose redirects end on the home page or its section root: the page is gone, not moved): `warn`, `dead` or `ok`.',
+    },
+  }),
+  engine({
     name: 'json',
     field: 'json',
     shape: 'one',

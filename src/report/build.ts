@@ -105,6 +105,7 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
     if (e.method !== undefined) out.method = e.method;
     if (e.attempts > 0) out.attempts = e.attempts;
     if (v.blocked === true) out.blocked = true;
+    if (v.goneToHome !== undefined) out.goneToHome = v.goneToHome;
     return out;
   };
   const byUrl = (a: { url: string }, b: { url: string }) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);

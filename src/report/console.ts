@@ -25,6 +25,7 @@ export function safeText(s: string): string {
 }
 
 function describe(r: LinkResult): string {
+  if (r.goneToHome !== undefined) return 'soft 404';
   return r.status !== undefined && r.error === undefined ? `${r.status}` : safeText(r.error ?? 'error');
 }
 

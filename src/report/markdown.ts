@@ -108,7 +108,7 @@ function places(result: Pick<LinkResult, 'url' | 'referrers'>, opts: MarkdownOpt
  * No "HTTP " prefix: the column says it, and without it the cell stays one line wide.
  */
 function statusCell(result: LinkResult): string {
-  const final = reasonOf(result, '').replace(/^HTTP (?=\d)/, '');
+  const final = result.goneToHome !== undefined ? 'soft 404' : reasonOf(result, '').replace(/^HTTP (?=\d)/, '');
   const chain = result.redirects.map((h) => String(h.status));
   const text = chain.length > 0 ? `${chain.join(' → ')} → ${final}` : final;
   return escapeMarkdown(clip(text, 160));
@@ -124,7 +124,9 @@ function movedRow(m: MovedLink, opts: MarkdownOptions): string {
 
 function linkRow(result: LinkResult, opts: MarkdownOptions): string {
   const scope = result.internal ? '' : ' (external)';
-  return `| ${statusCell(result)} | ${urlCell(result.url)}${scope} | ${places(result, opts)} |`;
+  // A soft 404 says where it landed: the page is gone, the home page is no replacement.
+  const landed = result.goneToHome !== undefined ? ` → gone to ${urlCell(result.goneToHome)}` : '';
+  return `| ${statusCell(result)} | ${urlCell(result.url)}${scope}${landed} | ${places(result, opts)} |`;
 }
 
 /** Most-linked first (the fix that helps most), then by URL. */

@@ -47,6 +47,12 @@ export interface LinkResult {
   attempts?: number;
   /** New in issue 13: a bot wall answered (LinkedIn 999, a Cloudflare or AWS WAF challenge). */
   blocked?: true;
+  /**
+   * New in issue 27: a soft 404 (class `gone-to-home`): a deep link whose redirects end on a home
+   * page or section root, so the page is gone. The URL it landed on; the link is in `warnings`
+   * (or `dead` with `gone-to-home: dead`), never in `moved`.
+   */
+  goneToHome?: string;
   /** Dead in the baseline report too: a known problem, reported as a warning. */
   known?: boolean;
   /** With a cache: when this URL started failing (ISO time), and in how many runs in a row. */

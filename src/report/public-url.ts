@@ -40,6 +40,7 @@ function mapResult(r: LinkResult, map: PublicMapper): LinkResult {
     reason: map(r.reason),
     redirects: r.redirects.map((h) => ({ ...h, url: map(h.url) })),
     referrers: r.referrers.map((ref) => mapReferrer(ref, map)),
+    ...(r.goneToHome !== undefined ? { goneToHome: map(r.goneToHome) } : {}),
   };
 }
 

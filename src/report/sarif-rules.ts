@@ -174,7 +174,7 @@ const STATUS_RULES: Record<number, { name: string; short: string; full: string; 
   504: { name: 'DeadLink504', short: 'HTTP 504 Gateway Timeout', full: 'A proxy timed out waiting for the server behind it.', fix: FIX_SERVER },
 };
 
-const CLASS_RULES: Record<'dead/3xx' | 'dead/4xx' | 'dead/5xx' | 'dead/http' | 'blocked', RuleText> = {
+const CLASS_RULES: Record<'dead/3xx' | 'dead/4xx' | 'dead/5xx' | 'dead/http' | 'blocked' | 'gone-to-home', RuleText> = {
   'dead/3xx': {
     name: 'DeadLinkRedirect',
     short: 'Redirect without a usable Location',
@@ -215,6 +215,14 @@ const CLASS_RULES: Record<'dead/3xx' | 'dead/4xx' | 'dead/5xx' | 'dead/http' | '
     precision: 'low',
     level: 'warning',
   },
+  'gone-to-home': {
+    name: 'SoftNotFound',
+    short: 'Redirected to the home page (soft 404)',
+    full: 'A deep link whose redirects end on the home page or the root of its section: the page it named is gone, and linking to the home page instead is not a fix.',
+    fix: 'Link to the page that replaced it, or remove the link. `gone-to-home: dead` fails on these; `gone-to-home: ok` stops reporting them.',
+    precision: 'medium',
+    level: 'warning',
+  },
 };
 
 function ruleOf(id: string, t: RuleText): ReportingDescriptor {
@@ -239,8 +247,9 @@ export const SARIF_RULES: readonly ReportingDescriptor[] = [
 ];
 
 /** The rule a reported link belongs to. */
-export function ruleIdOf(r: Pick<LinkResult, 'status' | 'error' | 'blocked'>): string {
+export function ruleIdOf(r: Pick<LinkResult, 'status' | 'error' | 'blocked' | 'goneToHome'>): string {
   if (r.blocked === true) return 'blocked';
+  if (r.goneToHome !== undefined) return 'gone-to-home';
   if (r.error !== undefined) return r.error === 'missing-fragment' ? 'missing-fragment' : `dead/${r.error}`;
   const s = r.status;
   if (s === undefined) return 'dead/http';

@@ -112,6 +112,7 @@ function placesOf(r: LinkResult, ctx: SarifContext): Place[] {
 
 function what(r: LinkResult): string {
   if (r.blocked === true) return r.state === 'dead' ? 'Dead link (blocked by a bot wall)' : 'Blocked by a bot wall';
+  if (r.goneToHome !== undefined) return r.state === 'dead' ? 'Dead link (redirected to the home page)' : 'Redirected to the home page (soft 404)';
   if (r.state === 'dead') return 'Dead link';
   if (r.known === true) return 'Known dead link (in the baseline)';
   if (r.failingSince !== undefined) return `Failing link (since ${r.failingSince}, ${r.failingRuns ?? 1} run${r.failingRuns === 1 ? '' : 's'})`;

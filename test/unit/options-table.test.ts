@@ -59,6 +59,7 @@ const FIELDS: Record<keyof Options, true> = {
   maxUrlLength: true,
   blocked: true,
   redirects: true,
+  goneToHome: true,
   checkCss: true,
   sitemap: true,
   db: true,
