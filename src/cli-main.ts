@@ -9,6 +9,7 @@ import { githubFromEnv, resolveOptions, UsageError, VERSION, type RawOptions } f
 import { FLAGS, flagName, rawFromFlags, renderHelp } from './options/cli.js';
 import { runCheck } from './run.js';
 import { mergeMain } from './merge-cli.js';
+import { fixMain } from './fix/cli.js';
 import { findMarkdownFiles, isMarkdownArgument } from './markdown/files.js';
 import { safeText, writeConsoleReport } from './report/console.js';
 import { writeJsonReport } from './report/json.js';
@@ -86,6 +87,7 @@ function editDistance(a: string, b: string): number {
 /** Run the CLI; resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'merge') return mergeMain(argv.slice(1));
+  if (argv[0] === 'fix') return fixMain(argv.slice(1));
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: FLAGS, allowPositionals: true, allowNegative: true, strict: true });

@@ -14,7 +14,7 @@ export interface InFlight {
   readonly kind: 'in-flight';
 }
 
-/** Done: its verdict. Ok verdicts keep no reason or redirects (they are never reported one by one). */
+/** Done: its verdict. Ok verdicts keep no reason (they are never reported one by one); a redirected URL keeps its chain. */
 export interface Settled {
   readonly kind: 'settled';
   readonly verdict: LinkState;
@@ -53,7 +53,9 @@ export function settled(
     kind: 'settled',
     verdict,
     reason: reported ? reason : '',
-    redirects: reported && outcome.redirects !== undefined ? outcome.redirects : NO_REDIRECTS,
+    // Every redirected URL keeps its chain: a moved link's report joins the chain of a URL its own
+    // request stopped at because this run had checked it already (`fix` follows the whole chain).
+    redirects: outcome.redirects !== undefined && outcome.redirects.length > 0 ? outcome.redirects : NO_REDIRECTS,
   };
   if (outcome.status !== undefined) s.status = outcome.status;
   if (outcome.error !== undefined) s.error = outcome.error;

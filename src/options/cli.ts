@@ -71,6 +71,7 @@ export function renderHelp(): string {
 Usage:
   linkspider <url|folder>... [options]
   linkspider merge REPORT... [--json FILE]   merge the --json reports of --shard 1/N..N/N
+  linkspider fix FILES... [--write]          rewrite links that moved permanently (see fix --help)
 
 Arguments:
 `;

@@ -1,5 +1,5 @@
 /** Build the Report from a snapshot of the crawl once it is over. Pure: no I/O. */
-import type { PendingReferrer } from '../model/link.js';
+import type { PendingReferrer, RedirectHop } from '../model/link.js';
 import type { Entry } from '../model/entry.js';
 import type { CrawlSnapshot } from '../model/snapshot.js';
 import { countsAsPage } from '../model/page.js';
@@ -70,6 +70,30 @@ function shardCounts(state: CrawlSnapshot): { shared: ShardVerdictCounts; owned:
   };
 }
 
+/**
+ * A moved link's whole redirect chain. Its request ends where a redirect reaches a URL this run
+ * had checked already (the client's `known`), so that URL's own chain, when it has one, is the
+ * rest of it: joined here, so `to` is where the link really ends and every hop is listed.
+ */
+function joinedChain(
+  e: Readonly<Entry>,
+  to: string,
+  byKey: ReadonlyMap<string, Readonly<Entry>>,
+): { redirects: RedirectHop[]; to: string; finalStatus?: number } {
+  const s = e.state.kind === 'settled' ? e.state : undefined;
+  const redirects = [...(s?.redirects ?? [])];
+  let finalStatus = s?.status;
+  const seen = new Set([e.url]);
+  for (let k = byKey.get(to); k !== undefined && !seen.has(k.url); k = byKey.get(to)) {
+    seen.add(k.url);
+    if (k.state.kind !== 'settled' || k.state.redirects.length === 0 || k.finalUrl === undefined) break;
+    redirects.push(...k.state.redirects);
+    to = k.finalUrl;
+    finalStatus = k.state.status;
+  }
+  return finalStatus === undefined ? { redirects, to } : { redirects, to, finalStatus };
+}
+
 export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
   const { pages } = state;
   const pageUrl = (id: number) => {
@@ -120,10 +144,20 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
     .sort(byUrl);
   const warnings = warned.filter((r) => r.blocked !== true);
   const blocked = warned.filter((r) => r.blocked === true);
+  const byKey = state.moved.length > 0 ? new Map(state.entries()) : undefined;
   const moved: MovedLink[] = state.moved
     .map((e) => {
       const m = e.state.kind === 'settled' ? e.state.moved : undefined;
-      return { url: e.url, to: m?.to ?? e.url, status: m?.status ?? 0, internal: e.internal, referrers: uniqueReferrers(e.refs ?? []).map(toReferrer) };
+      const chain = joinedChain(e, m?.to ?? e.url, byKey!);
+      return {
+        url: e.url,
+        to: chain.to,
+        status: m?.status ?? 0,
+        redirects: chain.redirects,
+        ...(chain.finalStatus !== undefined ? { finalStatus: chain.finalStatus } : {}),
+        internal: e.internal,
+        referrers: uniqueReferrers(e.refs ?? []).map(toReferrer),
+      };
     })
     .sort(byUrl);
   const unfinished = [...dead, ...warnings].filter((r) => unfinishedUrls.has(r.url)).sort(byUrl);

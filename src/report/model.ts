@@ -68,6 +68,13 @@ export interface MovedLink {
   to: string;
   /** The first permanent redirect's status (301 or 308). */
   status: number;
+  /**
+   * New in issue 27: the whole redirect chain (each hop's URL and the status it answered) and the
+   * final status, which `linkspider fix` reads to decide whether a rewrite is safe. Absent in
+   * reports of earlier versions.
+   */
+  redirects?: RedirectHop[];
+  finalStatus?: number;
   internal: boolean;
   referrers: Referrer[];
 }

@@ -62,7 +62,17 @@ export function publicReport(report: Report, map: PublicMapper): Report {
     ...(report.blocked ? { blocked: report.blocked.map((r) => mapResult(r, map)).sort(byUrl) } : {}),
     ...(report.unfinished ? { unfinished: report.unfinished.map((r) => mapResult(r, map)).sort(byUrl) } : {}),
     ...(report.moved
-      ? { moved: report.moved.map((m) => ({ ...m, url: map(m.url), to: map(m.to), referrers: m.referrers.map((ref) => mapReferrer(ref, map)) })).sort(byUrl) }
+      ? {
+          moved: report.moved
+            .map((m) => ({
+              ...m,
+              url: map(m.url),
+              to: map(m.to),
+              ...(m.redirects ? { redirects: m.redirects.map((h) => ({ ...h, url: map(h.url) })) } : {}),
+              referrers: m.referrers.map((ref) => mapReferrer(ref, map)),
+            }))
+            .sort(byUrl),
+        }
       : {}),
     mailto: report.mailto.map((m) => ({ ...m, pages: m.pages.map(map) })),
   };

@@ -1,0 +1,50 @@
+/**
+ * A unified diff (as `diff -u` and `git diff` print it) of a file before and after rewrites
+ * that change characters inside lines, never the number of lines. Pure.
+ */
+
+const CONTEXT = 3;
+
+/** Lines without their ends (CR LF, LF or a lone CR); a final line end starts no extra line. */
+function linesOf(text: string): string[] {
+  const lines = text.split(/\r\n|\n|\r/);
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+/** The diff's lines for one file (`---`/`+++` headers, `@@` hunks); empty when nothing changed. */
+export function unifiedDiff(file: string, before: string, after: string): string[] {
+  const a = linesOf(before);
+  const b = linesOf(after);
+  if (a.length !== b.length) throw new Error(`rewrite changed the line count of ${file}`);
+  const changed: number[] = [];
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) changed.push(i);
+  if (changed.length === 0) return [];
+  const out = [`--- a/${file}`, `+++ b/${file}`];
+  let k = 0;
+  while (k < changed.length) {
+    const first = changed[k]!;
+    let last = first;
+    // Changes closer than twice the context share a hunk.
+    while (k + 1 < changed.length && changed[k + 1]! - last <= 2 * CONTEXT) last = changed[++k]!;
+    k++;
+    const from = Math.max(0, first - CONTEXT);
+    const to = Math.min(a.length - 1, last + CONTEXT);
+    const n = to - from + 1;
+    out.push(`@@ -${from + 1},${n} +${from + 1},${n} @@`);
+    for (let i = from; i <= to; ) {
+      if (a[i] === b[i]) {
+        out.push(` ${a[i]}`);
+        i++;
+        continue;
+      }
+      // A run of changed lines: the old ones, then the new ones (as git prints them).
+      let j = i;
+      while (j <= to && a[j] !== b[j]) j++;
+      for (let x = i; x < j; x++) out.push(`-${a[x]}`);
+      for (let x = i; x < j; x++) out.push(`+${b[x]}`);
+      i = j;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,153 @@
+/**
+ * From a report to the edits `linkspider fix` makes: for each place a moved link is written in
+ * one of the source files, the policy's decision (policy.ts) and the exact span to replace
+ * (spans.ts); and the places left alone, each with why. Pure but for reading the files.
+ *
+ * A file is edited as the bytes it is: decoded as UTF-8 when that reads it back byte for byte,
+ * else one byte per character (latin1), so a file in another encoding, or with bytes that are
+ * not UTF-8, is written back unchanged outside the rewritten URLs (which are ASCII: a URL's
+ * serialization percent-encodes the rest). A byte order mark and every line end stay.
+ */
+import type { MovedLink, Referrer } from '../report/model.js';
+import { decide } from './policy.js';
+import { htmlSpan, lineStarts, markdownDestinations, markdownSpan, type Destination, type Span } from './spans.js';
+
+/** A source file a referrer names: its path as shown in the diff, on disk, and how to read it. */
+export interface SourceFile {
+  /** Shown in the diff and messages (relative to the working folder, forward slashes). */
+  display: string;
+  abs: string;
+  kind: 'markdown' | 'html';
+}
+
+export interface Edit extends Span {
+  line: number;
+  /** The link as checked, and the URL it is rewritten to. */
+  from: string;
+  to: string;
+}
+
+export interface FilePlan {
+  source: SourceFile;
+  /** The file's bytes as read, and as text (see encoding). */
+  bytes: Buffer;
+  text: string;
+  encoding: 'utf8' | 'latin1';
+  edits: Edit[];
+}
+
+export interface Skipped {
+  url: string;
+  file: string;
+  line: number;
+  why: string;
+}
+
+export interface FixPlan {
+  files: FilePlan[];
+  skipped: Skipped[];
+}
+
+/** A target the plan may rewrite: a moved link (to its final URL) or, when asked, a dead one to its archived copy. */
+export interface Target {
+  url: string;
+  referrers: readonly Referrer[];
+  decide(raw: string): { rewrite: true; to: string } | { rewrite: false; why: string };
+}
+
+/** The moved links of a report as targets. */
+export function movedTargets(moved: readonly MovedLink[]): Target[] {
+  return moved.map((m) => ({ url: m.url, referrers: m.referrers, decide: (raw: string) => decide(m, raw) }));
+}
+
+/** The file's text, read so that writing it back gives the same bytes. */
+export function decodeExactly(bytes: Buffer): { text: string; encoding: 'utf8' | 'latin1' } {
+  const text = bytes.toString('utf8');
+  return Buffer.from(text, 'utf8').equals(bytes) ? { text, encoding: 'utf8' } : { text: bytes.toString('latin1'), encoding: 'latin1' };
+}
+
+const BOM = '\uFEFF';
+
+interface Loaded {
+  plan: FilePlan;
+  /** Where the text the checker's positions count in starts: after a byte order mark. */
+  offset: number;
+  starts: number[];
+  dests?: Destination[];
+}
+
+/**
+ * The edits for `targets` in the files `sourceOf` resolves (a referrer whose file is not one of
+ * the sources is ignored). `read` gives a file's bytes, or undefined when it cannot be read.
+ */
+export function planFixes(targets: readonly Target[], sourceOf: (ref: Referrer) => SourceFile | undefined, read: (abs: string) => Buffer | undefined): FixPlan {
+  const loaded = new Map<string, Loaded | null>();
+  const skipped: Skipped[] = [];
+  const load = (source: SourceFile): Loaded | null => {
+    let l = loaded.get(source.abs);
+    if (l !== undefined) return l;
+    const bytes = read(source.abs);
+    if (bytes === undefined) l = null;
+    else {
+      const { text, encoding } = decodeExactly(bytes);
+      // Positions count from after a byte order mark (TextDecoder drops it from a page; micromark from its offsets).
+      const offset = text.startsWith(BOM) ? 1 : 0;
+      l = { plan: { source, bytes, text, encoding, edits: [] }, offset, starts: lineStarts(text.slice(offset)) };
+    }
+    loaded.set(source.abs, l);
+    return l;
+  };
+  for (const target of targets) {
+    for (const ref of target.referrers) {
+      const source = sourceOf(ref);
+      if (source === undefined) continue;
+      const skip = (why: string) => skipped.push({ url: target.url, file: source.display, line: ref.line, why });
+      const d = target.decide(ref.raw);
+      if (!d.rewrite) {
+        skip(d.why);
+        continue;
+      }
+      const l = load(source);
+      if (l === null) {
+        skip('the file cannot be read');
+        continue;
+      }
+      const place = { line: ref.line, column: ref.column, raw: ref.raw, attribute: ref.attribute };
+      const body = l.plan.text.slice(l.offset);
+      let span: Span | undefined;
+      if (source.kind === 'markdown') {
+        l.dests ??= markdownDestinations(body);
+        span = markdownSpan(body, l.dests, place, d.to);
+      }
+      span ??= htmlSpan(body, l.starts, place, d.to);
+      if (span === undefined) {
+        skip(`the text at line ${ref.line}, column ${ref.column} is not the link as checked (edited since, or written with escapes)`);
+        continue;
+      }
+      const edit: Edit = { start: span.start + l.offset, end: span.end + l.offset, text: span.text, line: ref.line, from: target.url, to: d.to };
+      // A reference definition used in several places is one edit.
+      if (!l.plan.edits.some((e) => e.start < edit.end && edit.start < e.end)) l.plan.edits.push(edit);
+    }
+  }
+  const files = [...loaded.values()]
+    .filter((l): l is Loaded => l !== null && l.plan.edits.length > 0)
+    .map((l) => ({ ...l.plan, edits: l.plan.edits.sort((a, b) => a.start - b.start) }))
+    .sort((a, b) => (a.source.display < b.source.display ? -1 : a.source.display > b.source.display ? 1 : 0));
+  return { files, skipped };
+}
+
+/** The file's text with its edits made. */
+export function rewrittenText(plan: FilePlan): string {
+  let out = '';
+  let at = 0;
+  for (const e of plan.edits) {
+    out += plan.text.slice(at, e.start) + e.text;
+    at = e.end;
+  }
+  return out + plan.text.slice(at);
+}
+
+/** The file's new bytes: its own encoding, so every byte outside the edits is the one read. */
+export function rewrittenBytes(plan: FilePlan): Buffer {
+  return Buffer.from(rewrittenText(plan), plan.encoding);
+}
