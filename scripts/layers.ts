@@ -37,7 +37,7 @@ export const LAYERS: readonly Layer[] = [
   { name: 'crawl', parts: ['src/crawl/'] },
   {
     name: 'app',
-    parts: ['src/run.ts', 'src/cli.ts', 'src/cli-main.ts', 'src/cli-host.ts', 'src/merge-cli.ts', 'src/index.ts', 'src/action/', 'src/fix/'],
+    parts: ['src/run.ts', 'src/cli.ts', 'src/cli-main.ts', 'src/cli-host.ts', 'src/merge-cli.ts', 'src/index.ts', 'src/action/', 'src/fix/', 'src/archive/'],
   },
 ];
 

@@ -85,6 +85,10 @@ export interface Options {
   redirects: ClassVerdict;
   /** What a soft 404 (a deep link redirected to a home page or section root: `gone-to-home`) ends as. @default warn */
   goneToHome: ClassVerdict;
+  /** Ask an archive for a copy of each dead external link (`wayback`: the Wayback Machine). @default off */
+  archive?: 'wayback';
+  /** The archive's availability API. @default https://archive.org/wayback/available */
+  archiveApi: string;
   /** Check `url()` and `@import` in `<style>`, `style=""` and in-scope stylesheets. @default true */
   checkCss: boolean;
   /** Most redirects followed for one URL. @default 10 */
@@ -240,6 +244,8 @@ export function optionsForReport(o: Options): Record<string, unknown> {
     blocked: o.blocked,
     redirects: o.redirects,
     goneToHome: o.goneToHome,
+    archive: o.archive,
+    archiveApi: o.archive !== undefined ? o.archiveApi : undefined,
     checkCss: o.checkCss,
     maxRedirects: o.maxRedirects,
     maxBodyBytes: o.maxBodyBytes,

@@ -11,6 +11,7 @@ import { applyBaseline, applyFailAfter, fromStableKeys, mergeFixed, reportSitePr
 import { stableKey } from './model/site.js';
 import { readJsonReport } from './report/json.js';
 import type { Report } from './report/model.js';
+import { attachArchives } from './archive/attach.js';
 
 export async function runCheck(
   options: Options,
@@ -42,6 +43,7 @@ export async function runCheck(
     if (e instanceof DbFileError) throw new UsageError(names('db'), e.message);
     throw e;
   }
+  report = await attachArchives(report, options, { ...(cache ? { cache } : {}), ...(hooks.signal ? { signal: hooks.signal } : {}) });
   if (cache) {
     const prefixes = reportSitePrefixes(report);
     report = applyFailAfter(report, options.failAfter, (url) => cache.history(stableKey(url, prefixes)));

@@ -6,15 +6,24 @@
  * - Problems are remembered too, with the time they were first seen and how many runs in a
  *   row saw them, so `fail-after` can tell a flaky link from a dead one.
  *
+ * - With `archive`, what the archive said of a dead link (its copy, or that it has none), kept
+ *   as long as a verdict, so each run asks it only about links it has not asked of lately.
+ *
  * The format is a small versioned JSON document (portable, diffable, fine for a few hundred
- * thousand URLs): `{ schema, version, entries: { url: [state, checkedAt, status, failingSince, failures] } }`.
+ * thousand URLs): `{ schema, version, entries: { url: [state, checkedAt, status, failingSince, failures] },
+ * archives?: { url: [checkedAt, copyUrl | null, copyDate | null] } }`.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { writeAtomically } from '../support/atomic-write.js';
-import type { LinkState } from '../model/link.js';
+import type { ArchivedCopy, LinkState } from '../model/link.js';
 
 export const CACHE_SCHEMA = 'linkspider-cache';
 export const CACHE_VERSION = 1;
+
+type StoredCopy = [checkedAt: number, url: string | null, date: string | null];
+
+/** An archived copy of a page (http/wayback.ts). */
+export type CachedCopy = ArchivedCopy;
 
 type Stored = [state: 'ok' | 'warn' | 'dead', checkedAt: number, status: number | null, failingSince: number | null, failures: number];
 
@@ -38,12 +47,16 @@ export class ResultCache {
   /** Keys that were a problem in the cache and are ok in this run: fixed since the last run. */
   readonly recovered: string[] = [];
 
+  private readonly archives: Map<string, StoredCopy>;
+
   private constructor(
     entries: Map<string, Stored>,
     private readonly maxAge: number,
     private readonly now: number,
+    archives = new Map<string, StoredCopy>(),
   ) {
     this.entries = entries;
+    this.archives = archives;
   }
 
   /** Load a cache file; a missing file is an empty cache (the first run). */
@@ -81,7 +94,22 @@ export class ResultCache {
         entries.set(url, v as Stored);
       }
     }
-    return new ResultCache(entries, maxAge, now);
+    const archives = new Map<string, StoredCopy>();
+    const stored = (data as { archives?: unknown }).archives;
+    if (typeof stored === 'object' && stored !== null && !Array.isArray(stored)) {
+      for (const [url, v] of Object.entries(stored as Record<string, unknown>)) {
+        if (
+          Array.isArray(v) &&
+          v.length === 3 &&
+          typeof v[0] === 'number' &&
+          (v[1] === null || typeof v[1] === 'string') &&
+          (v[2] === null || typeof v[2] === 'string')
+        ) {
+          archives.set(url, v as StoredCopy);
+        }
+      }
+    }
+    return new ResultCache(entries, maxAge, now, archives);
   }
 
   static empty(maxAge: number, now = Date.now()): ResultCache {
@@ -123,12 +151,27 @@ export class ResultCache {
     return e && e[0] !== 'ok' && e[3] !== null ? { since: e[3], runs: e[4] } : undefined;
   }
 
+  /** What the archive said of `url` while fresh: its copy, or null for none; undefined when it must be asked. */
+  archived(url: string): CachedCopy | null | undefined {
+    const e = this.archives.get(url);
+    if (e === undefined || this.now - e[0] > this.maxAge || e[0] > this.now) return undefined;
+    return e[1] !== null && e[2] !== null ? { url: e[1], date: e[2] } : null;
+  }
+
+  /** Record the archive's answer for `url` (a copy, or null: it has none). */
+  recordArchive(url: string, copy: CachedCopy | null): void {
+    this.archives.set(url, [this.now, copy?.url ?? null, copy?.date ?? null]);
+  }
+
   /** Write the cache atomically (support/atomic-write.ts). Entries older than 30 days × maxAge are dropped. */
   async save(file: string): Promise<void> {
     const horizon = this.now - Math.max(this.maxAge * 30, 30 * 86_400_000);
     const out: Record<string, Stored> = {};
     for (const [url, v] of this.entries) if (v[1] >= horizon) out[url] = v;
-    const text = JSON.stringify({ schema: CACHE_SCHEMA, version: CACHE_VERSION, entries: out }) + '\n';
+    const archives: Record<string, StoredCopy> = {};
+    for (const [url, v] of this.archives) if (v[0] >= horizon) archives[url] = v;
+    const doc = { schema: CACHE_SCHEMA, version: CACHE_VERSION, entries: out, ...(this.archives.size > 0 ? { archives } : {}) };
+    const text = JSON.stringify(doc) + '\n';
     await writeAtomically(file, (partial) => writeFile(partial, text));
   }
 }

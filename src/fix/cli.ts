@@ -23,7 +23,7 @@ import type { Report } from '../report/model.js';
 import { writeAtomically } from '../support/atomic-write.js';
 import { plural } from '../support/plural.js';
 import { colorByDefault, onStopSignal } from '../cli-host.js';
-import { movedTargets, planFixes, rewrittenBytes, rewrittenText, type FixPlan, type SourceFile } from './plan.js';
+import { archiveTargets, movedTargets, planFixes, rewrittenBytes, rewrittenText, type FixPlan, type SourceFile } from './plan.js';
 import { unifiedDiff } from './diff.js';
 import { writeFile } from 'node:fs/promises';
 
@@ -43,6 +43,8 @@ a link written relative.
 
 Options:
   --write                 rewrite the files in place (only the links' characters change)
+  --use-archive           with --archive wayback: also rewrite each dead link that has an
+                          archived copy to that copy
   -h, --help              show this help
   Every check option of "linkspider --help" (--timeout, --exclude, --archive, …) applies.
 
@@ -52,6 +54,7 @@ Exit codes: 0 nothing to fix and no dead links, 1 fixes shown or dead links left
 
 const OWN_FLAGS = {
   write: { type: 'boolean' },
+  'use-archive': { type: 'boolean' },
 } as const;
 
 /** Where `fix` runs: its working folder (the repository root) and its output streams. */
@@ -161,6 +164,8 @@ export async function fixMain(argv: string[], io: FixIo = { cwd: process.cwd(), 
     }
     options = resolveOptions(raw, flagName);
     if (options.files.length > 0) findMarkdownFiles(options.files, cwd, 'FILES');
+    if (values['use-archive'] === true && options.archive === undefined)
+      throw new UsageError('--use-archive', 'needs --archive wayback (where the copies come from)');
   } catch (e) {
     if (e instanceof UsageError) return usage(e.message);
     throw e;
@@ -190,17 +195,21 @@ export async function fixMain(argv: string[], io: FixIo = { cwd: process.cwd(), 
   const color = (values.color as boolean | undefined) ?? colorByDefault();
   await writeConsoleReport(report, { color }, stderr);
 
-  const targets = movedTargets(report.moved ?? []);
+  const useArchive = values['use-archive'] === true;
+  const targets = [...movedTargets(report.moved ?? []), ...(useArchive ? archiveTargets(report.dead) : [])];
   const plan = planFixes(targets, sourceResolver(sources, cwd), readOrUndefined);
   const rewrites = plan.files.reduce((n, f) => n + f.edits.length, 0);
   for (const s of plan.skipped) stderr.write(`not rewritten: ${safeText(s.file)}:${s.line}: ${safeText(s.url)}: ${safeText(s.why)}\n`);
   stdout.write(safeDiff(planDiff(plan)));
 
-  const deadLeft = report.counts.dead;
+  // With --use-archive, a dead link rewritten to its copy everywhere it is written is dead no more.
+  const rewritten = new Set(plan.files.flatMap((f) => f.edits.map((e) => e.from)));
+  const left = new Set(plan.skipped.map((s) => s.url));
+  const deadLeft = report.dead.filter((d) => !(useArchive && rewritten.has(d.url) && !left.has(d.url))).length;
   if (values.write !== true) {
     if (rewrites > 0) stderr.write(`${plural(rewrites, 'link')} to rewrite in ${plural(plan.files.length, 'file')}: run again with --write to apply\n`);
     else stderr.write('nothing to rewrite\n');
-    return rewrites > 0 || report.counts.dead > 0 ? 1 : 0;
+    return rewrites > 0 || deadLeft > 0 ? 1 : 0;
   }
   for (const f of plan.files) {
     try {

@@ -8,7 +8,7 @@
  * not UTF-8, is written back unchanged outside the rewritten URLs (which are ASCII: a URL's
  * serialization percent-encodes the rest). A byte order mark and every line end stay.
  */
-import type { MovedLink, Referrer } from '../report/model.js';
+import type { LinkResult, MovedLink, Referrer } from '../report/model.js';
 import { decide } from './policy.js';
 import { htmlSpan, lineStarts, markdownDestinations, markdownSpan, type Destination, type Span } from './spans.js';
 
@@ -58,6 +58,17 @@ export interface Target {
 /** The moved links of a report as targets. */
 export function movedTargets(moved: readonly MovedLink[]): Target[] {
   return moved.map((m) => ({ url: m.url, referrers: m.referrers, decide: (raw: string) => decide(m, raw) }));
+}
+
+/** Dead links with an archived copy (`archive`), as targets rewritten to the copy (`fix --use-archive`). */
+export function archiveTargets(dead: readonly LinkResult[]): Target[] {
+  return dead.flatMap((d) => {
+    const copy = d.archive;
+    if (copy === undefined) return [];
+    const decideArchived = (raw: string) =>
+      /^https?:\/\//i.test(raw) ? { rewrite: true as const, to: copy.url } : { rewrite: false as const, why: 'written as a relative link' };
+    return [{ url: d.url, referrers: d.referrers, decide: decideArchived }];
+  });
 }
 
 /** The file's text, read so that writing it back gives the same bytes. */

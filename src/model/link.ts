@@ -35,6 +35,13 @@ export type ErrorCode =
 /** How a URL's verdict was reached: GET, HEAD, HEAD then GET, the result cache, or the file system (a repository path of Markdown `files`). */
 export type FetchMethod = 'get' | 'head' | 'head+get' | 'cache' | 'file' | 'github-api';
 
+/** An archived copy of a page (the Wayback Machine's): where to read it and when it was taken. */
+export interface ArchivedCopy {
+  url: string;
+  /** When the copy was taken (ISO 8601, UTC). */
+  date: string;
+}
+
 export interface RedirectHop {
   url: string;
   status: number;

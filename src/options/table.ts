@@ -860,6 +860,51 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     },
   }),
   engine({
+    name: 'archive',
+    field: 'archive',
+    shape: 'one',
+    default: '',
+    parse: (input, v: string) => parseChoice(input, v, ['wayback'] as const),
+    cli: {
+      arg: 'wayback',
+      section: 'Output',
+      help: "find an archived copy of each dead external link (the Wayback\nMachine's availability API), shown with it; off by default",
+      readmeDefault: '',
+      readme:
+        'find an archived copy of each dead external link in the Wayback Machine, shown with the link in every report (`linkspider fix --use-archive` links to it)',
+    },
+    action: {
+      description:
+        'Set to `wayback` to find an archived copy of each dead external link in the Wayback Machine; it is shown with the link in the summary, annotations and reports.',
+    },
+  }),
+  engine({
+    name: 'archive-api',
+    field: 'archiveApi',
+    shape: 'one',
+    default: 'https://archive.org/wayback/available',
+    parse: (input, v: string) => {
+      let u: URL | undefined;
+      try {
+        u = new URL(v);
+      } catch {
+        u = undefined;
+      }
+      if (u === undefined || (u.protocol !== 'https:' && u.protocol !== 'http:') || u.username !== '' || u.password !== '') {
+        throw new UsageError(input, `expected the availability API's URL, such as https://archive.org/wayback/available, got "${v}"`);
+      }
+      return u.href;
+    },
+    cli: {
+      arg: 'URL',
+      section: 'Output',
+      help: 'the availability API --archive asks (default\nhttps://archive.org/wayback/available)',
+      readmeDefault: '`https://archive.org/wayback/available`',
+      readme: 'the availability API `--archive wayback` asks (one that answers as the Wayback Machine does)',
+    },
+    action: { description: 'The availability API `archive: wayback` asks (one that answers as the Wayback Machine does).' },
+  }),
+  engine({
     name: 'json',
     field: 'json',
     shape: 'one',

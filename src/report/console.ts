@@ -39,6 +39,7 @@ function* section(title: string, items: LinkResult[], style: ConsoleStyle, mark:
     if (r.redirects.length > 0) {
       yield `    redirects: ${r.redirects.map((h) => `${h.status} ${safeText(h.url)}`).join(' → ')}`;
     }
+    if (r.archive !== undefined) yield `    archived copy (${safeText(r.archive.date.slice(0, 10))}): ${safeText(r.archive.url)}`;
     yield* referrerLines(r.referrers, style);
   }
 }

@@ -126,7 +126,9 @@ function linkRow(result: LinkResult, opts: MarkdownOptions): string {
   const scope = result.internal ? '' : ' (external)';
   // A soft 404 says where it landed: the page is gone, the home page is no replacement.
   const landed = result.goneToHome !== undefined ? ` → gone to ${urlCell(result.goneToHome)}` : '';
-  return `| ${statusCell(result)} | ${urlCell(result.url)}${scope}${landed} | ${places(result, opts)} |`;
+  const copy =
+    result.archive !== undefined ? `<br>${markdownLink(`archived copy (${escapeMarkdown(result.archive.date.slice(0, 10))})`, result.archive.url)}` : '';
+  return `| ${statusCell(result)} | ${urlCell(result.url)}${scope}${landed}${copy} | ${places(result, opts)} |`;
 }
 
 /** Most-linked first (the fix that helps most), then by URL. */

@@ -13,7 +13,7 @@ export const REPORT_VERSION = 2;
 /** Versions `readJsonReport` accepts (a version 1 report still works as a baseline). */
 export const READABLE_REPORT_VERSIONS: readonly number[] = [1, 2];
 
-import type { ErrorCode, FetchMethod, LinkState, RedirectHop, Referrer } from '../model/link.js';
+import type { ArchivedCopy, ErrorCode, FetchMethod, LinkState, RedirectHop, Referrer } from '../model/link.js';
 import type { MailtoRecord, PageRecord } from '../model/page.js';
 import type { RunStats } from '../model/snapshot.js';
 import type { Trap } from '../model/trap.js';
@@ -22,7 +22,7 @@ import type { HostTrouble } from '../model/host.js';
 
 // The domain types the report is made of live in src/model; they are re-exported here so a
 // reporter needs one import for the whole schema.
-export type { ErrorCode, FetchMethod, LinkState, MailtoRecord, PageRecord, RedirectHop, Referrer, SitemapRecord, SitemapSummary, SitemapWarning };
+export type { ArchivedCopy, ErrorCode, FetchMethod, LinkState, MailtoRecord, PageRecord, RedirectHop, Referrer, SitemapRecord, SitemapSummary, SitemapWarning };
 
 /** One checked URL with a problem (dead or warning) — reported once, with every referrer. */
 export interface LinkResult {
@@ -53,6 +53,8 @@ export interface LinkResult {
    * (or `dead` with `gone-to-home: dead`), never in `moved`.
    */
   goneToHome?: string;
+  /** New in issue 27: with `archive: wayback`, the archived copy of a dead external link (closest to when it started failing). */
+  archive?: ArchivedCopy;
   /** Dead in the baseline report too: a known problem, reported as a warning. */
   known?: boolean;
   /** With a cache: when this URL started failing (ISO time), and in how many runs in a row. */

@@ -120,7 +120,8 @@ function what(r: LinkResult): string {
 }
 
 function messageOf(r: LinkResult, p: Place): string {
-  const head = `${what(r)}: ${sarifText(r.url)} (${sarifText(reasonOf(r), 200)}).`;
+  const copy = r.archive !== undefined ? ` Archived copy (${sarifText(r.archive.date.slice(0, 10))}): ${sarifText(r.archive.url)}.` : '';
+  const head = `${what(r)}: ${sarifText(r.url)} (${sarifText(reasonOf(r), 200)}).${copy}`;
   const ref = p.ref;
   if (ref === undefined) return `${head} It is a start URL.`;
   const text = sarifText(ref.text, 100);

@@ -60,6 +60,8 @@ const FIELDS: Record<keyof Options, true> = {
   blocked: true,
   redirects: true,
   goneToHome: true,
+  archive: true,
+  archiveApi: true,
   checkCss: true,
   sitemap: true,
   db: true,
