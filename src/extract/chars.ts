@@ -12,3 +12,12 @@ export const LT = 0x3c;
 export const EQUALS = 0x3d;
 export const GT = 0x3e;
 export const QUESTION = 0x3f;
+export const CR = 0x0d;
+
+/**
+ * ASCII whitespace as the HTML and URL standards define it: space, tab, LF, FF, CR. (The tokenizers see no CR:
+ * their input is preprocessed to LF line ends, and a character reference decoding to CR is left to parse5.)
+ */
+export function isAsciiWhitespace(c: number): boolean {
+  return c === SPACE || c === LF || c === TAB || c === FF || c === CR;
+}

@@ -18,7 +18,7 @@
  */
 
 import { TextDecoder } from 'node:util';
-import { BANG, DASH, DQUOTE, EQUALS, GT, LT, QUESTION, SLASH, SQUOTE } from './chars.js';
+import { BANG, DASH, DQUOTE, EQUALS, GT, isAsciiWhitespace, LT, QUESTION, SLASH, SQUOTE } from './chars.js';
 
 const PRESCAN_BYTES = 1024;
 
@@ -112,10 +112,6 @@ export function charsetParameter(contentType: string): string | null {
 
 // ---- The prescan (HTML spec: "prescan a byte stream to determine its encoding") --------------------------
 
-function isWs(b: number): boolean {
-  return b === 0x09 || b === 0x0a || b === 0x0c || b === 0x0d || b === 0x20;
-}
-
 function isAlpha(b: number): boolean {
   return (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a);
 }
@@ -157,7 +153,7 @@ export function prescanForMetaCharset(input: Uint8Array): string | null {
       (bytes[pos + 2] | 0x20) === 0x65 && // e
       (bytes[pos + 3] | 0x20) === 0x74 && // t
       (bytes[pos + 4] | 0x20) === 0x61 && // a
-      (isWs(bytes[pos + 5] ?? -1) || bytes[pos + 5] === SLASH)
+      (isAsciiWhitespace(bytes[pos + 5] ?? -1) || bytes[pos + 5] === SLASH)
     ) {
       cursor.pos = pos + 6;
       const result = readMeta(bytes, cursor);
@@ -170,7 +166,7 @@ export function prescanForMetaCharset(input: Uint8Array): string | null {
       // Any other tag: skip its name, then read (and ignore) its attributes, so that `>` in a quoted value
       // does not end it.
       cursor.pos = b1 === SLASH ? pos + 2 : pos + 1;
-      while (cursor.pos < n && !isWs(bytes[cursor.pos]!) && bytes[cursor.pos] !== GT) cursor.pos++;
+      while (cursor.pos < n && !isAsciiWhitespace(bytes[cursor.pos]!) && bytes[cursor.pos] !== GT) cursor.pos++;
       for (;;) {
         const attr = getAttribute(bytes, cursor);
         if (attr === undefined) return null;
@@ -238,7 +234,7 @@ function readMeta(bytes: Uint8Array, cursor: { pos: number }): string | null | u
 function getAttribute(bytes: Uint8Array, cursor: { pos: number }): PrescanAttr | null | undefined {
   const n = bytes.length;
   let pos = cursor.pos;
-  while (pos < n && (isWs(bytes[pos]!) || bytes[pos] === SLASH)) pos++;
+  while (pos < n && (isAsciiWhitespace(bytes[pos]!) || bytes[pos] === SLASH)) pos++;
   if (pos >= n) return undefined;
   if (bytes[pos] === GT) {
     cursor.pos = pos;
@@ -254,8 +250,8 @@ function getAttribute(bytes: Uint8Array, cursor: { pos: number }): PrescanAttr |
       pos++;
       break;
     }
-    if (isWs(b)) {
-      while (pos < n && isWs(bytes[pos]!)) pos++;
+    if (isAsciiWhitespace(b)) {
+      while (pos < n && isAsciiWhitespace(bytes[pos]!)) pos++;
       if (pos >= n) return undefined;
       if (bytes[pos] !== EQUALS) {
         cursor.pos = pos;
@@ -272,7 +268,7 @@ function getAttribute(bytes: Uint8Array, cursor: { pos: number }): PrescanAttr |
     pos++;
   }
   // The value.
-  while (pos < n && isWs(bytes[pos]!)) pos++;
+  while (pos < n && isAsciiWhitespace(bytes[pos]!)) pos++;
   if (pos >= n) return undefined;
   const q = bytes[pos]!;
   if (q === DQUOTE || q === SQUOTE) {
@@ -295,7 +291,7 @@ function getAttribute(bytes: Uint8Array, cursor: { pos: number }): PrescanAttr |
   for (;;) {
     if (pos >= n) return undefined;
     const b = bytes[pos]!;
-    if (isWs(b) || b === GT) {
+    if (isAsciiWhitespace(b) || b === GT) {
       cursor.pos = pos;
       return { name, value };
     }
@@ -313,10 +309,10 @@ export function charsetFromMetaContent(content: string): string | null {
     const at = s.indexOf('charset', pos);
     if (at === -1) return null;
     pos = at + 7;
-    while (pos < n && isWs(s.charCodeAt(pos))) pos++;
+    while (pos < n && isAsciiWhitespace(s.charCodeAt(pos))) pos++;
     if (s.charCodeAt(pos) !== EQUALS) continue;
     pos++;
-    while (pos < n && isWs(s.charCodeAt(pos))) pos++;
+    while (pos < n && isAsciiWhitespace(s.charCodeAt(pos))) pos++;
     if (pos >= n) return null;
     const q = s.charCodeAt(pos);
     if (q === DQUOTE || q === SQUOTE) {
@@ -324,7 +320,7 @@ export function charsetFromMetaContent(content: string): string | null {
       return close === -1 ? null : s.slice(pos + 1, close);
     }
     let end = pos;
-    while (end < n && !isWs(s.charCodeAt(end)) && s.charCodeAt(end) !== 0x3b) end++;
+    while (end < n && !isAsciiWhitespace(s.charCodeAt(end)) && s.charCodeAt(end) !== 0x3b) end++;
     return s.slice(pos, end);
   }
 }

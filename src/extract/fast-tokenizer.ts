@@ -32,7 +32,7 @@
  */
 import { decodeHTML, decodeHTMLAttribute } from 'entities/decode';
 import { TokenizerMode, type Token } from 'parse5';
-import { BANG, DASH, DQUOTE, EQUALS, FF, GT, LF, LT, QUESTION, SLASH, SPACE, SQUOTE, TAB } from './chars.js';
+import { BANG, DASH, DQUOTE, EQUALS, GT, isAsciiWhitespace, LT, QUESTION, SLASH, SQUOTE } from './chars.js';
 
 /** Thrown when the page needs the full tokenizer. */
 export class Bail extends Error {
@@ -64,10 +64,6 @@ const EOF = 7 as Token.EOFToken['type'];
 
 function tagToken(type: Token.TagToken['type'], tagName: string): Token.TagToken {
   return { type, tagName, tagID: 0 as Token.TagToken['tagID'], selfClosing: false, ackSelfClosing: false, attrs: EMPTY_ATTRS, location: null };
-}
-
-function isWs(c: number): boolean {
-  return c === SPACE || c === LF || c === TAB || c === FF;
 }
 
 function isAsciiAlpha(c: number): boolean {
@@ -187,9 +183,9 @@ export class FastTokenizer {
     const n = text.length;
     let i = 0;
     while (i < n) {
-      const ws = isWs(text.charCodeAt(i));
+      const ws = isAsciiWhitespace(text.charCodeAt(i));
       let j = i + 1;
-      while (j < n && isWs(text.charCodeAt(j)) === ws) j++;
+      while (j < n && isAsciiWhitespace(text.charCodeAt(j)) === ws) j++;
       const chars = i === 0 && j === n ? text : text.slice(i, j);
       if (ws) {
         this.wsToken.chars = chars;
@@ -230,7 +226,7 @@ export class FastTokenizer {
     const after = lt + 2 + name.length;
     if (after >= this.n || asciiLower(html.slice(lt + 2, after)) !== name) return false;
     const c = html.charCodeAt(after);
-    return isWs(c) || c === SLASH || c === GT;
+    return isAsciiWhitespace(c) || c === SLASH || c === GT;
   }
 
   /** Where the raw text from `from` ends: the `</` of its appropriate end tag, or the end of the input. */
@@ -293,7 +289,7 @@ export class FastTokenizer {
           const from = i + (slash ? 2 : 1);
           const end = this.skipLetters(from);
           const d = html.charCodeAt(end);
-          if (slash === (base === S_DOUBLE) && end > from && end < n && (isWs(d) || d === SLASH || d === GT)) {
+          if (slash === (base === S_DOUBLE) && end > from && end < n && (isAsciiWhitespace(d) || d === SLASH || d === GT)) {
             if (asciiLower(html.slice(from, end)) === 'script') state = base === S_ESCAPED ? S_DOUBLE : S_ESCAPED;
             i = end + 1;
           } else {
@@ -362,7 +358,7 @@ export class FastTokenizer {
     const n = this.n;
     while (p < n) {
       const c = html.charCodeAt(p);
-      if (isWs(c) || c === SLASH || c === GT) return p;
+      if (isAsciiWhitespace(c) || c === SLASH || c === GT) return p;
       p++;
     }
     throw new Bail('end of input in a tag');
@@ -377,7 +373,7 @@ export class FastTokenizer {
     const html = this.html;
     const n = this.n;
     for (;;) {
-      while (p < n && isWs(html.charCodeAt(p))) p++;
+      while (p < n && isAsciiWhitespace(html.charCodeAt(p))) p++;
       if (p >= n) throw new Bail('end of input in a tag');
       let c = html.charCodeAt(p);
       if (c === GT) return p + 1;
@@ -394,17 +390,17 @@ export class FastTokenizer {
       p++;
       while (p < n) {
         c = html.charCodeAt(p);
-        if (isWs(c) || c === SLASH || c === GT || c === EQUALS) break;
+        if (isAsciiWhitespace(c) || c === SLASH || c === GT || c === EQUALS) break;
         p++;
       }
       const nameEnd = p;
-      while (p < n && isWs(html.charCodeAt(p))) p++;
+      while (p < n && isAsciiWhitespace(html.charCodeAt(p))) p++;
       if (p >= n) throw new Bail('end of input in a tag');
       let valueStart = p;
       let valueEnd = p;
       if (html.charCodeAt(p) === EQUALS) {
         p++;
-        while (p < n && isWs(html.charCodeAt(p))) p++;
+        while (p < n && isAsciiWhitespace(html.charCodeAt(p))) p++;
         if (p >= n) throw new Bail('end of input in a tag');
         c = html.charCodeAt(p);
         if (c === DQUOTE || c === SQUOTE) {
