@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanUrl, extractLinks, parseRefresh, parseSrcset } from '../../src/extract/html.js';
+import { cleanUrl, parseRefresh, parseSrcset } from '../../src/extract/attribute-values.js';
+import { extractLinks } from '../../src/extract/html.js';
 import type { ExtractedLink } from '../../src/extract/types.js';
 
 /** The links as `element[attribute]=value` strings, the shape most assertions need. */
