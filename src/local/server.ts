@@ -9,7 +9,7 @@
  * checked by its real path, so symlinks leading out of the folder are 404.
  */
 import { constants, realpathSync, statSync } from 'node:fs';
-import { access, open, realpath, stat } from 'node:fs/promises';
+import { access, type FileHandle, open, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import path from 'node:path';
@@ -224,9 +224,15 @@ function sendError(res: ServerResponse, status: number, headers: Record<string, 
   res.end(body); // Node sends no body for HEAD
 }
 
-/** Send `real`; the content type follows the requested name `rel` (as static hosts do for symlinks). */
+/**
+ * Send `real`; the content type follows the requested name `rel` (as static hosts do for symlinks).
+ *
+ * The handle is closed here on every path. A client that hangs up while the file is being opened (as a short
+ * `--timeout` makes the crawl do) leaves a destroyed response, which `pipeline` refuses with a throw; the
+ * handle then lingered until garbage collection closed it (Node's DEP0137 warning, one per request).
+ */
 async function serveFile(req: IncomingMessage, res: ServerResponse, real: string, rel: string): Promise<void> {
-  let handle;
+  let handle: FileHandle;
   try {
     handle = await open(real, constants.O_RDONLY);
   } catch (error) {
@@ -234,27 +240,33 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, real: string
     sendError(res, code === 'EACCES' || code === 'EPERM' ? 403 : 404);
     return;
   }
-  let size: number;
+  let piped = false;
   try {
-    const st = await handle.stat();
-    if (!st.isFile()) throw new Error('not a file');
-    size = st.size;
-  } catch {
-    await handle.close();
-    sendError(res, 404);
-    return;
+    let size: number;
+    try {
+      const st = await handle.stat();
+      if (!st.isFile()) throw new Error('not a file');
+      size = st.size;
+    } catch {
+      sendError(res, 404);
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': contentTypeFor(rel), 'Content-Length': String(size) });
+    if (req.method === 'HEAD' || size === 0 || res.destroyed) {
+      res.end();
+      return;
+    }
+    // Read exactly the size announced, even if the file grows meanwhile.
+    const stream = handle.createReadStream({ start: 0, end: size - 1, autoClose: false });
+    pipeline(stream, res, () => {
+      // A client that hangs up mid-body is not our error; pipeline already destroyed both ends. close()
+      // waits for a read still under way.
+      handle.close().catch(() => {});
+    });
+    piped = true;
+  } finally {
+    if (!piped) await handle.close().catch(() => {});
   }
-  res.writeHead(200, { 'Content-Type': contentTypeFor(rel), 'Content-Length': String(size) });
-  if (req.method === 'HEAD' || size === 0) {
-    await handle.close();
-    res.end();
-    return;
-  }
-  // Read exactly the size announced, even if the file grows meanwhile; autoClose closes the handle.
-  const stream = handle.createReadStream({ start: 0, end: size - 1 });
-  pipeline(stream, res, () => {
-    // A client that hangs up mid-body is not our error; pipeline already destroyed both ends.
-  });
 }
 
 function describeRootError(root: string, error: unknown): Error {
