@@ -1,11 +1,305 @@
 /**
- * The pages of a built site folder: every `.html`/`.htm` file in it, as the URL the folder
- * server serves it at. A folder check starts from all of them (as lychee and linkinator do
- * when pointed at a build), so a page no other page links to is still checked, and listed
- * as an orphan.
+ * A built site folder as a static host serves it: the one place its rules are written, for every face
+ * that reads a folder (the loopback server in `server.ts`, and the crawl reading files directly).
+ *
+ * Behaves like common static hosts (GitHub Pages, Netlify): `dir/` serves `dir/index.html`, `dir`
+ * redirects to `dir/` (so relative links resolve as they will in production), and `/about` falls back
+ * to `about.html`; the query string is ignored; names are matched as the file system matches them
+ * (case-sensitive where it is). Nothing outside the folder is ever served: request paths with `..`,
+ * encoded slashes/backslashes or NUL are refused, and every file is checked by its real path, so a
+ * symbolic link leading out of the folder is not served (and says so).
+ *
+ * It also lists the folder's pages: every `.html`/`.htm` file, as the URL it is served at. A folder
+ * check starts from all of them (as lychee and linkinator do when pointed at a build), so a page no
+ * other page links to is still checked, and listed as an orphan.
  */
-import { opendir } from 'node:fs/promises';
+import { constants, realpathSync, statSync } from 'node:fs';
+import { access, type FileHandle, open, opendir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+
+/**
+ * Content types by extension. HTML and text types carry no charset on purpose: the files'
+ * bytes decide (BOM, `<meta charset>`), as they do for the crawler on a real host.
+ */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html',
+  '.htm': 'text/html',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain',
+  '.xml': 'application/xml',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mp3': 'audio/mpeg',
+  '.wasm': 'application/wasm',
+  '.zip': 'application/zip',
+};
+
+/** Content type for a file name by its extension; `application/octet-stream` when unknown. */
+export function contentTypeFor(file: string): string {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** A request path split into checked segments. */
+interface Target {
+  /** Decoded, non-empty segments; none is `.`/`..` or holds `/`, `\` or NUL. */
+  segments: string[];
+  /** The same segments as the client wrote them (still percent-encoded), for redirects. */
+  raw: string[];
+  trailingSlash: boolean;
+  /** `?…` or empty. */
+  query: string;
+}
+
+/** Parse a request target; undefined when it is malformed or tries to leave the folder. */
+function parseTarget(requestTarget: string): Target | undefined {
+  let pathAndQuery = requestTarget;
+  if (!pathAndQuery.startsWith('/')) {
+    // Absolute-form (`GET http://host/path`) is legal HTTP; anything else (`*`, junk) is not.
+    if (!/^https?:\/\//i.test(pathAndQuery)) return undefined;
+    try {
+      const u = new URL(pathAndQuery);
+      pathAndQuery = u.pathname + u.search;
+    } catch {
+      return undefined;
+    }
+  }
+  const hashAt = pathAndQuery.indexOf('#');
+  if (hashAt !== -1) pathAndQuery = pathAndQuery.slice(0, hashAt);
+  const queryAt = pathAndQuery.indexOf('?');
+  const rawPath = queryAt === -1 ? pathAndQuery : pathAndQuery.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : pathAndQuery.slice(queryAt);
+
+  const segments: string[] = [];
+  const raw: string[] = [];
+  for (const part of rawPath.split('/')) {
+    if (part === '') continue; // `//a` is `/a`: never an absolute file-system path
+    if (part.includes('\\')) return undefined;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(part);
+    } catch {
+      return undefined;
+    }
+    if (decoded === '.' || decoded === '..' || /[/\\\0]/.test(decoded)) return undefined;
+    segments.push(decoded);
+    raw.push(part);
+  }
+  return { segments, raw, trailingSlash: rawPath.endsWith('/'), query };
+}
+
+/** What a path on disk is, by its real (symlink-free) location: a file or folder inside the folder, or outside it. */
+interface Entry {
+  kind: 'file' | 'dir' | 'outside';
+  real: string;
+}
+
+/**
+ * What the folder serves for a request target:
+ * - `file`: the file's real path, its path in the site (`rel`, forward slashes; a folder's `index.html`),
+ *   and the content type its requested name gives;
+ * - `redirect`: a folder asked for without its trailing slash, to this path-absolute location;
+ * - `missing`: nothing there (404); `reason` says why when that is not plain absence;
+ * - `refused`: a malformed target, or one that tries to leave the folder (400).
+ */
+export type Resolution =
+  | { kind: 'file'; real: string; rel: string; contentType: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'missing'; reason?: string }
+  | { kind: 'refused' };
+
+/** Why a symbolic link that leads out of the folder answers 404. */
+export const OUTSIDE_REASON = 'symbolic link to outside the folder, not served';
+
+const MISSING: Resolution = { kind: 'missing' };
+const OUTSIDE: Resolution = { kind: 'missing', reason: OUTSIDE_REASON };
+
+/**
+ * The serving rules, written once for both the async server and the sync `fileFor`: the
+ * generator yields paths to look up and receives what is there (see `runAsync`/`runSync`).
+ */
+function* resolveTarget(root: string, t: Target): Generator<string, Resolution, Entry | undefined> {
+  const served = (logical: string, entry: Entry): Resolution => ({
+    kind: 'file',
+    real: entry.real,
+    rel: path.relative(root, logical).split(path.sep).join('/'),
+    // The type follows the requested name (as static hosts do for symlinks), not the link's target.
+    contentType: contentTypeFor(logical),
+  });
+
+  const logical = path.join(root, ...t.segments);
+  const entry = yield logical;
+  if (entry?.kind === 'dir') {
+    if (!t.trailingSlash) {
+      // Built from the checked segments (empty ones dropped), so never `//host`-style.
+      return { kind: 'redirect', location: `/${t.raw.join('/')}/${t.query}` };
+    }
+    const indexPath = path.join(logical, 'index.html');
+    const index = yield indexPath;
+    return index?.kind === 'file' ? served(indexPath, index) : index?.kind === 'outside' ? OUTSIDE : MISSING;
+  }
+  if (entry?.kind === 'file') return t.trailingSlash ? MISSING : served(logical, entry);
+  if (!t.trailingSlash && t.segments.length > 0) {
+    const htmlPath = `${logical}.html`;
+    const html = yield htmlPath;
+    if (html?.kind === 'file') return served(htmlPath, html);
+    if (html?.kind === 'outside') return OUTSIDE;
+  }
+  return entry?.kind === 'outside' ? OUTSIDE : MISSING;
+}
+
+async function runAsync<R>(gen: Generator<string, R, Entry | undefined>, look: (p: string) => Promise<Entry | undefined>): Promise<R> {
+  let step = gen.next();
+  while (!step.done) step = gen.next(await look(step.value));
+  return step.value;
+}
+
+function runSync<R>(gen: Generator<string, R, Entry | undefined>, look: (p: string) => Entry | undefined): R {
+  let step = gen.next();
+  while (!step.done) step = gen.next(look(step.value));
+  return step.value;
+}
+
+function isWithin(parent: string, child: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
+}
+
+function classify(realRoot: string, real: string, isFile: boolean, isDir: boolean): Entry | undefined {
+  if (!isWithin(realRoot, real)) return { kind: 'outside', real };
+  // Sockets, FIFOs and devices are not site files (and a FIFO would hang the read).
+  return isFile ? { kind: 'file', real } : isDir ? { kind: 'dir', real } : undefined;
+}
+
+async function lookAsync(realRoot: string, p: string): Promise<Entry | undefined> {
+  try {
+    const real = await realpath(p);
+    const st = await stat(real);
+    return classify(realRoot, real, st.isFile(), st.isDirectory());
+  } catch {
+    return undefined;
+  }
+}
+
+function lookSync(realRoot: string, p: string): Entry | undefined {
+  try {
+    const real = realpathSync(p);
+    const st = statSync(real);
+    return classify(realRoot, real, st.isFile(), st.isDirectory());
+  } catch {
+    return undefined;
+  }
+}
+
+function describeRootError(root: string, error: unknown): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  const what =
+    code === 'ENOENT' || code === 'ENOTDIR'
+      ? 'the folder does not exist'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied (the folder cannot be read)'
+        : `the folder cannot be read (${(error as Error).message})`;
+  return new Error(`Cannot serve "${root}": ${what}.`, { cause: error });
+}
+
+/** A site folder, opened once: its rules applied to request targets (`/docs/a.html?x`, or absolute-form URLs). */
+export class SiteFolder {
+  private constructor(
+    /** Absolute path of the folder. */
+    readonly root: string,
+    /** Its real (symlink-free) path: what every file's real path must be inside. */
+    private readonly realRoot: string,
+  ) {}
+
+  /** Open `root`; throws an Error naming the folder when it is missing, not a folder, or unreadable. */
+  static async open(root: string): Promise<SiteFolder> {
+    const absRoot = path.resolve(root);
+    const isDirectory = await stat(absRoot).then(
+      (st) => st.isDirectory(),
+      (error: unknown) => {
+        throw describeRootError(absRoot, error);
+      },
+    );
+    if (!isDirectory) throw new Error(`Cannot serve "${absRoot}": it is a file, not a folder.`);
+    try {
+      await access(absRoot, constants.R_OK | constants.X_OK);
+      return new SiteFolder(absRoot, await realpath(absRoot));
+    } catch (error) {
+      throw describeRootError(absRoot, error);
+    }
+  }
+
+  /** What the folder serves for a request target (path and query, or an absolute-form URL). */
+  resolve(requestTarget: string): Promise<Resolution> {
+    const target = parseTarget(requestTarget);
+    if (!target) return Promise.resolve(REFUSED);
+    return runAsync(resolveTarget(this.root, target), (p) => lookAsync(this.realRoot, p));
+  }
+
+  /** The same, synchronously (for mapping URLs back to files while a report is written). */
+  resolveSync(requestTarget: string): Resolution {
+    const target = parseTarget(requestTarget);
+    if (!target) return REFUSED;
+    return runSync(resolveTarget(this.root, target), (p) => lookSync(this.realRoot, p));
+  }
+
+  /**
+   * The site file (`rel`) served for a request target, following the folder redirect `dir` → `dir/` (at
+   * most one hop); undefined when nothing is served.
+   */
+  fileFor(requestTarget: string): string | undefined {
+    let target = requestTarget;
+    for (let hop = 0; hop < 2; hop++) {
+      const resolution = this.resolveSync(target);
+      if (resolution.kind === 'file') return resolution.rel;
+      if (resolution.kind !== 'redirect') return undefined;
+      target = resolution.location;
+    }
+    return undefined;
+  }
+}
+
+const REFUSED: Resolution = { kind: 'refused' };
+
+/**
+ * Open a served file (a `file` resolution's `real`) for reading: its handle and size, or the status it answers
+ * instead — 403 when it cannot be read, 404 when it went away or is no longer a regular file. The caller closes
+ * the handle.
+ */
+export async function openServed(real: string): Promise<{ handle: FileHandle; size: number } | { status: 403 | 404 }> {
+  let handle: FileHandle;
+  try {
+    handle = await open(real, constants.O_RDONLY);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { status: code === 'EACCES' || code === 'EPERM' ? 403 : 404 };
+  }
+  try {
+    const st = await handle.stat();
+    if (st.isFile()) return { handle, size: st.size };
+  } catch {
+    // gone meanwhile: as missing
+  }
+  await handle.close().catch(() => {});
+  return { status: 404 };
+}
 
 /** Folders never walked: version control and dependencies are not part of a built site. */
 const SKIPPED_DIRS = new Set(['node_modules']);

@@ -84,6 +84,19 @@ describe('every file of a folder', () => {
     expect(new URL(sitePathOf('a b/c#1%.html'), 'http://x/').pathname).toBe('/a%20b/c%231%25.html');
   });
 
+  it.skipIf(process.platform === 'win32')('says why a symbolic link that leaves the folder is not served', async () => {
+    // Debian's Python docs: `_static/jquery.js` links to /usr/share/javascript, outside the tree.
+    const outside = folder({ 'jquery.js': 'window.jQuery = 1;' });
+    const dir = folder({ 'index.html': page('<script src="_static/jquery.js"></script> <a href="inside.js">in</a> <a href="gone.js">x</a>'), 'real.js': '' });
+    mkdirSync(path.join(dir, '_static'));
+    symlinkSync(path.join(outside, 'jquery.js'), path.join(dir, '_static', 'jquery.js'));
+    symlinkSync(path.join(dir, 'real.js'), path.join(dir, 'inside.js'));
+    const r = await check({ path: dir });
+    expect(deadOf(r, '/_static/jquery.js')).toMatchObject({ status: 404, reason: 'HTTP 404 symbolic link to outside the folder, not served' });
+    expect(deadOf(r, '/gone.js').reason).toBe('HTTP 404 Not Found');
+    expect(r.dead.map((d) => d.url).sort()).toEqual(['/_static/jquery.js', '/gone.js']);
+  });
+
   it('names a page whose file name needs percent-encoding once', async () => {
     const r = await check({
       path: folder({

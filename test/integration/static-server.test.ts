@@ -4,7 +4,8 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentTypeFor, startStaticServer, type StaticServer } from '../../src/local/server.js';
+import { startStaticServer, type StaticServer } from '../../src/local/server.js';
+import { contentTypeFor } from '../../src/local/site-files.js';
 
 let parent: string;
 let root: string;
@@ -223,11 +224,16 @@ describe('startStaticServer', () => {
     expect((await rawRequest(`${server.url}%2e%2e/secret.txt`)).status).toBe(404);
   });
 
-  it.skipIf(process.platform === 'win32')('answers 404 for symlinks that lead outside the folder', async () => {
+  it.skipIf(process.platform === 'win32')('answers 404 for symlinks that lead outside the folder, saying so', async () => {
     const leak = await rawRequest('/leak.txt');
     expect(leak.status).toBe(404);
+    expect(leak.head).toMatch(/^HTTP\/1\.1 404 symbolic link to outside the folder, not served\r\n/);
     expect(leak.body).not.toContain('secret');
-    expect((await rawRequest('/up/secret.txt')).status).toBe(404);
+    const up = await rawRequest('/up/secret.txt');
+    expect(up.status).toBe(404);
+    expect(up.head).toMatch(/^HTTP\/1\.1 404 symbolic link to outside the folder, not served\r\n/);
+    // Plain absence stays plain.
+    expect((await rawRequest('/nope.txt')).head).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
     // The check is by real location: a detour that lands back inside the folder is fine.
     expect((await rawRequest('/up/site/about.html')).status).toBe(200);
     const inside = await fetch(new URL('alias.html', server.url));
