@@ -1,12 +1,12 @@
 /**
- * The CLI (run on a worker thread by `cli.ts`): argv → options → crawl → console report. Exit codes: 0 no dead links,
+ * The CLI (run on a worker thread by `cli.ts`, which has answered `--help` and `--version`): argv → options → crawl → console report. Exit codes: 0 no dead links,
  * 1 dead links, 2 bad usage or a fatal error (the report is still written when there is one).
  */
 import { statSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
-import { githubFromEnv, resolveOptions, UsageError, VERSION, type RawOptions } from './options.js';
-import { FLAGS, flagName, rawFromFlags, renderHelp } from './options/cli.js';
+import { githubFromEnv, resolveOptions, UsageError, type RawOptions } from './options.js';
+import { FLAGS, flagName, rawFromFlags } from './options/cli.js';
 import { runCheck } from './run.js';
 import { mergeMain } from './merge-cli.js';
 import { fixMain } from './fix/cli.js';
@@ -19,8 +19,6 @@ import { progressPrinter } from './report/progress.js';
 import { colorByDefault, onStopSignal, signalExitCode, stopSignalPolicy, terminal } from './cli-host.js';
 import { nothingChecked } from './report/empty.js';
 import type { Report } from './report/model.js';
-
-const HELP = renderHelp();
 
 type Values = Record<string, string | string[] | boolean | undefined>;
 
@@ -97,14 +95,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const { positionals } = parsed;
   const values = parsed.values as Values;
-  if (values.help) {
-    process.stdout.write(HELP);
-    return 0;
-  }
-  if (values.version) {
-    process.stdout.write(`${VERSION}\n`);
-    return 0;
-  }
+  // --help and --version are answered by the launcher (cli.ts), which never starts this for them.
   let options;
   try {
     options = resolveOptions(toRaw(values, positionals), flagName);

@@ -7,28 +7,61 @@
  * the same speed (`npm run bench -- --pages 20000`). Node's heap flags cannot be set by a program for itself
  * once it runs.
  *
- * This file stays small (only Node built-ins), so the main thread starts fast and holds little. It passes
- * SIGINT/SIGTERM on to the worker (which stops the crawl and writes the partial report); a second signal exits
+ * This file stays small, so the main thread starts fast and holds little. It first checks the Node version (one
+ * line and exit 2 on a Node too old: its own imports are plain JavaScript that loads on any Node, the engine is
+ * loaded only after the check), then answers `--help` and `--version` itself, from the option table alone
+ * (without loading the engine: ~0.1 s and 49 MB of RSS instead of ~0.35 s and 93 MB). Otherwise it passes SIGINT/SIGTERM on to the worker (which stops the crawl and writes the partial report); a second signal exits
  * at once with 130 (143 for SIGTERM), except a SIGTERM within 2 s of the first (CI's process-group kills;
  * see `stopSignalPolicy`). The worker's exit code is the command's. `LINKSPIDER_THREAD=main` runs the CLI on the
  * main thread instead.
  */
 import module from 'node:module';
+import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { processTerminal, signalExitCode, stopSignalPolicy, type SignalMessage } from './cli-host.js';
 import { removeSpillFolders } from './crawl/spill.js';
+import { nodeVersionProblem } from './support/node-version.js';
+
+const tooOld = nodeVersionProblem();
+if (tooOld !== undefined) {
+  process.stderr.write(`linkspider: ${tooOld}\n`);
+  process.exit(2);
+}
 
 const YOUNG_GENERATION_MB = 32;
 // Next to this file (spelled so that the bundler does not take it for an asset of its own to copy).
 const here = import.meta.url;
 const cliMain = new URL(here.slice(0, here.lastIndexOf('/') + 1) + 'cli-main.js');
 
+/**
+ * `--help` or `--version` anywhere in a command line that parses (as `linkspider URL --help` does): the text to
+ * print. A command line that does not parse is the CLI's to report, `merge` has its own help.
+ */
+async function helpOrVersion(args: string[]): Promise<string | undefined> {
+  if (args[0] === 'merge') return undefined;
+  // Bundled into this file ("eager"), evaluated only here: the option table, not the engine.
+  const { FLAGS, renderHelp } = await import(/* webpackMode: "eager" */ './options/cli.js');
+  let values: Record<string, unknown>;
+  try {
+    values = parseArgs({ args, options: FLAGS, allowPositionals: true, allowNegative: true, strict: true }).values;
+  } catch {
+    return undefined;
+  }
+  if (values.help === true) return renderHelp();
+  if (values.version === true) return `${(await import(/* webpackMode: "eager" */ './options/table.js')).VERSION}\n`;
+  return undefined;
+}
+
+const answer = await helpOrVersion(process.argv.slice(2));
+
 // V8's code cache on disk (Node's compile cache, in the OS temp folder): the 2 MB CLI bundle starts ~20 ms
 // faster from the second run on. The worker finds it through the environment.
-const cache = module.enableCompileCache?.();
+const cache = answer === undefined ? module.enableCompileCache?.() : undefined;
 if (cache?.directory !== undefined && process.env.NODE_COMPILE_CACHE === undefined) process.env.NODE_COMPILE_CACHE = cache.directory;
 
-if (process.env.LINKSPIDER_THREAD === 'main') {
+if (answer !== undefined) {
+  process.stdout.write(answer);
+} else if (process.env.LINKSPIDER_THREAD === 'main') {
   await import(/* webpackIgnore: true */ cliMain.href);
 } else {
   const worker = new Worker(cliMain, {

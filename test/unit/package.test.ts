@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VERSION } from '../../src/options.js';
+import { NODE_NEEDED, nodeIsRecentEnough, nodeVersionProblem } from '../../src/support/node-version.js';
 import { readActionYml } from '../helpers/action-yml.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -16,6 +17,18 @@ describe('package', () => {
   it('has one version: package.json, VERSION, the user-agent default', () => {
     expect(pkg['version']).toBe(VERSION);
     expect(readActionYml().inputs.get('user-agent')?.default).toBe(`linkspider/${VERSION}`);
+  });
+
+  it('checks for the Node version of engines.node', () => {
+    expect((pkg['engines'] as Record<string, string>)['node']).toBe(`>=${NODE_NEEDED}`);
+    expect(nodeIsRecentEnough(process.versions.node)).toBe(true);
+    expect(nodeIsRecentEnough('22.19.0', '22.19')).toBe(true);
+    expect(nodeIsRecentEnough('v22.20.1', '22.19')).toBe(true);
+    expect(nodeIsRecentEnough('24.0.0', '22.19')).toBe(true);
+    expect(nodeIsRecentEnough('22.18.9', '22.19')).toBe(false);
+    expect(nodeIsRecentEnough('20.20.2', '22.19')).toBe(false);
+    expect(nodeVersionProblem('v20.20.2', '22.19')).toBe('needs Node.js 22.19 or newer; this is Node.js 20.20.2');
+    expect(nodeVersionProblem('22.19.0', '22.19')).toBeUndefined();
   });
 
   it('has no entry point that would run the Action on import', () => {
