@@ -121,11 +121,26 @@ export function classifyError(err: unknown, timeoutMs: number): ClassifiedError 
     case 'UND_ERR_BODY_TIMEOUT':
       return { error: 'timeout', systemCode, errorMessage: `body stalled: no data for ${timeoutMs} ms` };
   }
-  const message = messageOf(best.link) || messageOf(links[0]);
+  if (NOT_TLS.has(systemCode)) {
+    return { error: best.error, systemCode, errorMessage: `the server does not speak TLS on this port: is it an http:// URL? (${systemCode})` };
+  }
+  const message = openSslReason(messageOf(best.link) || messageOf(links[0]));
   if (message === '') return { error: best.error, systemCode, errorMessage: systemCode };
   // Name the code when the message does not (TLS messages such as "self-signed certificate").
   const named = message.includes(systemCode) || systemCode.startsWith('LINKSPIDER_') || systemCode === 'HPE_INVALID';
   return { error: best.error, systemCode, errorMessage: named ? message : `${message} (${systemCode})` };
+}
+
+/** What OpenSSL says when the other end answers a TLS hello with something else (a plain HTTP server). */
+const NOT_TLS = new Set(['ERR_SSL_WRONG_VERSION_NUMBER', 'ERR_SSL_PACKET_LENGTH_TOO_LONG', 'ERR_SSL_HTTP_REQUEST']);
+
+/**
+ * OpenSSL's error line (`40FD…:error:0A00010B:SSL routines:tls_validate_record_header:wrong version number:
+ * ../deps/openssl/…/tlsany_meth.c:77:`) reduced to its reason (`wrong version number`); other messages as they are.
+ */
+function openSslReason(message: string): string {
+  const m = /^[0-9A-F]+:error:[0-9A-F]+:[^:]*:[^:]*:([^:\n]+)/.exec(message);
+  return m ? m[1]!.trim() : message;
 }
 
 function messageOf(e: ErrorLike | undefined): string {

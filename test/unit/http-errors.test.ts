@@ -50,3 +50,23 @@ describe('classifyError: by code, once', () => {
     expect(isRetryable(timedOut)).toBe(true);
   });
 });
+
+describe('classifyError: TLS messages a person can read (issue 25 item 15)', () => {
+  it('an https URL on a plain HTTP port says so, not in OpenSSL’s words', () => {
+    const raw =
+      '40FDC2850C7F0000:error:0A00010B:SSL routines:tls_validate_record_header:wrong version number:../deps/openssl/openssl/ssl/record/methods/tlsany_meth.c:77:\n';
+    expect(classifyError(withCode(raw, 'ERR_SSL_WRONG_VERSION_NUMBER'), 1000)).toEqual({
+      error: 'tls',
+      systemCode: 'ERR_SSL_WRONG_VERSION_NUMBER',
+      errorMessage: 'the server does not speak TLS on this port: is it an http:// URL? (ERR_SSL_WRONG_VERSION_NUMBER)',
+    });
+  });
+
+  it('other OpenSSL lines are reduced to their reason', () => {
+    const raw =
+      '40FDC2850C7F0000:error:0A000410:SSL routines:ssl3_read_bytes:sslv3 alert handshake failure:../deps/openssl/openssl/ssl/record/rec_layer_s3.c:916:SSL alert number 40\n';
+    expect(classifyError(withCode(raw, 'ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE'), 1000).errorMessage).toBe(
+      'sslv3 alert handshake failure (ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE)',
+    );
+  });
+});
