@@ -3,6 +3,7 @@
  * starts: whether stdout/stderr are terminals (a worker's streams are pipes to the main thread), and the
  * stop signals (only the main thread receives signals; it passes them on as messages).
  */
+import { rmSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 export interface Terminal {
@@ -15,6 +16,64 @@ export interface Terminal {
 /** The message the main thread sends the worker for SIGINT/SIGTERM. */
 export interface SignalMessage {
   signal: NodeJS.Signals;
+}
+
+/**
+ * What a run is writing, which a quit at once (a second Ctrl-C) leaves unwritten: the flags and files of its
+ * reports (`--json r.json`), and the partial files to remove (`crawl.db.partial`). The worker sends it to the
+ * main thread, which is the one that quits.
+ */
+export interface PendingOutputs {
+  pendingOutputs: { reports: string[]; partialFiles: string[] };
+}
+
+let pending: PendingOutputs['pendingOutputs'] = { reports: [], partialFiles: [] };
+
+/** Say what the run will write (see `PendingOutputs`), for `quitAtOnce`. */
+export function announceOutputs(outputs: PendingOutputs['pendingOutputs']): void {
+  if (isMainThread || parentPort === null) pending = outputs;
+  else parentPort.postMessage({ pendingOutputs: outputs } satisfies PendingOutputs);
+}
+
+/** On the main thread: a message from the worker, kept when it announces outputs. Returns whether it was one. */
+export function receiveOutputs(message: unknown): boolean {
+  const m = (message as Partial<PendingOutputs> | null)?.pendingOutputs;
+  if (m === undefined) return false;
+  pending = m;
+  return true;
+}
+
+/**
+ * Quit now (a second stop signal): one line saying what was not written, the run's partial files removed,
+ * exit 130 (143 for SIGTERM). `cleanup` removes what else the process leaves (spill folders).
+ */
+export function quitAtOnce(signal: NodeJS.Signals, cleanup: () => void = () => {}): never {
+  for (const f of pending.partialFiles) {
+    try {
+      rmSync(f, { force: true });
+    } catch {
+      /* gone already, or not ours to remove */
+    }
+  }
+  cleanup();
+  const lost = pending.reports.length > 0 ? ` (${pending.reports.join(', ')} not written)` : '';
+  process.stderr.write(`\nlinkspider: ${signal} again: quit at once, without the report${lost}\n`);
+  process.exit(signalExitCode(signal));
+}
+
+/**
+ * A reader that went away (`linkspider … | head`) ends the output, not the process: EPIPE on stdout or stderr
+ * is no error (the report files are written before the console report). `onClosed` runs once when it happens.
+ */
+export function endQuietlyOnClosedPipes(onClosed: () => void = () => {}): void {
+  let closed = false;
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE') throw e;
+      if (!closed) onClosed();
+      closed = true;
+    });
+  }
 }
 
 /** The terminal as seen by this process's main thread. */

@@ -2,10 +2,10 @@
  * The CLI (run on a worker thread by `cli.ts`, which has answered `--help` and `--version`): argv → options → crawl → console report. Exit codes: 0 no dead links,
  * 1 dead links, 2 bad usage or a fatal error (the report is still written when there is one).
  */
-import { statSync } from 'node:fs';
-import { resolve as resolvePath } from 'node:path';
+import { statSync, writeSync } from 'node:fs';
+import { basename, dirname, join as joinPath, relative, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
-import { githubFromEnv, resolveOptions, UsageError, type RawOptions } from './options.js';
+import { githubFromEnv, resolveOptions, UsageError, type Options, type RawOptions } from './options.js';
 import { FLAGS, flagName, rawFromFlags } from './options/cli.js';
 import { runCheck } from './run.js';
 import { mergeMain } from './merge-cli.js';
@@ -16,7 +16,7 @@ import { writeJsonReport } from './report/json.js';
 import { buildSarif, writeSarif } from './report/sarif.js';
 import { writeJunit } from './report/junit.js';
 import { progressPrinter } from './report/progress.js';
-import { colorByDefault, onStopSignal, signalExitCode, stopSignalPolicy, terminal } from './cli-host.js';
+import { announceOutputs, colorByDefault, endQuietlyOnClosedPipes, onStopSignal, quitAtOnce, stopSignalPolicy, terminal } from './cli-host.js';
 import { nothingChecked } from './report/empty.js';
 import type { Report } from './report/model.js';
 
@@ -25,7 +25,14 @@ type Values = Record<string, string | string[] | boolean | undefined>;
 function toRaw(values: Values, positionals: string[]): RawOptions {
   const urls: string[] = [];
   const files: string[] = [];
+  const entries: string[] = [];
   let path: string | undefined;
+  const setFolder = (folder: string, given: string) => {
+    if (path !== undefined && resolvePath(path) !== resolvePath(folder)) {
+      throw new UsageError(given, `only one folder can be checked at a time (already have "${path}")`);
+    }
+    path ??= folder;
+  };
   for (const p of positionals) {
     if (/^https?:\/\//i.test(p)) {
       urls.push(p);
@@ -35,22 +42,40 @@ function toRaw(values: Values, positionals: string[]): RawOptions {
       files.push(p);
       continue;
     }
-    let isDir = false;
-    try {
-      isDir = statSync(p).isDirectory();
-    } catch {
-      /* not a folder */
-    }
-    if (!isDir) {
-      if (/^[a-z][a-z0-9+.-]*:/i.test(p))
-        urls.push(p); // let the URL check name the bad scheme
-      else throw new UsageError(p, 'is neither an http(s) URL, an existing folder, nor Markdown files (.md or a glob)');
+    const st = statSync(p, { throwIfNoEntry: false });
+    if (st?.isFile() && /\.html?$/i.test(p)) {
+      // An HTML file: its folder checked from that page, as --entry would (its relative links resolve as in a browser).
+      setFolder(dirname(p), p);
+      entries.push(basename(p));
       continue;
     }
-    if (path !== undefined) throw new UsageError(p, `only one folder can be checked at a time (already have "${path}")`);
-    path = p;
+    if (st?.isFile()) throw new UsageError(p, 'is a file, not a page: give an HTML page (.html), a folder, an http(s) URL or Markdown files (.md)');
+    if (st?.isDirectory() !== true) {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(p))
+        urls.push(p); // let the URL check name the bad scheme
+      else throw new UsageError(p, 'is neither an http(s) URL, an existing folder or HTML page, nor Markdown files (.md or a glob)');
+      continue;
+    }
+    setFolder(p, p);
   }
-  return { ...rawFromFlags(values), urls, path, files };
+  const raw: RawOptions = { ...rawFromFlags(values), urls, path, files };
+  if (entries.length > 0) raw['entry'] = [...((raw['entry'] as string[] | undefined) ?? []), ...entries];
+  return raw;
+}
+
+/** The empty-run line, with the way out when a folder holds Markdown but no page was read (`linkspider docs`). */
+function emptyMessage(empty: string, report: Report, options: Options): string {
+  const folder = options.path;
+  if (folder === undefined || options.entry.length > 0 || report.run.emptyReason === undefined) return empty;
+  const pattern = joinPath(relative(process.cwd(), folder) || '.', '**', '*.md')
+    .split('\\')
+    .join('/');
+  try {
+    findMarkdownFiles([pattern], process.cwd(), 'files');
+  } catch {
+    return empty; // no Markdown there either
+  }
+  return `nothing was checked: ${report.run.emptyReason}; its Markdown files are checked with linkspider '${pattern}' (or set --allow-empty if that is expected)`;
 }
 
 /**
@@ -84,6 +109,7 @@ function editDistance(a: string, b: string): number {
 
 /** Run the CLI; resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
+  endQuietlyOnClosedPipes();
   if (argv[0] === 'merge') return mergeMain(argv.slice(1));
   if (argv[0] === 'fix') return fixMain(argv.slice(1));
   let parsed;
@@ -121,15 +147,41 @@ export async function main(argv: string[]): Promise<number> {
   const policy = stopSignalPolicy();
   const onSignal = (sig: NodeJS.Signals) => {
     const action = policy(sig);
-    if (action === 'quit') process.exit(signalExitCode(sig));
+    if (action === 'quit') quitAtOnce(sig);
     if (action === 'ignore') return;
     process.stderr.write(`\nlinkspider: ${sig}: stopping, writing a partial report (Ctrl-C again to quit at once)\n`);
     controller.abort();
   };
   const stopListening = onStopSignal(onSignal);
+  // What a second Ctrl-C would leave unwritten, and the partial files it removes.
+  const reports: [string, string | undefined][] = [
+    ['--json', options.json],
+    ['--sarif', options.sarif],
+    ['--junit', options.junit],
+    ['--db', options.db],
+    ['--cache', options.cache],
+  ];
+  announceOutputs({
+    reports: reports.flatMap(([flag, file]) => (file !== undefined ? [`${flag} ${safeText(file)}`] : [])),
+    partialFiles: [
+      ...reports.flatMap(([flag, file]) => (file !== undefined && flag !== '--db' ? [`${file}.partial-${process.pid}`] : [])),
+      ...(options.db !== undefined ? ['', '-wal', '-shm', '-journal'].map((end) => `${resolvePath(options.db!)}.partial${end}`) : []),
+    ],
+  });
 
   const tty = terminal();
-  const progress = values.quiet ? undefined : progressPrinter(process.stderr, { tty: tty.stderrIsTTY, columns: tty.columns });
+  // On a terminal the progress line goes straight to it (fd 2), not through this worker's stderr stream, which the
+  // main thread forwards in its own time: the line is cleared before the report on stdout starts.
+  const onTerminal = {
+    write: (s: string) => {
+      try {
+        writeSync(2, s);
+      } catch {
+        /* the progress line is only a courtesy */
+      }
+    },
+  };
+  const progress = values.quiet ? undefined : progressPrinter(tty.stderrIsTTY ? onTerminal : process.stderr, { tty: tty.stderrIsTTY, columns: tty.columns });
   let report: Report;
   try {
     report = await runCheck(options, { signal: controller.signal, onProgress: progress ? (p) => progress.update(p) : undefined }, flagName);
@@ -164,13 +216,16 @@ export async function main(argv: string[]): Promise<number> {
     await writeConsoleReport(report, { color: false }, process.stdout);
     return 2;
   }
+  announceOutputs({ reports: [], partialFiles: [] });
+  const places = values['all-places'] === true ? Infinity : undefined;
+  const style = { ...(places !== undefined ? { places } : {}), ...(options.json !== undefined && options.json !== '-' ? { fullReport: options.json } : {}) };
   const color = (values.color as boolean | undefined) ?? colorByDefault();
-  await writeConsoleReport(report, { color }, process.stdout);
-
   const interrupted = report.run.incomplete && report.run.incompleteReason === 'interrupted';
-  const empty = nothingChecked(report, options.allowEmpty);
-  if (empty !== undefined && !interrupted) {
-    process.stderr.write(`linkspider: ${safeText(empty)}\n`);
+  const empty = interrupted ? undefined : nothingChecked(report, options.allowEmpty);
+  // A run that checked nothing prints what it found (a dead start URL), not a summary of nothing.
+  await writeConsoleReport(report, { ...style, color, summary: empty === undefined }, process.stdout);
+  if (empty !== undefined) {
+    process.stderr.write(`linkspider: ${safeText(emptyMessage(empty, report, options))}\n`);
     return 2;
   }
   if (report.counts.dead > 0) return 1;

@@ -18,7 +18,7 @@
 import module from 'node:module';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { processTerminal, signalExitCode, stopSignalPolicy, type SignalMessage } from './cli-host.js';
+import { endQuietlyOnClosedPipes, processTerminal, quitAtOnce, receiveOutputs, stopSignalPolicy, type SignalMessage } from './cli-host.js';
 import { removeSpillFolders } from './crawl/spill.js';
 import { nodeVersionProblem } from './support/node-version.js';
 
@@ -35,10 +35,10 @@ const cliMain = new URL(here.slice(0, here.lastIndexOf('/') + 1) + 'cli-main.js'
 
 /**
  * `--help` or `--version` anywhere in a command line that parses (as `linkspider URL --help` does): the text to
- * print. A command line that does not parse is the CLI's to report, `merge` has its own help.
+ * print. A command line that does not parse is the CLI's to report; `merge` and `fix` have their own help.
  */
 async function helpOrVersion(args: string[]): Promise<string | undefined> {
-  if (args[0] === 'merge') return undefined;
+  if (args[0] === 'merge' || args[0] === 'fix') return undefined; // commands with their own help
   // Bundled into this file ("eager"), evaluated only here: the option table, not the engine.
   const { FLAGS, renderHelp } = await import(/* webpackMode: "eager" */ './options/cli.js');
   let values: Record<string, unknown>;
@@ -72,14 +72,17 @@ if (answer !== undefined) {
   const policy = stopSignalPolicy();
   const onSignal = (signal: NodeJS.Signals) => {
     const action = policy(signal);
-    if (action === 'quit') {
-      removeSpillFolders();
-      process.exit(signalExitCode(signal));
-    }
+    if (action === 'quit') quitAtOnce(signal, removeSpillFolders);
     if (action === 'stop') worker.postMessage({ signal } satisfies SignalMessage);
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  worker.on('message', receiveOutputs);
+  // A reader that went away (`| head`): the worker's output is read on into nothing, so it finishes its report files.
+  endQuietlyOnClosedPipes(() => {
+    worker.stdout.resume();
+    worker.stderr.resume();
+  });
   worker.on('error', (err) => {
     process.stderr.write(`linkspider: fatal: ${err.message}\n`);
     removeSpillFolders();

@@ -1120,6 +1120,12 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
   }),
   MERGE,
   cliOnly('quiet', { section: 'Output', help: 'no progress on stderr', readmeDefault: '', readme: 'no progress on stderr' }),
+  cliOnly('all-places', {
+    section: 'Output',
+    help: 'list every place a link was found (default: the first 10 per link)',
+    readmeDefault: '',
+    readme: 'list every place a link was found, and every orphan page (default: the first 10, then how many more; the JSON report has them all)',
+  }),
   cliOnly('color', { usage: '--no-color', section: 'Output', help: 'no colours in the report', readmeDefault: '', readme: 'no colours' }),
   cliOnly('help', { usage: '-h, --help', short: 'h', section: 'Output', help: 'show this help', readmeDefault: '', readme: 'show the usage' }),
   cliOnly('version', { usage: '-v, --version', short: 'v', section: 'Output', help: 'show the version', readmeDefault: '', readme: 'show the version' }),

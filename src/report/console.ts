@@ -4,10 +4,27 @@ import type { LinkResult, Referrer, Report } from './model.js';
 import { defuseWorkflowCommands } from './escape.js';
 import { describeTrap } from '../model/trap.js';
 import { describeHost } from '../model/host.js';
+import { plural } from '../support/plural.js';
 
 export interface ConsoleStyle {
   color: boolean;
+  /**
+   * Places listed per link, and orphan pages listed, before "… and N more" (default `PLACES_SHOWN`;
+   * `Infinity` for all, the CLI's `--all-places`).
+   */
+  places?: number;
+  /** Where the full lists are (the `--json` file), named in the "… and N more" line. */
+  fullReport?: string;
+  /** The counts line and the notes after it (default true; false for a run that checked nothing). */
+  summary?: boolean;
 }
+
+/**
+ * Places shown per link on the console. A link in a site's template (a navigation bar, a footer) is found on
+ * every page: the Python docs put one dead URL on 1,451 pages, 110 KB of report. The first ten show where it
+ * comes from, and keep such a link to a dozen lines; the JSON report has them all.
+ */
+export const PLACES_SHOWN = 10;
 
 const paint = (on: boolean, code: string, s: string) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
 
@@ -45,11 +62,31 @@ function* section(title: string, items: LinkResult[], style: ConsoleStyle, mark:
 }
 
 function* referrerLines(referrers: readonly Referrer[], style: ConsoleStyle): Generator<string> {
-  for (const ref of referrers) {
+  const shown = style.places ?? PLACES_SHOWN;
+  for (const ref of referrers.slice(0, shown)) {
     const where = ref.file !== undefined ? ref.file : ref.page;
     const text = ref.text ? ` "${safeText(ref.text)}"` : '';
     yield `    ${paint(style.color, '2', '↳')} ${safeText(where)}:${ref.line}:${ref.column} <${safeText(ref.element)} ${safeText(ref.attribute)}>${text}`;
   }
+  if (referrers.length > shown) yield `    ${moreLine(referrers.length - shown, 'place', style)}`;
+  yield '';
+}
+
+/** `… and 1,441 more places (see r.json)`: what a capped list left out, and where to find it. */
+function moreLine(more: number, noun: string, style: ConsoleStyle): string {
+  const where = style.fullReport !== undefined ? `see ${safeText(style.fullReport)}` : 'see --json FILE, or --all-places';
+  return paint(style.color, '2', `… and ${more.toLocaleString('en-US')} more ${more === 1 ? noun : `${noun}s`} (${where})`);
+}
+
+/** A folder check's pages that no other page links to (reported, never a failure). */
+function* orphanLines(report: Report, style: ConsoleStyle): Generator<string> {
+  const orphans = report.orphans ?? [];
+  if (orphans.length === 0) return;
+  const shown = style.places ?? PLACES_SHOWN;
+  yield paint(style.color, '1', `Orphan pages: no other page links to them (${orphans.length.toLocaleString('en-US')})`);
+  yield '';
+  for (const u of orphans.slice(0, shown)) yield `  ${safeText(u)}`;
+  if (orphans.length > shown) yield `  ${moreLine(orphans.length - shown, 'orphan page', style)}`;
   yield '';
 }
 
@@ -59,18 +96,29 @@ export function formatConsoleReport(report: Report, style: ConsoleStyle): string
 
 /**
  * Write the console report to `stream` a few dozen kilobytes at a time, waiting when the stream is full: the
- * report of a large site (100,000 referrer lines) never exists as one string.
+ * report of a large site (100,000 referrer lines) never exists as one string. A stream closed on the way (a
+ * reader that went away, `| head`) ends the writing.
  */
 export async function writeConsoleReport(report: Report, style: ConsoleStyle, stream: NodeJS.WritableStream): Promise<void> {
+  const closed = () => (stream as { destroyed?: boolean }).destroyed === true;
   let chunk = '';
   for (const line of consoleReportLines(report, style)) {
     chunk += line + '\n';
     if (chunk.length >= 64 * 1024) {
-      if (!stream.write(chunk)) await once(stream, 'drain');
+      if (closed()) return;
+      if (!stream.write(chunk)) await drainedOrClosed(stream);
       chunk = '';
     }
   }
-  if (chunk !== '') stream.write(chunk);
+  if (chunk !== '' && !closed()) stream.write(chunk);
+}
+
+function drainedOrClosed(stream: NodeJS.WritableStream): Promise<void> {
+  const ac = new AbortController();
+  return Promise.race([once(stream, 'drain', { signal: ac.signal }), once(stream, 'close', { signal: ac.signal })]).then(
+    () => ac.abort(),
+    () => ac.abort(),
+  );
 }
 
 /** The report's lines, without line ends. */
@@ -92,19 +140,21 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
   if (report.mailto.length > 0) {
     yield paint(style.color, '1', `Email addresses (${report.mailto.length})`);
     yield '';
-    for (const m of report.mailto) yield `  ${safeText(m.address)}  (${m.pages.length} page${m.pages.length === 1 ? '' : 's'})`;
+    for (const m of report.mailto) yield `  ${safeText(m.address)}  (${plural(m.pages.length, 'page')})`;
     yield '';
   }
+  yield* orphanLines(report, style);
   yield* sitemapLines(report, style);
+  if (style.summary === false) return;
   const skipped = Object.entries(report.skipped)
     .map(([k, v]) => `${v} ${safeText(k)}`)
     .join(', ');
   const secs = (report.run.durationMs / 1000).toFixed(1);
-  const verdict = c.dead > 0 ? paint(style.color, '31;1', `${c.dead} dead`) : paint(style.color, '32;1', 'no dead links');
-  const blocked = c.blocked ? `, ${c.blocked} blocked` : '';
-  yield `${verdict}, ${c.warnings} warning${c.warnings === 1 ? '' : 's'}${blocked}: checked ${c.links} links on ${c.pages} pages in ${secs}s` +
+  const verdict = c.dead > 0 ? paint(style.color, '31;1', `${c.dead.toLocaleString('en-US')} dead`) : paint(style.color, '32;1', 'no dead links');
+  const blocked = c.blocked ? `, ${c.blocked.toLocaleString('en-US')} blocked` : '';
+  yield `${verdict}, ${plural(c.warnings, 'warning')}${blocked}: checked ${plural(c.links, 'link')} on ${plural(c.pages, 'page')} in ${secs}s` +
     (skipped ? ` (skipped: ${skipped})` : '') +
-    (c.mailto ? `, ${c.mailto} email address${c.mailto === 1 ? '' : 'es'}` : '') +
+    (c.mailto ? `, ${plural(c.mailto, 'email address', 'email addresses')}` : '') +
     (c.fromCache ? `, ${c.fromCache} from cache` : '') +
     '.';
   for (const t of report.run.traps ?? []) yield paint(style.color, '33', `warning: ${safeText(describeTrap(t))}`);
@@ -131,16 +181,18 @@ function* sitemapLines(report: Report, style: ConsoleStyle): Generator<string> {
   yield paint(
     style.color,
     '1',
-    `Sitemaps: ${read} read, ${sm.listed} page${sm.listed === 1 ? '' : 's'} listed, ${sm.dead.length} dead entr${sm.dead.length === 1 ? 'y' : 'ies'}` +
-      (sm.orphans ? `, ${orphans.length} orphan${orphans.length === 1 ? '' : 's'}` : ''),
+    `Sitemaps: ${read} read, ${plural(sm.listed, 'page')} listed, ${plural(sm.dead.length, 'dead entry', 'dead entries')}` +
+      (sm.orphans ? `, ${plural(orphans.length, 'orphan')}` : ''),
   );
   for (const w of sm.warnings) {
     const at = w.line !== undefined ? `:${w.line}:${w.column ?? 0}` : '';
     yield paint(style.color, '33', `  warning: ${safeText(w.sitemap)}${at}: ${safeText(w.message)}`);
   }
   if (orphans.length > 0) {
-    yield `  Orphans: listed in the sitemap, linked from no crawled page (${orphans.length}):`;
-    for (const u of orphans) yield `    ${safeText(u)}`;
+    const shown = style.places ?? PLACES_SHOWN;
+    yield `  Orphans: listed in the sitemap, linked from no crawled page (${orphans.length.toLocaleString('en-US')}):`;
+    for (const u of orphans.slice(0, shown)) yield `    ${safeText(u)}`;
+    if (orphans.length > shown) yield `    ${moreLine(orphans.length - shown, 'orphan', style)}`;
   }
   yield '';
 }

@@ -19,15 +19,23 @@ export function formatProgress(p: Progress): string {
 export interface ProgressOptions {
   /** Whether `stream` is a terminal (default: `stream.isTTY`; a worker thread's stderr is a pipe). */
   tty?: boolean;
-  /** Its width (default: `stream.columns`). */
+  /** Its width (default: `stream.columns`, else 100). */
   columns?: number;
   /** Plain lines at most this often when not a terminal (default 5 s). */
   intervalMs?: number;
 }
 
-export function progressPrinter(stream: NodeJS.WriteStream, options: ProgressOptions = {}): ProgressPrinter {
+/** Where the progress goes: stderr, or on a terminal a synchronous writer to it. */
+export interface ProgressStream {
+  write(s: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+}
+
+export function progressPrinter(stream: ProgressStream, options: ProgressOptions = {}): ProgressPrinter {
   const tty = options.tty ?? stream.isTTY === true;
-  const columns = options.columns ?? stream.columns ?? 100;
+  // A terminal that reports no width (0, as a pseudo-terminal without a size does) is taken as 100 wide.
+  const columns = options.columns || stream.columns || 100;
   const intervalMs = options.intervalMs ?? 5000;
   let last = 0;
   let drawn = false;

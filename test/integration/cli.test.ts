@@ -128,7 +128,7 @@ describe.skipIf(!existsSync(CLI))('cli (dist/cli.js)', () => {
       expect(onWorker.stderr).toBe('');
       expect(withoutTime(onWorker.stdout)).toBe(withoutTime(onMain.stdout));
       expect(onWorker.stdout.match(/^✗ 404 /gm)).toHaveLength(400);
-      expect(onWorker.stdout.trimEnd().split('\n').at(-1)).toMatch(/^400 dead, 0 warnings: checked 401 links on 1 pages in /);
+      expect(onWorker.stdout.trimEnd().split('\n').at(-1)).toMatch(/^400 dead, 0 warnings: checked 401 links on 1 page in /);
       expect((JSON.parse(readFileSync(json, 'utf8')) as Report).dead).toHaveLength(400);
     });
 
