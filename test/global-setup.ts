@@ -8,9 +8,15 @@
  *
  * LINKSPIDER_SKIP_BUILD=1 skips the build (for a quick run of unit tests); the CLI and Action
  * helpers then refuse to run a stale bundle instead of testing old code.
+ *
+ * The run's temporary folder: TMPDIR points at a folder of this run's own (`linkspider-tests-*` in the
+ * system's), which every test process and every CLI or Action child inherits. At the end, whatever the tests
+ * left there is named (a test that does not clean up, see test/helpers/temp.ts) and the folder removed, so a
+ * run leaves nothing behind.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
@@ -59,7 +65,12 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<void> {
+/** Entries that are not the tests' doing: Node's compile cache (the CLI turns it on), vite's module cache. */
+const NOT_LEFT_BY_TESTS = /^(node-compile-cache|[A-Za-z0-9_-]{21})$/;
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  const runTemp = mkdtempSync(path.join(tmpdir(), 'linkspider-tests-'));
+  process.env['TMPDIR'] = runTemp;
   let reason = staleReason();
   if (reason !== undefined && process.env['LINKSPIDER_SKIP_BUILD'] !== '1') {
     reason = await withLock(() => {
@@ -71,4 +82,11 @@ export default async function setup(project: TestProject): Promise<void> {
     });
   }
   project.provide('distStale', reason ?? '');
+  return () => {
+    const left = readdirSync(runTemp).filter((name) => !NOT_LEFT_BY_TESTS.test(name));
+    if (left.length > 0) {
+      console.log(`[global-setup] the tests left ${left.length} entries in the temporary folder (removed now): ${left.sort().join(', ')}`);
+    }
+    rmSync(runTemp, { recursive: true, force: true, maxRetries: 3 });
+  };
 }

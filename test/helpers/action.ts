@@ -20,11 +20,11 @@
  *   the runner's `name=value` / `name<<DELIMITER` format.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACTION_YML, readActionYml } from './action-yml.js';
 import { assertDistCurrent } from './dist.js';
+import { tempDir } from './temp.js';
 
 export const ROOT = path.dirname(ACTION_YML);
 const META = readActionYml();
@@ -79,7 +79,7 @@ export interface StepContext {
 
 /** A fresh workspace and runner temp folder; `files` are written into the workspace. */
 export function sandbox(files: Record<string, string> = {}): ActionDirs {
-  const root = mkdtempSync(path.join(tmpdir(), 'ls-action-'));
+  const root = tempDir('ls-action-');
   const workspace = path.join(root, 'workspace');
   const temp = path.join(root, 'runner-temp');
   mkdirSync(workspace);

@@ -4,13 +4,13 @@
  * LINKSPIDER_TEST_CACHE_DIR switches on), cache expiry, fail-after counting across runs, and
  * a baseline that turns known dead links into warnings.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BUNDLE, ROOT, hitsFor, runAction, sandbox, type ActionRun } from '../helpers/action.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import type { Report } from '../../src/report/model.js';
+import { tempDir } from '../helpers/temp.js';
 
 let site: TestServer;
 let ext: TestServer;
@@ -61,7 +61,7 @@ function scheduled(cacheDir: string, runId: number, inputs: Record<string, strin
   });
 }
 
-const newCacheDir = () => mkdtempSync(path.join(tmpdir(), 'ls-cache-store-'));
+const newCacheDir = () => tempDir('ls-cache-store-');
 
 describe('cache between runs', () => {
   it('the second run takes ok verdicts from the cache and requests them no more; dead links are checked again', async () => {

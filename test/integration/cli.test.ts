@@ -291,7 +291,7 @@ describe.skipIf(!existsSync(CLI))('cli (dist/cli.js)', () => {
   });
 
   it("checks a repository's Markdown given as arguments (the demo repository's three planted dead links)", async () => {
-    const out = path.join(mkdtempSync(path.join(tmpdir(), 'linkspider-md-cli-')), 'r.json');
+    const out = path.join(tmp(), 'r.json');
     const r = await cli(['README.md', 'docs/**/*.md', ...FAST, '--quiet', '--json', out], {
       cwd: fileURLToPath(new URL('../../examples/repo', import.meta.url)),
     });

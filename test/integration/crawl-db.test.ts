@@ -4,18 +4,18 @@
  * redirect chain, the run row); a stopped run leaves a consistent database marked partial; a file that is
  * not a linkspider database is never overwritten; the queries of docs/reports.md run against a real crawl's database.
  */
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { check, closeServers, page, redirect, site, type Route } from '../helpers/crawl.js';
 import { runCli } from '../helpers/cli.js';
 import { DbFileError } from '../../src/db/crawl-db.js';
+import { tempDir } from '../helpers/temp.js';
 
 afterEach(closeServers);
 
-const tempDb = (name = 'crawl.db') => path.join(mkdtempSync(path.join(tmpdir(), 'ls-db-')), name);
+const tempDb = (name = 'crawl.db') => path.join(tempDir('ls-db-'), name);
 
 function query<T = Record<string, unknown>>(file: string, sql: string, ...params: Array<string | number>): T[] {
   const db = new DatabaseSync(file, { readOnly: true });
@@ -193,7 +193,7 @@ describe('--db: written while crawling, queried afterwards', () => {
   });
 
   it('a folder check stores public URLs and files, never the loopback server', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ls-db-site-'));
+    const dir = tempDir('ls-db-site-');
     writeFileSync(path.join(dir, 'index.html'), page('<a href="docs.html">Docs</a>\n<a href="nope.html">Nope</a>', 'Index'));
     writeFileSync(path.join(dir, 'docs.html'), page('<a href="index.html">Home</a>', 'Docs'));
     const file = tempDb();

@@ -6,14 +6,14 @@
  *
  * The Action part runs the bundle: `npm run package` first.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE, PULL_NUMBER, ROOT, runAction, sandbox, type ActionRun } from '../helpers/action.js';
 import { cliPath, runCli } from '../helpers/cli.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { escapeMarkdown, markdownLink } from '../../src/report/escape.js';
+import { tempDir } from '../helpers/temp.js';
 
 const SITE = path.join(ROOT, 'examples', 'site');
 const BASE = 'https://www.example.com/';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 describe('CLI on examples/site with --base-url', () => {
   it('names only public URLs, in the console, the JSON report and the mirror index; 12 pages for 12 files', async () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'ls-view-'));
+    const out = tempDir('ls-view-');
     const json = path.join(out, 'report.json');
     const mirror = path.join(out, 'mirror');
     const r = await runCli([SITE, '--base-url', BASE, '--json', json, '--mirror', mirror, '--quiet', '--no-color']);
@@ -48,7 +48,7 @@ describe('CLI on examples/site with --base-url', () => {
   });
 
   it('without --base-url names pages by their site path', async () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'ls-view-'));
+    const out = tempDir('ls-view-');
     const json = path.join(out, 'report.json');
     const r = await runCli([SITE, '--json', json, '--quiet', '--no-color']);
     expect(r.code).toBe(1);

@@ -4,12 +4,12 @@
  * scheduled run yet, or `gh` fails, the step passes and leaves its output empty, as the text
  * says; when the artifact downloads, the output names the report.
  */
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseYamlStrict } from '../helpers/action-yml.js';
+import { tempDir } from '../helpers/temp.js';
 
 const PAGE = readFileSync(path.resolve(import.meta.dirname, '../../docs/scheduled-runs.md'), 'utf8');
 
@@ -34,7 +34,7 @@ function baselineStep(): Step {
 /** Runs the step with a `gh` that behaves as `mode` says; returns the exit code and GITHUB_OUTPUT. */
 async function runStep(mode: 'fails' | 'no-runs' | 'found' | 'download-fails'): Promise<{ code: number; output: string; temp: string; stderr: string }> {
   const step = baselineStep();
-  const root = mkdtempSync(path.join(tmpdir(), 'ls-readme-step-'));
+  const root = tempDir('ls-readme-step-');
   const bin = path.join(root, 'bin');
   const temp = path.join(root, 'temp');
   mkdirSync(bin);

@@ -3,16 +3,16 @@
  * must key the folder's pages by path for fail-after to count; and a cache that cannot be
  * saved costs a note, never the report.
  */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../src/options.js';
 import { runCheck } from '../../src/run.js';
+import { tempDir } from '../helpers/temp.js';
 
 function folder(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ls-run-cache-'));
+  const dir = tempDir('ls-run-cache-');
   mkdirSync(path.join(dir, 'site'));
   writeFileSync(path.join(dir, 'site/index.html'), '<!doctype html><title>x</title><a href="gone.html">gone</a> <a href="ok.html">ok</a>');
   writeFileSync(path.join(dir, 'site/ok.html'), '<!doctype html><title>ok</title>');

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commonRoot, planArtifact, recordingUploader, type ArtifactUploader } from '../../src/action/artifact.js';
+import { tempDir } from '../helpers/temp.js';
 
 function tree(files: string[]): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'ls-artifact-'));
+  const root = tempDir('ls-artifact-');
   for (const f of files) {
     mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
     writeFileSync(path.join(root, f), f);

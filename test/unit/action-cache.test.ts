@@ -2,13 +2,13 @@
  * The Action's cache wiring through the `CacheStore` interface: keys, the directory-backed
  * test store (exact key, then newest by prefix), and failures that are warnings, never errors.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheKeys, directoryCacheStore, restoreResultCache, saveResultCache, type CacheStore } from '../../src/action/cache.js';
 import { CACHE_SCHEMA, CACHE_VERSION } from '../../src/cache/result-cache.js';
+import { tempDir } from '../helpers/temp.js';
 
 function log() {
   const lines = { info: [] as string[], warning: [] as string[] };
@@ -19,7 +19,7 @@ const cacheJson = (n: number) =>
   JSON.stringify({ schema: CACHE_SCHEMA, version: CACHE_VERSION, entries: { [`https://ext.test/${n}`]: ['ok', 1, 200, null, 0] } });
 
 function tmp(): string {
-  return mkdtempSync(path.join(tmpdir(), 'ls-cache-'));
+  return tempDir('ls-cache-');
 }
 
 describe('cacheKeys', () => {

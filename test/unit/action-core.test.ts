@@ -2,13 +2,13 @@
  * src/action/core.ts speaks the runner's protocol as @actions/core does: what it writes, the
  * harness (which parses as the runner parses) reads back unchanged.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as actionsCore from '@actions/core';
 import { appendSummary, commandLine, error, getInput, notice, setFailed, setOutput, warning } from '../../src/action/core.js';
 import { parseFileCommand, parseWorkflowCommands } from '../helpers/action.js';
+import { tempDir } from '../helpers/temp.js';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -66,7 +66,7 @@ describe('action core', () => {
   });
 
   it('writes outputs to GITHUB_OUTPUT with a fresh delimiter, and appends the summary', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ls-core-'));
+    const dir = tempDir('ls-core-');
     const output = path.join(dir, 'output');
     const summary = path.join(dir, 'summary');
     writeFileSync(output, '');

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DEFAULTS, type Options } from '../../src/options.js';
 import { ACTION_DEFAULTS, ALL_INPUTS, checkInputPaths, ENGINE_INPUTS, markdownPathFor, readInputs, type ActionInput } from '../../src/action/inputs.js';
 import { readActionYml } from '../helpers/action-yml.js';
+import { tempDir } from '../helpers/temp.js';
 
 const env = { workspace: '/ws', tempDir: '/tmp/runner' };
 
@@ -222,7 +223,7 @@ describe('cache, baseline, issue, shard and merge inputs', () => {
 
 describe('checkInputPaths', () => {
   it('requires path to be an existing folder inside the workspace', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ls-inputs-'));
+    const dir = tempDir('ls-inputs-');
     const ws = { ...env, workspace: dir };
     writeFileSync(path.join(dir, 'file.html'), '');
     mkdirSync(path.join(dir, 'site'));
@@ -252,7 +253,7 @@ describe('checkInputPaths', () => {
 
 describe('files and changed-only', () => {
   it('files needs no start URL; changed-only needs files; a pattern naming nothing fails before any request', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ls-inputs-md-'));
+    const dir = tempDir('ls-inputs-md-');
     writeFileSync(path.join(dir, 'README.md'), '# x\n');
     const s = readInputs(inputs({ files: 'README.md\n', 'changed-only': 'true' }), { ...env, workspace: dir });
     expect(s.options.files).toEqual(['README.md']);

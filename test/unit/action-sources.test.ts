@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expandSourceGlobs, findInSources, lookUpSources, needlesFor } from '../../src/action/sources.js';
 import { dead, ref } from './action-report-fixture.js';
+import { tempDir } from '../helpers/temp.js';
 
 describe('needlesFor', () => {
   it('looks for the raw value, the full URL and the path under the site origins', () => {
@@ -78,7 +78,7 @@ describe('findInSources', () => {
 
 describe('globs', () => {
   function workspace(): string {
-    const ws = mkdtempSync(path.join(tmpdir(), 'ls-sources-'));
+    const ws = tempDir('ls-sources-');
     for (const f of ['docs/a.md', 'docs/deep/b.md', 'docs/drafts/c.md', 'docs/x.txt', 'node_modules/pkg/readme.md', 'README.md']) {
       mkdirSync(path.dirname(path.join(ws, f)), { recursive: true });
       writeFileSync(path.join(ws, f), `[link](/gone.html) in ${f}\n`);

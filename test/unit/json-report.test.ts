@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readJsonReport, writeJsonReport } from '../../src/report/json.js';
 import { REPORT_SCHEMA, REPORT_VERSION, type Report } from '../../src/report/model.js';
+import { tempDir } from '../helpers/temp.js';
 
 function report(pages: number): Report {
   return {
@@ -46,7 +46,7 @@ function report(pages: number): Report {
 }
 
 describe('writeJsonReport', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ls-json-'));
+  const dir = tempDir('ls-json-');
 
   it('writes exactly what JSON.stringify(report, null, 2) gives, plus a newline', async () => {
     for (const n of [0, 1, 3, 5000]) {
