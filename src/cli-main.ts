@@ -1,9 +1,10 @@
 /**
- * The CLI (run on a worker thread by `cli.ts`, which has answered `--help` and `--version`): argv → options → crawl → console report. Exit codes: 0 no dead links,
- * 1 dead links, 2 bad usage or a fatal error (the report is still written when there is one).
+ * The CLI (run on a worker thread by `cli.ts`, which has answered `--help` and `--version`): argv → options →
+ * crawl → console report. Exit codes: 0 no dead links, 1 dead links, 2 bad usage or a fatal error (the report is
+ * still written when there is one).
  */
 import { statSync, writeSync } from 'node:fs';
-import { basename, dirname, join as joinPath, relative, resolve as resolvePath } from 'node:path';
+import { dirname, join as joinPath, relative, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import { githubFromEnv, resolveOptions, UsageError, type Options, type RawOptions } from './options.js';
 import { FLAGS, flagName, rawFromFlags } from './options/cli.js';
@@ -25,14 +26,8 @@ type Values = Record<string, string | string[] | boolean | undefined>;
 function toRaw(values: Values, positionals: string[]): RawOptions {
   const urls: string[] = [];
   const files: string[] = [];
-  const entries: string[] = [];
+  const pages: string[] = [];
   let path: string | undefined;
-  const setFolder = (folder: string, given: string) => {
-    if (path !== undefined && resolvePath(path) !== resolvePath(folder)) {
-      throw new UsageError(given, `only one folder can be checked at a time (already have "${path}")`);
-    }
-    path ??= folder;
-  };
   for (const p of positionals) {
     if (/^https?:\/\//i.test(p)) {
       urls.push(p);
@@ -44,9 +39,7 @@ function toRaw(values: Values, positionals: string[]): RawOptions {
     }
     const st = statSync(p, { throwIfNoEntry: false });
     if (st?.isFile() && /\.html?$/i.test(p)) {
-      // An HTML file: its folder checked from that page, as --entry would (its relative links resolve as in a browser).
-      setFolder(dirname(p), p);
-      entries.push(basename(p));
+      pages.push(p);
       continue;
     }
     if (st?.isFile()) throw new UsageError(p, 'is a file, not a page: give an HTML page (.html), a folder, an http(s) URL or Markdown files (.md)');
@@ -56,10 +49,22 @@ function toRaw(values: Values, positionals: string[]): RawOptions {
       else throw new UsageError(p, 'is neither an http(s) URL, an existing folder or HTML page, nor Markdown files (.md or a glob)');
       continue;
     }
-    setFolder(p, p);
+    if (path !== undefined) throw new UsageError(p, `only one folder can be checked at a time (already have "${path}")`);
+    path = p;
   }
   const raw: RawOptions = { ...rawFromFlags(values), urls, path, files };
-  if (entries.length > 0) raw['entry'] = [...((raw['entry'] as string[] | undefined) ?? []), ...entries];
+  if (pages.length > 0) {
+    // HTML files: their folder (the folder given, or the first file's) checked from those pages, as --entry does, so
+    // their relative links resolve as in a browser.
+    const folder = path ?? dirname(pages[0]!);
+    const entries = pages.map((p) => {
+      const rel = relative(resolvePath(folder), resolvePath(p));
+      if (rel.startsWith('..')) throw new UsageError(p, `is outside the folder being checked ("${folder}"): check one folder at a time`);
+      return rel.split('\\').join('/');
+    });
+    raw['path'] = folder;
+    raw['entry'] = [...((raw['entry'] as string[] | undefined) ?? []), ...entries];
+  }
   return raw;
 }
 
@@ -107,6 +112,39 @@ function editDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
+/** What a second Ctrl-C would leave unwritten (the report flags and files), and the partial files it removes. */
+function pendingOutputs(options: Options): { reports: string[]; partialFiles: string[] } {
+  const reports: [string, string | undefined][] = [
+    ['--json', options.json],
+    ['--sarif', options.sarif],
+    ['--junit', options.junit],
+    ['--db', options.db],
+    ['--cache', options.cache],
+  ];
+  const given = reports.filter((r): r is [string, string] => r[1] !== undefined && r[1] !== '-');
+  return {
+    reports: given.map(([flag, file]) => `${flag} ${safeText(file)}`),
+    partialFiles: given.flatMap(([flag, file]) =>
+      // support/atomic-write.ts names its partial file so; the database writes FILE.partial and SQLite's side files.
+      flag === '--db' ? ['', '-wal', '-shm', '-journal'].map((end) => `${resolvePath(file)}.partial${end}`) : [`${file}.partial-${process.pid}`],
+    ),
+  };
+}
+
+/**
+ * On a terminal the progress line goes straight to it (fd 2, synchronously), not through this worker's stderr
+ * stream, which the main thread forwards in its own time: so the line is cleared before the report on stdout starts.
+ */
+const ON_TERMINAL = {
+  write: (s: string) => {
+    try {
+      writeSync(2, s);
+    } catch {
+      /* the progress line is only a courtesy */
+    }
+  },
+};
+
 /** Run the CLI; resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
   endQuietlyOnClosedPipes();
@@ -153,35 +191,10 @@ export async function main(argv: string[]): Promise<number> {
     controller.abort();
   };
   const stopListening = onStopSignal(onSignal);
-  // What a second Ctrl-C would leave unwritten, and the partial files it removes.
-  const reports: [string, string | undefined][] = [
-    ['--json', options.json],
-    ['--sarif', options.sarif],
-    ['--junit', options.junit],
-    ['--db', options.db],
-    ['--cache', options.cache],
-  ];
-  announceOutputs({
-    reports: reports.flatMap(([flag, file]) => (file !== undefined ? [`${flag} ${safeText(file)}`] : [])),
-    partialFiles: [
-      ...reports.flatMap(([flag, file]) => (file !== undefined && flag !== '--db' ? [`${file}.partial-${process.pid}`] : [])),
-      ...(options.db !== undefined ? ['', '-wal', '-shm', '-journal'].map((end) => `${resolvePath(options.db!)}.partial${end}`) : []),
-    ],
-  });
+  announceOutputs(pendingOutputs(options));
 
   const tty = terminal();
-  // On a terminal the progress line goes straight to it (fd 2), not through this worker's stderr stream, which the
-  // main thread forwards in its own time: the line is cleared before the report on stdout starts.
-  const onTerminal = {
-    write: (s: string) => {
-      try {
-        writeSync(2, s);
-      } catch {
-        /* the progress line is only a courtesy */
-      }
-    },
-  };
-  const progress = values.quiet ? undefined : progressPrinter(tty.stderrIsTTY ? onTerminal : process.stderr, { tty: tty.stderrIsTTY, columns: tty.columns });
+  const progress = values.quiet ? undefined : progressPrinter(tty.stderrIsTTY ? ON_TERMINAL : process.stderr, { tty: tty.stderrIsTTY, columns: tty.columns });
   let report: Report;
   try {
     report = await runCheck(options, { signal: controller.signal, onProgress: progress ? (p) => progress.update(p) : undefined }, flagName);

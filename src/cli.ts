@@ -7,13 +7,15 @@
  * the same speed (`npm run bench -- --pages 20000`). Node's heap flags cannot be set by a program for itself
  * once it runs.
  *
- * This file stays small, so the main thread starts fast and holds little. It first checks the Node version (one
- * line and exit 2 on a Node too old: its own imports are plain JavaScript that loads on any Node, the engine is
- * loaded only after the check), then answers `--help` and `--version` itself, from the option table alone
- * (without loading the engine: ~0.1 s and 49 MB of RSS instead of ~0.35 s and 93 MB). Otherwise it passes SIGINT/SIGTERM on to the worker (which stops the crawl and writes the partial report); a second signal exits
- * at once with 130 (143 for SIGTERM), except a SIGTERM within 2 s of the first (CI's process-group kills;
- * see `stopSignalPolicy`). The worker's exit code is the command's. `LINKSPIDER_THREAD=main` runs the CLI on the
- * main thread instead.
+ * This file stays small, so the main thread starts fast and holds little. It first checks the Node version
+ * (one line and exit 2 on a Node too old: its own imports are plain JavaScript that loads on any Node, and
+ * the engine is loaded only after the check), then answers `--help` and `--version` itself, from the option
+ * table alone (without the engine: ~0.1 s and 49 MB of RSS instead of ~0.35 s and 93 MB). Otherwise it
+ * passes SIGINT/SIGTERM on to the worker (which stops the crawl and writes the partial report); a second
+ * signal exits at once with 130 (143 for SIGTERM), saying which reports were not written and removing their
+ * partial files (`quitAtOnce`), except a SIGTERM within 2 s of the first (CI's process-group kills; see
+ * `stopSignalPolicy`). A reader that closes the pipe (`| head`) ends the output quietly. The worker's exit
+ * code is the command's. `LINKSPIDER_THREAD=main` runs the CLI on the main thread instead.
  */
 import module from 'node:module';
 import { parseArgs } from 'node:util';

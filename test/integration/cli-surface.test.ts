@@ -254,6 +254,10 @@ describe('the console report (issue 25 items 13, 14, 15)', () => {
     expect(r.stdout).toContain('✗ 404 /gone.html');
     expect(r.stdout).not.toContain('/x.html'); // other.html is not a start: only what index.html leads to
     expect(r.stdout).toMatch(/checked 3 links on 2 pages/);
+    // Two pages of one folder: both are starts.
+    const two = await runCli([path.join(dir, 'site', 'index.html'), path.join(dir, 'site', 'other.html'), '--quiet']);
+    expect(two.stdout).toContain('✗ 404 /x.html');
+    expect(two.stdout).toContain('✗ 404 /gone.html');
     const png = folder({ 'logo.png': 'x' });
     const bad = await runCli([path.join(png, 'logo.png'), '--quiet']);
     expect(bad.code).toBe(2);
