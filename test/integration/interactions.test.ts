@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/model.js';
-import { cliScratch, runCli } from '../helpers/cli.js';
+import { cliScratch, runCli, spawnCli } from '../helpers/cli.js';
 import { page, routes, serve } from '../helpers/crawl.js';
 import { parseXml } from '../helpers/formats.js';
 import type { TestServer } from '../helpers/server.js';
@@ -62,18 +62,24 @@ const KINDS = [
 ];
 
 let srv: TestServer;
+/** While set, requests for /b.html are held here, unanswered. */
+let holdB: ServerResponse[] | undefined;
 let base: string;
 
 beforeAll(async () => {
   // A missing file answers 404 with an HTML error page, as most servers do.
   const known = routes(SITE);
   srv = await serve((req, res) => {
-    if (new URL(req.url ?? '/', 'http://x').pathname in SITE) return known(req, res);
+    const at = new URL(req.url ?? '/', 'http://x').pathname;
+    if (at === '/b.html' && holdB !== undefined) return holdB.push(res); // the signals row: a page that never answers
+    if (at in SITE) return known(req, res);
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
     res.end(page('<h1>Not found</h1> <a href="/">home</a>'));
   });
   base = `${srv.url}/`;
   single = await run('single', []);
+  singleRequests = requests();
+  reachedOnlyThroughB = [...srv.hits].filter(([k]) => k.endsWith(' /gone-b.png')).reduce((n, [, v]) => n + v, 0);
 }, 120_000);
 afterAll(() => srv.close());
 
@@ -97,6 +103,10 @@ async function run(name: string, args: string[], start: string[] = [base, '--sit
 }
 
 let single: Run;
+/** Requests the single run made, and of them those for the one link only /b.html has. */
+let singleRequests = 0;
+let reachedOnlyThroughB = 0;
+const requests = () => [...srv.hits.values()].reduce((n, v) => n + v, 0);
 const dead = (r: Report) => r.dead.map((d) => d.url).sort();
 const deadPaths = (r: Report) => dead(r).map((u) => new URL(u, base).pathname);
 
@@ -202,4 +212,42 @@ describe('feature interactions (issue 25)', () => {
     // The stylesheets of the pages it did read were read too.
     expect(deadPaths(r.report)).toEqual(expect.arrayContaining(['/gone-linked-0.png', '/gone-nested-0.png', '/gone-imported-0.png', '/gone-style.png']));
   });
+
+  it('signals: a run stopped while a page hangs loses no dead link of the pages it read, and --db has every link found', async () => {
+    holdB = [];
+    try {
+      const child = await spawnCli([base, '--sitemap', `${base}sitemap.xml`, ...FAST, '--timeout', '10m', '--json', 'report.json', '--db', 'crawl.db'], {
+        cwd: scratch.dir,
+      });
+      scratch.children.push(child);
+      child.stdout!.resume();
+      const done = new Promise<number | null>((resolve) => child.on('close', resolve));
+      const before = requests();
+      // Stopped once it has asked for everything the single run asked for, but what only the hanging page leads to.
+      while (holdB.length === 0 || requests() - before < singleRequests - reachedOnlyThroughB) await new Promise((r) => setTimeout(r, 20));
+      child.kill('SIGTERM');
+      expect(await done).toBe(1); // dead links found before the stop outrank "interrupted" (130)
+      const report = JSON.parse(readFileSync(path.join(scratch.dir, 'report.json'), 'utf8')) as Report;
+      expect(report.run).toMatchObject({ incomplete: true, incompleteReason: 'interrupted' });
+      const unfinished = (report.unfinished ?? []).map((u) => u.url);
+      expect(unfinished.map((u) => new URL(u, base).pathname)).toContain('/b.html');
+      // Every dead link of the single run found on a page this run read is here: dead, or unfinished (its answer
+      // still on the way when the signal came), never lost.
+      const read = new Set(report.pages.map((p) => p.url));
+      const expected = single.report.dead.filter((d) => d.referrers.some((r) => read.has(r.page))).map((d) => d.url);
+      expect([...dead(report), ...unfinished]).toEqual(expect.arrayContaining(expected));
+      expect(expected.length).toBeGreaterThan(20);
+      const { DatabaseSync } = await import('node:sqlite');
+      const db = new DatabaseSync(path.join(scratch.dir, 'crawl.db'), { readOnly: true });
+      try {
+        const verdicts = new Set((db.prepare('SELECT url FROM verdicts').all() as { url: string }[]).map((x) => x.url));
+        for (const d of report.dead) expect(verdicts.has(d.url), d.url).toBe(true);
+      } finally {
+        db.close();
+      }
+    } finally {
+      for (const res of holdB.splice(0)) res.destroy();
+      holdB = undefined;
+    }
+  }, 60_000);
 });
