@@ -13,7 +13,12 @@
  *             paths, anchors and changed files), built on extract
  *   report    the Report schema, its builder (from a crawl snapshot) and its renderers
  *   options   the options, their defaults and validation
- *   crawl     the crawl: owns the entries and their states, orchestrates the services
+ *   crawl     the crawl, in rooms (see src/crawl/index.ts), bottom first:
+ *     crawl/frontier  the URLs: entries and their states, scope, limits, traps, shards, spill
+ *     crawl rooms     one job each, unaware of each other: schedule (when a request may go),
+ *                     sitemaps (reading them), checkers (what one request is, per kind of target)
+ *     crawl/run       one run: lifecycle, what a fetched document leads to, the finishing step;
+ *                     crawl/index.ts is the public entry
  *   app       the entries people run: CLI, Action, run.ts (cache + baseline around a crawl)
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -34,7 +39,9 @@ export const LAYERS: readonly Layer[] = [
   { name: 'sources', parts: ['src/markdown/'] },
   { name: 'report', parts: ['src/report/'] },
   { name: 'options', parts: ['src/options.ts', 'src/options/'] },
-  { name: 'crawl', parts: ['src/crawl/'] },
+  { name: 'crawl/frontier', parts: ['src/crawl/frontier/'] },
+  { name: 'crawl rooms', parts: ['src/crawl/schedule/', 'src/crawl/sitemaps/', 'src/crawl/checkers/'], separate: true },
+  { name: 'crawl/run', parts: ['src/crawl/run/', 'src/crawl/index.ts'] },
   {
     name: 'app',
     parts: ['src/run.ts', 'src/cli.ts', 'src/cli-main.ts', 'src/cli-host.ts', 'src/merge-cli.ts', 'src/index.ts', 'src/action/', 'src/fix/', 'src/archive/'],

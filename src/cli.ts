@@ -21,7 +21,7 @@ import module from 'node:module';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { endQuietlyOnClosedPipes, processTerminal, quitAtOnce, receiveOutputs, stopSignalPolicy, type SignalMessage } from './cli-host.js';
-import { removeSpillFolders } from './crawl/spill.js';
+import { removeSpillFolders } from './crawl/frontier/spill.js';
 import { nodeVersionProblem } from './support/node-version.js';
 
 const tooOld = nodeVersionProblem();

@@ -3,9 +3,9 @@
  * any request when they are unusable), crawl, apply fail-after and the baseline, save the cache.
  */
 import { CacheFileError, ResultCache } from './cache/result-cache.js';
-import { crawl, type CrawlServices } from './crawl/crawler.js';
-import { DbFileError } from './crawl/db-hooks.js';
-import type { CrawlHooks } from './crawl/api.js';
+import { crawl, type CrawlServices } from './crawl/index.js';
+import { DbFileError } from './crawl/index.js';
+import type { CrawlHooks } from './crawl/index.js';
 import { UsageError, type Options, type RawKey } from './options.js';
 import { applyBaseline, applyFailAfter, fromStableKeys, mergeFixed, reportSitePrefixes } from './report/adjust.js';
 import { stableKey } from './model/site.js';

@@ -2,7 +2,7 @@
  * Hosts in trouble, in the domain's words: a host marked slow (its answers took longer than the
  * timeout several times in a row, so its URLs got one attempt each) or down (it refused or reset
  * every connection, so its remaining URLs were settled without a request). Found by
- * crawl/host-health.ts; listed in the report's `run.hosts` and its summaries.
+ * crawl/schedule/host-health.ts; listed in the report's `run.hosts` and its summaries.
  */
 
 export type HostTroubleKind = 'slow' | 'down';

@@ -43,9 +43,9 @@ export interface CrawlSnapshot {
   readonly notes: readonly string[];
   readonly stats: RunStats;
   readonly shard?: ShardSpec;
-  /** Crawl traps cut by a budget (crawl/traps.ts), most URLs left out first. */
+  /** Crawl traps cut by a budget (crawl/frontier/traps.ts), most URLs left out first. */
   readonly traps: readonly Readonly<Trap>[];
-  /** External hosts marked slow or down (crawl/host-health.ts), by host name; absent or empty when none. */
+  /** External hosts marked slow or down (crawl/schedule/host-health.ts), by host name; absent or empty when none. */
   readonly hosts?: readonly Readonly<HostTrouble>[];
 }
 

@@ -1,6 +1,6 @@
 /**
  * Crawl traps in the domain's words: which budget cut which pattern of URLs, and how many it
- * left out (the detector is crawl/traps.ts). Read by the report and the Action.
+ * left out (the detector is crawl/frontier/traps.ts). Read by the report and the Action.
  */
 
 export type TrapKind = 'query-variants' | 'path-depth' | 'repeated-segments' | 'url-length';

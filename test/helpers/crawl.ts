@@ -10,8 +10,8 @@
  * `afterEach`.
  */
 import type http from 'node:http';
-import { crawl } from '../../src/crawl/crawler.js';
-import type { CrawlHooks } from '../../src/crawl/api.js';
+import { crawl } from '../../src/crawl/index.js';
+import type { CrawlHooks } from '../../src/crawl/index.js';
 import { resolveOptions, type RawOptions } from '../../src/options.js';
 import type { LinkResult, Report } from '../../src/report/model.js';
 import { startServer, type Handler, type TestServer } from './server.js';

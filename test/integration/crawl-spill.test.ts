@@ -1,5 +1,5 @@
 /**
- * End to end: waiting URLs spilled to disk (crawl/spill.ts) change nothing in the report. The same
+ * End to end: waiting URLs spilled to disk (crawl/frontier/spill.ts) change nothing in the report. The same
  * loopback site is crawled with every host's waiting line spilling at once (threshold 0, segments
  * of 3 URLs) and with the default threshold (nothing spilled), and the two reports are equal.
  */
@@ -7,8 +7,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { crawl } from '../../src/crawl/crawler.js';
-import { Spill } from '../../src/crawl/spill.js';
+import { crawl } from '../../src/crawl/index.js';
+import { Spill } from '../../src/crawl/frontier/spill.js';
 import { resolveOptions } from '../../src/options.js';
 import type { Report } from '../../src/report/model.js';
 import { closeServers, FAST, page, redirect, site, type Route } from '../helpers/crawl.js';

@@ -5,7 +5,7 @@
  * bounded, and still check the rest of the site in full (the planted 404 is found).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawl } from '../../src/crawl/crawler.js';
+import { crawl } from '../../src/crawl/index.js';
 import { testLookup } from '../helpers/dns.js';
 import { DEFAULTS, type Options } from '../../src/options.js';
 import type { LinkResult, Report } from '../../src/report/model.js';

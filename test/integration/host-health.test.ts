@@ -6,9 +6,9 @@
  */
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Progress } from '../../src/crawl/api.js';
+import type { Progress } from '../../src/crawl/index.js';
 import { check, closeServers, page, serve, site } from '../helpers/crawl.js';
-import { HOST_REFUSED_RUN } from '../../src/crawl/host-health.js';
+import { HOST_REFUSED_RUN } from '../../src/crawl/schedule/host-health.js';
 
 afterEach(closeServers);
 

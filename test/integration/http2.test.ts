@@ -6,7 +6,7 @@
  * made for the test, and trusted only by this crawl (the `ca` service).
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { crawl } from '../../src/crawl/crawler.js';
+import { crawl } from '../../src/crawl/index.js';
 import { resolveOptions, type RawOptions } from '../../src/options.js';
 import { check, closeServers, FAST, page, serve } from '../helpers/crawl.js';
 import { testLookup } from '../helpers/dns.js';

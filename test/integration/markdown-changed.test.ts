@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changedMarkdown, pullRequestBase } from '../../src/action/changed.js';
-import { crawl } from '../../src/crawl/crawler.js';
+import { crawl } from '../../src/crawl/index.js';
 import { resolveOptions } from '../../src/options.js';
 import { closeServers, FAST, hits, site } from '../helpers/crawl.js';
 import { copyFixtureRepo, git, type RepoCopy } from '../helpers/markdown-repo.js';

@@ -5,7 +5,7 @@
  * server, once per URL however many files name them.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { crawl } from '../../src/crawl/crawler.js';
+import { crawl } from '../../src/crawl/index.js';
 import { resolveOptions } from '../../src/options.js';
 import type { Report } from '../../src/report/model.js';
 import { closeServers, FAST, hits, site } from '../helpers/crawl.js';

@@ -8,8 +8,8 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { check, closeServers, page, serve, site } from '../helpers/crawl.js';
-import { HOST_TIMEOUT_RUN } from '../../src/crawl/host-health.js';
-import { START_WINDOW } from '../../src/crawl/lanes.js';
+import { HOST_TIMEOUT_RUN } from '../../src/crawl/schedule/host-health.js';
+import { START_WINDOW } from '../../src/crawl/schedule/lanes.js';
 
 afterEach(closeServers);
 

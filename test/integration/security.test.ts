@@ -16,7 +16,7 @@ import type { TLSSocket } from 'node:tls';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { crawl } from '../../src/crawl/crawler.js';
+import { crawl } from '../../src/crawl/index.js';
 import { MIRROR_INDEX_FILE, type MirrorIndex } from '../../src/mirror/mirror.js';
 import { DEFAULTS, type HeaderRule, type Options } from '../../src/options.js';
 import { formatConsoleReport, safeText } from '../../src/report/console.js';

@@ -1,5 +1,5 @@
 /**
- * The spill folder (crawl/spill.ts) is removed however the CLI stops: the bundled CLI crawls a
+ * The spill folder (crawl/frontier/spill.ts) is removed however the CLI stops: the bundled CLI crawls a
  * site with 60,000 URLs waiting (past the 50,000 kept in memory, so its waiting lines spill to
  * TMPDIR), and is stopped by SIGTERM (partial report written) or by Ctrl-C twice (quit at once).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOST_429_RUN, HOST_REFUSED_RUN, HostHealth } from '../../src/crawl/host-health.js';
+import { HOST_429_RUN, HOST_REFUSED_RUN, HostHealth } from '../../src/crawl/schedule/host-health.js';
 
 describe('HostHealth', () => {
   it('a 429 pauses only its URL; several URLs of the host with 429 in a row slow the host down', () => {

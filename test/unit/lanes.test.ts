@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HostLanes } from '../../src/crawl/lanes.js';
-import { HOST_REFUSED_RUN } from '../../src/crawl/host-health.js';
+import { HostLanes } from '../../src/crawl/schedule/lanes.js';
+import { HOST_REFUSED_RUN } from '../../src/crawl/schedule/host-health.js';
 import type { Entry, Waiting } from '../../src/model/entry.js';
 
 function entry(url: string): Entry {

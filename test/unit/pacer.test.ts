@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LATENCY_SLACK_MS, NO_RETRY_AFTER_PAUSE_MS, PROBE_CEILING, Pacer, RATE_MARGIN } from '../../src/crawl/pacer.js';
+import { LATENCY_SLACK_MS, NO_RETRY_AFTER_PAUSE_MS, PROBE_CEILING, Pacer, RATE_MARGIN } from '../../src/crawl/schedule/pacer.js';
 
 const CAP = 30_000;
 

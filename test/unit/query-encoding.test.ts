@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeQueryAs } from '../../src/crawl/query-encoding.js';
+import { encodeQueryAs } from '../../src/crawl/frontier/query-encoding.js';
 
 const as = (value: string, encoding: string, base = 'http://x/dir/page.html'): string => encodeQueryAs(new URL(value, base), value, encoding).href;
 

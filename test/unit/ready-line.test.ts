@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadyLine } from '../../src/crawl/ready-line.js';
+import { ReadyLine } from '../../src/crawl/schedule/ready-line.js';
 
 describe('ReadyLine', () => {
   it('takes the most work first, ties in the order they came', () => {

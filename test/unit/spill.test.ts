@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Spill, WaitingLine, type Codec } from '../../src/crawl/spill.js';
-import { waitingCodec } from '../../src/crawl/waiting-codec.js';
-import { HostLanes } from '../../src/crawl/lanes.js';
+import { Spill, WaitingLine, type Codec } from '../../src/crawl/frontier/spill.js';
+import { waitingCodec } from '../../src/crawl/frontier/waiting-codec.js';
+import { HostLanes } from '../../src/crawl/schedule/lanes.js';
 import type { Entry, Waiting, WaitingUrl } from '../../src/model/entry.js';
 
 const numbers: Codec<number> = { encode: (n) => String(n), decode: (s) => Number(s) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTrap, TrapDetector, type TrapBudgets } from '../../src/crawl/traps.js';
+import { describeTrap, TrapDetector, type TrapBudgets } from '../../src/crawl/frontier/traps.js';
 import { DEFAULTS } from '../../src/options.js';
 
 const off: TrapBudgets = { maxQueryVariants: 0, maxPathDepth: 0, maxRepeatedSegments: 0, maxUrlLength: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprint, lastFingerprint, UrlIndex } from '../../src/crawl/url-index.js';
+import { fingerprint, lastFingerprint, UrlIndex } from '../../src/crawl/frontier/url-index.js';
 
 const seed = (a: number) => new Uint32Array([a, a + 1, a + 2, a + 3]);
 const print = (s: string, sd = seed(1)) => {

@@ -4,10 +4,10 @@
  * stand for the local server's pages, and one URL per file of a folder. No I/O but the
  * folder server's file lookup (a stat per distinct path, remembered).
  */
-import type { Options } from '../options.js';
-import type { StaticServer } from '../local/server.js';
+import type { Options } from '../../options.js';
+import type { StaticServer } from '../../local/server.js';
 import { siteKey, withoutFragment } from './url.js';
-import { sitePathOf } from '../local/site-files.js';
+import { sitePathOf } from '../../local/site-files.js';
 
 export class Scope {
   readonly #sites = new Set<string>();

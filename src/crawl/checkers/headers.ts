@@ -2,8 +2,8 @@
  * Which request hops get the user's extra headers (`--header`): the hosts the user started on,
  * and the hosts a header names; never in clear text to a site started over https. No I/O.
  */
-import type { Options } from '../options.js';
-import { siteKey, siteKeyOfHost } from './url.js';
+import type { Options } from '../../options.js';
+import { siteKey, siteKeyOfHost } from '../frontier/url.js';
 
 export class HeaderPolicy {
   /** The hosts the user started on: the only ones (besides hosts a header names) that get headers. */

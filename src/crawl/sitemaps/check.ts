@@ -4,13 +4,13 @@
  * page found there, links from crawled pages are noted, and at the end the sitemap part of
  * the report is made: dead entries, and orphans (listed pages no crawled page links to).
  */
-import type { PendingReferrer } from '../model/link.js';
-import type { Entry } from '../model/entry.js';
-import type { PageRecord } from '../model/page.js';
-import type { SitemapSummary } from '../model/sitemap.js';
-import { isSitemapPlace } from '../model/sitemap.js';
-import type { Report } from '../report/model.js';
-import type { SitemapsRead } from './sitemaps.js';
+import type { PendingReferrer } from '../../model/link.js';
+import type { Entry } from '../../model/entry.js';
+import type { PageRecord } from '../../model/page.js';
+import type { SitemapSummary } from '../../model/sitemap.js';
+import { isSitemapPlace } from '../../model/sitemap.js';
+import type { Report } from '../../report/model.js';
+import type { SitemapsRead } from './read.js';
 
 export interface ListedEntry {
   u: URL;

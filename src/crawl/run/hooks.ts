@@ -1,5 +1,5 @@
-import type { Report } from '../report/model.js';
-import type { Progress } from '../model/progress.js';
+import type { Report } from '../../report/model.js';
+import type { Progress } from '../../model/progress.js';
 
 export type { Progress };
 

@@ -1,10 +1,10 @@
 /**
- * How a waiting URL is written to a spill segment (crawl/spill.ts) and read back: one JSON
+ * How a waiting URL is written to a spill segment (crawl/frontier/spill.ts) and read back: one JSON
  * array per line. An Entry in a waiting line (a start URL, a page fetched again) is written as
  * its URL alone and read back as a placeholder (`id` -1) the frontier resolves to the Entry.
  */
-import { isEntry, type Waiting, type WaitingUrl } from '../model/entry.js';
-import type { PendingReferrer } from '../model/link.js';
+import { isEntry, type Waiting, type WaitingUrl } from '../../model/entry.js';
+import type { PendingReferrer } from '../../model/link.js';
 import type { Codec } from './spill.js';
 
 type Row =

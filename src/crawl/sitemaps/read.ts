@@ -6,17 +6,17 @@
  * crawl's HTTP client (its User-Agent, headers policy, timeouts and decoding), retrying as
  * the crawl does. Every bad sitemap is one warning; nothing here throws for a sitemap.
  */
-import type { Options } from '../options.js';
-import type { HttpClient } from '../http/client.js';
-import type { FetchOutcome } from '../http/types.js';
-import { isRetryable, retryDelay } from '../http/retry.js';
-import { isHtmlContentType } from '../extract/charset.js';
-import { readSitemap, robotsSitemaps, SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS, type ParsedSitemap } from '../extract/sitemap.js';
-import type { SitemapRecord, SitemapVia, SitemapWarning } from '../model/sitemap.js';
-import type { Scope } from './scope.js';
-import { siteKey, tryResolve, withoutFragment } from './url.js';
-import { plural } from '../support/plural.js';
-import { sleep } from '../support/sleep.js';
+import type { Options } from '../../options.js';
+import type { HttpClient } from '../../http/client.js';
+import type { FetchOutcome } from '../../http/types.js';
+import { isRetryable, retryDelay } from '../../http/retry.js';
+import { isHtmlContentType } from '../../extract/charset.js';
+import { readSitemap, robotsSitemaps, SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS, type ParsedSitemap } from '../../extract/sitemap.js';
+import type { SitemapRecord, SitemapVia, SitemapWarning } from '../../model/sitemap.js';
+import type { Scope } from '../frontier/scope.js';
+import { siteKey, tryResolve, withoutFragment } from '../frontier/url.js';
+import { plural } from '../../support/plural.js';
+import { sleep } from '../../support/sleep.js';
 
 /** Index inside index inside index: deeper than this is not read (the protocol allows one level). */
 export const MAX_INDEX_DEPTH = 3;

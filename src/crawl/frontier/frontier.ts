@@ -10,11 +10,11 @@
  * the request starts and `materialize` makes its Entry. Entries exist for URLs requested, in
  * flight or settled, and for start URLs, invalid links and missing fragments.
  */
-import type { Options } from '../options.js';
-import type { ErrorCode, LinkState, PendingReferrer, RedirectHop } from '../model/link.js';
-import { IN_FLIGHT, isEntry, QUEUED, settled, type Entry, type MovedTo, type Waiting, type WaitingUrl } from '../model/entry.js';
-import type { CrawlSnapshot, VerdictCounts } from '../model/snapshot.js';
-import type { LinkKind } from '../extract/types.js';
+import type { Options } from '../../options.js';
+import type { ErrorCode, LinkState, PendingReferrer, RedirectHop } from '../../model/link.js';
+import { IN_FLIGHT, isEntry, QUEUED, settled, type Entry, type MovedTo, type Waiting, type WaitingUrl } from '../../model/entry.js';
+import type { CrawlSnapshot, VerdictCounts } from '../../model/snapshot.js';
+import type { LinkKind } from '../../extract/types.js';
 import { withoutFragment } from './url.js';
 import { requestedElsewhere } from './shard.js';
 import type { Scope } from './scope.js';

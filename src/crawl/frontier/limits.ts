@@ -3,8 +3,8 @@
  * (max-pages, with the page links that wait for a slot), and the one record of why the run
  * is incomplete, whoever stopped it (a limit, the deadline, a signal). No I/O.
  */
-import type { Waiting } from '../model/entry.js';
-import type { IncompleteReason } from '../model/snapshot.js';
+import type { Waiting } from '../../model/entry.js';
+import type { IncompleteReason } from '../../model/snapshot.js';
 
 export class Limits {
   /** Set once: the first reason the run left something unchecked. */

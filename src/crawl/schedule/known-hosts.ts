@@ -14,7 +14,7 @@
  * Everything else learns its own window from 2 (`START_WINDOW`, lanes.ts), up to `--host-concurrency`.
  */
 import type { PaceLimits } from './pacer.js';
-import type { Options } from '../options.js';
+import type { Options } from '../../options.js';
 
 export const KNOWN_HOSTS: ReadonlyMap<string, PaceLimits> = new Map([
   ['github.com', { start: 1, ceiling: 2 }],

@@ -1,4 +1,4 @@
-import type { ShardSpec } from '../model/shard.js';
+import type { ShardSpec } from '../../model/shard.js';
 
 /**
  * Sharding: which shard requests a URL. A stable 32-bit FNV-1a hash of the normalised URL,

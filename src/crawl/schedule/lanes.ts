@@ -14,15 +14,15 @@
  * the crawl wait, not one of the slots every other host needs. Up to `maxStalled` requests may
  * be stalled at once, which bounds the sockets open to `concurrency + maxStalled`.
  */
-import type { Waiting } from '../model/entry.js';
-import type { HostTrouble } from '../model/host.js';
+import type { Waiting } from '../../model/entry.js';
+import type { HostTrouble } from '../../model/host.js';
 import { HostHealth, type HostSignal } from './host-health.js';
 import { Pacer, type PaceLimits } from './pacer.js';
 import { ReadyLine } from './ready-line.js';
-import { parseRetryAfter } from '../http/retry.js';
-import { Spill, WaitingLine } from './spill.js';
-import { siteKeyOfHref } from './url.js';
-import { waitingCodec } from './waiting-codec.js';
+import { parseRetryAfter } from '../../http/retry.js';
+import { Spill, WaitingLine } from '../frontier/spill.js';
+import { siteKeyOfHref } from '../frontier/url.js';
+import { waitingCodec } from '../frontier/waiting-codec.js';
 
 /** One host's share of the crawl: how many of its requests may run, and who waits. */
 interface Lane {

@@ -9,9 +9,9 @@
  * counter per path that has a query string, bounded like the crawl itself.
  */
 
-import { TRAP_OPTION, type Trap, type TrapKind } from '../model/trap.js';
+import { TRAP_OPTION, type Trap, type TrapKind } from '../../model/trap.js';
 
-export { describeTrap, type Trap } from '../model/trap.js';
+export { describeTrap, type Trap } from '../../model/trap.js';
 
 /** The budgets (options; defaults in options/table.ts); 0 turns one off. */
 export interface TrapBudgets {

@@ -3,13 +3,13 @@
  * entries, responses and report. The crawler calls these where pages are parsed and verdicts settle;
  * this file keeps the mapping out of its loop.
  */
-import { CrawlDb, type DbVerdict } from '../db/crawl-db.js';
-import type { Entry } from '../model/entry.js';
-import type { FetchOutcome } from '../http/types.js';
-import type { Report } from '../report/model.js';
-import { optionsForReport, VERSION, type Options } from '../options.js';
+import { CrawlDb, type DbVerdict } from '../../db/crawl-db.js';
+import type { Entry } from '../../model/entry.js';
+import type { FetchOutcome } from '../../http/types.js';
+import type { Report } from '../../report/model.js';
+import { optionsForReport, VERSION, type Options } from '../../options.js';
 
-export { CrawlDb, DbFileError } from '../db/crawl-db.js';
+export { CrawlDb, DbFileError } from '../../db/crawl-db.js';
 
 /** Open the run's database (throws `DbFileError` before any request when the file cannot be used). */
 export function openCrawlDb(options: Options & { db: string }, startedAt: Date, startUrls: string[], shown?: (url: string) => string): Promise<CrawlDb> {
