@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import type { ClassVerdict, ErrorCode, LinkState } from '../model/link.js';
+import type { ClassVerdict, ErrorCode, LinkState, RedirectHop } from '../model/link.js';
+import type { MovedTo } from '../model/entry.js';
 import type { StatusSet } from './status-set.js';
 import { blockedBy } from './blocked.js';
 
@@ -63,4 +64,62 @@ export function verdict(input: VerdictInput, policy: VerdictPolicy): Verdict {
 export function statusReason(status: number, statusText?: string): string {
   const text = statusText || STATUS_CODES[status] || '';
   return text ? `HTTP ${status} ${text}` : `HTTP ${status}`;
+}
+
+export interface JudgeInput extends VerdictInput {
+  /** Where the request ended, after its redirects. */
+  finalUrl: string;
+  redirects: readonly RedirectHop[];
+  /** `retry-after` of the final response, raw. */
+  retryAfter?: string;
+}
+
+export interface JudgePolicy extends VerdictPolicy {
+  /** What a working link through a permanent redirect (301/308) ends as (`--redirects`). */
+  moved: ClassVerdict;
+}
+
+/** A verdict with everything the crawl records of it. */
+export interface Judgement extends Verdict {
+  /** A working link through a permanent redirect: where it ends and the first permanent status. */
+  moved?: MovedTo;
+  /** The response's own verdict, before `moved` judged the redirect (what the verdict cache keeps). */
+  answered: Verdict['state'];
+}
+
+/** Where a link's redirect chain ends when it has a permanent redirect (301/308), else undefined. */
+export function movedTo(input: Pick<JudgeInput, 'finalUrl' | 'redirects'>): MovedTo | undefined {
+  const hop = input.redirects.find((h) => h.status === 301 || h.status === 308);
+  return hop === undefined ? undefined : { to: input.finalUrl, status: hop.status };
+}
+
+/**
+ * Pure: the final verdict of one URL from its last answer. `verdict`, then a link that works
+ * through a permanent redirect is listed as moved and judged by `policy.moved`.
+ */
+export function judge(input: JudgeInput, policy: JudgePolicy): Judgement {
+  const v = verdict(input, policy);
+  const moved = v.state === 'ok' ? movedTo(input) : undefined;
+  if (moved === undefined) return { ...v, answered: v.state };
+  const reason = policy.moved === 'ok' ? v.reason : `moved permanently (HTTP ${moved.status}) to ${moved.to}`;
+  return { state: policy.moved, reason, moved, answered: v.state };
+}
+
+/**
+ * What an attempt that will be retried ended with, said in the report when the run stops
+ * before the retry settles: its reason, and the host's `Retry-After` when it gave one.
+ */
+export function attemptReason(input: JudgeInput, policy: VerdictPolicy): string {
+  const reason = verdict(input, policy).reason;
+  const ra = input.retryAfter?.trim();
+  const after = ra !== undefined && ra !== '' ? `, Retry-After ${ra.slice(0, 64)}${/^\d+$/.test(ra) ? ' s' : ''}` : '';
+  return `${reason}${after}`;
+}
+
+/** The reason of a URL settled from the verdict cache (a fresh ok verdict of an earlier run). */
+export const FROM_CACHE_REASON = 'ok (from cache)';
+
+/** Why a URL of a host marked down was settled as refused without a request. */
+export function hostDownMessage(refusals: number): string {
+  return `host down: ${refusals} connections in a row refused or reset, so not requested`;
 }

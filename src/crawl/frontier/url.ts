@@ -43,3 +43,8 @@ export function siteKeyOfHref(href: string): string {
   const at = href.lastIndexOf('@', end);
   return href.slice(at >= start ? at + 1 : start, end);
 }
+
+/** Whether a link's value is a `mailto:` address (its addresses are recorded, never requested). */
+export function isMailto(value: string): boolean {
+  return value.length > 7 && (value.charCodeAt(0) | 0x20) === 0x6d && /^mailto:/i.test(value);
+}

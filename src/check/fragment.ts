@@ -1,0 +1,30 @@
+/**
+ * Whether a link's `#fragment` names a target on the page it points to. Pure: the page's ids and
+ * `<a name>`s in, the verdict out.
+ */
+
+/**
+ * A fragment without its fragment directive: browsers strip everything from `:~:` (text fragments,
+ * `#:~:text=foo`, `#sec:~:text=foo`) before looking for the target, so only what comes before it names an id.
+ */
+export function withoutFragmentDirective(fragment: string): string {
+  const i = fragment.indexOf(':~:');
+  return i === -1 ? fragment : fragment.slice(0, i);
+}
+
+/**
+ * The fragment a page lacks: `written` (as the link has it, without `#`) against the page's
+ * `anchors`. Undefined when the page has it, when it is empty or `top` (the top of the page, as
+ * browsers do), or when only a directive follows the `#`; else the fragment that is missing.
+ */
+export function missingFragment(written: string, anchors: ReadonlySet<string>): string | undefined {
+  const fragment = withoutFragmentDirective(written);
+  let decoded = fragment;
+  try {
+    decoded = decodeURIComponent(fragment);
+  } catch {
+    /* keep raw */
+  }
+  if (decoded === '' || decoded.toLowerCase() === 'top' || anchors.has(decoded) || anchors.has(fragment)) return undefined;
+  return fragment;
+}
