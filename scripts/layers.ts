@@ -19,7 +19,8 @@
  *                     sitemaps (reading them), checkers (what one request is, per kind of target)
  *     crawl/run       one run: lifecycle, what a fetched document leads to, the finishing step;
  *                     crawl/index.ts is the public entry
- *   app       the entries people run: CLI, Action, run.ts (cache + baseline around a crawl)
+ *   app       the entries people run: CLI, Action, run.ts (cache + baseline around a crawl), and
+ *             app/, what they share (reading a baseline)
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -44,7 +45,18 @@ export const LAYERS: readonly Layer[] = [
   { name: 'crawl/run', parts: ['src/crawl/run/', 'src/crawl/index.ts'] },
   {
     name: 'app',
-    parts: ['src/run.ts', 'src/cli.ts', 'src/cli-main.ts', 'src/cli-host.ts', 'src/merge-cli.ts', 'src/index.ts', 'src/action/', 'src/fix/', 'src/archive/'],
+    parts: [
+      'src/app/',
+      'src/run.ts',
+      'src/cli.ts',
+      'src/cli-main.ts',
+      'src/cli-host.ts',
+      'src/merge-cli.ts',
+      'src/index.ts',
+      'src/action/',
+      'src/fix/',
+      'src/archive/',
+    ],
   },
 ];
 

@@ -1,17 +1,14 @@
 /**
- * One check, as the CLI and the Action run it: load the cache and baseline (failing before
- * any request when they are unusable), crawl, apply fail-after and the baseline, save the cache.
+ * One check, as the CLI and the Action run it: load the cache and the baseline (failing before
+ * any request when they are unusable), then crawl. The crawl's finishing step applies what they
+ * say (crawl/run/finish.ts), looks up archived copies of dead links (`archive`) and saves the cache.
  */
-import { CacheFileError, ResultCache } from './cache/result-cache.js';
-import { crawl, type CrawlServices } from './crawl/index.js';
-import { DbFileError } from './crawl/index.js';
-import type { CrawlHooks } from './crawl/index.js';
-import { UsageError, type Options, type RawKey } from './options.js';
-import { applyBaseline, applyFailAfter, fromStableKeys, mergeFixed, reportSitePrefixes } from './report/adjust.js';
-import { stableKey } from './model/site.js';
-import { readJsonReport } from './report/json.js';
-import type { Report } from './report/model.js';
+import { readBaseline } from './app/baseline.js';
 import { attachArchives } from './archive/attach.js';
+import { CacheFileError, ResultCache } from './cache/result-cache.js';
+import { crawl, DbFileError, type CrawlHooks, type CrawlServices } from './crawl/index.js';
+import { UsageError, type Options, type RawKey } from './options.js';
+import type { Report } from './report/model.js';
 
 export async function runCheck(
   options: Options,
@@ -28,36 +25,15 @@ export async function runCheck(
       throw e;
     }
   }
-  let baseline: Report | undefined;
-  if (options.baseline !== undefined) {
-    try {
-      baseline = await readJsonReport(options.baseline);
-    } catch (e) {
-      throw new UsageError(names('baseline'), (e as Error).message);
-    }
-  }
-  let report: Report;
+  const baseline = options.baseline !== undefined ? await readBaseline(options.baseline, names('baseline')) : undefined;
   try {
-    report = await crawl(options, hooks, { ...services, cache });
+    const archives =
+      options.archive !== undefined
+        ? (report: Report) => attachArchives(report, options, { ...(cache ? { cache } : {}), ...(hooks.signal ? { signal: hooks.signal } : {}) })
+        : undefined;
+    return await crawl(options, hooks, { ...services, ...(cache ? { cache } : {}), ...(baseline ? { baseline } : {}), ...(archives ? { archives } : {}) });
   } catch (e) {
     if (e instanceof DbFileError) throw new UsageError(names('db'), e.message);
     throw e;
   }
-  report = await attachArchives(report, options, { ...(cache ? { cache } : {}), ...(hooks.signal ? { signal: hooks.signal } : {}) });
-  if (cache) {
-    const prefixes = reportSitePrefixes(report);
-    report = applyFailAfter(report, options.failAfter, (url) => cache.history(stableKey(url, prefixes)));
-    report = { ...report, run: { ...report.run, fixed: mergeFixed(report.run.fixed, fromStableKeys(cache.recovered, report)) } };
-    // A run cut short saw only part of the site: keep what it learnt, but it cannot have
-    // seen a link recover, so failure counts of unseen links simply stay as they were.
-    try {
-      await cache.save(options.cache!);
-    } catch (e) {
-      // The check itself is done: a cache that cannot be written costs the next run's speed, not this report.
-      const note = `cache: cannot save ${options.cache}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`;
-      report = { ...report, run: { ...report.run, notes: [...(report.run.notes ?? []), note] } };
-    }
-  }
-  if (baseline) report = applyBaseline(report, baseline, options.baseline!);
-  return report;
 }

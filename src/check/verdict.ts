@@ -3,6 +3,7 @@ import type { ClassVerdict, ErrorCode, LinkState, RedirectHop } from '../model/l
 import type { MovedTo } from '../model/entry.js';
 import type { StatusSet } from './status-set.js';
 import { blockedBy } from './blocked.js';
+import { goneToHome, goneToHomeReason } from './soft-404.js';
 
 export interface VerdictInput {
   status?: number;
@@ -67,6 +68,10 @@ export function statusReason(status: number, statusText?: string): string {
 }
 
 export interface JudgeInput extends VerdictInput {
+  /** The URL asked for. */
+  url: string;
+  /** Found as a link (not a start URL): only then may it be a soft 404. */
+  linked: boolean;
   /** Where the request ended, after its redirects. */
   finalUrl: string;
   redirects: readonly RedirectHop[];
@@ -77,13 +82,20 @@ export interface JudgeInput extends VerdictInput {
 export interface JudgePolicy extends VerdictPolicy {
   /** What a working link through a permanent redirect (301/308) ends as (`--redirects`). */
   moved: ClassVerdict;
+  /** What a soft 404 (redirected to a home page or section root, check/soft-404.ts) ends as (`--gone-to-home`). */
+  goneToHome: ClassVerdict;
 }
 
 /** A verdict with everything the crawl records of it. */
 export interface Judgement extends Verdict {
   /** A working link through a permanent redirect: where it ends and the first permanent status. */
   moved?: MovedTo;
-  /** The response's own verdict, before `moved` judged the redirect (what the verdict cache keeps). */
+  /** A soft 404: the home page or section root its redirects ended on. */
+  goneToHome?: string;
+  /**
+   * What the verdict cache keeps: the response's own verdict, before `moved` judged the
+   * redirect; for a soft 404, what it ends as (so a later run checks it again).
+   */
   answered: Verdict['state'];
 }
 
@@ -94,11 +106,15 @@ export function movedTo(input: Pick<JudgeInput, 'finalUrl' | 'redirects'>): Move
 }
 
 /**
- * Pure: the final verdict of one URL from its last answer. `verdict`, then a link that works
- * through a permanent redirect is listed as moved and judged by `policy.moved`.
+ * Pure: the final verdict of one URL from its last answer. `verdict`, then a working link whose
+ * redirects end on a home page or section root is a soft 404 (never moved), judged by
+ * `policy.goneToHome`; else one that works through a permanent redirect is listed as moved and
+ * judged by `policy.moved`.
  */
 export function judge(input: JudgeInput, policy: JudgePolicy): Judgement {
   const v = verdict(input, policy);
+  const gone = v.state === 'ok' && input.linked ? goneToHome(input.url, input.finalUrl, input.redirects.length > 0) : undefined;
+  if (gone !== undefined) return { state: policy.goneToHome, reason: goneToHomeReason(gone), goneToHome: gone.to, answered: policy.goneToHome };
   const moved = v.state === 'ok' ? movedTo(input) : undefined;
   if (moved === undefined) return { ...v, answered: v.state };
   const reason = policy.moved === 'ok' ? v.reason : `moved permanently (HTTP ${moved.status}) to ${moved.to}`;

@@ -44,10 +44,8 @@ export function applyBaseline(report: Report, baseline: Report, baselineFile: st
   const prefixes = [...reportSitePrefixes(report), ...reportSitePrefixes(baseline)];
   const key = (url: string) => stableKey(url, prefixes);
   const knownUrls = new Set([...baseline.dead, ...baseline.warnings.filter((w) => w.known || w.failingRuns !== undefined)].map((d) => key(d.url)));
-  let known = 0;
   const out = moveToWarnings(report, (d) => {
     if (!knownUrls.has(key(d.url))) return undefined;
-    known++;
     return { ...d, state: 'warn', known: true, reason: `known (in baseline): ${d.reason}` };
   });
   // Fixed: a problem of the baseline that is no problem now (or whose link is gone).
@@ -56,7 +54,41 @@ export function applyBaseline(report: Report, baseline: Report, baselineFile: st
     [...knownUrls].filter((k) => !now.has(k)),
     report,
   );
+  // Every known link counted once, those a shard's report already marked included (merge).
+  const known = out.warnings.filter((w) => w.known).length;
   return { ...out, run: { ...out.run, baseline: { file: baselineFile, known }, fixed: mergeFixed(out.run.fixed, fixed) } };
+}
+
+/** A baseline report and the file it was read from. */
+export interface Baseline {
+  report: Report;
+  file: string;
+}
+
+/** What the verdict cache knows of earlier runs. */
+export interface RunHistory {
+  /** `fail-after`: runs in a row a link must fail in before it is dead. */
+  failAfter: number;
+  /** A URL's failures so far, this run included, by its stable key (model/site.ts). */
+  history: (key: string) => FailureHistory | undefined;
+  /** Stable keys of links that failed last time and work now. */
+  recovered: readonly string[];
+}
+
+/**
+ * Everything that takes more than this run to judge, in order: `fail-after` and the links
+ * fixed since the last run (from the cache's history), then the baseline.
+ */
+export function acrossRuns(report: Report, across: { history?: RunHistory; baseline?: Baseline }): Report {
+  let out = report;
+  const { history, baseline } = across;
+  if (history) {
+    const prefixes = reportSitePrefixes(out);
+    out = applyFailAfter(out, history.failAfter, (url) => history.history(stableKey(url, prefixes)));
+    out = { ...out, run: { ...out.run, fixed: mergeFixed(out.run.fixed, fromStableKeys(history.recovered, out)) } };
+  }
+  if (baseline) out = applyBaseline(out, baseline.report, baseline.file);
+  return out;
 }
 
 /** Two lists of fixed URLs as one, sorted, each once. */

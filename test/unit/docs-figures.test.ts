@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HOST_429_RUN, HOST_REFUSED_RUN, HOST_TIMEOUT_RUN } from '../../src/crawl/host-health.js';
-import { START_WINDOW } from '../../src/crawl/lanes.js';
-import { MAX_INDEX_DEPTH } from '../../src/crawl/sitemaps.js';
+import { HOST_429_RUN, HOST_REFUSED_RUN, HOST_TIMEOUT_RUN } from '../../src/crawl/schedule/host-health.js';
+import { START_WINDOW } from '../../src/crawl/schedule/lanes.js';
+import { MAX_INDEX_DEPTH } from '../../src/crawl/sitemaps/read.js';
 import { renderHelp } from '../../src/options/cli.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -10,9 +10,17 @@ const policy = (over: Partial<JudgePolicy> = {}): JudgePolicy => ({
   warnOn: StatusSet.parse('429', 'warn-on'),
   blocked: 'warn',
   moved: 'ok',
+  goneToHome: 'warn',
   ...over,
 });
-const answer = (status: number, over: Record<string, unknown> = {}) => ({ status, finalUrl: 'https://a.test/x', redirects: [], ...over });
+const answer = (status: number, over: Record<string, unknown> = {}) => ({
+  status,
+  url: 'https://a.test/x',
+  linked: true,
+  finalUrl: 'https://a.test/x',
+  redirects: [],
+  ...over,
+});
 
 describe('judge: the final verdict of one URL', () => {
   it('ok, warn and dead by status, with the status text as the reason', () => {
@@ -22,7 +30,10 @@ describe('judge: the final verdict of one URL', () => {
   });
 
   it('an error is dead, its reason the error and its detail', () => {
-    const v = judge({ error: 'dns', errorMessage: 'getaddrinfo ENOTFOUND x.test', finalUrl: 'https://x.test/', redirects: [] }, policy());
+    const v = judge(
+      { error: 'dns', errorMessage: 'getaddrinfo ENOTFOUND x.test', url: 'https://x.test/', linked: true, finalUrl: 'https://x.test/', redirects: [] },
+      policy(),
+    );
     expect(v).toEqual({ state: 'dead', reason: 'host not found (DNS): getaddrinfo ENOTFOUND x.test', answered: 'dead' });
   });
 
@@ -43,6 +54,17 @@ describe('judge: the final verdict of one URL', () => {
     expect(judge(answer(200, { redirects: [{ url: 'https://a.test/t', status: 302 }] }), policy({ moved: 'dead' })).state).toBe('ok');
     // A dead link that moved is dead for what it answered, not listed as moved.
     expect(judge(answer(404, { redirects: hops }), policy({ moved: 'warn' }))).toEqual({ state: 'dead', reason: 'HTTP 404 Not Found', answered: 'dead' });
+  });
+
+  it('a deep link redirected to the home page is a soft 404, judged by goneToHome, never moved; not for a start URL', () => {
+    const home = answer(200, { url: 'https://a.test/docs/old', finalUrl: 'https://a.test/', redirects: [{ url: 'https://a.test/docs/old', status: 301 }] });
+    expect(judge(home, policy({ moved: 'dead' }))).toEqual({
+      state: 'warn',
+      reason: 'gone: redirected to the home page https://a.test/ (the page no longer exists)',
+      goneToHome: 'https://a.test/',
+      answered: 'warn',
+    });
+    expect(judge({ ...home, linked: false }, policy()).goneToHome).toBeUndefined();
   });
 
   it('a bot wall is marked blocked and judged by the blocked policy', () => {
@@ -68,7 +90,7 @@ describe('the reasons of verdicts made without a final answer', () => {
       'HTTP 429 Too Many Requests, Retry-After Wed, 21 Oct 2026 07:28:00 GMT',
     );
     expect(attemptReason(answer(500, { retryAfter: ' ' }), policy())).toBe('HTTP 500 Internal Server Error');
-    expect(attemptReason({ error: 'timeout', finalUrl: 'https://a.test/', redirects: [] }, policy())).toBe('timeout');
+    expect(attemptReason({ error: 'timeout', url: 'https://a.test/', linked: true, finalUrl: 'https://a.test/', redirects: [] }, policy())).toBe('timeout');
     expect(attemptReason(answer(429, { retryAfter: 'x'.repeat(100) }), policy())).toBe(`HTTP 429 Too Many Requests, Retry-After ${'x'.repeat(64)}`);
   });
 

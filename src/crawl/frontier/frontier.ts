@@ -275,8 +275,8 @@ export class Frontier {
     }
   }
 
-  /** Record the verdict for an entry. Referrers are dropped for ok URLs. */
-  settle(
+  /** Give an entry its verdict. Referrers are dropped for ok URLs. */
+  setVerdict(
     e: Entry,
     verdict: Exclude<LinkState, 'skipped'>,
     outcome: { status?: number; error?: ErrorCode; redirects: RedirectHop[]; finalUrl: string; blocked?: true; moved?: MovedTo; goneToHome?: string },
@@ -350,7 +350,7 @@ export class Frontier {
       // Status or error, never neither: a request with no answer yet says `unfinished`.
       const status = last?.status;
       const error = status === undefined ? (last?.error ?? 'unfinished') : last?.error;
-      this.settle(
+      this.setVerdict(
         e,
         verdict,
         { redirects: [], finalUrl: e.url, status, error },

@@ -1,0 +1,31 @@
+/**
+ * The verdict cache as a checker: a fresh ok verdict of an earlier run settles a URL without a
+ * request (external links; the site's own resources too with cache-internal, never pages, which
+ * must be parsed). It also remembers each verdict of this run for the next.
+ */
+import type { ResultCache } from '../../cache/result-cache.js';
+import type { Waiting } from '../../model/entry.js';
+import type { LinkState } from '../../model/link.js';
+import type { Checked } from './checker.js';
+
+export class CacheChecker {
+  constructor(
+    private readonly cache: ResultCache,
+    /** The cache's key for a URL (a folder's pages by their path: the port changes every run). */
+    private readonly keyOf: (url: string) => string,
+    private readonly cacheInternal: boolean,
+  ) {}
+
+  /** A fresh cached verdict for the URL; undefined when it must be requested. */
+  check(waiting: Waiting): Checked | undefined {
+    if (waiting.crawl || (waiting.internal && !this.cacheInternal)) return undefined;
+    const hit = this.cache.fresh(this.keyOf(waiting.url));
+    if (!hit) return undefined;
+    return { outcome: { status: hit.status, redirects: [], finalUrl: waiting.url, contentType: '' }, method: 'cache', requests: 0, latencyMs: 0 };
+  }
+
+  /** This run's verdict on the URL, for the next run. */
+  remember(url: string, state: Exclude<LinkState, 'skipped'>, status: number | undefined): void {
+    this.cache.record(this.keyOf(url), state, status);
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * A repository's Markdown files (`files`), read from disk: each file is a document of the report
+ * (its repository path), each of its links resolved as GitHub resolves it (markdown/target.ts):
+ * repository paths are checked on the file system here, http(s) links join the crawl's checks.
+ * With changed-only, a file outside the changed set gives only its links into changed files.
+ */
+import { readFileSync } from 'node:fs';
+import type { ExtractedLink } from '../../extract/types.js';
+import { findMarkdownFiles } from '../../markdown/files.js';
+import type { Repository } from '../../markdown/repository.js';
+import { resolveTarget, type Target } from '../../markdown/target.js';
+import type { PageRecord } from '../../model/page.js';
+
+/** One Markdown file read for the check: its page record and the links it gives, each resolved. */
+export interface MarkdownFile {
+  file: string;
+  record: PageRecord;
+  links: Array<{ link: ExtractedLink; target: Target }>;
+}
+
+/** A link a file outside the changed set gives: only one into a changed file. */
+const isRelative = (value: string): boolean => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value);
+
+/**
+ * The Markdown files of `patterns` under the repository, in order, each with its links; a file
+ * that cannot be read or parsed is a note, not a document.
+ */
+export function* markdownFiles(
+  patterns: readonly string[],
+  repo: Repository,
+  changed: ReadonlySet<string> | undefined,
+  note: (text: string) => void,
+): Generator<MarkdownFile> {
+  for (const file of findMarkdownFiles(patterns, repo.root)) {
+    let text: string;
+    try {
+      text = readFileSync(repo.abs(file), 'utf8');
+    } catch (e) {
+      note(`markdown: ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      continue;
+    }
+    const doc = repo.document(file, text);
+    if (!doc) {
+      note(`markdown: ${file}: could not be parsed`);
+      continue;
+    }
+    const focus = changed === undefined || changed.has(file);
+    if (!focus && !doc.links.some((l) => isRelative(l.value))) continue;
+    const record: PageRecord = { url: file, depth: 0, title: '', bytes: Buffer.byteLength(text), contentType: 'text/markdown', links: doc.links.length };
+    const links: MarkdownFile['links'] = [];
+    for (const link of doc.links) {
+      const target = resolveTarget(link.value, file, repo);
+      if (!focus && (target.kind !== 'local' || !changed!.has(target.path))) continue;
+      links.push({ link, target });
+    }
+    yield { file, record, links };
+  }
+}

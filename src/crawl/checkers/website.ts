@@ -1,0 +1,74 @@
+/**
+ * A website's URL over HTTP. The site's own URLs: GET (the body read when it may be parsed).
+ * Others: HEAD, then GET when the HEAD failed in a way a GET may not (check/head-fallback.ts);
+ * a host whose HEADs GETs have contradicted gets GET at once for its other URLs (HEAD memory).
+ */
+import type { HttpClient } from '../../http/client.js';
+import type { FetchOutcome, FetchRequest } from '../../http/types.js';
+import type { Entry } from '../../model/entry.js';
+import { getAfterHead, HeadRefusals } from '../../check/head-fallback.js';
+import type { StatusSet } from '../../check/status-set.js';
+import { siteKeyOfHref } from '../frontier/url.js';
+import type { Checked, Checker } from './checker.js';
+
+export interface WebsitePolicy {
+  accept: StatusSet;
+  /** For a site's own URL: whether to read its body (it may be parsed, or mirrored). */
+  readsBody: (entry: Readonly<Entry>) => boolean;
+  /** Which content types' bodies are worth reading (HTML; and CSS with check-css). */
+  wantBody: (contentType: string) => boolean;
+  /** A status this run already knows for a redirect target (see FetchRequest.known). */
+  known: (key: string, from: Readonly<Entry>) => { status: number } | undefined;
+  /** Whether the entry's host was marked slow (its URLs get one attempt). */
+  slow: (entry: Readonly<Entry>) => boolean;
+}
+
+export class WebsiteChecker implements Checker {
+  /** Hosts whose HEADs GETs have contradicted: their URLs go straight to GET. */
+  readonly #headRefusals = new HeadRefusals();
+
+  constructor(
+    private readonly client: HttpClient,
+    private readonly policy: WebsitePolicy,
+  ) {}
+
+  async check(entry: Readonly<Entry>, signal: AbortSignal): Promise<Checked> {
+    const t0 = performance.now();
+    const known = (key: string) => this.policy.known(key, entry);
+    if (entry.internal) {
+      const got = await this.#fetch({ url: entry.url, method: 'GET', readBody: this.policy.readsBody(entry), wantBody: this.policy.wantBody, signal, known });
+      return { ...got, method: 'get', requests: 1, ms: performance.now() - t0 };
+    }
+    const { accept } = this.policy;
+    // A URL whose HEAD already failed once goes straight to GET on a retry, as do the URLs of a
+    // host whose HEADs GETs have contradicted.
+    const host = siteKeyOfHref(entry.url);
+    const skipHead = this.#headRefusals.skipHead(host);
+    let headFailed = false;
+    let requests = 0;
+    if (entry.method !== 'head+get' && !skipHead) {
+      const head = await this.#fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known });
+      requests++;
+      const done = (): Checked => ({ ...head, method: 'head', requests, ms: performance.now() - t0 });
+      if (signal.aborted || !getAfterHead(head.outcome, accept)) {
+        if (head.outcome.status !== undefined && accept.has(head.outcome.status)) this.#headRefusals.headPassed(host);
+        return done();
+      }
+      // A host already known slow had its one attempt: a GET would only wait out the timeout again.
+      if (head.outcome.error === 'timeout' && this.policy.slow(entry)) return done();
+      // A HEAD that failed with a status or hung while the GET answers: the host mishandles HEAD.
+      headFailed = head.outcome.status !== undefined || head.outcome.error === 'timeout';
+    }
+    const get = await this.#fetch({ url: entry.url, method: 'GET', readBody: false, signal, known });
+    requests++;
+    if (headFailed && get.outcome.status !== undefined && accept.has(get.outcome.status)) this.#headRefusals.getPassedAfterHead(host);
+    const method = skipHead && entry.method !== 'head+get' ? 'get' : 'head+get';
+    return { ...get, method, requests, ms: performance.now() - t0 };
+  }
+
+  async #fetch(req: FetchRequest): Promise<{ outcome: FetchOutcome; latencyMs: number }> {
+    const t0 = performance.now();
+    const outcome = await this.client.fetch(req);
+    return { outcome, latencyMs: performance.now() - t0 };
+  }
+}

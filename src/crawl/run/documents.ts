@@ -1,0 +1,315 @@
+/**
+ * What a fetched document leads to. A document that yields links (an HTML page, a stylesheet,
+ * a sitemap, a Markdown file) becomes a record in the run's pages and hands each of its links to
+ * the frontier, with its place; mailto addresses are recorded, `#fragments` kept for the check
+ * at the end. The crawl run calls `follow` for each response and `markdown` for the repository.
+ */
+import { releaseBody } from '../../http/body.js';
+import type { FetchOutcome } from '../../http/types.js';
+import { isHtmlContentType } from '../../extract/charset.js';
+import { isCssContentType } from '../../extract/css.js';
+import { mailtoAddresses } from '../../extract/mailto.js';
+import { parsePage, parseStylesheet } from '../../extract/parse.js';
+import type { ExtractedLink } from '../../extract/types.js';
+import { missingFragment } from '../../check/fragment.js';
+import type { MarkdownFile } from '../checkers/repository.js';
+import type { Mirror } from '../../mirror/mirror.js';
+import type { Entry, Waiting } from '../../model/entry.js';
+import type { PendingReferrer } from '../../model/link.js';
+import type { PageRecord } from '../../model/page.js';
+import type { Options } from '../../options.js';
+import type { Frontier } from '../frontier/frontier.js';
+import type { Limits } from '../frontier/limits.js';
+import { encodeQueryAs } from '../frontier/query-encoding.js';
+import type { Scope } from '../frontier/scope.js';
+import { isMailto, tryResolve, withoutFragment } from '../frontier/url.js';
+import type { SitemapCheck } from '../sitemaps/check.js';
+import type { CrawlDb } from './db-hooks.js';
+import { countParser, type RunRecords } from './records.js';
+
+/**
+ * What became of a page entry's response: parsed; not parsed because max-pages was reached
+ * (its slot stays spent); or not a page to parse after all (not HTML, an error, too deep, a
+ * redirect elsewhere), so its slot is given back.
+ */
+export type PageFate = 'parsed' | 'over-budget' | 'not-parsed';
+
+export interface DocumentsParts {
+  options: Options;
+  scope: Scope;
+  frontier: Frontier;
+  limits: Limits;
+  records: RunRecords;
+  /** Queue a new URL's first request. */
+  schedule: (waiting: Waiting) => void;
+  /** A folder check: documents are placed in their files. */
+  folder: boolean;
+  mirror?: Mirror;
+  db?: CrawlDb;
+  /** A folder check of every file: the files' page URLs (orphan candidates). */
+  siteFiles?: ReadonlySet<string>;
+  sitemaps?: SitemapCheck;
+}
+
+function pendingReferrer(link: ExtractedLink, pageId: number, file: string | undefined): PendingReferrer {
+  return {
+    pageId,
+    line: link.line,
+    column: link.column,
+    element: link.element,
+    attribute: link.attribute,
+    text: link.text,
+    raw: link.value.length > 2000 ? link.value.slice(0, 2000) : link.value,
+    file,
+  };
+}
+
+export class Documents {
+  /** Stylesheets among the pages (not pages to the progress line). */
+  stylesheets = 0;
+  /** Folder files another page links to (not orphans). */
+  readonly linkedFiles = new Set<string>();
+  readonly #interned = new Map<string, string>();
+
+  constructor(private readonly parts: DocumentsParts) {}
+
+  /**
+   * For an in-scope HTML response: mirror it, and parse it and follow its links when it is a page
+   * to crawl; an in-scope stylesheet (with check-css) is parsed the same way. `fetchMs` is the
+   * response's time (for the crawl database).
+   */
+  follow(entry: Entry, outcome: FetchOutcome, fetchMs: number | undefined): PageFate {
+    const { options, scope, frontier, limits, records, mirror } = this.parts;
+    const finalUrl = tryResolve(outcome.finalUrl, entry.url);
+    if (options.checkCss && outcome.body !== undefined && entry.internal && finalUrl !== undefined && isCssContentType(outcome.contentType)) {
+      this.#followStylesheet(entry, finalUrl, outcome, fetchMs);
+      return 'not-parsed';
+    }
+    if (outcome.body === undefined || outcome.error !== undefined || !entry.internal || finalUrl === undefined || !isHtmlContentType(outcome.contentType)) {
+      return 'not-parsed';
+    }
+    if (mirror && outcome.status !== undefined) {
+      mirror
+        .write(entry.url, outcome.body, { status: outcome.status, contentType: outcome.contentType })
+        .catch((e: Error) => records.notes.push(`mirror: ${entry.url}: ${e.message}`));
+    }
+    if (!entry.crawl || !limits.mayParse(entry)) return 'not-parsed';
+    if (outcome.status === undefined || !options.accept.has(outcome.status)) return 'not-parsed';
+    // Links on a page reached through a redirect resolve against the final URL; a redirect
+    // that leaves the site ends the crawl there.
+    // A start URL that redirects to another host (http://example.com → https://www.example.com/)
+    // brings that host into the site; otherwise the crawl would end before it began.
+    if (entry.depth === 0 && outcome.redirects.length > 0) scope.adoptRedirectedStart(new URL(entry.url), finalUrl);
+    if (!scope.isInternal(finalUrl)) return 'not-parsed';
+    if (entry.parsed) return 'not-parsed';
+    if (outcome.redirects.length > 0 && !frontier.claimFinal(finalUrl, entry)) return 'not-parsed';
+    entry.parsed = true;
+    if (!limits.claimPage()) return 'over-budget';
+    if (outcome.truncated) {
+      // Said out loud: links past the cap were never seen, so the page is only partly checked.
+      records.notes.push(`truncated: ${entry.url}: body cut at max-body-bytes (${options.maxBodyBytes} bytes); links after that point were not checked`);
+    }
+    try {
+      this.#parsePage(entry, finalUrl, outcome, fetchMs);
+    } catch (e) {
+      // A page the parser cannot handle costs that page, never the run.
+      records.notes.push(`parse: ${entry.url}: ${(e as Error).message}`);
+    }
+    // The page is parsed and nothing else reads its bytes (the mirror writes them later).
+    if (!mirror && outcome.body !== undefined) releaseBody(outcome.body);
+    return 'parsed';
+  }
+
+  /**
+   * An in-scope stylesheet: its `url()` and `@import` links are checked, resolved against its own URL and
+   * placed in the `.css` file. It is listed among the pages (its content type says what it is).
+   */
+  #followStylesheet(entry: Entry, url: URL, outcome: FetchOutcome, fetchMs: number | undefined): void {
+    const { options, scope } = this.parts;
+    if (entry.parsed || outcome.error !== undefined || outcome.status === undefined || !options.accept.has(outcome.status)) return;
+    if (!scope.isInternal(url)) return;
+    entry.parsed = true;
+    const body = outcome.body!;
+    let links;
+    try {
+      links = parseStylesheet(body);
+    } catch (e) {
+      this.parts.records.notes.push(`parse: ${entry.url}: ${(e as Error).message}`);
+      return;
+    }
+    const href = withoutFragment(url);
+    const pageId = this.#recordPage(entry, href, outcome, '', links.length, undefined, fetchMs);
+    this.stylesheets++;
+    const file = this.#fileFor(href);
+    for (const link of links) {
+      const target = this.#addLink(link, url, pageId, entry.depth + 1, file, 'utf-8');
+      this.parts.db?.link(pageId, link, target);
+    }
+    if (!this.parts.mirror) releaseBody(body);
+  }
+
+  #parsePage(entry: Entry, pageUrl: URL, outcome: FetchOutcome, fetchMs: number | undefined): void {
+    const { options, records } = this.parts;
+    const body = outcome.body!;
+    const { page, encoding } = parsePage(body, outcome.contentType, options.checkFragments, options.checkCss);
+    countParser(records.stats, page.fallback);
+    const pageHref = withoutFragment(pageUrl);
+    const pageId = this.#recordPage(entry, pageHref, outcome, page.title, page.links.length, page.textChars, fetchMs);
+    if (page.anchors) records.anchors.set(pageHref, page.anchors);
+    const base = (page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl;
+    const file = this.#fileFor(pageHref);
+    for (const link of page.links) {
+      const target = this.#addLink(link, base, pageId, entry.depth + 1, file, encoding);
+      this.parts.db?.link(pageId, link, target);
+    }
+  }
+
+  /** Add a parsed document (page or stylesheet) to the run's pages; returns its id. */
+  #recordPage(
+    entry: Entry,
+    href: string,
+    outcome: FetchOutcome,
+    title: string,
+    links: number,
+    textChars: number | undefined,
+    fetchMs: number | undefined,
+  ): number {
+    const page: PageRecord = {
+      url: entry.url,
+      finalUrl: href !== entry.url ? href : undefined,
+      status: outcome.status,
+      depth: entry.depth,
+      title,
+      bytes: outcome.body!.byteLength,
+      contentType: this.#intern(outcome.contentType),
+      links,
+    };
+    const pages = this.parts.records.pages;
+    pages.push(page);
+    const id = pages.length - 1;
+    this.parts.db?.page({ ...page, id, fetchMs, textChars, file: this.#fileFor(href) });
+    return id;
+  }
+
+  /** The folder's file a document is (a folder check only). */
+  #fileFor(href: string): string | undefined {
+    return this.parts.folder ? this.parts.scope.fileFor(href) : undefined;
+  }
+
+  /** One string per distinct content type: 200,000 pages share a handful. */
+  #intern(s: string): string {
+    let v = this.#interned.get(s);
+    if (v === undefined) {
+      v = s;
+      if (this.#interned.size < 1000) this.#interned.set(s, s);
+    }
+    return v;
+  }
+
+  #addLink(link: ExtractedLink, base: URL, pageId: number, depth: number, file: string | undefined, encoding: string): string {
+    const { frontier } = this.parts;
+    const value = link.value;
+    if (isMailto(value)) {
+      for (const a of mailtoAddresses(value)) this.#recordMailto(a, pageId);
+      return value;
+    }
+    let resolved = tryResolve(value, base);
+    if (resolved === undefined) {
+      frontier.invalid(value, pendingReferrer(link, pageId, file));
+      return value;
+    }
+    if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') {
+      frontier.skip(`scheme:${resolved.protocol.slice(0, -1)}`, resolved.href);
+      return resolved.href;
+    }
+    // On a page that is not UTF-8, a non-ASCII query is sent in the page's encoding.
+    if (encoding !== 'utf-8') resolved = encodeQueryAs(resolved, value, encoding);
+    return this.#addUrl(resolved, link, pageId, depth, file);
+  }
+
+  /** An http(s) link, resolved: once per URL per run, whatever page or file names it. Returns its key, with its `#fragment`. */
+  #addUrl(resolved: URL, link: ExtractedLink, pageId: number, depth: number, file: string | undefined): string {
+    const { options, scope, frontier, records, siteFiles, sitemaps } = this.parts;
+    const { u, key } = scope.locate(resolved);
+    if (siteFiles) this.#markLinked(siteFiles, key, pageId);
+    if (sitemaps && scope.isInternal(u)) sitemaps.noteLink(key, this.#pageUrlOf(pageId));
+    const target = u.hash.length > 1 ? key + u.hash : key;
+    const wantsFragment = options.checkFragments && u.hash.length > 1;
+    if (!wantsFragment && frontier.isSettledOk(key, link.kind)) return target;
+    const ref = pendingReferrer(link, pageId, file);
+    if (wantsFragment) records.fragmentRefs.push({ url: key, fragment: u.hash.slice(1), ref });
+    const entry = frontier.add(u, key, link.kind, depth, ref);
+    if (entry) this.parts.schedule(entry);
+    return target;
+  }
+
+  /** A link to one of the folder's files (by its one URL, see Frontier.locate) from another page: that file is no orphan. */
+  #markLinked(siteFiles: ReadonlySet<string>, key: string, pageId: number): void {
+    const q = key.indexOf('?');
+    const bare = q === -1 ? key : key.slice(0, q);
+    if (bare !== this.#pageUrlOf(pageId) && siteFiles.has(bare)) this.linkedFiles.add(bare);
+  }
+
+  #pageUrlOf(pageId: number): string {
+    const page = this.parts.records.pages[pageId]!;
+    return page.finalUrl ?? page.url;
+  }
+
+  /**
+   * A Markdown file of the repository: a page of the report (its repository path); its links to
+   * repository paths were checked on the file system, its http(s) links join the crawl's checks.
+   */
+  markdown({ file, record, links }: MarkdownFile): void {
+    const { frontier, records, db } = this.parts;
+    const exclude = this.parts.scope.filters.exclude;
+    const pageId = records.pages.length;
+    records.pages.push(record);
+    db?.page({ ...record, id: pageId, file });
+    for (const { link, target: t } of links) {
+      if (t.kind !== 'http') db?.link(pageId, link, t.kind === 'local' ? t.key : link.value);
+      switch (t.kind) {
+        case 'mailto':
+          for (const a of mailtoAddresses(link.value)) this.#recordMailto(a, pageId);
+          break;
+        case 'http': {
+          const target = this.#addUrl(t.url, link, pageId, 1, file);
+          db?.link(pageId, link, target);
+          break;
+        }
+        case 'scheme':
+          frontier.skip(`scheme:${t.scheme}`, t.url);
+          break;
+        case 'invalid':
+          frontier.invalid(link.value, pendingReferrer(link, pageId, file));
+          break;
+        case 'local':
+          if (exclude.some((r) => r.test(link.value) || r.test(t.key))) frontier.skip('excluded', t.key);
+          else if (t.ok) frontier.localOk(t.key);
+          else frontier.localDead(t.key, t.error, t.reason, pendingReferrer(link, pageId, file));
+          break;
+      }
+    }
+  }
+
+  #recordMailto(address: string, pageId: number): void {
+    const mailto = this.parts.records.mailto;
+    let pages = mailto.get(address);
+    if (!pages) {
+      pages = [];
+      mailto.set(address, pages);
+    }
+    if (pages[pages.length - 1] !== pageId && !pages.includes(pageId)) pages.push(pageId);
+    this.parts.db?.mailto(address, pageId);
+  }
+
+  /** After the crawl: each `#fragment` to a parsed page must name an id or `<a name>` there (check/fragment.ts). */
+  checkFragments(): void {
+    const { frontier, records } = this.parts;
+    for (const { url, fragment: written, ref } of records.fragmentRefs) {
+      const anchors = records.anchors.get(frontier.finalOf(url));
+      if (!anchors) continue;
+      const missing = missingFragment(written, anchors);
+      if (missing !== undefined) frontier.missingFragment(url, written, ref, missing);
+    }
+  }
+}

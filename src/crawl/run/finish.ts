@@ -1,0 +1,89 @@
+/**
+ * The one place a run's `Report` is assembled: from the frontier's snapshot and the run's records
+ * (report/build.ts), then, in order, why an empty run is empty, the sitemaps, the folder's orphan
+ * pages, the public URLs of a folder check, the archived copies of dead links (`archive`), what
+ * earlier runs say (fail-after, fixed, baseline), the cache saved for the next run, and the crawl
+ * database's last word. Nothing patches the report after this.
+ */
+import type { ResultCache } from '../../cache/result-cache.js';
+import type { HostTrouble } from '../../model/host.js';
+import type { CrawlSnapshot, IncompleteReason } from '../../model/snapshot.js';
+import type { SitemapSummary } from '../../model/sitemap.js';
+import { optionsForReport, VERSION, type Options } from '../../options.js';
+import { acrossRuns, type Baseline } from '../../report/adjust.js';
+import { buildReport } from '../../report/build.js';
+import type { Report } from '../../report/model.js';
+import { publicReport, type PublicMapper } from '../../report/public-url.js';
+import { finishCrawlDb, type CrawlDb } from './db-hooks.js';
+import type { RunRecords } from './records.js';
+
+export interface RunEnd {
+  options: Options;
+  startedAt: Date;
+  records: RunRecords;
+  snapshot: Omit<CrawlSnapshot, keyof RunRecords | 'startedAt' | 'incompleteReason' | 'shard' | 'hosts'>;
+  /** External hosts marked slow or down. */
+  hosts: HostTrouble[];
+  incompleteReason?: IncompleteReason;
+  /** The start URLs the user gave (a folder check's: its root). */
+  startUrls: string[];
+  /** One line: why the run parsed no page (asked only when it did not). */
+  whyEmpty: () => string;
+  /** With `sitemap`: their part of the report, from the report built so far. */
+  sitemaps?: (report: Report) => SitemapSummary;
+  /** A complete folder check of every file: its files no other page links to. */
+  orphans?: string[];
+  /** A folder check: loopback URL → public URL (or site path). */
+  publicUrl?: PublicMapper;
+  /** `archive`: the report with each dead link's archived copy (it may record answers in the cache). */
+  archives?: (report: Report) => Promise<Report>;
+  /** The verdict cache, for what earlier runs say (fail-after, fixed), and saved to `cacheFile`. */
+  cache?: ResultCache;
+  cacheFile?: string;
+  baseline?: Baseline;
+  db?: CrawlDb;
+}
+
+export async function finishReport(end: RunEnd): Promise<Report> {
+  const { options, incompleteReason } = end;
+  let report = buildReport(
+    {
+      ...end.records,
+      ...end.snapshot,
+      hosts: end.hosts,
+      startedAt: end.startedAt,
+      ...(incompleteReason !== undefined ? { incompleteReason } : {}),
+      ...(options.shard ? { shard: options.shard } : {}),
+    },
+    { version: VERSION, options: optionsForReport(options), startUrls: end.startUrls, finishedAt: new Date() },
+  );
+  if (report.counts.pages === 0) report = { ...report, run: { ...report.run, emptyReason: end.whyEmpty() } };
+  if (end.sitemaps) report = { ...report, sitemaps: end.sitemaps(report) };
+  if (end.orphans) report = { ...report, orphans: end.orphans };
+  if (end.publicUrl) report = publicReport(report, end.publicUrl);
+  if (end.archives) report = await end.archives(report);
+  const cache = end.cache;
+  report = acrossRuns(report, {
+    ...(cache ? { history: { failAfter: options.failAfter, history: (k) => cache.history(k), recovered: cache.recovered } } : {}),
+    ...(end.baseline ? { baseline: end.baseline } : {}),
+  });
+  if (cache && end.cacheFile !== undefined) {
+    const note = await saveCache(cache, end.cacheFile);
+    if (note !== undefined) report = { ...report, run: { ...report.run, notes: [...(report.run.notes ?? []), note] } };
+  }
+  return end.db ? finishCrawlDb(end.db, report) : report;
+}
+
+/**
+ * Save the verdict cache for the next run. A run cut short saw only part of the site: it keeps
+ * what it learnt; it cannot have seen a link recover, so failure counts of unseen links stay as
+ * they were. A cache that cannot be written costs the next run's speed, not this report: a note.
+ */
+async function saveCache(cache: ResultCache, file: string): Promise<string | undefined> {
+  try {
+    await cache.save(file);
+    return undefined;
+  } catch (e) {
+    return `cache: cannot save ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`;
+  }
+}
