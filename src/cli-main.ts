@@ -13,9 +13,7 @@ import { mergeMain } from './merge-cli.js';
 import { fixMain } from './fix/cli.js';
 import { findMarkdownFiles, isMarkdownArgument } from './markdown/files.js';
 import { safeText, writeConsoleReport } from './report/console.js';
-import { writeJsonReport } from './report/json.js';
-import { buildSarif, writeSarif } from './report/sarif.js';
-import { writeJunit } from './report/junit.js';
+import { checkOutputPaths, STDOUT, writeReportFiles } from './app/report-files.js';
 import { progressPrinter } from './report/progress.js';
 import { announceOutputs, colorByDefault, endQuietlyOnClosedPipes, onStopSignal, quitAtOnce, stopSignalPolicy, terminal } from './cli-host.js';
 import { nothingChecked } from './report/empty.js';
@@ -172,6 +170,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     // …and when a Markdown pattern names nothing.
     if (options.files.length > 0) findMarkdownFiles(options.files, process.cwd(), flagName('files'));
+    // …and when an output path cannot be written.
+    checkOutputPaths(options, flagName);
   } catch (e) {
     if (e instanceof UsageError) {
       process.stderr.write(`linkspider: ${safeText(e.message)}\nRun "linkspider --help" for usage.\n`);
@@ -208,25 +208,16 @@ export async function main(argv: string[]): Promise<number> {
   }
   progress?.end();
 
-  // The file reports, written also for a partial run (each says it is partial).
+  // The file reports, written also for a partial run (each says it is partial). With
+  // `--json -` the JSON is standard output, and the console report goes to standard error.
+  const reportOut = options.json === STDOUT ? process.stderr : process.stdout;
   const roots = { workspace: process.cwd(), ...(options.path !== undefined ? { sitePath: resolvePath(options.path) } : {}) };
-  const files: [string, string | undefined, (file: string) => Promise<void>][] = [
-    ['json', options.json, (file) => writeJsonReport(report, file)],
-    ['sarif', options.sarif, (file) => writeSarif(buildSarif(report, roots), file)],
-    ['junit', options.junit, (file) => writeJunit(report, file, roots)],
-  ];
-  let unwritten = 0;
-  for (const [flag, file, write] of files) {
-    if (file === undefined) continue;
-    try {
-      await write(file);
-    } catch (e) {
-      unwritten++;
-      process.stderr.write(`linkspider: cannot write --${flag} ${safeText(file)}: ${safeText((e as Error).message)}\n`);
-    }
+  const unwritten = (await writeReportFiles(report, options, roots)).filter((w) => w.error !== undefined);
+  for (const { kind, file, error } of unwritten) {
+    process.stderr.write(`linkspider: cannot write --${kind} ${safeText(file)}: ${safeText(error!.message)}\n`);
   }
-  if (unwritten > 0) {
-    await writeConsoleReport(report, { color: false }, process.stdout);
+  if (unwritten.length > 0) {
+    await writeConsoleReport(report, { color: false }, reportOut);
     return 2;
   }
   announceOutputs({ reports: [], partialFiles: [] });
@@ -236,7 +227,7 @@ export async function main(argv: string[]): Promise<number> {
   const interrupted = report.run.incomplete && report.run.incompleteReason === 'interrupted';
   const empty = interrupted ? undefined : nothingChecked(report, options.allowEmpty);
   // A run that checked nothing prints what it found (a dead start URL), not a summary of nothing.
-  await writeConsoleReport(report, { ...style, color, summary: empty === undefined }, process.stdout);
+  await writeConsoleReport(report, { ...style, color, summary: empty === undefined }, reportOut);
   if (empty !== undefined) {
     process.stderr.write(`linkspider: ${safeText(emptyMessage(empty, report, options))}\n`);
     return 2;

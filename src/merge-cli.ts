@@ -5,7 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import { safeText, writeConsoleReport } from './report/console.js';
-import { readJsonReport, writeJsonReport } from './report/json.js';
+import { checkOutputPaths, STDOUT, writeReportFiles } from './app/report-files.js';
+import { UsageError } from './errors.js';
+import { readJsonReport } from './report/json.js';
 import { mergeReports } from './report/merge.js';
 import type { Report } from './report/model.js';
 import { colorByDefault } from './cli-host.js';
@@ -17,7 +19,7 @@ Combine the --json reports of one check split with --shard i/N (all N of them) i
 report: pages and verdicts joined, every referrer kept, counts recomputed.
 
 Options:
-  --json FILE             write the merged report as JSON
+  --json FILE             write the merged report as JSON (- for standard output)
   --no-color              no colours in the report
   -h, --help              show this help
 
@@ -50,6 +52,13 @@ export async function mergeMain(argv: string[]): Promise<number> {
   }
   if (files.length === 0) return usage('give the shard reports to merge, e.g. linkspider merge shard-*.json');
 
+  try {
+    checkOutputPaths({ json: values.json }, (k) => `--${k}`);
+  } catch (e) {
+    if (e instanceof UsageError) return usage(e.message);
+    throw e;
+  }
+
   let report: Report;
   try {
     const reports = await Promise.all(files.map((f) => readJsonReport(f)));
@@ -59,17 +68,16 @@ export async function mergeMain(argv: string[]): Promise<number> {
     return 2;
   }
 
-  if (values.json !== undefined) {
-    try {
-      await writeJsonReport(report, values.json);
-    } catch (e) {
-      process.stderr.write(`linkspider merge: cannot write --json ${safeText(values.json)}: ${safeText((e as Error).message)}\n`);
-      await writeConsoleReport(report, { color: false }, process.stdout);
-      return 2;
-    }
+  // With `--json -` the JSON is standard output, and the console report goes to standard error.
+  const reportOut = values.json === STDOUT ? process.stderr : process.stdout;
+  const [failed] = (await writeReportFiles(report, { json: values.json }, { workspace: process.cwd() })).filter((w) => w.error !== undefined);
+  if (failed) {
+    process.stderr.write(`linkspider merge: cannot write --json ${safeText(failed.file)}: ${safeText(failed.error!.message)}\n`);
+    await writeConsoleReport(report, { color: false }, reportOut);
+    return 2;
   }
   const color = values.color ?? colorByDefault();
-  await writeConsoleReport(report, { color }, process.stdout);
+  await writeConsoleReport(report, { color }, reportOut);
   // An incomplete shard is reported (INCOMPLETE line, run.incomplete), as a stopped run is.
   return report.counts.dead > 0 ? 1 : 0;
 }

@@ -16,6 +16,20 @@ export async function writeJsonReport(report: Report, file: string): Promise<voi
   await writeChunks(file, jsonChunks(report));
 }
 
+/** The same JSON to a stream (`--json -`: standard output), waiting whenever the stream asks to. */
+export async function writeJsonReportTo(report: Report, out: NodeJS.WritableStream): Promise<void> {
+  const write = (text: string) => (out.write(text) ? undefined : new Promise<void>((resolve) => out.once('drain', resolve)));
+  let batch = '';
+  for (const chunk of jsonChunks(report)) {
+    batch += chunk;
+    if (batch.length >= 64 * 1024) {
+      await write(batch);
+      batch = '';
+    }
+  }
+  await write(batch);
+}
+
 /** The report's JSON in pieces: the long arrays a few hundred elements at a time. */
 function* jsonChunks(report: Report): Generator<string> {
   const entries = Object.entries(report).filter(([, v]) => v !== undefined);

@@ -104,10 +104,23 @@ const cases: Case[] = [
   ['a --baseline of another schema', () => [srv.url, '--baseline', f('other.json')], '--baseline', /not a linkspider report/],
   ['a --baseline missing its fields', () => [srv.url, '--baseline', f('report-no-fields.json')], '--baseline', /missing required fields/],
   ['a corrupt --cache', () => [srv.url, '--cache', f('corrupt.json')], '--cache', /JSON/],
-  ['a --cache that is a folder', () => [srv.url, '--cache', f('a-folder')], '--cache', /cannot read.*EISDIR/],
+  ['a --cache that is a folder', () => [srv.url, '--cache', f('a-folder')], '--cache', /a-folder": it is a folder; expected a file name$/],
   ['a --cache of another schema', () => [srv.url, '--cache', f('other.json')], '--cache', /linkspider-cache/],
   ['a --cache of another version', () => [srv.url, '--cache', f('cache-wrong.json')], '--cache', /version|linkspider-cache/],
   ['a --cache with malformed entries', () => [srv.url, '--cache', f('cache-bad-entries.json')], '--cache', /entries|linkspider-cache/],
+  // output paths, checked before the first request (issue 25 item 4)
+  [
+    'a --json under a file',
+    () => [srv.url, '--json', f('corrupt.json/r.json')],
+    '--json',
+    /cannot write ".*corrupt\.json\/r\.json": .*corrupt\.json is a file, not a folder$/,
+  ],
+  ['a --json that is a folder', () => [srv.url, '--json', f('a-folder')], '--json', /cannot write ".*a-folder": it is a folder; expected a file name$/],
+  ['a --sarif under a file', () => [srv.url, '--sarif', f('other.json/deep/x.sarif')], '--sarif', /other\.json is a file, not a folder$/],
+  ['a --junit under a file', () => [srv.url, '--junit', f('other.json/x.xml')], '--junit', /other\.json is a file, not a folder$/],
+  ['a --mirror that is a file', () => [srv.url, '--mirror', f('other.json')], '--mirror', /other\.json": it is a file; expected a folder$/],
+  ['a --db under a file', () => [srv.url, '--db', f('other.json/crawl.db')], '--db', /other\.json is a file, not a folder$/],
+  ['a --cache under a file', () => [srv.url, '--cache', f('other.json/cache.json')], '--cache', /other\.json is a file, not a folder$/],
 ];
 
 describe('CLI bad input', () => {

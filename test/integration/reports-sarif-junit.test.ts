@@ -187,12 +187,13 @@ describe('CLI --sarif and --junit', () => {
     }
   });
 
-  it('cannot write: names the flag and exits 2', async () => {
+  it('cannot write: names the flag and exits 2, before the crawl', async () => {
     const blocker = path.join(dir, 'file-not-folder');
     writeFileSync(blocker, 'x');
     const r = await runCli([`${site.url}/b`, '--quiet', '--retries', '0', '--sarif', path.join(blocker, 'x.sarif')]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('cannot write --sarif');
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^linkspider: --sarif: cannot write ".*x\.sarif": .*file-not-folder is a file, not a folder\n/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });
