@@ -6,7 +6,7 @@
 import type { LinkResult, Referrer, Report } from '../report/model.js';
 import { clip, oneLine } from '../report/escape.js';
 import { reasonOf, referrerFile } from '../report/places.js';
-import type { AnnotationProperties } from './core.js';
+import type { AnnotationProperties } from '@actions/core';
 import type { SourceHit } from './sources.js';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -42,9 +42,9 @@ export interface AnnotationContext {
 }
 
 /**
- * The annotation's place and title for the annotation functions of ./core.ts
- * (`core.error(message, properties)`, as in @actions/core), which escape the message and
- * every property for the workflow command they write. Only the properties that are set.
+ * The annotation's place and title for @actions/core's annotation functions
+ * (`core.error(message, properties)`, issued by log.ts), which escape the message and every
+ * property for the workflow command they write. Only the properties that are set.
  */
 export function annotationProperties(a: Annotation): AnnotationProperties {
   const props: AnnotationProperties = {};

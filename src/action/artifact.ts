@@ -3,9 +3,14 @@
  * Uploading goes through the small `ArtifactUploader` interface so tests can record what
  * would be uploaded; `createArtifactUploader` is the thin adapter over @actions/artifact.
  */
+import * as core from '@actions/core';
+import { existsSync } from 'node:fs';
 import { appendFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { isSafeArtifactPath } from '../report/escape.js';
+import { isSafeArtifactPath, safeLogText } from '../report/escape.js';
+import type { ActionContext, GitHubLinks } from './context.js';
+import type { ReportPaths } from './files.js';
+import type { ActionSettings } from './inputs.js';
 
 export interface UploadOptions {
   /** Days to keep the artifact; 0 = the repository's default. */
@@ -38,7 +43,7 @@ export function createArtifactUploader(): ArtifactUploader {
 /**
  * TEST ONLY. An uploader that uploads nothing and appends one JSON line per upload
  * (`{ name, rootDir, files, retentionDays }`, files relative to rootDir) to `logFile`.
- * index.ts uses it when LINKSPIDER_TEST_ARTIFACT_LOG is set, so integration tests can see
+ * The Action uses it when LINKSPIDER_TEST_ARTIFACT_LOG is set, so integration tests can see
  * the artifact's name and file list without an artifact service. It answers with the id
  * 7001, as the service answers with the new artifact's id. A log file that cannot be written
  * (a folder) makes the upload fail.
@@ -94,4 +99,35 @@ export async function planArtifact(reportFiles: string[], mirrorDir: string | un
   const rejected: string[] = [];
   for (const f of all) (isSafeArtifactPath(path.relative(rootDir, f)) ? files : rejected).push(f);
   return { rootDir, files, rejected };
+}
+
+/** Whether the artifact was kept, and its page when the service gave its id. */
+export interface KeptArtifact {
+  kept: boolean;
+  url?: string;
+}
+
+/**
+ * The pipeline's artifact step (with `artifact-name`): the reports written, the crawl database
+ * when there is one, and the mirror when `artifact-mirror`. A failed upload is a warning.
+ */
+export async function keepArtifact(name: string, settings: ActionSettings, files: ReportPaths, ctx: ActionContext, links: GitHubLinks): Promise<KeptArtifact> {
+  const { options } = settings;
+  // The crawl database (`db`) when it was written (a run whose database failed says so in its notes).
+  const db = options.db !== undefined && existsSync(options.db) ? [options.db] : [];
+  const written = [files.sarif, files.junit].filter((f) => f !== '');
+  const plan = await planArtifact([settings.jsonPath, settings.markdownPath, ...db, ...written], settings.artifactMirror ? options.mirror : undefined);
+  if (plan.rejected.length > 0) core.info(`artifact: left out ${plan.rejected.length} files whose names the artifact service rejects`);
+  const uploader = ctx.test.artifactLog ? recordingUploader(ctx.test.artifactLog) : createArtifactUploader();
+  try {
+    const res = await uploader.upload(name, plan.files, plan.rootDir, { retentionDays: settings.retentionDays });
+    core.info(safeLogText(`artifact "${name}": ${plan.files.length} files${res.size !== undefined ? `, ${res.size} bytes` : ''}`));
+    const url = links.artifactUrl(res.id);
+    return { kept: true, ...(url !== undefined ? { url } : {}) };
+  } catch (e) {
+    core.warning(
+      `artifact upload failed (${(e as Error).message}); the reports are still at ${settings.jsonPath} and ${settings.markdownPath} on the runner, until the job ends`,
+    );
+    return { kept: false };
+  }
 }

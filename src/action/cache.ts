@@ -59,7 +59,7 @@ export function actionsCacheStore(): CacheStore {
 
 /**
  * TEST ONLY. A store backed by a folder: one sub-folder per key holding the file and the
- * time it was saved. index.ts uses it when LINKSPIDER_TEST_CACHE_DIR is set, so the bundled
+ * time it was saved. The Action (action/check.ts) uses it when LINKSPIDER_TEST_CACHE_DIR is set, so the bundled
  * Action can be run twice and see its own cache. Like the service: exact key first, then the
  * newest key with a matching prefix.
  */

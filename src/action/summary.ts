@@ -3,10 +3,13 @@
  * (shared with the artifact's report.md); this file sizes it for the job summary, writes it
  * to the job summary file, and turns the report into output values.
  */
-import { appendSummary } from './core.js';
+import * as core from '@actions/core';
 import type { Report } from '../report/model.js';
 import { renderMarkdown, reportResult, type MarkdownOptions } from '../report/markdown.js';
 import { changesSinceLastRun, shownWarnings } from '../report/changes.js';
+import { markdownCode, markdownLink } from '../report/escape.js';
+import type { KeptArtifact } from './artifact.js';
+import type { MarkdownWhere, ReportPaths } from './files.js';
 
 /** GitHub rejects a step summary over 1 MiB; keep a margin below it. */
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 24 * 1024;
@@ -16,9 +19,42 @@ export function summaryMarkdown(report: Report, opts: Omit<MarkdownOptions, 'max
   return renderMarkdown(report, { ...opts, maxBytes: SUMMARY_LIMIT_BYTES });
 }
 
-/** Append `markdown` to the step summary file ($GITHUB_STEP_SUMMARY). */
+/** Append `markdown` to the step summary file ($GITHUB_STEP_SUMMARY), through @actions/core. */
 export async function writeJobSummary(markdown: string): Promise<void> {
-  await appendSummary(markdown);
+  try {
+    await core.summary.addRaw(markdown, true).write();
+  } finally {
+    // A write that failed leaves its text in the library's buffer: never write it twice.
+    core.summary.emptyBuffer();
+  }
+}
+
+/** The pipeline's summary step: the report, pointing to the artifact when it was kept. A summary that cannot be written is a warning. */
+export async function summaryStep(
+  report: Report,
+  artifactName: string | undefined,
+  artifact: KeptArtifact | undefined,
+  markdown: MarkdownWhere,
+): Promise<void> {
+  const label = `report.md in the artifact ${markdownCode(artifactName ?? '')}`;
+  const fullReportAt = artifact?.kept ? (artifact.url !== undefined ? markdownLink(label, artifact.url) : label) : 'the full report (not kept)';
+  const fullReportLine = artifact?.kept
+    ? `Full report: ${fullReportAt}.`
+    : artifactName
+      ? 'The full report was not kept: the artifact upload failed (see the warning).'
+      : 'The full report was not kept: set `artifact-name` to keep it as an artifact of the run.';
+  try {
+    await writeJobSummary(summaryMarkdown(report, { fullReportAt, fullReportLine, ...markdown }));
+  } catch (e) {
+    core.warning(`job summary not written: ${(e as Error).message}`);
+  }
+}
+
+/** The pipeline's outputs step: every output but `issue` (set once the rolling issue is synced). */
+export function setOutputs(report: Report, files: ReportPaths): void {
+  for (const [name, value] of Object.entries(actionOutputs(report, files.report))) core.setOutput(name, value);
+  core.setOutput('sarif-file', files.sarif);
+  core.setOutput('junit-file', files.junit);
 }
 
 export type ActionOutputs = Record<'result' | 'dead' | 'warnings' | 'new' | 'known' | 'fixed' | 'pages' | 'links' | 'mailto' | 'from-cache' | 'report', string>;

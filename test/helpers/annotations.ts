@@ -1,10 +1,9 @@
 /**
  * The workflow command line the Action writes for an annotation, as it issues it
- * (`core[a.level](a.message, annotationProperties(a))`, src/action/core.ts): stdout
- * captured, newline dropped.
+ * (`issueAnnotation`, src/action/log.ts, through @actions/core): stdout captured, newline dropped.
  */
-import { error, notice, warning } from '../../src/action/core.js';
-import { annotationProperties, type Annotation } from '../../src/action/annotations.js';
+import { issueAnnotation } from '../../src/action/log.js';
+import type { Annotation } from '../../src/action/annotations.js';
 
 export function issued(a: Annotation): string {
   const writes: string[] = [];
@@ -14,7 +13,7 @@ export function issued(a: Annotation): string {
     return true;
   }) as typeof process.stdout.write;
   try {
-    ({ error, warning, notice })[a.level](a.message, annotationProperties(a));
+    issueAnnotation(a);
   } finally {
     process.stdout.write = write;
   }

@@ -116,7 +116,7 @@ describe('merge mode', () => {
     expect(r.code).toBe(1);
     const error = r.commands.find((c) => c.command === 'error')?.message ?? '';
     expect(error).toMatch(/^merge: cannot merge: the reports split the check into different numbers of shards/);
-    expect(r.outputs).toEqual({});
+    expect(r.outputs).toEqual({ result: 'error' });
   });
 
   it('fails naming the pattern when no report matches', async () => {

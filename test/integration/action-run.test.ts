@@ -242,8 +242,9 @@ describe('URL crawl', () => {
       { command: 'error', props: {}, message: expect.stringMatching(/^max-depth: expected a whole number/), stream: 'stdout' },
     ]);
     expect([...site.hits.values()].reduce((a, b) => a + b, 0)).toBe(before);
-    expect(r.outputs).toEqual({});
-    expect(r.summary).toBe('');
+    // Later steps can tell: result=error, and the summary says why in one line.
+    expect(r.outputs).toEqual({ result: 'error' });
+    expect(r.summary).toMatch(/^\*\*linkspider did not run:\*\* max\\-depth\\: expected a whole number[^\n]*\n$/);
 
     const r2 = await runAction({ path: 'no-such-folder' });
     expect(r2.code).toBe(1);

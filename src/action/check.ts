@@ -1,0 +1,85 @@
+/**
+ * The pipeline's check step: the result cache restored, the crawl (or, in merge mode, the
+ * shard reports merged), the cache saved. Resolves to the report, or undefined when the step
+ * has failed (then `result=error`, see settings.ts).
+ */
+import * as core from '@actions/core';
+import path from 'node:path';
+import { UsageError } from '../errors.js';
+import type { Report } from '../report/model.js';
+import { readJsonReport } from '../report/json.js';
+import { mergeReports } from '../report/merge.js';
+import { applyBaseline } from '../report/adjust.js';
+import { safeLogText } from '../report/escape.js';
+import { runCheck } from '../run.js';
+import type { ActionContext } from './context.js';
+import type { ActionSettings } from './inputs.js';
+import { actionsCacheStore, directoryCacheStore, restoreResultCache, saveResultCache, type CacheStore } from './cache.js';
+import { changedMarkdown } from './changed.js';
+import { mergeArtifactReports } from './merge.js';
+import { failRun } from './settings.js';
+
+/** Crawl (or merge), with the cache around it; stopped early by `signal` (the runner's cancel). */
+export async function check(settings: ActionSettings, ctx: ActionContext, signal: AbortSignal): Promise<Report | undefined> {
+  if (settings.merge !== undefined) {
+    try {
+      return await mergeShards(settings);
+    } catch (e) {
+      return failRun(e instanceof UsageError ? e.message : `merge: ${(e as Error).message}`);
+    }
+  }
+  const { options } = settings;
+  const store = settings.cache ? cacheStore(ctx) : undefined;
+  if (settings.cache && store) await restoreResultCache(store, settings.cache.file, settings.cache.keys, core);
+  let report: Report;
+  try {
+    let changed: ReadonlySet<string> | undefined;
+    if (settings.changedOnly) {
+      const set = changedMarkdown(settings.workspace, ctx.eventName, ctx.event);
+      core.info(safeLogText(set.note));
+      changed = set.files;
+    }
+    const repository = { root: settings.workspace, ...(changed ? { changed } : {}) };
+    // Every report speaks of the site's public URLs; the loopback address is for debugging only.
+    const onLocalServer = (url: string) => core.debug(safeLogText(`Serving ${options.path} at ${url}`));
+    report = await runCheck(options, { signal, onLocalServer }, undefined, { repository });
+  } catch (e) {
+    // A UsageError (an unusable cache or baseline file) already names its input.
+    return failRun(e instanceof UsageError ? e.message : `linkspider: ${(e as Error).message}`);
+  }
+  if (settings.cache && store) {
+    await saveResultCache(store, settings.cache.file, settings.cache.keys, core);
+    core.info(`cache: ${report.counts.fromCache.toLocaleString('en-US')} verdicts came from the cache`);
+  }
+  return report;
+}
+
+/** TEST ONLY: LINKSPIDER_TEST_CACHE_DIR keeps caches in a folder instead of the cache service. */
+function cacheStore(ctx: ActionContext): CacheStore {
+  return ctx.test.cacheDir ? directoryCacheStore(ctx.test.cacheDir) : actionsCacheStore();
+}
+
+/** Merge mode: read the shard reports the job downloaded and merge them (then the baseline). */
+async function mergeShards(settings: ActionSettings): Promise<Report> {
+  const files = await mergeArtifactReports(settings.merge!, settings.workspace);
+  const names = files.map((f) => {
+    const rel = path.relative(settings.workspace, f);
+    return rel.startsWith('..') || path.isAbsolute(rel) ? f : rel.split(path.sep).join('/');
+  });
+  core.info(safeLogText(`merge: ${files.length} shard reports: ${names.join(', ')}`));
+  const reports = await Promise.all(files.map((f) => readJsonReport(f)));
+  let report = mergeReports(reports, names);
+  const baselineFile = settings.options.baseline;
+  if (baselineFile !== undefined) {
+    let baseline: Report;
+    try {
+      baseline = await readJsonReport(baselineFile);
+    } catch (e) {
+      throw new UsageError('baseline', (e as Error).message);
+    }
+    report = applyBaseline(report, baseline, baselineFile);
+    // Shards may have applied a baseline already: count every known link once.
+    report.run.baseline = { file: baselineFile, known: report.warnings.filter((w) => w.known).length };
+  }
+  return report;
+}

@@ -1,0 +1,51 @@
+/**
+ * The pipeline's first step: the tokens masked, every input read and checked (action/inputs.ts),
+ * the paths it names checked on disk, all before any request. A bad input ends the step with
+ * one line naming it, `result=error` and a one-line job summary, so later steps can tell.
+ */
+import * as core from '@actions/core';
+import { checkOutputPaths } from '../app/report-files.js';
+import { UsageError } from '../errors.js';
+import { escapeMarkdown } from '../report/escape.js';
+import type { ActionContext } from './context.js';
+import { checkInputPaths, readInputs, type ActionSettings } from './inputs.js';
+import { writeJobSummary } from './summary.js';
+
+/** The settings of this step, or undefined when an input is unusable (the step has then failed). */
+export async function readSettings(ctx: ActionContext): Promise<ActionSettings | undefined> {
+  // Masked before anything can log them. The tokens only ever go to the GitHub API.
+  for (const name of ['token', 'github-token']) {
+    const token = core.getInput(name);
+    if (token !== '') core.setSecret(token);
+  }
+  try {
+    const settings = readInputs((name) => core.getInput(name), {
+      workspace: ctx.workspace,
+      tempDir: ctx.tempDir,
+      ...(ctx.runId ? { runId: ctx.runId } : {}),
+      ...(ctx.runAttempt ? { runAttempt: ctx.runAttempt } : {}),
+      ...(ctx.apiUrlSet ? { githubApiUrl: ctx.apiUrl } : {}),
+    });
+    await checkInputPaths(settings);
+    checkOutputPaths(settings.options);
+    return settings;
+  } catch (e) {
+    if (e instanceof UsageError) return failRun(e.message);
+    throw e;
+  }
+}
+
+/**
+ * The step ends before a report exists (a bad input, shards that cannot be merged, a fatal
+ * error): `result=error`, the one line as an error annotation and as the job summary.
+ */
+export async function failRun(message: string): Promise<undefined> {
+  core.setOutput('result', 'error');
+  core.setFailed(message);
+  try {
+    await writeJobSummary(`**linkspider did not run:** ${escapeMarkdown(message)}`);
+  } catch (e) {
+    core.warning(`job summary not written: ${(e as Error).message}`);
+  }
+  return undefined;
+}
