@@ -67,7 +67,11 @@ export function directoryCacheStore(dir: string): CacheStore {
   const encode = (key: string) => encodeURIComponent(key);
   return {
     async restore(file, primaryKey, restoreKeys) {
-      const names = await readdir(dir).catch(() => [] as string[]);
+      // No folder yet: nothing saved so far. A folder that cannot be read: the service is down.
+      const names = await readdir(dir).catch((e: NodeJS.ErrnoException) => {
+        if (e.code === 'ENOENT') return [] as string[];
+        throw new Error(`the cache service is not available to this job (${e.code ?? e.message})`);
+      });
       const entries = await Promise.all(
         names.map(async (name) => {
           const meta = JSON.parse(await readFile(path.join(dir, name, 'meta.json'), 'utf8')) as { key: string; savedAt: number };
@@ -96,22 +100,29 @@ export interface CacheLog {
   warning(message: string): void;
 }
 
+/** What restoring found: the key restored, or none; `unavailable` says why there is no cache to count in. */
+export interface CacheRestore {
+  key?: string;
+  /** The store failed (the service is down or not offered to this job): the reason. */
+  unavailable?: string;
+}
+
 /**
  * Restore the cache file before the crawl. Never throws: a service that is down, or a
  * restored file that is not a usable cache, is a warning, and the run starts a new cache.
  */
-export async function restoreResultCache(store: CacheStore, file: string, keys: CacheKeys, log: CacheLog): Promise<string | undefined> {
+export async function restoreResultCache(store: CacheStore, file: string, keys: CacheKeys, log: CacheLog): Promise<CacheRestore> {
   let restored: string | undefined;
   try {
     restored = await store.restore(file, keys.key, [keys.prefix]);
   } catch (e) {
     log.warning(`cache: not restored (${(e as Error).message}); every link is checked, and fail-after counts start again`);
     await rm(file, { force: true });
-    return undefined;
+    return { unavailable: (e as Error).message };
   }
   if (restored === undefined) {
     log.info(`cache: no earlier cache for ${keys.prefix}*; this run starts one`);
-    return undefined;
+    return {};
   }
   try {
     // The engine refuses a corrupt cache file; a restored one would then fail every later run.
@@ -120,10 +131,10 @@ export async function restoreResultCache(store: CacheStore, file: string, keys: 
     if (!(e instanceof CacheFileError)) throw e;
     log.warning(`cache: the restored cache ${restored} is unusable (${e.message}); starting a new one`);
     await rm(file, { force: true });
-    return undefined;
+    return {};
   }
   log.info(`cache: restored ${restored}`);
-  return restored;
+  return { key: restored };
 }
 
 /** Save the cache file after the crawl. Never throws: a failure is a warning. */

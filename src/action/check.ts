@@ -30,7 +30,15 @@ export async function check(settings: ActionSettings, ctx: ActionContext, signal
   }
   const { options } = settings;
   const store = settings.cache ? cacheStore(ctx) : undefined;
-  if (settings.cache && store) await restoreResultCache(store, settings.cache.file, settings.cache.keys, core);
+  let restored: string | undefined;
+  if (settings.cache && store) {
+    const found = await restoreResultCache(store, settings.cache.file, settings.cache.keys, core);
+    restored = found.key;
+    if (found.unavailable !== undefined && options.failAfter > 1) {
+      core.warning(unprotected(options.failAfter, found.unavailable));
+      options.failAfter = 1;
+    }
+  }
   let report: Report;
   try {
     let changed: ReadonlySet<string> | undefined;
@@ -48,10 +56,22 @@ export async function check(settings: ActionSettings, ctx: ActionContext, signal
     return failRun(e instanceof UsageError ? e.message : `linkspider: ${(e as Error).message}`);
   }
   if (settings.cache && store) {
-    await saveResultCache(store, settings.cache.file, settings.cache.keys, core);
+    const saved = await saveResultCache(store, settings.cache.file, settings.cache.keys, core);
+    if (!saved && restored === undefined && options.failAfter > 1) {
+      // The service answered the restore (a miss) but refused the save: no run ever counts past 1.
+      core.warning(`fail-after: ${options.failAfter} could not count this run: the cache was neither restored nor saved, so the next run counts from 1 again`);
+    }
     core.info(`cache: ${report.counts.fromCache.toLocaleString('en-US')} verdicts came from the cache`);
   }
   return report;
+}
+
+/**
+ * The warning for `fail-after` without a cache: it counts failing runs in the cache, so with
+ * none every run would count "1 of N" and never fail. This run is judged on its own instead.
+ */
+export function unprotected(failAfter: number, why: string): string {
+  return `fail-after: ${failAfter} counts failing runs in the cache, and the cache is not available (${why}): this run is judged on its own, so a dead link fails it`;
 }
 
 /** TEST ONLY: LINKSPIDER_TEST_CACHE_DIR keeps caches in a folder instead of the cache service. */

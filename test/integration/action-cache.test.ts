@@ -140,6 +140,22 @@ describe('fail-after', () => {
     expect(report.dead.map((d) => d.failingRuns)).toEqual([2, 2]);
     expect(report.dead[0]!.failingSince!.slice(0, 10)).toBe(today);
   });
+
+  it('without a cache to count in, says so and judges each run on its own: dead links fail it', async () => {
+    // A file where the store's folder should be: the cache service is down for every run.
+    const down = path.join(newCacheDir(), 'not-a-folder');
+    writeFileSync(down, 'x');
+    for (const runId of [601, 602]) {
+      const r = await scheduled(down, runId, { 'fail-after': '2' });
+      expect(r.code, r.stdout).toBe(1);
+      expect(r.outputs).toMatchObject({ result: 'failed', dead: '2' });
+      const warnings = r.commands.filter((c) => c.command === 'warning').map((c) => c.message);
+      expect(warnings).toContainEqual(
+        expect.stringMatching(/^fail-after: 2 counts failing runs in the cache, and the cache is not available \(.*\): this run is judged on its own/),
+      );
+      expect(r.summary).not.toContain('failing since');
+    }
+  });
 });
 
 describe('baseline', () => {

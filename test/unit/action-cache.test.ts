@@ -60,7 +60,7 @@ describe('restoreResultCache / saveResultCache', () => {
     };
     const l = log();
     const file = path.join(tmp(), 'cache.json');
-    expect(await restoreResultCache(broken, file, keys, l)).toBeUndefined();
+    expect(await restoreResultCache(broken, file, keys, l)).toEqual({ unavailable: 'service unavailable (503)' });
     expect(await saveResultCache(broken, file, keys, l)).toBe(false);
     expect(l.lines.warning).toEqual([
       'cache: not restored (service unavailable (503)); every link is checked, and fail-after counts start again',
@@ -78,7 +78,7 @@ describe('restoreResultCache / saveResultCache', () => {
       save: async () => {},
     };
     const l = log();
-    expect(await restoreResultCache(corrupt, file, keys, l)).toBeUndefined();
+    expect(await restoreResultCache(corrupt, file, keys, l)).toEqual({});
     expect(existsSync(file)).toBe(false);
     expect(l.lines.warning[0]).toMatch(/^cache: the restored cache linkspider-default-run-4-1 is unusable \(cache file .* is not valid JSON/);
   });
@@ -88,10 +88,10 @@ describe('restoreResultCache / saveResultCache', () => {
     const store = directoryCacheStore(path.join(dir, 'store'));
     const file = path.join(dir, 'cache.json');
     const l = log();
-    expect(await restoreResultCache(store, file, keys, l)).toBeUndefined();
+    expect(await restoreResultCache(store, file, keys, l)).toEqual({});
     writeFileSync(file, cacheJson(1));
     expect(await saveResultCache(store, file, keys, l)).toBe(true);
-    expect(await restoreResultCache(store, file, cacheKeys('default', '6', '1'), l)).toBe('linkspider-default-run-5-1');
+    expect(await restoreResultCache(store, file, cacheKeys('default', '6', '1'), l)).toEqual({ key: 'linkspider-default-run-5-1' });
     expect(l.lines.warning).toEqual([]);
     expect(l.lines.info).toEqual([
       'cache: no earlier cache for linkspider-default-run-*; this run starts one',
