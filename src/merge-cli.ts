@@ -1,14 +1,14 @@
 /**
- * `linkspider merge REPORT... [--json FILE] [--no-color]`: combine the JSON reports of one
- * check split with `--shard i/N` into one report. Exit codes as the main CLI: 0 no dead
+ * `linkspider merge REPORT... [--json FILE] [--baseline FILE] [--no-color]`: combine the JSON
+ * reports of one check split with `--shard i/N` into one report (app/merge.ts, as the Action's
+ * merge mode does). Exit codes as the main CLI: 0 no dead
  * links, 1 dead links, 2 bad usage or reports that cannot be merged (one line, no stack).
  */
 import { parseArgs } from 'node:util';
 import { safeText, writeConsoleReport } from './report/console.js';
 import { checkOutputPaths, STDOUT, writeReportFiles } from './app/report-files.js';
 import { UsageError } from './errors.js';
-import { readJsonReport } from './report/json.js';
-import { mergeReports } from './report/merge.js';
+import { mergeShardFiles } from './app/merge.js';
 import type { Report } from './report/model.js';
 import { colorByDefault } from './cli-host.js';
 
@@ -20,6 +20,8 @@ report: pages and verdicts joined, every referrer kept, counts recomputed.
 
 Options:
   --json FILE             write the merged report as JSON (- for standard output)
+  --baseline FILE         an earlier --json report: dead links already in it are
+                          known (warnings), as for a single run
   --no-color              no colours in the report
   -h, --help              show this help
 
@@ -37,7 +39,7 @@ export async function mergeMain(argv: string[]): Promise<number> {
   try {
     parsed = parseArgs({
       args: argv,
-      options: { json: { type: 'string' }, color: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: { json: { type: 'string' }, baseline: { type: 'string' }, color: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
       allowPositionals: true,
       allowNegative: true,
       strict: true,
@@ -61,9 +63,9 @@ export async function mergeMain(argv: string[]): Promise<number> {
 
   let report: Report;
   try {
-    const reports = await Promise.all(files.map((f) => readJsonReport(f)));
-    report = mergeReports(reports, files);
+    report = await mergeShardFiles(files, files, values.baseline !== undefined ? { file: values.baseline, input: '--baseline' } : undefined);
   } catch (e) {
+    if (e instanceof UsageError) return usage(e.message);
     process.stderr.write(`linkspider merge: ${safeText((e as Error).message)}\n`);
     return 2;
   }

@@ -7,9 +7,7 @@ import * as core from '@actions/core';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import type { Report } from '../report/model.js';
-import { readJsonReport } from '../report/json.js';
-import { mergeReports } from '../report/merge.js';
-import { applyBaseline } from '../report/adjust.js';
+import { mergeShardFiles } from '../app/merge.js';
 import { safeLogText } from '../report/escape.js';
 import { runCheck } from '../run.js';
 import type { ActionContext } from './context.js';
@@ -87,19 +85,6 @@ async function mergeShards(settings: ActionSettings): Promise<Report> {
     return rel.startsWith('..') || path.isAbsolute(rel) ? f : rel.split(path.sep).join('/');
   });
   core.info(safeLogText(`merge: ${files.length} shard reports: ${names.join(', ')}`));
-  const reports = await Promise.all(files.map((f) => readJsonReport(f)));
-  let report = mergeReports(reports, names);
-  const baselineFile = settings.options.baseline;
-  if (baselineFile !== undefined) {
-    let baseline: Report;
-    try {
-      baseline = await readJsonReport(baselineFile);
-    } catch (e) {
-      throw new UsageError('baseline', (e as Error).message);
-    }
-    report = applyBaseline(report, baseline, baselineFile);
-    // Shards may have applied a baseline already: count every known link once.
-    report.run.baseline = { file: baselineFile, known: report.warnings.filter((w) => w.known).length };
-  }
-  return report;
+  const { baseline } = settings.options;
+  return mergeShardFiles(files, names, baseline !== undefined ? { file: baseline, input: 'baseline' } : undefined);
 }

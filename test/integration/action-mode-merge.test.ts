@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE, ROOT, runAction, sandbox, type ActionRun } from '../helpers/action.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { runCli } from '../helpers/cli.js';
 import type { Report } from '../../src/report/model.js';
 
 let site: TestServer;
@@ -133,5 +134,30 @@ describe('merge mode', () => {
     const r = await runAction({ merge: 'shards/**/report.json', baseline: 'baseline.json' }, dirs);
     expect(r.outputs).toMatchObject({ dead: '3', warnings: '0', new: '3', known: '1' });
     expect(r.summary).toContain('**3 new dead links** · 1 known dead link');
+  });
+
+  it('gives the same report as linkspider merge --baseline, for the same shards and baseline', async () => {
+    const dirs = mergeWorkspace(await shards(2));
+    const single = read((await runAction(base())).outputs['report']!);
+    // Known: the site's missing page and one external dead link; the other two are new.
+    const baseline = { ...single, dead: single.dead.filter((d, i) => d.url.endsWith('/missing') || i === 0) };
+    writeFileSync(path.join(dirs.workspace, 'baseline.json'), JSON.stringify(baseline));
+    const action = await runAction({ merge: 'shards/**/report.json', baseline: 'baseline.json' }, dirs);
+    expect(action.code, action.stdout).toBe(1);
+
+    const files = [1, 2].map((i) => `shards/linkspider-shard-${i}/report.json`);
+    const out = path.join(dirs.workspace, 'cli-merged.json');
+    const cli = await runCli(['merge', ...files, '--baseline', path.join(dirs.workspace, 'baseline.json'), '--json', out], { cwd: dirs.workspace });
+    expect(cli.code, cli.stderr).toBe(1);
+
+    const a = read(action.outputs['report']!);
+    const b = read(out);
+    const verdicts = (r: Report) => [...r.dead, ...r.warnings].map((d) => [d.url, d.state, d.reason, d.known ?? false]);
+    expect(verdicts(b)).toEqual(verdicts(a));
+    expect(b.counts).toEqual(a.counts);
+    expect(b.run.baseline).toEqual(a.run.baseline);
+    expect(b.run.fixed).toEqual(a.run.fixed);
+    expect(a.run.baseline?.known).toBeGreaterThan(0);
+    expect(a.dead.length).toBeGreaterThan(0);
   });
 });

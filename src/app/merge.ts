@@ -1,0 +1,20 @@
+/**
+ * `merge` as the CLI (`linkspider merge --baseline`) and the Action (`merge` + `baseline`) both
+ * run it: the shard reports read and merged, then the baseline applied once to the whole
+ * (app/baseline.ts), so the two faces give the same report for the same shards and baseline.
+ */
+import { readJsonReport } from '../report/json.js';
+import { mergeReports } from '../report/merge.js';
+import type { Report } from '../report/model.js';
+import { readBaseline, withBaseline } from './baseline.js';
+
+/**
+ * Merge the shard reports `files` (named `names` in messages and in the report), then apply the
+ * baseline when one is given. A baseline that cannot be read is a `UsageError` naming
+ * `baseline.input` (the flag or input); shards that cannot be merged throw an Error saying why.
+ */
+export async function mergeShardFiles(files: readonly string[], names: readonly string[], baseline?: { file: string; input: string }): Promise<Report> {
+  const known = baseline !== undefined ? await readBaseline(baseline.file, baseline.input) : undefined;
+  const report = mergeReports(await Promise.all(files.map((f) => readJsonReport(f))), [...names]);
+  return known !== undefined ? withBaseline(report, known) : report;
+}
