@@ -135,6 +135,11 @@ export function attemptReason(input: JudgeInput, policy: VerdictPolicy): string 
 /** The reason of a URL settled from the verdict cache (a fresh ok verdict of an earlier run). */
 export const FROM_CACHE_REASON = 'ok (from cache)';
 
+/** Why a URL of a host whose name does not resolve was settled without a request: the answer another URL of the host got. */
+export function hostUnresolvedMessage(answer: string): string {
+  return `${answer} (for another URL of the host), so not requested`;
+}
+
 /** Why a URL of a host marked down was settled as refused without a request. */
 export function hostDownMessage(refusals: number): string {
   return `host down: ${refusals} connections in a row refused or reset, so not requested`;

@@ -12,6 +12,7 @@ import { Agent } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { ErrorCode, RedirectHop } from '../model/link.js';
 import type { ClientOptions, FetchOutcome, FetchRequest } from './types.js';
+import { sharedLookup } from './lookup.js';
 import { discard, readBody } from './body.js';
 import { classifyError, type ClassifiedError } from './errors.js';
 import { isHttp, nextHop, REDIRECT_STATUSES, withoutHash } from './redirects.js';
@@ -89,7 +90,7 @@ export class HttpClient {
         allowH2: http2,
         preferH2: http2,
         ...(options.ca !== undefined ? { ca: [...tls.getCACertificates('default'), ...options.ca] } : {}),
-        ...(options.lookup !== undefined ? { lookup: options.lookup } : {}),
+        lookup: sharedLookup(options.lookup),
       }),
     });
   }

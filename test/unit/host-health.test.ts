@@ -29,4 +29,13 @@ describe('HostHealth', () => {
     }
     expect(h.down).toBe(false);
   });
+
+  it('marks a host down at its first ENOTFOUND (its name, not the URL), never for EAI_AGAIN', () => {
+    const h = new HostHealth();
+    expect(h.record('/a', { error: 'dns', systemCode: 'EAI_AGAIN' })).toBe('none');
+    expect(h.down).toBe(false);
+    expect(h.record('/a', { error: 'dns', systemCode: 'ENOTFOUND', errorMessage: 'getaddrinfo ENOTFOUND nx.test' })).toBe('down');
+    expect(h).toMatchObject({ down: true, unresolved: 'getaddrinfo ENOTFOUND nx.test' });
+    expect(h.record('/b', { error: 'dns', systemCode: 'ENOTFOUND' })).toBe('none');
+  });
 });

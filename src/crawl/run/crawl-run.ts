@@ -12,7 +12,7 @@ import type { CrawlHooks, Progress } from './hooks.js';
 import { HttpClient } from '../../http/client.js';
 import type { FetchOutcome } from '../../http/types.js';
 import { isRetryable, retryDelay } from '../../http/retry.js';
-import { attemptReason, FROM_CACHE_REASON, hostDownMessage, judge } from '../../check/verdict.js';
+import { attemptReason, FROM_CACHE_REASON, hostDownMessage, hostUnresolvedMessage, judge } from '../../check/verdict.js';
 import { isHtmlContentType } from '../../extract/charset.js';
 import { isCssContentType } from '../../extract/css.js';
 import { Frontier } from '../frontier/frontier.js';
@@ -456,15 +456,16 @@ class CrawlRun {
     for (const e of dropped) this.settleDown(this.frontier.materialize(e));
   }
 
-  /** An entry of a host marked down: settled as refused without a request (so without a fetch time). */
+  /**
+   * An entry of a host marked down: settled without a request (so without a fetch time), as
+   * refused, or, for a name that does not resolve, as the DNS answer its host got.
+   */
   private settleDown(entry: Entry): void {
-    const outcome: FetchOutcome = {
-      error: 'refused',
-      errorMessage: hostDownMessage(this.lanes.down(entry).refusals),
-      finalUrl: entry.url,
-      redirects: [],
-      contentType: '',
-    };
+    const down = this.lanes.down(entry);
+    const outcome: FetchOutcome =
+      down.unresolved !== undefined
+        ? { error: 'dns', systemCode: 'ENOTFOUND', errorMessage: hostUnresolvedMessage(down.unresolved), finalUrl: entry.url, redirects: [], contentType: '' }
+        : { error: 'refused', errorMessage: hostDownMessage(down.refusals), finalUrl: entry.url, redirects: [], contentType: '' };
     this.record(entry, outcome, undefined);
     if (entry.crawl) this.unparsedPage(entry, entry.crawl, outcome);
     this.oneDone();

@@ -9,6 +9,9 @@
  * - A host that refuses (or resets) every connection is down: after a few in a row with nothing
  *   else in between, its remaining URLs are settled at once (`refused`) instead of being
  *   re-queued behind everything else, each retried for nothing.
+ * - A host whose name does not resolve (`ENOTFOUND`) is down at the first answer: the name is
+ *   the host's, not the URL's, so its other URLs are settled from that answer, with no lookup
+ *   each. A resolver that timed out (`EAI_AGAIN`) says nothing about the host: not counted.
  * - A host whose answers take longer than the timeout, several times in a row, is slow: its
  *   remaining URLs get one attempt each, all at once, instead of four attempts four at a time.
  */
@@ -42,9 +45,17 @@ export class HostHealth {
   timeouts = 0;
   /** How many refusals in a row marked it down. */
   refusals = 0;
+  /** Set when the host is down because its name does not resolve: the answer that said so. */
+  unresolved?: string;
 
   /** One attempt's outcome on this host: whether the host (not only the URL) needs handling. */
-  record(url: string, outcome: { status?: number; error?: string }): HostSignal {
+  record(url: string, outcome: { status?: number; error?: string; systemCode?: string; errorMessage?: string }): HostSignal {
+    if (outcome.error === 'dns' && outcome.systemCode === 'ENOTFOUND') {
+      if (this.down) return 'none';
+      this.down = true;
+      this.unresolved = outcome.errorMessage ?? 'ENOTFOUND';
+      return 'down';
+    }
     if (outcome.error === 'timeout') {
       this.run429 = 0;
       if (++this.timeoutRun >= HOST_TIMEOUT_RUN && !this.slow) {

@@ -46,6 +46,9 @@ interface Lane {
 export interface AttemptOutcome {
   status?: number;
   error?: string;
+  /** The system code of `error` (`ENOTFOUND` marks the host down at once). */
+  systemCode?: string;
+  errorMessage?: string;
   retryAfter?: string;
 }
 
@@ -162,10 +165,10 @@ export class HostLanes {
     return { signal, dropped };
   }
 
-  /** Whether the entry's host was marked down, and after how many refusals in a row. */
-  down(entry: Waiting): { down: boolean; refusals: number } {
+  /** Whether the entry's host was marked down: after how many refusals in a row, or the answer that said its name does not resolve. */
+  down(entry: Waiting): { down: boolean; refusals: number; unresolved?: string } {
     const health = this.#laneOf(entry).health;
-    return { down: health.down, refusals: health.refusals };
+    return { down: health.down, refusals: health.refusals, ...(health.unresolved !== undefined ? { unresolved: health.unresolved } : {}) };
   }
 
   /** Whether the entry's host was marked slow (answers beyond the timeout, several in a row). */
@@ -178,7 +181,8 @@ export class HostLanes {
     const out: HostTrouble[] = [];
     for (const lane of this.#lanes.values()) {
       if (lane.internal) continue;
-      if (lane.health.down) out.push({ host: lane.key, kind: 'down', inRow: lane.health.refusals });
+      if (lane.health.unresolved !== undefined) out.push({ host: lane.key, kind: 'unresolved', inRow: 1 });
+      else if (lane.health.down) out.push({ host: lane.key, kind: 'down', inRow: lane.health.refusals });
       else if (lane.health.slow) out.push({ host: lane.key, kind: 'slow', inRow: lane.health.timeouts });
     }
     return out.sort((a, b) => (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
