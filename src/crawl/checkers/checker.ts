@@ -18,6 +18,11 @@ export interface Checked {
   readonly ms?: number;
   /** The last request's own latency in ms (what the host's pacer learns from). */
   readonly latencyMs: number;
+  /**
+   * The answer is not the URL's last word: a GET comes next (a HEAD failed in a way a GET may
+   * not). The GET is a new request: it waits for its host's turn like any other.
+   */
+  readonly next?: 'get';
 }
 
 /** A checker that does not handle this URL after all (the next one does), and what finding that out cost. */

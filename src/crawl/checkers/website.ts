@@ -2,6 +2,9 @@
  * A website's URL over HTTP. The site's own URLs: GET (the body read when it may be parsed).
  * Others: HEAD, then GET when the HEAD failed in a way a GET may not (check/head-fallback.ts);
  * a host whose HEADs GETs have contradicted gets GET at once for its other URLs (HEAD memory).
+ * The GET after a HEAD is a request of its own: the check answers `next: 'get'`, and the run
+ * queues the URL again in its host's lane, so the GET waits out the host's pause (a Retry-After
+ * another URL got meanwhile) and counts in its window; its next check is the GET.
  */
 import type { HttpClient } from '../../http/client.js';
 import type { FetchOutcome, FetchRequest } from '../../http/types.js';
@@ -26,6 +29,8 @@ export interface WebsitePolicy {
 export class WebsiteChecker implements Checker {
   /** Hosts whose HEADs GETs have contradicted: their URLs go straight to GET. */
   readonly #headRefusals = new HeadRefusals();
+  /** URLs whose HEAD failed with a status or hung, waiting for the GET that may contradict it. */
+  readonly #headFailed = new Set<string>();
 
   constructor(
     private readonly client: HttpClient,
@@ -40,30 +45,27 @@ export class WebsiteChecker implements Checker {
       return { ...got, method: 'get', requests: 1, ms: performance.now() - t0 };
     }
     const { accept } = this.policy;
-    // A URL whose HEAD already failed once goes straight to GET on a retry, as do the URLs of a
-    // host whose HEADs GETs have contradicted.
     const host = siteKeyOfHref(entry.url);
+    // The GET after this URL's failed HEAD; a URL whose HEAD already failed once goes straight
+    // to GET on a retry, as do the URLs of a host whose HEADs GETs have contradicted.
     const skipHead = this.#headRefusals.skipHead(host);
-    let headFailed = false;
-    let requests = 0;
     if (entry.method !== 'head+get' && !skipHead) {
       const head = await this.#fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known });
-      requests++;
-      const done = (): Checked => ({ ...head, method: 'head', requests, ms: performance.now() - t0 });
+      const done: Checked = { ...head, method: 'head', requests: 1, ms: performance.now() - t0 };
       if (signal.aborted || !getAfterHead(head.outcome, accept)) {
         if (head.outcome.status !== undefined && accept.has(head.outcome.status)) this.#headRefusals.headPassed(host);
-        return done();
+        return done;
       }
       // A host already known slow had its one attempt: a GET would only wait out the timeout again.
-      if (head.outcome.error === 'timeout' && this.policy.slow(entry)) return done();
+      if (head.outcome.error === 'timeout' && this.policy.slow(entry)) return done;
       // A HEAD that failed with a status or hung while the GET answers: the host mishandles HEAD.
-      headFailed = head.outcome.status !== undefined || head.outcome.error === 'timeout';
+      if (head.outcome.status !== undefined || head.outcome.error === 'timeout') this.#headFailed.add(entry.url);
+      return { ...done, next: 'get' };
     }
     const get = await this.#fetch({ url: entry.url, method: 'GET', readBody: false, signal, known });
-    requests++;
-    if (headFailed && get.outcome.status !== undefined && accept.has(get.outcome.status)) this.#headRefusals.getPassedAfterHead(host);
+    if (this.#headFailed.delete(entry.url) && get.outcome.status !== undefined && accept.has(get.outcome.status)) this.#headRefusals.getPassedAfterHead(host);
     const method = skipHead && entry.method !== 'head+get' ? 'get' : 'head+get';
-    return { ...get, method, requests, ms: performance.now() - t0 };
+    return { ...get, method, requests: 1, ms: performance.now() - t0 };
   }
 
   async #fetch(req: FetchRequest): Promise<{ outcome: FetchOutcome; latencyMs: number }> {

@@ -129,6 +129,8 @@ class CrawlRun {
   private readonly unparsedStarts: string[] = [];
   /** The crawl database (`--db`), written as pages are parsed and verdicts settle. */
   private db?: CrawlDb;
+  /** Entries whose HEAD failed, queued for the GET of the same attempt: the time the HEAD took. */
+  private readonly getNext = new Map<Entry, number>();
 
   constructor(
     private readonly options: Options,
@@ -398,9 +400,13 @@ class CrawlRun {
       if (this.stopped) return;
       const entry = this.frontier.materialize(waiting);
       this.frontier.started(entry);
-      entry.attempts++;
+      // The GET after a failed HEAD is the same attempt.
+      const headMs = this.getNext.get(entry);
+      if (headMs === undefined) entry.attempts++;
+      else this.getNext.delete(entry);
       const wasPage = entry.crawl;
-      const checked = await checkWith(this.checkers, entry, this.abort.signal);
+      let checked = await checkWith(this.checkers, entry, this.abort.signal);
+      if (headMs !== undefined && checked.ms !== undefined) checked = { ...checked, ms: checked.ms + headMs };
       this.records.requests += checked.requests;
       entry.method = checked.method;
       if (this.stopped) return;
@@ -412,7 +418,16 @@ class CrawlRun {
   }
 
   /** What an attempt's answer leads to: the host's pacing and health learn from it, then a retry or the URL's verdict. */
-  private answered(entry: Entry, wasPage: boolean, { outcome, latencyMs, ms }: Checked): void {
+  private answered(entry: Entry, wasPage: boolean, { outcome, latencyMs, ms, next }: Checked): void {
+    if (next === 'get') {
+      // A GET follows the HEAD: a request of its own, in the host's lane like any other.
+      this.lanes.record(entry, outcome, latencyMs, 'head');
+      entry.method = 'head+get';
+      this.getNext.set(entry, ms ?? 0);
+      this.frontier.requeued(entry);
+      this.schedule(entry);
+      return;
+    }
     const { signal: host, dropped } = this.lanes.record(entry, outcome, latencyMs);
     if (host === 'down') this.hostDown(dropped);
     if (isRetryable(outcome) && entry.attempts <= this.options.retries && !this.lanes.down(entry).down && !this.oneAttemptOnly(entry, outcome)) {

@@ -135,17 +135,19 @@ export class HostLanes {
   }
 
   /**
-   * One attempt's outcome on the entry's host, `latencyMs` after it started: the host's pacing
-   * learns from it, and the answer says whether the host (not only the URL) needs handling
+   * One attempt's outcome on the entry's host, `latencyMs` after it started (`part` 'head': the
+   * HEAD of an attempt whose GET comes next): the host's pacing learns from it, and the answer says whether the host (not only the URL) needs handling
    * (host-health.ts). On 'down' the host's waiting entries and retries are taken out of its
    * lane and returned, for the caller to settle; nothing of the host is started after that.
    */
-  record(entry: Waiting, outcome: AttemptOutcome, latencyMs = 0): { signal: HostSignal; dropped: Waiting[] } {
+  record(entry: Waiting, outcome: AttemptOutcome, latencyMs = 0, part: 'attempt' | 'head' = 'attempt'): { signal: HostSignal; dropped: Waiting[] } {
     const lane = this.#laneOf(entry);
     const now = this.clock();
     const startedAt = this.#startedAt.get(entry.url) ?? now;
     this.#startedAt.delete(entry.url);
-    const signal = lane.health.record(entry.url, outcome);
+    // A HEAD a GET follows is not the attempt's answer: the pacing learns from it, the host's
+    // health (runs of refusals, timeouts, 429s per attempt) from the GET.
+    const signal = part === 'head' ? 'none' : lane.health.record(entry.url, outcome);
     const cap = this.limits.retryAfterMax ?? 30_000;
     const overload = outcome.status === 429 || (outcome.status === 503 && outcome.retryAfter !== undefined);
     if (overload) {
