@@ -88,6 +88,11 @@ export interface Entry {
   parsed: boolean;
   /** With a shard: a URL another shard requests. */
   foreign: boolean;
+  /**
+   * A document that may yield links, besides a page (a stylesheet): requested and parsed by
+   * every shard, like pages, so its verdict is shared and its links reach every shard.
+   */
+  everyShard?: true;
   /** While a retry is pending: the last attempt's result, said if the run stops before the retry settles. */
   last?: LastAttempt;
   /** Settled because the run stopped while it was open (in flight or waiting for a retry). */

@@ -47,7 +47,8 @@ function shardCounts(state: CrawlSnapshot): { shared: ShardVerdictCounts; owned:
   const owned: ShardVerdictCounts = { ok: 0, warnings: 0, dead: 0, requests: 0 };
   const requests = state.requests;
   for (const [key, e] of state.entries()) {
-    if (e.crawl || e.foreign || key.startsWith('invalid:')) continue;
+    // Pages and stylesheets are requested by every shard: shared.
+    if (e.crawl || e.everyShard || e.foreign || key.startsWith('invalid:')) continue;
     if (e.state.kind === 'settled') {
       // Missing fragments and repository paths are decided alike by every shard (each reads every page and file).
       if (e.state.error === 'missing-fragment' || e.method === 'file') continue;

@@ -34,6 +34,8 @@ const PARSED = 1 << 3;
 const INTERNAL = 1 << 4;
 /** Counted as skipped (once per URL, whatever else became of it). */
 const SKIPPED = 1 << 5;
+/** A stylesheet: requested by every shard (Entry.everyShard). */
+const EVERY_SHARD = 1 << 6;
 const MAX_DEPTH = 0xffffff;
 
 export class Frontier {
@@ -75,18 +77,22 @@ export class Frontier {
   /**
    * A link found on a page. Returns the entry when it must be requested now (new, or a
    * resource that turned out to be a page link too); undefined when already handled.
+   * `stylesheet`: the link points at a stylesheet to read for links (see shard.ts): on the
+   * site, every shard requests it.
    */
-  add(u: URL, key: string, kind: LinkKind, depth: number, ref: PendingReferrer): Waiting | undefined {
+  add(u: URL, key: string, kind: LinkKind, depth: number, ref: PendingReferrer, stylesheet = false): Waiting | undefined {
     const existing = this.seen.get(key);
     if (existing) {
       if (existing.refs) existing.refs.push(ref);
       if (kind === 'page' && existing.internal && !existing.crawl) return this.promoteToPage(existing, depth, ref);
+      if (stylesheet && existing.internal && !existing.crawl) return this.markEveryShard(existing, ref);
       return undefined;
     }
     const id = this.index.add(key);
     if (!this.index.added) {
       const f = this.flags[id]!;
       if ((f & STATE) === WAITING) this.foundAgain(id, f, kind, depth, ref);
+      if ((f & STATE) === WAITING && stylesheet && (f & INTERNAL) !== 0) this.flags[id] = this.flags[id]! | EVERY_SHARD;
       return undefined;
     }
     this.grow(id);
@@ -105,7 +111,8 @@ export class Frontier {
       this.skip('crawl-trap', key);
       return undefined;
     }
-    if (requestedElsewhere(key, crawl, this.options.shard)) {
+    const everyShard = internal && stylesheet && !crawl;
+    if (requestedElsewhere(key, crawl || everyShard, this.options.shard)) {
       // Another shard requests this URL (and records its referrers); remember it as foreign
       // so a later page link can still make it a page every shard crawls.
       this.flags[id] = MADE;
@@ -118,7 +125,7 @@ export class Frontier {
       return undefined;
     }
     const w: WaitingUrl = { url: key, internal, crawl, depth, id, ref };
-    this.flags[id] = WAITING | (crawl ? CRAWL : 0) | (internal ? INTERNAL : 0) | (Math.min(depth, MAX_DEPTH) << 8);
+    this.flags[id] = WAITING | (crawl ? CRAWL : 0) | (internal ? INTERNAL : 0) | (everyShard ? EVERY_SHARD : 0) | (Math.min(depth, MAX_DEPTH) << 8);
     this.waitingUrls++;
     if (crawl && !this.limits.admit(w)) return undefined;
     return w;
@@ -140,6 +147,7 @@ export class Frontier {
     const e = this.newEntry(w.url, w.internal, (f & CRAWL) !== 0, f >>> 8);
     e.refs = refs;
     e.parsed = (f & PARSED) !== 0;
+    if ((f & EVERY_SHARD) !== 0) e.everyShard = true;
     this.laterRefs.delete(w.id);
     this.flags[w.id] = (f & SKIPPED) | MADE;
     this.waitingUrls--;
@@ -176,9 +184,11 @@ export class Frontier {
    * referrers are no longer kept) and the link would not make it a page to crawl. The hot
    * path for a site's navigation links, which saves building a referrer.
    */
-  isSettledOk(key: string, kind: LinkKind): boolean {
+  isSettledOk(key: string, kind: LinkKind, stylesheet = false): boolean {
     const e = this.seen.get(key);
     if (e === undefined || e.state.kind !== 'settled') return false;
+    // A stylesheet another shard owned: this shard takes it back (add).
+    if (stylesheet && e.foreign && e.internal) return false;
     // A moved link is ok but keeps its referrers (the `moved` list names every page linking to it).
     if (e.state.moved !== undefined && e.refs !== null) return false;
     // Ok, or left to another shard (which records the referrers): no referrer is kept for either.
@@ -398,6 +408,21 @@ export class Frontier {
       this.problems.push(e);
     }
     e.refs!.push(ref);
+    return e;
+  }
+
+  /**
+   * An in-scope URL found again as a stylesheet to read: every shard requests it. One another
+   * shard owned is taken back (to request now); one this shard requests anyway is only marked.
+   */
+  private markEveryShard(e: Entry, ref: PendingReferrer): Entry | undefined {
+    e.everyShard = true;
+    if (!e.foreign) return undefined;
+    e.foreign = false;
+    this.skipped['other-shard']!--;
+    this.counts.skipped--;
+    e.state = QUEUED;
+    e.refs = [ref];
     return e;
   }
 

@@ -19,9 +19,20 @@ export function shardOwns(url: string, shard: ShardSpec): boolean {
 }
 
 /**
- * True when another shard requests this URL: pages on the site are crawled by every shard
- * (each needs their links); any other URL is requested only by the shard that owns it.
+ * True when another shard requests this URL. Every document on the site that yields links (a
+ * page, a stylesheet) is requested and parsed by every shard, since each needs their links; any
+ * other URL is requested only by the shard that owns it.
  */
-export function requestedElsewhere(key: string, page: boolean, shard: ShardSpec | undefined): boolean {
-  return shard !== undefined && !page && !shardOwns(key, shard);
+export function requestedElsewhere(key: string, yieldsLinks: boolean, shard: ShardSpec | undefined): boolean {
+  return shard !== undefined && !yieldsLinks && !shardOwns(key, shard);
+}
+
+/**
+ * Whether a link points at a document that may yield links of its own, besides a page: a
+ * `<link href>` (a stylesheet, whatever else its `rel` may say) or a CSS `@import` (in a
+ * stylesheet, a `<style>` or a `style` attribute). Only stylesheets are read for links
+ * (with check-css), so only then does it matter.
+ */
+export function linksToStylesheet(link: { element: string; attribute: string }): boolean {
+  return (link.element === 'link' && link.attribute === 'href') || link.attribute === '@import' || link.attribute === 'import';
 }

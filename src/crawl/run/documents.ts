@@ -21,6 +21,7 @@ import type { Options } from '../../options.js';
 import type { Frontier } from '../frontier/frontier.js';
 import type { Limits } from '../frontier/limits.js';
 import { encodeQueryAs } from '../frontier/query-encoding.js';
+import { linksToStylesheet } from '../frontier/shard.js';
 import type { Scope } from '../frontier/scope.js';
 import { isMailto, tryResolve, withoutFragment } from '../frontier/url.js';
 import type { SitemapCheck } from '../sitemaps/check.js';
@@ -235,10 +236,12 @@ export class Documents {
     if (sitemaps && scope.isInternal(u)) sitemaps.noteLink(key, this.#pageUrlOf(pageId));
     const target = u.hash.length > 1 ? key + u.hash : key;
     const wantsFragment = options.checkFragments && u.hash.length > 1;
-    if (!wantsFragment && frontier.isSettledOk(key, link.kind)) return target;
+    // A stylesheet yields links, as a page does: every shard reads it (frontier/shard.ts).
+    const stylesheet = options.checkCss && linksToStylesheet(link);
+    if (!wantsFragment && frontier.isSettledOk(key, link.kind, stylesheet)) return target;
     const ref = pendingReferrer(link, pageId, file);
     if (wantsFragment) records.fragmentRefs.push({ url: key, fragment: u.hash.slice(1), ref });
-    const entry = frontier.add(u, key, link.kind, depth, ref);
+    const entry = frontier.add(u, key, link.kind, depth, ref, stylesheet);
     if (entry) this.parts.schedule(entry);
     return target;
   }
