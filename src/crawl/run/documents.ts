@@ -89,7 +89,9 @@ export class Documents {
     if (outcome.body === undefined || outcome.error !== undefined || !entry.internal || finalUrl === undefined || !isHtmlContentType(outcome.contentType)) {
       return 'not-parsed';
     }
-    if (mirror && outcome.status !== undefined) {
+    // The mirror keeps what answered with its own content (2xx): a dead image's 404 page saved
+    // under the image's name would be a copy of something the site does not have.
+    if (mirror && outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300) {
       mirror
         .write(entry.url, outcome.body, { status: outcome.status, contentType: outcome.contentType })
         .catch((e: Error) => records.notes.push(`mirror: ${entry.url}: ${e.message}`));
