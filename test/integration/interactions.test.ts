@@ -116,7 +116,7 @@ describe('feature interactions (issue 25)', () => {
     expect(deadPaths(single.report)).toEqual(KINDS.map((k) => `/gone-${k}`).sort());
   });
 
-  it.fails('shards + merge: the merged matrix has exactly the single run’s dead links (item 1: links inside stylesheets)', async () => {
+  it('shards + merge: the merged matrix has exactly the single run’s dead links (item 1: links inside stylesheets)', async () => {
     const shards = [await run('shard-1', ['--shard', '1/2']), await run('shard-2', ['--shard', '2/2'])];
     const merged = path.join(scratch.dir, 'merged.json');
     const m = await runCli(['merge', shards[0]!.file('report.json'), shards[1]!.file('report.json'), '--json', merged], { cwd: scratch.dir });
@@ -170,7 +170,7 @@ describe('feature interactions (issue 25)', () => {
     }
   });
 
-  it.fails('--mirror: every page of the JSON is saved, and no dead link is (item 8: a 404 page saved as the image)', async () => {
+  it('--mirror: every page of the JSON is saved, and no dead link is (item 8: a 404 page saved as the image)', async () => {
     const r = await run('mirror', ['--mirror', 'mirror']);
     const saved = readdirSync(path.join(scratch.dir, 'mirror'), { recursive: true }).map(String);
     for (const p of r.report.pages.filter((x) => x.kind !== 'sitemap' && !x.url.endsWith('.css'))) {
