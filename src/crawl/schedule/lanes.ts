@@ -136,7 +136,7 @@ export class HostLanes {
 
   /**
    * One attempt's outcome on the entry's host, `latencyMs` after it started (`part` 'head': the
-   * HEAD of an attempt whose GET comes next): the host's pacing learns from it, and the answer says whether the host (not only the URL) needs handling
+   * HEAD of an attempt whose GET comes next, which only ends the request): the host's pacing learns from it, and the answer says whether the host (not only the URL) needs handling
    * (host-health.ts). On 'down' the host's waiting entries and retries are taken out of its
    * lane and returned, for the caller to settle; nothing of the host is started after that.
    */
@@ -145,9 +145,11 @@ export class HostLanes {
     const now = this.clock();
     const startedAt = this.#startedAt.get(entry.url) ?? now;
     this.#startedAt.delete(entry.url);
-    // A HEAD a GET follows is not the attempt's answer: the pacing learns from it, the host's
-    // health (runs of refusals, timeouts, 429s per attempt) from the GET.
-    const signal = part === 'head' ? 'none' : lane.health.record(entry.url, outcome);
+    // A HEAD a GET follows is not the attempt's answer: the host's pacing and health learn from
+    // the GET's (one answer per attempt, as when both went in one slot; a HEAD that got a 429
+    // has no GET after it, check/head-fallback.ts).
+    if (part === 'head') return { signal: 'none', dropped: [] };
+    const signal = lane.health.record(entry.url, outcome);
     const cap = this.limits.retryAfterMax ?? 30_000;
     const overload = outcome.status === 429 || (outcome.status === 503 && outcome.retryAfter !== undefined);
     if (overload) {
