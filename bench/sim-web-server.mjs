@@ -159,11 +159,22 @@ if (values.tls) {
 }
 
 function serve(h) {
-  const bucket = { tokens: h.rate ?? 0, at: Date.now() };
-  let announcedUntil = 0; // an announced Retry-After window ends here
-  let blockedUntil = 0; // no Retry-After: the host blocks on its own for a while
+  // Each client has its own limits and windows, as a host keeps them per client address: shards
+  // run on different machines. A client is told apart by `shard-N` in its User-Agent (sim-web.mjs
+  // --shards); anything else is one client.
+  //   bucket          its token bucket (rate hosts)
+  //   announcedUntil  an announced Retry-After window ends here
+  //   blockedUntil    no Retry-After: the host blocks it on its own for a while
+  const clients = new Map();
+  const clientOf = (ua) => {
+    const key = /\bshard-(\d+)/.exec(ua)?.[1] ?? '';
+    let c = clients.get(key);
+    if (!c) clients.set(key, (c = { bucket: { tokens: h.rate ?? 0, at: Date.now() }, announcedUntil: 0, blockedUntil: 0 }));
+    return c;
+  };
   const handler = (req, res) => {
     const s = stats.get(h.i);
+    const c = clientOf(req.headers['user-agent'] ?? '');
     if (req.httpVersion === '2.0') s.h2++;
     const now = Date.now();
     s.requests++;
@@ -171,7 +182,7 @@ function serve(h) {
     s.lastAt = now;
     s.perUrl.set(req.url, (s.perUrl.get(req.url) ?? 0) + 1);
     s.inflight++;
-    if (now < announcedUntil) s.insideRetryAfter++;
+    if (now < c.announcedUntil) s.insideRetryAfter++;
     if (s.first429 > 0) {
       if (h.kind === 'conc') s.peakAfter429 = Math.max(s.peakAfter429, s.inflight);
       if (h.kind === 'rate') {
@@ -192,11 +203,11 @@ function serve(h) {
     const ua = req.headers['user-agent'] ?? '';
     // Rate limits first: a limited host counts every request.
     if (h.kind === 'rate' || h.kind === 'conc') {
-      let over = now < announcedUntil || now < blockedUntil;
+      let over = now < c.announcedUntil || now < c.blockedUntil;
       if (!over && h.kind === 'rate') {
-        bucket.tokens = Math.min(h.rate, bucket.tokens + ((now - bucket.at) / 1000) * h.rate);
-        bucket.at = now;
-        if (bucket.tokens >= 1) bucket.tokens -= 1;
+        c.bucket.tokens = Math.min(h.rate, c.bucket.tokens + ((now - c.bucket.at) / 1000) * h.rate);
+        c.bucket.at = now;
+        if (c.bucket.tokens >= 1) c.bucket.tokens -= 1;
         else over = true;
       }
       if (!over && h.kind === 'conc' && s.inflight > h.limit) over = true;
@@ -212,19 +223,19 @@ function serve(h) {
             // could read one is its slow start, not a refusal ignored.
             if (s.first429 === 0) s.first429 = now;
             const headers = { 'content-type': 'text/plain' };
-            if (now >= announcedUntil) {
-              const secs = h.kind === 'rate' ? Math.max(1, Math.ceil((1 - bucket.tokens) / h.rate)) : 1;
+            if (now >= c.announcedUntil) {
+              const secs = h.kind === 'rate' ? Math.max(1, Math.ceil((1 - c.bucket.tokens) / h.rate)) : 1;
               if (h.retryAfter === 'seconds') {
                 headers['retry-after'] = String(secs);
-                announcedUntil = now + secs * 1000;
+                c.announcedUntil = now + secs * 1000;
               } else if (h.retryAfter === 'date') {
                 // An HTTP date has whole seconds: the window ends at the date written.
                 const until = Math.ceil((now + secs * 1000) / 1000) * 1000 + 1000;
                 headers['retry-after'] = new Date(until).toUTCString();
-                announcedUntil = until;
-              } else blockedUntil = now + 3000;
-            } else if (h.retryAfter === 'seconds') headers['retry-after'] = String(Math.ceil((announcedUntil - now) / 1000));
-            else if (h.retryAfter === 'date') headers['retry-after'] = new Date(announcedUntil).toUTCString();
+                c.announcedUntil = until;
+              } else c.blockedUntil = now + 3000;
+            } else if (h.retryAfter === 'seconds') headers['retry-after'] = String(Math.ceil((c.announcedUntil - now) / 1000));
+            else if (h.retryAfter === 'date') headers['retry-after'] = new Date(c.announcedUntil).toUTCString();
             res.writeHead(429, headers);
             res.end('slow down');
           },

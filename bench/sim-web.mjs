@@ -3,7 +3,7 @@
  *
  *   npm run bench:web -- [--scale 1] [--seed 1] [--only now,now-h1,v010,linkinator] [--tls]
  *                        [--timeout-min 15] [--json-out FILE] [--hosts] [--timeline] [--keep-tmp]
- *                        [--linkspider-cli dist/cli.js] [--v010-cli .tmp/v010/dist/cli.js]
+ *                        [--linkspider-cli dist/cli.js] [--v010-cli .tmp/v010/dist/cli.js] [--shards N]
  *
  * bench/sim-web-server.mjs builds the web from the seed and serves it (its own process). Each
  * tool then checks the site with its defaults, one after the other; the servers' counters are
@@ -24,6 +24,10 @@
  * the TLS connections the hosts accepted and the share of requests over HTTP/2; `now-h1` is
  * this build with `--no-http2`.
  *
+ * `--shards N` runs this build (now, now-h1) as N shards at once (`--shard i/N`), as a matrix job
+ * would: each shard is its own client to the hosts (its User-Agent says `shard-i`; a host keeps
+ * its limits and Retry-After windows per client, as per address on real runners); the dead links
+ * are the shards' together, the wall time the slowest shard's.
  * `--hosts` adds the hosts that finished last and each rate-limited host's figures; `--timeline`
  * the arrival times (s after the tool started) of the requests and 429s of the big hosts and of
  * every host with 3 or more 429s or over its limit.
@@ -54,6 +58,7 @@ const { values } = parseArgs({
     'keep-tmp': { type: 'boolean', default: false },
     'linkspider-cli': { type: 'string', default: 'dist/cli.js' },
     'v010-cli': { type: 'string', default: '.tmp/v010/dist/cli.js' },
+    shards: { type: 'string', default: '1' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -77,6 +82,8 @@ const only = values.only
   .map((s) => s.trim())
   .filter(Boolean);
 for (const t of only) if (!TOOLS.includes(t)) fail(`unknown tool "${t}" in --only (known: ${TOOLS.join(', ')})`);
+const shards = Number(values.shards);
+if (!(Number.isInteger(shards) && shards >= 1 && shards <= 16)) fail('--shards must be a whole number from 1 to 16');
 const timeoutMs = Number(values['timeout-min']) * 60_000;
 if (!(timeoutMs > 0)) fail('--timeout-min must be positive');
 if (Number(process.versions.node.split('.')[0]) < 24) console.error(`warning: Node ${process.versions.node}; use \`npm run bench:web\` for Node 24`);
@@ -94,11 +101,13 @@ const tools = {
     label: `linkspider (${values['linkspider-cli']})`,
     args: (url, tmp) => [resolve(root, values['linkspider-cli']), url, '--json', join(tmp, 'now.json'), '--quiet'],
     dead: (_run, tmp) => JSON.parse(readFileSync(join(tmp, 'now.json'), 'utf8')).dead.map((d) => d.url),
+    sharded: true,
   },
   'now-h1': {
     label: `linkspider --no-http2 (${values['linkspider-cli']})`,
     args: (url, tmp) => [resolve(root, values['linkspider-cli']), url, '--json', join(tmp, 'now-h1.json'), '--quiet', '--no-http2'],
     dead: (_run, tmp) => JSON.parse(readFileSync(join(tmp, 'now-h1.json'), 'utf8')).dead.map((d) => d.url),
+    sharded: true,
   },
   v010: {
     label: 'linkspider 0.1.0',
@@ -137,6 +146,44 @@ log(
   `${ready.pages} pages at ${ready.url}, ${ready.urls} external URLs on ${ready.hostCount} hosts ${JSON.stringify(ready.hostKinds)}; ${expectedDead.size} planted dead, ${unreachable.size} unreachable, ${walled.size} walled`,
 );
 
+/**
+ * The tool as `shards` shards at once, each its own client (`shard-i` in its User-Agent), each
+ * writing its own report; one run's figures: the slowest shard's wall time, the worst exit code,
+ * the shards' memory together, and their dead links together (read by `tool.dead` from a report
+ * of them all).
+ */
+async function runShards(name, tool, url, tmp, env) {
+  const runs = await Promise.all(
+    Array.from({ length: shards }, (_, k) => {
+      const i = k + 1;
+      const args = tool.args(url, tmp).map((a) => (a === join(tmp, `${name}.json`) ? join(tmp, `${name}-shard${i}.json`) : a));
+      return runNode({
+        name: `${name}-shard${i}`,
+        args: [...args, '--shard', `${i}/${shards}`, '--user-agent', `linkspider-bench shard-${i}`],
+        tmp,
+        timeoutMs,
+        log,
+        env,
+      });
+    }),
+  );
+  const dead = runs.flatMap((_, k) => {
+    try {
+      return JSON.parse(readFileSync(join(tmp, `${name}-shard${k + 1}.json`), 'utf8')).dead;
+    } catch {
+      return [];
+    }
+  });
+  writeFileSync(join(tmp, `${name}.json`), JSON.stringify({ dead }));
+  return {
+    ...runs[0],
+    wallMs: Math.max(...runs.map((r) => r.wallMs)),
+    exitCode: Math.max(...runs.map((r) => r.exitCode ?? 0)),
+    timedOut: runs.some((r) => r.timedOut),
+    peakRssMB: runs.reduce((n, r) => n + r.peakRssMB, 0),
+  };
+}
+
 const tmp = mkdtempSync(join(tmpdir(), 'sim-web-'));
 const results = [];
 for (const name of only) {
@@ -147,7 +194,10 @@ for (const name of only) {
   log(`running ${tool.label} …`);
   const t0 = Date.now();
   const env = ready.certFile ? { NODE_EXTRA_CA_CERTS: ready.certFile } : {};
-  const run = await runNode({ name, args: tool.args(ready.url, tmp), tmp, timeoutMs, log, env });
+  const run =
+    shards > 1 && tool.sharded
+      ? await runShards(name, tool, ready.url, tmp, env)
+      : await runNode({ name, args: tool.args(ready.url, tmp), tmp, timeoutMs, log, env });
   const statsP = next('stats');
   web.send({ type: 'stats' });
   const { hosts } = await statsP;
