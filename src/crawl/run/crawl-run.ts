@@ -86,6 +86,21 @@ export interface CrawlServices {
   repository?: { root?: string; changed?: ReadonlySet<string> };
 }
 
+/** The run's HTTP client: the options' limits, the headers policy, and the caller's resolver and certificates. */
+function clientFor(options: Options, services: CrawlServices, headersFor: (u: URL) => Record<string, string> | undefined): HttpClient {
+  return new HttpClient({
+    timeout: options.timeout,
+    maxRedirects: options.maxRedirects,
+    maxBodyBytes: options.maxBodyBytes,
+    userAgent: options.userAgent,
+    connectionsPerOrigin: Math.max(options.concurrency, options.hostConcurrency),
+    headersFor,
+    http2: options.http2,
+    ...(services.lookup !== undefined ? { lookup: services.lookup } : {}),
+    ...(services.ca !== undefined ? { ca: services.ca } : {}),
+  });
+}
+
 class CrawlRun {
   private readonly startedAt = new Date();
   private readonly scope: Scope;
@@ -170,7 +185,6 @@ class CrawlRun {
         durationTimer = setTimeout(() => stop('max-duration'), options.maxDuration);
       }
       if (hooks.signal?.aborted) stop('interrupted');
-
       if (options.sitemap.length > 0) await this.readSitemaps(startUrls);
       this.documents = new Documents({
         options,
@@ -238,17 +252,7 @@ class CrawlRun {
       this.scope.addStart(new URL(u));
       this.headers.addStart(new URL(u));
     }
-    this.client = new HttpClient({
-      timeout: options.timeout,
-      maxRedirects: options.maxRedirects,
-      maxBodyBytes: options.maxBodyBytes,
-      userAgent: options.userAgent,
-      connectionsPerOrigin: Math.max(options.concurrency, options.hostConcurrency),
-      headersFor: (u) => this.headers.headersFor(u),
-      http2: options.http2,
-      ...(services.lookup !== undefined ? { lookup: services.lookup } : {}),
-      ...(services.ca !== undefined ? { ca: services.ca } : {}),
-    });
+    this.client = clientFor(options, services, (u) => this.headers.headersFor(u));
     if (options.mirror !== undefined) this.mirror = new Mirror(options.mirror, this.publicUrl ? { shown: this.publicUrl } : {});
     if (services.cache) {
       const prefixes = this.server ? sitePrefixes({ path: options.path, startUrls: [this.server.url], baseUrl: options.baseUrl }) : [];
