@@ -1,9 +1,10 @@
 /**
  * The package as released: one version everywhere, importing it runs nothing, and the
- * CHANGELOG has the release's section (the release workflow publishes it as the notes).
+ * CHANGELOG's newest release is this version (the release workflow publishes its section as
+ * the notes), with nothing left under Unreleased; the docs' `uses:` take this major version.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VERSION } from '../../src/options.js';
@@ -39,9 +40,14 @@ describe('package', () => {
     expect(pkg['bin']).toEqual({ linkspider: 'dist/cli.js' });
   });
 
-  it("has this version's section in CHANGELOG.md, and an Unreleased one", async () => {
+  it("has this version as the CHANGELOG's newest release, and nothing under Unreleased", async () => {
     const changelog = readFileSync(path.join(ROOT, 'CHANGELOG.md'), 'utf8');
-    expect(changelog).toMatch(/^## \[Unreleased\]$/m);
+    const releases = [...changelog.matchAll(/^## \[(\d+\.\d+\.\d+[^\]]*)\] - (\d{4}-\d{2}-\d{2})$/gm)].map((m) => m[1]);
+    expect(releases[0], 'the newest release heading of CHANGELOG.md').toBe(VERSION);
+    // Keep a Changelog keeps an empty Unreleased heading above the releases, or none.
+    const unreleased = /^## \[Unreleased\]\n([\s\S]*?)(?=^## )/m.exec(changelog);
+    if (unreleased)
+      expect(unreleased[1]!.trim(), `entries under [Unreleased]: ${VERSION} is cut, so they belong under [${VERSION}] (or a new version)`).toBe('');
     const notes = await new Promise<{ code: number; stdout: string }>((resolve) =>
       execFile(process.execPath, ['scripts/release-notes.mjs', `v${VERSION}`], { cwd: ROOT }, (err, stdout) =>
         resolve({ code: err ? Number(err.code) : 0, stdout }),
@@ -50,5 +56,23 @@ describe('package', () => {
     expect(notes.code).toBe(0);
     expect(notes.stdout).toContain('### Added');
     expect(notes.stdout).not.toContain(`## [${VERSION}]`);
+  });
+
+  it('is the version the docs tell users to take (uses: linkspider/linkspider@vMAJOR)', () => {
+    const major = VERSION.split('.')[0];
+    const docs = [
+      'README.md',
+      ...readdirSync(path.join(ROOT, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ];
+    let uses = 0;
+    for (const file of docs) {
+      for (const m of readFileSync(path.join(ROOT, file), 'utf8').matchAll(/uses: linkspider\/linkspider@(v[\w.]+)/g)) {
+        expect(m[1], `${file}: uses: linkspider/linkspider@${m[1]}`).toBe(`v${major}`);
+        uses++;
+      }
+    }
+    expect(uses).toBeGreaterThan(0);
   });
 });
