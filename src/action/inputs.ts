@@ -56,6 +56,8 @@ export interface ActionSettings {
   merge?: string;
   /** With `comment: true`: the token for the pull-request comment. */
   comment?: { token: string };
+  /** With `suggest: true`: the token for the pull-request review of suggestions. */
+  suggest?: { token: string };
 }
 
 export interface InputEnvironment {
@@ -196,6 +198,11 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
     comment = { token: tokenFor('comment: true', 'write pull-request comments', 'pull-requests: write') };
   }
 
+  let suggest: ActionSettings['suggest'];
+  if (parseBoolean('suggest', action('suggest'))) {
+    suggest = { token: tokenFor('suggest: true', 'review pull requests', 'pull-requests: write') };
+  }
+
   return {
     options,
     fail,
@@ -213,6 +220,7 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
     ...(issue ? { issue } : {}),
     ...(merge !== '' ? { merge } : {}),
     ...(comment ? { comment } : {}),
+    ...(suggest ? { suggest } : {}),
   };
 }
 

@@ -18,12 +18,11 @@ import { runCheck } from '../run.js';
 import { findMarkdownFiles, isMarkdownArgument } from '../markdown/files.js';
 import { safeText, writeConsoleReport } from '../report/console.js';
 import { writeJsonReport } from '../report/json.js';
-import { inRepository, type Referrer } from '../model/link.js';
 import type { Report } from '../report/model.js';
 import { writeAtomically } from '../support/atomic-write.js';
 import { plural } from '../support/plural.js';
 import { colorByDefault, onStopSignal } from '../cli-host.js';
-import { archiveTargets, movedTargets, planFixes, rewrittenBytes, rewrittenText, type FixPlan, type SourceFile } from './plan.js';
+import { archiveTargets, movedTargets, planFixes, rewrittenBytes, rewrittenText, sourceResolver, type FixPlan } from './plan.js';
 import { unifiedDiff } from './diff.js';
 import { writeFile } from 'node:fs/promises';
 
@@ -105,22 +104,6 @@ function sourcesOf(args: readonly string[], cwd: string): Sources {
   return out;
 }
 
-/** Which source file a referrer is in (undefined: not one of the files given). */
-function sourceResolver(sources: Sources, cwd: string): (ref: Referrer) => SourceFile | undefined {
-  const display = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/');
-  return (ref) => {
-    if (ref.file === undefined) return undefined;
-    if (inRepository(ref)) {
-      const abs = path.resolve(cwd, ref.file);
-      return { display: display(abs), abs, kind: 'markdown' };
-    }
-    if (sources.folder === undefined) return undefined;
-    if (sources.htmlFiles !== undefined && !sources.htmlFiles.has(ref.file)) return undefined;
-    const abs = path.resolve(sources.folder, ref.file);
-    return { display: display(abs), abs, kind: 'html' };
-  };
-}
-
 function readOrUndefined(abs: string): Buffer | undefined {
   try {
     return readFileSync(abs);
@@ -197,7 +180,7 @@ export async function fixMain(argv: string[], io: FixIo = { cwd: process.cwd(), 
 
   const useArchive = values['use-archive'] === true;
   const targets = [...movedTargets(report.moved ?? []), ...(useArchive ? archiveTargets(report.dead) : [])];
-  const plan = planFixes(targets, sourceResolver(sources, cwd), readOrUndefined);
+  const plan = planFixes(targets, sourceResolver(cwd, sources.folder, sources.htmlFiles), readOrUndefined);
   const rewrites = plan.files.reduce((n, f) => n + f.edits.length, 0);
   for (const s of plan.skipped) stderr.write(`not rewritten: ${safeText(s.file)}:${s.line}: ${safeText(s.url)}: ${safeText(s.why)}\n`);
   stdout.write(safeDiff(planDiff(plan)));

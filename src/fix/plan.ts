@@ -7,7 +7,10 @@
  * else one byte per character (latin1), so a file in another encoding, or with bytes that are
  * not UTF-8, is written back unchanged outside the rewritten URLs (which are ASCII: a URL's
  * serialization percent-encodes the rest). A byte order mark and every line end stay.
+ * Pure but for reading the files.
  */
+import path from 'node:path';
+import { inRepository } from '../model/link.js';
 import type { LinkResult, MovedLink, Referrer } from '../report/model.js';
 import { decide } from './policy.js';
 import { htmlSpan, lineStarts, markdownDestinations, markdownSpan, type Destination, type Span } from './spans.js';
@@ -53,6 +56,24 @@ export interface Target {
   url: string;
   referrers: readonly Referrer[];
   decide(raw: string): { rewrite: true; to: string } | { rewrite: false; why: string };
+}
+
+/**
+ * Which source file a referrer is in: a Markdown file of the repository at `root`, or a page of
+ * the HTML `folder` (only `htmlFiles` of it, folder-relative, when given); undefined otherwise.
+ */
+export function sourceResolver(root: string, folder?: string, htmlFiles?: ReadonlySet<string>): (ref: Referrer) => SourceFile | undefined {
+  const display = (abs: string) => path.relative(root, abs).split(path.sep).join('/');
+  return (ref) => {
+    if (ref.file === undefined) return undefined;
+    if (inRepository(ref)) {
+      const abs = path.resolve(root, ref.file);
+      return { display: display(abs), abs, kind: 'markdown' };
+    }
+    if (folder === undefined || (htmlFiles !== undefined && !htmlFiles.has(ref.file))) return undefined;
+    const abs = path.resolve(folder, ref.file);
+    return { display: display(abs), abs, kind: 'html' };
+  };
 }
 
 /** The moved links of a report as targets. */

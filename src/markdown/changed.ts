@@ -27,3 +27,39 @@ export function changedFiles(root: string, base: string): string[] {
   }
   return out.split('\0').filter((p) => p !== '');
 }
+
+/**
+ * The lines a pull request adds or changes, per file (repository-relative path → 1-based line
+ * numbers on the new side), from `git diff -U0 <base> HEAD`: the lines a review comment may be
+ * put on as a suggestion.
+ */
+export function changedLines(root: string, base: string): Map<string, Set<number>> {
+  changedFiles(root, base); // validates `base` and fetches it into a shallow clone
+  const out = new Map<string, Set<number>>();
+  const diff = git(root, ['-c', 'core.quotePath=false', 'diff', '-U0', '--no-color', '--no-renames', '--no-ext-diff', '--diff-filter=d', base, 'HEAD', '--']);
+  return parseChangedLines(diff, out);
+}
+
+/** The new-side line numbers of a `git diff -U0`. */
+export function parseChangedLines(diff: string, out = new Map<string, Set<number>>()): Map<string, Set<number>> {
+  let lines: Set<number> | undefined;
+  for (const line of diff.split('\n')) {
+    if (line.startsWith('+++ ')) {
+      const name = line.slice(4);
+      lines = undefined;
+      if (name.startsWith('b/')) {
+        const file = name.slice(2);
+        lines = out.get(file) ?? new Set();
+        out.set(file, lines);
+      }
+      continue;
+    }
+    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
+    if (hunk && lines) {
+      const start = Number(hunk[1]);
+      const count = hunk[2] === undefined ? 1 : Number(hunk[2]);
+      for (let i = 0; i < count; i++) lines.add(start + i);
+    }
+  }
+  return out;
+}

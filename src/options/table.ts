@@ -169,6 +169,10 @@ const COMMENT = actionOnly('comment', 'false', {
   description:
     'On a pull request, keep one comment with the result (one per workflow and job): created by the first run, edited by the next. Needs `permissions: pull-requests: write`.',
 });
+const SUGGEST = actionOnly('suggest', 'false', {
+  description:
+    'On a pull request, post one review with a suggestion for each link that moved permanently, on the lines the pull request changes (accepted in one click); a re-run updates it. Needs `permissions: pull-requests: write`.',
+});
 const MERGE = actionOnly('merge', '', {
   description:
     'A glob (relative to the workspace) of shard JSON reports to merge instead of crawling; then summary, annotations, outputs, gate and issue as for one run.',
@@ -1094,6 +1098,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
   ISSUE_LABEL,
   ISSUE_TITLE,
   COMMENT,
+  SUGGEST,
   engine({
     name: 'shard',
     field: 'shard',
@@ -1147,6 +1152,7 @@ export const ACTION_ONLY = [
   ISSUE_LABEL,
   ISSUE_TITLE,
   COMMENT,
+  SUGGEST,
   MERGE,
   CHANGED_ONLY,
 ];

@@ -20,6 +20,15 @@
  * `x-ratelimit-remaining`/`x-ratelimit-reset` to every answer. `gh.token`, when set, is the only
  * token accepted (others get 401).
  *
+ * and, for the pull-request review of suggestions (src/action/suggest.ts):
+ *
+ *   GET    /repos/:owner/:repo/pulls/:n/reviews
+ *   POST   /repos/:owner/:repo/pulls/:n/reviews           (its comments must be on `gh.diffLines`, else 422)
+ *   PUT    /repos/:owner/:repo/pulls/:n/reviews/:id       (the body only, as GitHub allows)
+ *   GET    /repos/:owner/:repo/pulls/:n/reviews/:id/comments
+ *   PATCH  /repos/:owner/:repo/pulls/comments/:id
+ *   DELETE /repos/:owner/:repo/pulls/comments/:id
+ *
  * Comments carry ids (`gh.commentsById`), as the pull-request comment edits them in place.
  * Like GitHub, a comment body over 65,536 characters is refused with 422.
  * Issues live in memory (`gh.issues`); every request is recorded with its Authorization
@@ -39,6 +48,15 @@ export interface FakeIssue {
   comments: string[];
   /** Pull requests are issues too in this API; the adapter must skip them. */
   pull_request?: { url: string };
+}
+
+export interface FakeReview {
+  id: number;
+  pull: number;
+  body: string;
+  commit_id: string;
+  event: string;
+  comments: Array<{ id: number; path: string; line: number; side: string; body: string }>;
 }
 
 export interface FakeComment {
@@ -70,6 +88,10 @@ export interface FakeGitHub {
   token: string | undefined;
   /** Answer writes with 403 "Resource not accessible by integration". */
   readOnly: boolean;
+  /** Reviews posted on pull requests (comments deleted through the API are gone from them). */
+  reviews: FakeReview[];
+  /** The lines a review comment may be put on (the pull request's diff): path → new-side lines. */
+  diffLines: Map<string, Set<number>>;
   /** Add an issue directly (e.g. a pre-existing duplicate). */
   seed(issue: Partial<FakeIssue> & { labels: string[] }): FakeIssue;
   open(label: string): FakeIssue[];
@@ -102,6 +124,9 @@ export async function startFakeGitHub(owner = 'octo', repo = 'site'): Promise<Fa
   const limited: FakeGitHub['limited'] = [];
   const rate: FakeGitHub['rate'] = {};
   const link = { webUrl: 'https://github.test', token: undefined as string | undefined };
+  const reviews: FakeReview[] = [];
+  const diffLines = new Map<string, Set<number>>();
+  let nextId = 5000;
 
   const view = (i: FakeIssue) => ({
     number: i.number,
@@ -168,6 +193,67 @@ export async function startFakeGitHub(owner = 'octo', repo = 'site'): Promise<Fa
         return send(404, { message: 'Not Found' });
       }
       if (req.method !== 'GET' && gh.readOnly) return send(403, { message: 'Resource not accessible by integration' });
+      const pulls = `/repos/${owner}/${repo}/pulls`;
+      const reviewsOf = new RegExp(`^${pulls}/(\\d+)/reviews(?:/(\\d+))?(/comments)?$`).exec(url.pathname);
+      if (reviewsOf) {
+        const pull = Number(reviewsOf[1]);
+        const review = reviewsOf[2] === undefined ? undefined : reviews.find((r) => r.pull === pull && r.id === Number(reviewsOf[2]));
+        if (reviewsOf[2] !== undefined && !review) return send(404, { message: 'Not Found' });
+        const viewReview = (r: FakeReview) => ({ id: r.id, body: r.body, commit_id: r.commit_id, state: 'COMMENTED', user: { login: 'github-actions[bot]' } });
+        if (req.method === 'GET' && !review) return send(200, reviews.filter((r) => r.pull === pull).map(viewReview));
+        if (req.method === 'GET' && review && reviewsOf[3])
+          return send(
+            200,
+            review.comments.map((c) => ({ ...c, pull_request_review_id: review.id })),
+          );
+        if (req.method === 'PUT' && review && !reviewsOf[3]) {
+          const b = await readBody(req);
+          if (typeof b['body'] !== 'string' || b['body'] === '') return send(422, { message: 'body is required' });
+          review.body = b['body'];
+          return send(200, viewReview(review));
+        }
+        if (req.method === 'POST' && !review) {
+          const b = await readBody(req);
+          const comments = (b['comments'] as Array<Record<string, unknown>> | undefined) ?? [];
+          for (const c of comments) {
+            if (!diffLines.get(String(c['path']))?.has(Number(c['line'])))
+              return send(422, { message: 'Unprocessable Entity', errors: ['Line could not be resolved'] });
+          }
+          const r: FakeReview = {
+            id: nextId++,
+            pull,
+            body: String(b['body'] ?? ''),
+            commit_id: String(b['commit_id'] ?? ''),
+            event: String(b['event'] ?? ''),
+            comments: comments.map((c) => ({
+              id: nextId++,
+              path: String(c['path']),
+              line: Number(c['line']),
+              side: String(c['side'] ?? 'RIGHT'),
+              body: String(c['body'] ?? ''),
+            })),
+          };
+          reviews.push(r);
+          return send(200, viewReview(r));
+        }
+      }
+      const reviewComment = new RegExp(`^${pulls}/comments/(\\d+)$`).exec(url.pathname);
+      if (reviewComment) {
+        const id = Number(reviewComment[1]);
+        const r = reviews.find((x) => x.comments.some((c) => c.id === id));
+        if (!r) return send(404, { message: 'Not Found' });
+        if (req.method === 'DELETE') {
+          r.comments = r.comments.filter((c) => c.id !== id);
+          res.writeHead(204);
+          return res.end();
+        }
+        if (req.method === 'PATCH') {
+          const b = await readBody(req);
+          const c = r.comments.find((x) => x.id === id)!;
+          c.body = String(b['body'] ?? '');
+          return send(200, c);
+        }
+      }
       if (req.method === 'GET' && url.pathname === base) {
         const labels = (url.searchParams.get('labels') ?? '').split(',').filter(Boolean);
         const state = url.searchParams.get('state') ?? 'open';
@@ -239,6 +325,8 @@ export async function startFakeGitHub(owner = 'octo', repo = 'site'): Promise<Fa
       link.token = v;
     },
     commentsById,
+    reviews,
+    diffLines,
     issues,
     requests,
     get readOnly() {
