@@ -223,10 +223,15 @@ export interface SuggestRun {
   workspace: string;
   /** The checked folder, when it is one: its pages are source files too. */
   folder?: string;
+  /** GITHUB_EVENT_NAME and its payload. */
   eventName: string | undefined;
   event: unknown;
   runUrl: string;
-  env: NodeJS.ProcessEnv;
+  /** GITHUB_API_URL, GITHUB_REPOSITORY (split), GITHUB_WORKFLOW and GITHUB_JOB. */
+  apiUrl: string;
+  repository?: { owner: string; repo: string };
+  workflow: string;
+  job: string;
   log: IssueLog;
 }
 
@@ -235,7 +240,7 @@ export interface SuggestRun {
  * commit), the suggestions on them, the review kept in line. Never fails the step.
  */
 export async function pullRequestSuggestions(run: SuggestRun, apiFor: (ref: RepoRef) => Promise<ReviewApi> = octokitReviewApi): Promise<SuggestOutcome> {
-  const { log, event, env } = run;
+  const { log, event } = run;
   const pr = (event as { pull_request?: { number?: unknown; head?: { sha?: unknown } } } | undefined)?.pull_request;
   const base = pullRequestBase(run.eventName, event);
   const pull = typeof pr?.number === 'number' ? pr.number : undefined;
@@ -244,8 +249,7 @@ export async function pullRequestSuggestions(run: SuggestRun, apiFor: (ref: Repo
     log.info('suggest: this run is not for a pull request, so there is nothing to suggest on');
     return { action: 'none' };
   }
-  const [owner, repo] = (env['GITHUB_REPOSITORY'] ?? '').split('/');
-  if (!owner || !repo) {
+  if (run.repository === undefined) {
     log.warning('suggest: GITHUB_REPOSITORY is not set, so there is no pull request to review');
     return { action: 'skipped', reason: 'no repository' };
   }
@@ -264,6 +268,6 @@ export async function pullRequestSuggestions(run: SuggestRun, apiFor: (ref: Repo
     }
   };
   const wanted = suggestionsFor(run.report, run.workspace, changed, read, run.folder);
-  const api = await apiFor({ token: run.token, baseUrl: env['GITHUB_API_URL'] || 'https://api.github.com', owner, repo });
-  return syncSuggestions(api, pull, head, wanted, { workflow: env['GITHUB_WORKFLOW'] ?? '', job: env['GITHUB_JOB'] ?? '', runUrl: run.runUrl }, log);
+  const api = await apiFor({ token: run.token, baseUrl: run.apiUrl, ...run.repository });
+  return syncSuggestions(api, pull, head, wanted, { workflow: run.workflow, job: run.job, runUrl: run.runUrl }, log);
 }

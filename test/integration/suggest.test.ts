@@ -144,7 +144,10 @@ describe('suggest: a review of suggestions on the changed lines', () => {
       eventName: 'pull_request',
       event: { pull_request: { number: 9, head: { sha: head }, base: { sha: base } } },
       runUrl: settings.runUrl,
-      env: { GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: 'octo/site', GITHUB_WORKFLOW: 'Links', GITHUB_JOB: 'check' },
+      apiUrl: gh.url,
+      repository: { owner: 'octo', repo: 'site' },
+      workflow: 'Links',
+      job: 'check',
       log: logger,
     };
     expect(await pullRequestSuggestions(run)).toMatchObject({ action: 'created', suggestions: 1 });
