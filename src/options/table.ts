@@ -879,7 +879,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     },
     action: {
       description:
-        'Set to `wayback` to find an archived copy of each dead external link in the Wayback Machine; it is shown with the link in the summary, annotations and reports.',
+        'Set to `wayback` to find an archived copy of each dead external link in the Wayback Machine; it is shown with the link in the job summary and the reports.',
     },
   }),
   engine({
