@@ -1,6 +1,6 @@
 /**
  * The Action, as a short pipeline of steps: inputs → check → report files → log and
- * annotations → artifact → summary → outputs → issue → comment → exit status. Each step is a
+ * annotations → artifact → summary → outputs → issue → comment → suggestions → exit status. Each step is a
  * function of what it needs (the context read once, the settings, the report) and speaks the
  * runner's protocol through @actions/core; index.ts only checks the Node version and calls this.
  */
@@ -15,6 +15,7 @@ import { pullRequestComment, rollingIssue } from './github.js';
 import type { ActionSettings } from './inputs.js';
 import { annotate, logResults, warnRunProblems } from './log.js';
 import { readSettings } from './settings.js';
+import { pullRequestSuggestions, suggestContext, suggestWhere } from './suggest.js';
 import { lookUpSources, type SourceHit } from './sources.js';
 import { setOutputs, summaryStep } from './summary.js';
 
@@ -44,6 +45,8 @@ export async function runAction(ctx: ActionContext, signal: AbortSignal): Promis
   setOutputs(report, files);
   core.setOutput('issue', settings.issue ? await rollingIssue(settings.issue, report, ctx, links.runUrl) : '');
   if (settings.comment) await pullRequestComment(settings.comment.token, report, markdown, ctx, links.runUrl);
+  if (settings.suggest)
+    await pullRequestSuggestions({ token: settings.suggest.token, report, ...suggestWhere(settings), ...suggestContext(ctx), runUrl: links.runUrl, log: core });
   finish(report, settings, fullListAt);
 }
 

@@ -224,7 +224,7 @@ export interface SuggestRun {
   /** The checked folder, when it is one: its pages are source files too. */
   folder?: string;
   /** GITHUB_EVENT_NAME and its payload. */
-  eventName: string | undefined;
+  eventName?: string;
   event: unknown;
   runUrl: string;
   /** GITHUB_API_URL, GITHUB_REPOSITORY (split), GITHUB_WORKFLOW and GITHUB_JOB. */
@@ -270,4 +270,28 @@ export async function pullRequestSuggestions(run: SuggestRun, apiFor: (ref: Repo
   const wanted = suggestionsFor(run.report, run.workspace, changed, read, run.folder);
   const api = await apiFor({ token: run.token, baseUrl: run.apiUrl, ...run.repository });
   return syncSuggestions(api, pull, head, wanted, { workflow: run.workflow, job: run.job, runUrl: run.runUrl }, log);
+}
+
+/** Where the step finds the source files: the workspace, and the checked folder when there is one. */
+export function suggestWhere(settings: { workspace: string; options: { path?: string } }): { workspace: string; folder?: string } {
+  return settings.options.path !== undefined ? { workspace: settings.workspace, folder: settings.options.path } : { workspace: settings.workspace };
+}
+
+/** What the step reads of the Action's context (action/context.ts). */
+export function suggestContext(ctx: {
+  eventName?: string;
+  event: unknown;
+  apiUrl: string;
+  repository?: { owner: string; repo: string };
+  workflow: string;
+  job: string;
+}): Pick<SuggestRun, 'eventName' | 'event' | 'apiUrl' | 'repository' | 'workflow' | 'job'> {
+  return {
+    ...(ctx.eventName !== undefined ? { eventName: ctx.eventName } : {}),
+    event: ctx.event,
+    apiUrl: ctx.apiUrl,
+    ...(ctx.repository ? { repository: ctx.repository } : {}),
+    workflow: ctx.workflow,
+    job: ctx.job,
+  };
 }
