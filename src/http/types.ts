@@ -94,3 +94,9 @@ export interface FetchOutcome {
   /** Human detail for `error`, e.g. `connect ECONNREFUSED 127.0.0.1:9`. For people, never for decisions. */
   errorMessage?: string;
 }
+
+/** What fetches: the HTTP client, or a folder check's client that reads the folder's own URLs from disk. */
+export interface Fetcher {
+  fetch(req: FetchRequest): Promise<FetchOutcome>;
+  close(): Promise<void>;
+}

@@ -9,7 +9,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import { pipeline } from 'node:stream';
-import { openServed, SiteFolder } from './site-files.js';
+import { errorPage, openServed, SiteFolder, statusTextOf } from './site-files.js';
 
 export interface StaticServer {
   /** Base URL with a trailing slash, e.g. `http://127.0.0.1:PORT/`. */
@@ -18,6 +18,8 @@ export interface StaticServer {
   origin: string;
   /** Absolute path of the served folder. */
   root: string;
+  /** The folder and its rules: what the server serves, read without it. */
+  folder: SiteFolder;
   /**
    * The file served for `url` (absolute, or relative to `this.url`), relative to `root` with
    * forward slashes; a folder URL maps to its `index.html` (also without the trailing slash,
@@ -28,24 +30,14 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-const REASONS: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  500: 'Internal Server Error',
-};
-
 function sendError(res: ServerResponse, status: number, headers: Record<string, string> = {}, reason?: string): void {
-  const title = `${status} ${REASONS[status] ?? 'Error'}`;
-  // Our own page, pure ASCII: here the charset is known. No request data is echoed.
-  const body = `<!doctype html>\n<html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
-  res.writeHead(status, reason ?? REASONS[status] ?? 'Error', {
+  const page = errorPage(status);
+  res.writeHead(status, reason ?? statusTextOf(status), {
     ...headers,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
+    'Content-Type': page.contentType,
+    'Content-Length': String(page.body.length),
   });
-  res.end(body); // Node sends no body for HEAD
+  res.end(page.body); // Node sends no body for HEAD
 }
 
 /**
@@ -124,6 +116,7 @@ export async function startStaticServer(root: string, options: { host?: string }
     url,
     origin,
     root: folder.root,
+    folder,
     fileFor(link: string): string | undefined {
       let u: URL;
       try {

@@ -13,8 +13,8 @@
  * check starts from all of them (as lychee and linkinator do when pointed at a build), so a page no
  * other page links to is still checked, and listed as an orphan.
  */
-import { constants, realpathSync, statSync } from 'node:fs';
-import { access, type FileHandle, open, opendir, realpath, stat } from 'node:fs/promises';
+import { constants, lstatSync, realpathSync, statSync } from 'node:fs';
+import { access, type FileHandle, lstat, open, opendir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -178,6 +178,10 @@ function runSync<R>(gen: Generator<string, R, Entry | undefined>, look: (p: stri
 }
 
 function isWithin(parent: string, child: string): boolean {
+  if (process.platform !== 'win32') {
+    // Both are real paths (normalised, absolute): inside is a prefix up to a separator.
+    return child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+  }
   const rel = path.relative(parent, child);
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }
@@ -188,23 +192,54 @@ function classify(realRoot: string, real: string, isFile: boolean, isDir: boolea
   return isFile ? { kind: 'file', real } : isDir ? { kind: 'dir', real } : undefined;
 }
 
-async function lookAsync(realRoot: string, p: string): Promise<Entry | undefined> {
-  try {
-    const real = await realpath(p);
-    const st = await stat(real);
-    return classify(realRoot, real, st.isFile(), st.isDirectory());
-  } catch {
-    return undefined;
-  }
-}
+/** Most folders whose real paths are remembered (a site has far fewer; past it each is looked up again). */
+const MAX_REMEMBERED_DIRS = 10_000;
 
-function lookSync(realRoot: string, p: string): Entry | undefined {
-  try {
-    const real = realpathSync(p);
-    const st = statSync(real);
-    return classify(realRoot, real, st.isFile(), st.isDirectory());
-  } catch {
-    return undefined;
+/**
+ * What a path is, by its real location. A path whose last part is not a symbolic link is its folder's real
+ * path plus its name, so one `lstat` and the folder's real path (remembered) answer it; `realpath` walks every
+ * part of the path, and was most of a folder check's file-system time. A symbolic link is resolved in full.
+ */
+class Lookup {
+  readonly #dirs = new Map<string, string>();
+
+  constructor(private readonly realRoot: string) {}
+
+  async entry(p: string): Promise<Entry | undefined> {
+    try {
+      const st = await lstat(p);
+      if (!st.isSymbolicLink()) {
+        const dir = path.dirname(p);
+        const realDir = this.#dirs.get(dir) ?? this.#remember(dir, await realpath(dir));
+        return classify(this.realRoot, path.join(realDir, path.basename(p)), st.isFile(), st.isDirectory());
+      }
+      const real = await realpath(p);
+      const target = await stat(real);
+      return classify(this.realRoot, real, target.isFile(), target.isDirectory());
+    } catch {
+      return undefined;
+    }
+  }
+
+  entrySync(p: string): Entry | undefined {
+    try {
+      const st = lstatSync(p);
+      if (!st.isSymbolicLink()) {
+        const dir = path.dirname(p);
+        const realDir = this.#dirs.get(dir) ?? this.#remember(dir, realpathSync(dir));
+        return classify(this.realRoot, path.join(realDir, path.basename(p)), st.isFile(), st.isDirectory());
+      }
+      const real = realpathSync(p);
+      const target = statSync(real);
+      return classify(this.realRoot, real, target.isFile(), target.isDirectory());
+    } catch {
+      return undefined;
+    }
+  }
+
+  #remember(dir: string, real: string): string {
+    if (this.#dirs.size < MAX_REMEMBERED_DIRS) this.#dirs.set(dir, real);
+    return real;
   }
 }
 
@@ -221,12 +256,18 @@ function describeRootError(root: string, error: unknown): Error {
 
 /** A site folder, opened once: its rules applied to request targets (`/docs/a.html?x`, or absolute-form URLs). */
 export class SiteFolder {
+  readonly #lookup: Lookup;
+  /** Request targets → the site file each serves (see `fileFor`). */
+  readonly #files = new Map<string, string | undefined>();
+
   private constructor(
     /** Absolute path of the folder. */
     readonly root: string,
     /** Its real (symlink-free) path: what every file's real path must be inside. */
-    private readonly realRoot: string,
-  ) {}
+    realRoot: string,
+  ) {
+    this.#lookup = new Lookup(realRoot);
+  }
 
   /** Open `root`; throws an Error naming the folder when it is missing, not a folder, or unreadable. */
   static async open(root: string): Promise<SiteFolder> {
@@ -250,21 +291,28 @@ export class SiteFolder {
   resolve(requestTarget: string): Promise<Resolution> {
     const target = parseTarget(requestTarget);
     if (!target) return Promise.resolve(REFUSED);
-    return runAsync(resolveTarget(this.root, target), (p) => lookAsync(this.realRoot, p));
+    return runAsync(resolveTarget(this.root, target), (p) => this.#lookup.entry(p));
   }
 
   /** The same, synchronously (for mapping URLs back to files while a report is written). */
   resolveSync(requestTarget: string): Resolution {
     const target = parseTarget(requestTarget);
     if (!target) return REFUSED;
-    return runSync(resolveTarget(this.root, target), (p) => lookSync(this.realRoot, p));
+    return runSync(resolveTarget(this.root, target), (p) => this.#lookup.entrySync(p));
   }
 
   /**
    * The site file (`rel`) served for a request target, following the folder redirect `dir` → `dir/` (at
-   * most one hop); undefined when nothing is served.
+   * most one hop); undefined when nothing is served. Remembered: a report names the file of every place.
    */
   fileFor(requestTarget: string): string | undefined {
+    if (this.#files.has(requestTarget)) return this.#files.get(requestTarget);
+    const file = this.#fileFor(requestTarget);
+    if (this.#files.size < MAX_REMEMBERED_FILES) this.#files.set(requestTarget, file);
+    return file;
+  }
+
+  #fileFor(requestTarget: string): string | undefined {
     let target = requestTarget;
     for (let hop = 0; hop < 2; hop++) {
       const resolution = this.resolveSync(target);
@@ -277,6 +325,30 @@ export class SiteFolder {
 }
 
 const REFUSED: Resolution = { kind: 'refused' };
+
+/** Most request targets whose file is remembered (one per page and resource of a large site). */
+const MAX_REMEMBERED_FILES = 200_000;
+
+const STATUS_TEXTS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  500: 'Internal Server Error',
+};
+
+/** The status text of an error status, as the folder's answers carry it. */
+export function statusTextOf(status: number): string {
+  return STATUS_TEXTS[status] ?? 'Error';
+}
+
+/** The page the folder answers an error status with: our own, pure ASCII, so here the charset is known. */
+export function errorPage(status: number): { contentType: string; body: Uint8Array } {
+  const title = `${status} ${statusTextOf(status)}`;
+  // No request data is echoed.
+  const html = `<!doctype html>\n<html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
+  return { contentType: 'text/html; charset=utf-8', body: Buffer.from(html, 'latin1') };
+}
 
 /**
  * Open a served file (a `file` resolution's `real`) for reading: its handle and size, or the status it answers

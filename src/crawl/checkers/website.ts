@@ -6,8 +6,7 @@
  * queues the URL again in its host's lane, so the GET waits out the host's pause (a Retry-After
  * another URL got meanwhile) and counts in its window; its next check is the GET.
  */
-import type { HttpClient } from '../../http/client.js';
-import type { FetchOutcome, FetchRequest } from '../../http/types.js';
+import type { Fetcher, FetchOutcome, FetchRequest } from '../../http/types.js';
 import type { Entry } from '../../model/entry.js';
 import { getAfterHead, HeadRefusals } from '../../check/head-fallback.js';
 import type { StatusSet } from '../../check/status-set.js';
@@ -33,7 +32,7 @@ export class WebsiteChecker implements Checker {
   readonly #headFailed = new Set<string>();
 
   constructor(
-    private readonly client: HttpClient,
+    private readonly client: Fetcher,
     private readonly policy: WebsitePolicy,
   ) {}
 

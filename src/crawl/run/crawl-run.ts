@@ -10,6 +10,8 @@ import path from 'node:path';
 import type { Options } from '../../options.js';
 import type { CrawlHooks, Progress } from './hooks.js';
 import { HttpClient } from '../../http/client.js';
+import type { Fetcher } from '../../http/types.js';
+import { FolderClient, FolderFetcher } from '../checkers/folder.js';
 import type { FetchOutcome } from '../../http/types.js';
 import { isRetryable, retryDelay } from '../../http/retry.js';
 import { attemptReason, FROM_CACHE_REASON, hostDownMessage, hostUnresolvedMessage, judge } from '../../check/verdict.js';
@@ -53,6 +55,16 @@ const isHtmlOrCss = (ct: string): boolean => isHtmlContentType(ct) || isCssConte
 export async function crawl(options: Options, hooks: CrawlHooks = {}, services: CrawlServices = {}): Promise<Report> {
   const run = new CrawlRun(options, hooks, services);
   return run.run();
+}
+
+/**
+ * A folder check's client: the folder read from disk (`checkers/folder.ts`), through the same rules as the
+ * server that still gives its pages their URLs. `LINKSPIDER_FOLDER=http` requests them from that server instead
+ * (the served path, for comparing the two: `npm run bench -- --folder --served`).
+ */
+function folderClient(http: HttpClient, server: StaticServer, options: Options): Fetcher {
+  if (process.env['LINKSPIDER_FOLDER'] === 'http') return http;
+  return new FolderClient(http, new FolderFetcher(server.folder, server.origin, { maxRedirects: options.maxRedirects, maxBodyBytes: options.maxBodyBytes }));
 }
 
 /** Parts that outlive one run, passed in by the caller. */
@@ -108,7 +120,7 @@ class CrawlRun {
   private readonly headers: HeaderPolicy;
   private readonly frontier: Frontier;
   private readonly records: RunRecords = newRecords();
-  private client!: HttpClient;
+  private client!: Fetcher;
   /** Who checks a URL, in order: the GitHub API (with a token and `github-api`), then the website. */
   private checkers: Checker[] = [];
   private github?: GitHubChecker;
@@ -252,14 +264,15 @@ class CrawlRun {
       this.scope.addStart(new URL(u));
       this.headers.addStart(new URL(u));
     }
-    this.client = clientFor(options, services, (u) => this.headers.headersFor(u));
+    const http = clientFor(options, services, (u) => this.headers.headersFor(u));
     if (options.mirror !== undefined) this.mirror = new Mirror(options.mirror, this.publicUrl ? { shown: this.publicUrl } : {});
     if (services.cache) {
       const prefixes = this.server ? sitePrefixes({ path: options.path, startUrls: [this.server.url], baseUrl: options.baseUrl }) : [];
       // A folder's pages are keyed by their path: the port changes every run.
       this.cache = new CacheChecker(services.cache, this.server ? (url) => stableKey(url, prefixes) : (url) => url, options.cacheInternal);
     }
-    this.github = GitHubChecker.of(options, this.client);
+    this.client = this.server ? folderClient(http, this.server, options) : http;
+    this.github = GitHubChecker.of(options, http);
     const website = new WebsiteChecker(this.client, {
       accept: options.accept,
       // An in-scope resource reads its body too when it is HTML: a page link found while it

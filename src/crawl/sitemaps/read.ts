@@ -7,8 +7,7 @@
  * the crawl does. Every bad sitemap is one warning; nothing here throws for a sitemap.
  */
 import type { Options } from '../../options.js';
-import type { HttpClient } from '../../http/client.js';
-import type { FetchOutcome } from '../../http/types.js';
+import type { Fetcher, FetchOutcome } from '../../http/types.js';
 import { isRetryable, retryDelay } from '../../http/retry.js';
 import { isHtmlContentType } from '../../extract/charset.js';
 import { readSitemap, robotsSitemaps, SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS, type ParsedSitemap } from '../../extract/sitemap.js';
@@ -66,7 +65,7 @@ interface Pending {
 
 export interface SitemapContext {
   options: Pick<Options, 'sitemap' | 'retries' | 'retryDelay' | 'retryAfterMax' | 'baseUrl'>;
-  client: HttpClient;
+  client: Fetcher;
   scope: Scope;
   /** The crawl's start URLs (a folder's: the loopback server's root). */
   startUrls: readonly string[];
