@@ -6,14 +6,13 @@
  */
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { githubFromEnv, resolveOptions, parseBoolean, parseInteger, UsageError, type Options, type RawOptions } from '../options.js';
-import { ACTION_INPUTS, ACTION_ONLY, ENGINE_OPTIONS, isOffered, type ActionOnlyName } from '../options/table.js';
-import { sanitizeArtifactName } from '../report/escape.js';
+import { githubFromEnv, UsageError, type Options } from '../options.js';
+import { ENGINE_INPUTS, resolveActionInputs } from '../options/action.js';
+import { ACTION_INPUTS, ACTION_ONLY, type ActionOnlyName } from '../options/table.js';
 import { cacheKeys, type CacheKeys } from './cache.js';
 import { findMarkdownFiles } from '../markdown/files.js';
 
-/** Action inputs that map 1:1 onto engine options (same kebab-case name), in table order. */
-export const ENGINE_INPUTS: readonly string[] = ENGINE_OPTIONS.filter((e) => isOffered(e.action)).map((e) => e.name);
+export { ENGINE_INPUTS };
 
 /** Inputs only the Action has, with their defaults (as the strings action.yml writes). */
 export const ACTION_DEFAULTS = Object.fromEntries(ACTION_ONLY.map((e) => [e.name, e.default])) as Record<ActionOnlyName, string>;
@@ -79,74 +78,18 @@ export function markdownPathFor(jsonPath: string): string {
 }
 
 /**
- * Read and validate every input. Throws `UsageError` whose message starts with the input's
- * name, before anything is requested or written.
+ * Read and validate every input (each by its option table entry, then the rules across them).
+ * Throws `UsageError` whose message starts with the input's name, before anything is
+ * requested or written.
  */
 export function readInputs(getInput: (name: ActionInput) => string, env: InputEnvironment): ActionSettings {
-  const action = (name: ActionOnlyName): string => {
-    const v = getInput(name).trim();
-    return v === '' ? ACTION_DEFAULTS[name] : v;
-  };
   const workspace = path.resolve(env.workspace);
   const home = path.join(path.resolve(env.tempDir), 'linkspider');
-
-  const raw: RawOptions = {};
-  for (const name of ENGINE_INPUTS) {
-    const v = getInput(name);
-    if (v !== '') raw[name] = v;
-  }
-  // `cache` is a switch here; the engine's `cache` is the file, which the Action owns.
-  const useCache = parseBoolean('cache', action('cache'));
   const cacheFile = path.join(home, 'cache.json');
-  if (useCache) raw.cache = cacheFile;
-
-  const merge = action('merge');
-  if (merge !== '') {
-    // The merge job does not crawl: inputs that only shape a crawl's own runs make no sense.
-    if (raw.shard !== undefined) throw new UsageError('merge', 'cannot be combined with shard: the shard jobs crawl, the merge job merges their reports');
-    if (useCache) throw new UsageError('merge', 'cannot be combined with cache: each shard job keeps its own cache (set cache on the shard jobs)');
-    if (raw['fail-after'] !== undefined && raw['fail-after'] !== '1')
-      throw new UsageError('merge', 'cannot be combined with fail-after: set it on the shard jobs, which keep the cache it counts in');
-  }
-  // In a merge job `urls` and `path` are optional (`path` only maps pages to files for
-  // annotations), so a placeholder start URL lets every other input be validated as usual.
-  const needsPlaceholder = merge !== '' && raw.urls === undefined && raw.path === undefined;
-  const options = resolveOptions(needsPlaceholder ? { ...raw, urls: 'http://merge.invalid/' } : raw, (key) => key);
-  if (needsPlaceholder) options.urls = [];
-  // GitHub links go through the API with `github-token`, else with `token` (the workflow token
-  // by default); outside a workflow the default expression is not evaluated: that is no token.
-  if (options.githubToken === undefined) {
-    const token = getInput('token').trim();
-    if (token !== '' && !token.startsWith('${{') && !/[\s\0]/.test(token)) options.githubToken = token;
-  }
+  const { options, action: a } = resolveActionInputs(getInput, cacheFile);
+  // GitHub links go through the API with `github-token`, else with `token` (the workflow token by default).
+  if (options.githubToken === undefined && a.token !== undefined && !/[\s\0]/.test(a.token)) options.githubToken = a.token;
   githubFromEnv(options, { ...(env.githubApiUrl !== undefined ? { GITHUB_API_URL: env.githubApiUrl } : {}) });
-  const fail = parseBoolean('fail', action('fail'));
-  const annotations = parseBoolean('annotations', action('annotations'));
-  const summary = parseBoolean('summary', action('summary'));
-  const changedOnly = parseBoolean('changed-only', action('changed-only'));
-  if (changedOnly && options.files.length === 0) throw new UsageError('changed-only', 'needs Markdown files to choose from (the files input)');
-  const sources = action('sources')
-    .split(/\r?\n/)
-    .map((s) => s.trim())
-    .filter((s) => s !== '' && !s.startsWith('#'));
-  for (const glob of sources) {
-    const pattern = glob.startsWith('!') ? glob.slice(1) : glob;
-    if (pattern === '' || path.isAbsolute(pattern) || pattern.split(/[\\/]/).includes('..')) {
-      throw new UsageError('sources', `expected globs relative to the workspace such as "docs/**/*.md" (a leading ! excludes), got "${glob}"`);
-    }
-  }
-  const retentionDays = parseInteger('retention-days', action('retention-days'), 0, 'days');
-  if (retentionDays > 90) throw new UsageError('retention-days', `expected 0 (the repository default) to 90 days, got "${retentionDays}"`);
-
-  const artifactMirror = parseBoolean('artifact-mirror', action('artifact-mirror'));
-  let artifactName: string | undefined;
-  const rawName = action('artifact-name');
-  if (rawName !== '') {
-    artifactName = sanitizeArtifactName(rawName);
-    if (!/[\p{L}\p{N}]/u.test(artifactName)) {
-      throw new UsageError('artifact-name', `expected a name with letters or digits (\\ / : * ? " < > | are not allowed), got "${rawName}"`);
-    }
-  }
 
   if (options.path !== undefined) {
     options.path = path.resolve(workspace, options.path);
@@ -156,71 +99,29 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
   }
   const jsonPath = options.json !== undefined ? path.resolve(workspace, options.json) : path.join(home, 'report.json');
   options.json = jsonPath;
-  if (options.sarif !== undefined) options.sarif = path.resolve(workspace, options.sarif);
-  if (options.junit !== undefined) options.junit = path.resolve(workspace, options.junit);
-  if (options.mirror !== undefined) options.mirror = path.resolve(workspace, options.mirror);
-  else if (artifactName !== undefined && artifactMirror) options.mirror = path.join(home, 'mirror');
-  if (options.baseline !== undefined) options.baseline = path.resolve(workspace, options.baseline);
-  if (options.db !== undefined) options.db = path.resolve(workspace, options.db);
-
-  let cache: ActionSettings['cache'];
-  if (useCache) {
-    const key = action('cache-key');
-    // Cache keys may not contain commas and are at most 512 characters long.
-    if (!/^[\p{L}\p{N}._\-/]{1,200}$/u.test(key)) {
-      throw new UsageError('cache-key', `expected letters, digits, . _ - or / (at most 200), got "${key.slice(0, 80)}"`);
-    }
-    cache = { file: cacheFile, keys: cacheKeys(key, env.runId || String(Date.now()), env.runAttempt || '1', options.shard) };
+  for (const field of ['sarif', 'junit', 'mirror', 'baseline', 'db'] as const) {
+    if (options[field] !== undefined) options[field] = path.resolve(workspace, options[field]);
   }
-
-  /** The `token` input, which the feature `need` (e.g. "issue: true") cannot do without. */
-  const tokenFor = (need: string, can: string, permission: string): string => {
-    const token = getInput('token').trim();
-    // Outside a workflow the default expression is not evaluated: that is no token either.
-    if (token === '' || token.startsWith('${{'))
-      throw new UsageError('token', `${need} needs a token that can ${can} (the default, github.token, with permissions: ${permission})`);
-    return token;
-  };
-
-  let issue: ActionSettings['issue'];
-  if (parseBoolean('issue', action('issue'))) {
-    const token = tokenFor('issue: true', 'write issues', 'issues: write');
-    const label = action('issue-label');
-    if (label.includes(',') || label.length > 50)
-      throw new UsageError('issue-label', `expected one label name without commas (at most 50 characters), got "${label.slice(0, 80)}"`);
-    const title = action('issue-title');
-    if (title.length > 256) throw new UsageError('issue-title', 'expected at most 256 characters');
-    issue = { token, label, title };
-  }
-
-  let comment: ActionSettings['comment'];
-  if (parseBoolean('comment', action('comment'))) {
-    comment = { token: tokenFor('comment: true', 'write pull-request comments', 'pull-requests: write') };
-  }
-
-  let suggest: ActionSettings['suggest'];
-  if (parseBoolean('suggest', action('suggest'))) {
-    suggest = { token: tokenFor('suggest: true', 'review pull requests', 'pull-requests: write') };
-  }
+  if (options.mirror === undefined && a['artifact-name'] !== undefined && a['artifact-mirror']) options.mirror = path.join(home, 'mirror');
 
   return {
     options,
-    fail,
-    annotations,
-    summary,
-    sources,
-    changedOnly,
-    ...(artifactName !== undefined ? { artifactName } : {}),
-    retentionDays,
-    artifactMirror,
+    fail: a.fail,
+    annotations: a.annotations,
+    summary: a.summary,
+    sources: a.sources,
+    changedOnly: a['changed-only'],
+    ...(a['artifact-name'] !== undefined ? { artifactName: a['artifact-name'] } : {}),
+    retentionDays: a['retention-days'],
+    artifactMirror: a['artifact-mirror'],
     jsonPath,
     markdownPath: markdownPathFor(jsonPath),
     workspace,
-    ...(cache ? { cache } : {}),
-    ...(issue ? { issue } : {}),
-    ...(merge !== '' ? { merge } : {}),
-    ...(comment ? { comment } : {}),
-    ...(suggest ? { suggest } : {}),
+    ...(a.cache ? { cache: { file: cacheFile, keys: cacheKeys(a['cache-key'], env.runId || String(Date.now()), env.runAttempt || '1', options.shard) } } : {}),
+    ...(a.issue ? { issue: { token: a.token!, label: a['issue-label'], title: a['issue-title'] } } : {}),
+    ...(a.merge !== undefined ? { merge: a.merge } : {}),
+    ...(a.comment ? { comment: { token: a.token! } } : {}),
+    ...(a.suggest ? { suggest: { token: a.token! } } : {}),
   };
 }
 

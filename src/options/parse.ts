@@ -4,7 +4,7 @@
  */
 import { UsageError } from '../errors.js';
 import { readShard } from '../model/shard.js';
-import type { HeaderRule, HostLimit } from '../options.js';
+import type { HeaderRule, HostLimit } from './types.js';
 
 /** A raw value as argv or an Action input gives it. */
 export type RawValue = string | string[] | boolean | undefined;

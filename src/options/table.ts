@@ -11,9 +11,11 @@
  * Adding an engine option: one `engine({...})` entry here (in the order it should appear in
  * `--help`, the README and action.yml), its field in `Options`, its behaviour, and a test.
  */
+import path from 'node:path';
 import { StatusSet } from '../check/status-set.js';
 import { UsageError } from '../errors.js';
-import type { Options } from '../options.js';
+import { sanitizeArtifactName } from '../report/escape.js';
+import type { Options } from './types.js';
 import {
   parseChoice,
   parseDuration,
@@ -75,6 +77,18 @@ export interface NotOffered {
   not: string;
 }
 
+/**
+ * How an option appears in the report's `run.options` (and the crawl database's run row):
+ * `'value'` as it is, a function of the value (JSON-ready; undefined leaves it out), or left
+ * out with the reason (a secret, or where the run writes rather than how it checked).
+ */
+export type Reported<K extends keyof Options = keyof Options> = 'value' | { omit: string } | ((value: Options[K], o: Options) => unknown);
+
+/** What the resolved options are for: a crawl of their own, or (`crawls: false`) a merge job that only reads reports. */
+export interface Job {
+  crawls: boolean;
+}
+
 /** An option of the engine: it sets one field of `Options`. */
 export interface EngineOption<K extends keyof Options = keyof Options> {
   kind: 'engine';
@@ -85,17 +99,25 @@ export interface EngineOption<K extends keyof Options = keyof Options> {
   default: string;
   /** Turn a given value into the field's value (the list for `list`, the boolean for `switch`). */
   parse: (input: string, value: never) => Options[K];
-  /** Checks against options resolved before this one (table order). */
-  check?: (o: Options, name: (key: string) => string) => void;
+  /**
+   * Rules across options, checked once every option is resolved (entries in table order).
+   * `name` gives the name the user wrote for an option on this face.
+   */
+  check?: (o: Options, name: (key: string) => string, job: Job) => void;
+  report: Reported<K>;
   cli: CliFlag | CliArgument | NotOffered;
   action: ActionInput | NotOffered;
 }
 
 /** An input only the Action has (its value shapes the Action's own work, not the crawl). */
-export interface ActionOnly<N extends string = string> {
+export interface ActionOnly<N extends string = string, V = unknown, D extends string = string, S extends Shape = Shape> {
   kind: 'action';
   name: N;
-  default: string;
+  shape: S;
+  /** As action.yml writes it; '' = none (the value is then undefined, or [] for a list). */
+  default: D;
+  /** Turn a given value into the Action's setting (the list for `list`, the boolean for `switch`). */
+  parse: (input: string, value: never) => V;
   action: ActionInput;
 }
 
@@ -112,9 +134,14 @@ export type OptionEntry = EngineOption | ActionOnly | CliOnly;
 function engine<K extends keyof Options, V>(o: Omit<EngineOption<K>, 'kind' | 'parse'> & { parse: (input: string, value: V) => Options[K] }): EngineOption {
   return { kind: 'engine', ...o } as unknown as EngineOption;
 }
-function actionOnly<const N extends string>(name: N, dflt: string, action: ActionInput): ActionOnly<N> {
-  return { kind: 'action', name, default: dflt, action };
+function actionOnly<const N extends string, V, const D extends string, const S extends Shape>(
+  name: N,
+  o: { shape: S; default: D; parse: (input: string, value: never) => V; action: ActionInput },
+): ActionOnly<N, V, D, S> {
+  return { kind: 'action', name, ...o };
 }
+const actionSwitch = <const N extends string>(name: N, dflt: 'true' | 'false', action: ActionInput) =>
+  actionOnly(name, { shape: 'switch', default: dflt, parse: (_input, v: boolean) => v, action });
 function cliOnly(name: string, cli: CliFlag): CliOnly {
   return { kind: 'cli', name, shape: 'switch', cli };
 }
@@ -122,60 +149,128 @@ const integer = (min: number) => (input: string, v: string) => parseInteger(inpu
 const duration = (bare: 'ms' | 's') => (input: string, v: string) => parseDuration(input, v, bare);
 const text = (_input: string, v: string) => v;
 const notAction = (why: string): NotOffered => ({ not: why });
+const nonEmpty = <T>(v: T[]): T[] | undefined => (v.length > 0 ? v : undefined);
+const regexSources = (v: RegExp[]): string[] => v.map((r) => r.source);
+/** Output paths: where this run writes, not how it checked; a report does not carry them. */
+const WRITES = { omit: 'where the run writes its results' };
 
-/** The Action-only inputs, typed by name (action/inputs.ts reads them). */
-const FAIL = actionOnly('fail', 'true', { description: 'Fail the step when dead links are found. Warnings never fail it.' });
-const ANNOTATIONS = actionOnly('annotations', 'true', {
+/** The Action-only inputs, typed by name (options/action.ts resolves them, action/inputs.ts uses them). */
+const FAIL = actionSwitch('fail', 'true', { description: 'Fail the step when dead links are found. Warnings never fail it.' });
+const ANNOTATIONS = actionSwitch('annotations', 'true', {
   description: 'Annotate dead links and warnings (at most 10 errors and 10 warnings per step, then one notice saying how many more).',
 });
-const SUMMARY = actionOnly('summary', 'true', { description: 'Write the job summary.' });
-const SOURCES = actionOnly('sources', '', {
-  description:
-    'Globs of source files (relative to the workspace, one per line, `!glob` excludes) in which dead links are looked up and annotated at their line.',
+const SUMMARY = actionSwitch('summary', 'true', { description: 'Write the job summary.' });
+const SOURCES = actionOnly('sources', {
+  shape: 'list',
+  default: '',
+  parse: (input, v: string[]) =>
+    v
+      .filter((s) => !s.startsWith('#'))
+      .map((glob) => {
+        const pattern = glob.startsWith('!') ? glob.slice(1) : glob;
+        if (pattern === '' || path.isAbsolute(pattern) || pattern.split(/[\\/]/).includes('..')) {
+          throw new UsageError(input, `expected globs relative to the workspace such as "docs/**/*.md" (a leading ! excludes), got "${glob}"`);
+        }
+        return glob;
+      }),
+  action: {
+    description:
+      'Globs of source files (relative to the workspace, one per line, `!glob` excludes) in which dead links are looked up and annotated at their line.',
+  },
 });
-const ARTIFACT_NAME = actionOnly('artifact-name', '', {
-  description:
-    'Upload the mirrored pages and the JSON and markdown reports (and the `sarif` and `junit` files when set) as an artifact of this name. Empty = no upload.',
+const ARTIFACT_NAME = actionOnly('artifact-name', {
+  shape: 'one',
+  default: '',
+  parse: (input, v: string) => {
+    const name = sanitizeArtifactName(v);
+    if (!/[\p{L}\p{N}]/u.test(name)) {
+      throw new UsageError(input, `expected a name with letters or digits (\\ / : * ? " < > | are not allowed), got "${v}"`);
+    }
+    return name;
+  },
+  action: {
+    description:
+      'Upload the mirrored pages and the JSON and markdown reports (and the `sarif` and `junit` files when set) as an artifact of this name. Empty = no upload.',
+  },
 });
-const RETENTION_DAYS = actionOnly('retention-days', '0', { description: "Days to keep the artifact (1-90); 0 = the repository's default." });
-const ARTIFACT_MIRROR = actionOnly('artifact-mirror', 'true', {
+const RETENTION_DAYS = actionOnly('retention-days', {
+  shape: 'one',
+  default: '0',
+  parse: (input, v: string) => {
+    const days = parseInteger(input, v, 0, 'days');
+    if (days > 90) throw new UsageError(input, `expected 0 (the repository default) to 90 days, got "${days}"`);
+    return days;
+  },
+  action: { description: "Days to keep the artifact (1-90); 0 = the repository's default." },
+});
+const ARTIFACT_MIRROR = actionSwitch('artifact-mirror', 'true', {
   description:
     'With `artifact-name`, upload the mirrored pages too. `false` uploads only the reports (`report.json`, `report.md`, and the SARIF and JUnit files when set; enough for a merge job, and much smaller).',
 });
-const CACHE = actionOnly('cache', 'false', {
+const CACHE = actionSwitch('cache', 'false', {
   description:
     'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again. Needed by `fail-after`.',
   readme:
     'Keep link verdicts between runs with the Actions cache: ok results are reused while fresh, problems are always checked again ([more](scheduled-runs.md)). Needed by `fail-after`.',
 });
-const CACHE_KEY = actionOnly('cache-key', 'default', {
-  description: 'Names the cache, to keep separate caches for separate sites or workflows (letters, digits, `.` `_` `-` `/`).',
+const CACHE_KEY = actionOnly('cache-key', {
+  shape: 'one',
+  default: 'default',
+  // Checked only with `cache: true` (options/action.ts): without a cache the key is not used.
+  parse: text,
+  action: { description: 'Names the cache, to keep separate caches for separate sites or workflows (letters, digits, `.` `_` `-` `/`).' },
 });
-const ISSUE = actionOnly('issue', 'false', {
+const ISSUE = actionSwitch('issue', 'false', {
   description: 'Keep one open issue listing the dead links, updated by each run and closed when a complete run finds none. Needs `permissions: issues: write`.',
 });
-const TOKEN = actionOnly('token', '${{ github.token }}', {
-  description: 'Token for the rolling issue, the pull-request comment and (unless `github-token` is set) checking GitHub links; sent only to the GitHub API.',
+const TOKEN = actionOnly('token', {
+  shape: 'one',
+  default: '${{ github.token }}',
+  // Outside a workflow the default expression is not evaluated: that is no token.
+  parse: (_input, v: string) => (v.startsWith('${{') ? undefined : v),
+  action: {
+    description: 'Token for the rolling issue, the pull-request comment and (unless `github-token` is set) checking GitHub links; sent only to the GitHub API.',
+  },
 });
-const ISSUE_LABEL = actionOnly('issue-label', 'linkspider', {
-  description: "The label that marks linkspider's rolling issue (one open issue per label).",
+const ISSUE_LABEL = actionOnly('issue-label', {
+  shape: 'one',
+  default: 'linkspider',
+  parse: (input, v: string) => {
+    if (v.includes(',') || v.length > 50)
+      throw new UsageError(input, `expected one label name without commas (at most 50 characters), got "${v.slice(0, 80)}"`);
+    return v;
+  },
+  action: { description: "The label that marks linkspider's rolling issue (one open issue per label)." },
 });
-const ISSUE_TITLE = actionOnly('issue-title', 'Dead links found by linkspider', { description: 'Title of the rolling issue when it is opened.' });
-const CHANGED_ONLY = actionOnly('changed-only', 'false', {
+const ISSUE_TITLE = actionOnly('issue-title', {
+  shape: 'one',
+  default: 'Dead links found by linkspider',
+  parse: (input, v: string) => {
+    if (v.length > 256) throw new UsageError(input, 'expected at most 256 characters');
+    return v;
+  },
+  action: { description: 'Title of the rolling issue when it is opened.' },
+});
+const CHANGED_ONLY = actionSwitch('changed-only', 'false', {
   description:
     'On `pull_request`: check only the Markdown `files` the pull request changes, and the links in the other files that point into them (needs the base commit: `fetch-depth: 0`, or it is fetched).',
 });
-const COMMENT = actionOnly('comment', 'false', {
+const COMMENT = actionSwitch('comment', 'false', {
   description:
     'On a pull request, keep one comment with the result (one per workflow and job): created by the first run, edited by the next. Needs `permissions: pull-requests: write`.',
 });
-const SUGGEST = actionOnly('suggest', 'false', {
+const SUGGEST = actionSwitch('suggest', 'false', {
   description:
     'On a pull request, post one review with a suggestion for each link that moved permanently, on the lines the pull request changes (accepted in one click); a re-run updates it. Needs `permissions: pull-requests: write`.',
 });
-const MERGE = actionOnly('merge', '', {
-  description:
-    'A glob (relative to the workspace) of shard JSON reports to merge instead of crawling; then summary, annotations, outputs, gate and issue as for one run.',
+const MERGE = actionOnly('merge', {
+  shape: 'one',
+  default: '',
+  parse: text,
+  action: {
+    description:
+      'A glob (relative to the workspace) of shard JSON reports to merge instead of crawling; then summary, annotations, outputs, gate and issue as for one run.',
+  },
 });
 
 /**
@@ -189,6 +284,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'list',
     default: '',
     parse: (input, v: string[]) => v.map((u) => parseStartUrl(input, u)),
+    report: 'value',
     cli: { argument: 'url', help: 'a start URL (http or https); pages on its host are crawled' },
     action: { description: 'Start URLs, one per line (absolute http:// or https://). Optional when `path` is set.' },
   }),
@@ -198,6 +294,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '',
     parse: text,
+    report: 'value',
     cli: {
       argument: 'folder',
       help: 'a folder of built HTML, served on 127.0.0.1 and checked from every\n.html/.htm file in it; URLs are shown under --base-url (or as /path)',
@@ -214,6 +311,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'list',
     default: '',
     parse: (_input, v: string[]) => v.map((f) => f.trim()).filter((f) => f !== ''),
+    report: nonEmpty,
     cli: { argument: 'markdown', help: "Markdown files or globs (README.md, 'docs/**/*.md'); their links are checked" },
     action: {
       description:
@@ -227,13 +325,14 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '',
     parse: parseStartUrl,
-    check: (o, name) => {
+    check: (o, name, job) => {
       if (o.baseUrl !== undefined && o.path === undefined) throw new UsageError(name('base-url'), 'only makes sense together with a folder (path)');
       // Here rather than on `urls`, so that a lone base-url is told about the folder first.
-      if (o.urls.length === 0 && o.path === undefined && o.files.length === 0) {
+      if (job.crawls && o.urls.length === 0 && o.path === undefined && o.files.length === 0) {
         throw new UsageError(name('urls'), 'expected at least one start URL, a folder or Markdown files to check');
       }
     },
+    report: 'value',
     cli: {
       arg: 'URL',
       section: 'Scope',
@@ -258,6 +357,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
         throw new UsageError(name('entry'), 'only makes sense together with a folder (path); a crawl of URLs starts from its URLs');
       }
     },
+    report: 'value',
     cli: {
       arg: 'PAGE',
       section: 'Scope',
@@ -277,6 +377,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'switch',
     default: 'false',
     parse: (_input, v: boolean) => v,
+    report: 'value',
     cli: {
       section: 'Scope',
       help: 'pass when no page was parsed (start page dead or not HTML, no HTML\nin the folder); without it such a run fails with exit code 2',
@@ -293,15 +394,16 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'list',
     default: '',
     parse: (input, v: string[]) => v.map((s) => parseSitemap(input, s)),
-    check: (o, name) => {
+    check: (o, name, job) => {
       const paths = o.sitemap.filter((s) => s.startsWith('/'));
       if (paths.length > 0 && o.path === undefined) {
         throw new UsageError(name('sitemap'), `expected auto or an http(s) URL, got "${paths[0]}" (a path in the folder needs a folder to check)`);
       }
-      if (o.sitemap.length > 0 && o.urls.length === 0 && o.path === undefined) {
+      if (job.crawls && o.sitemap.length > 0 && o.urls.length === 0 && o.path === undefined) {
         throw new UsageError(name('sitemap'), 'needs a site to check: a start URL or a folder');
       }
     },
+    report: nonEmpty,
     cli: {
       arg: 'URL|auto',
       section: 'Scope',
@@ -321,6 +423,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'list',
     default: '',
     parse: parseRegexes,
+    report: regexSources,
     cli: {
       arg: 'REGEX',
       section: 'Scope',
@@ -336,6 +439,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'list',
     default: '',
     parse: parseRegexes,
+    report: regexSources,
     cli: {
       arg: 'REGEX',
       section: 'Scope',
@@ -351,6 +455,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'switch',
     default: 'true',
     parse: (_input, v: boolean) => v,
+    report: 'value',
     cli: { section: 'Scope', help: 'do not check links to other hosts', readmeDefault: 'checked', readme: 'do not check links to other hosts' },
     action: { description: 'Check links to other hosts (they are checked, never crawled).' },
   }),
@@ -360,6 +465,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'switch',
     default: 'false',
     parse: (_input, v: boolean) => v,
+    report: 'value',
     cli: {
       section: 'Scope',
       help: 'check that #fragments exist on in-scope pages',
@@ -374,6 +480,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'switch',
     default: 'true',
     parse: (_input, v: boolean) => v,
+    report: 'value',
     cli: {
       section: 'Scope',
       help: 'do not check url() and @import in <style>, style="" and the site\'s .css files',
@@ -388,6 +495,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '-1',
     parse: integer(-1),
+    report: 'value',
     cli: {
       arg: 'N',
       section: 'Scope',
@@ -403,6 +511,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '0',
     parse: integer(0),
+    report: 'value',
     cli: {
       arg: 'N',
       section: 'Scope',
@@ -418,6 +527,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '0',
     parse: duration('s'),
+    report: 'value',
     cli: {
       arg: 'TIME',
       section: 'Scope',
@@ -437,6 +547,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       if (w !== 'warn' && w !== 'dead') throw new UsageError(input, `expected warn or dead, got "${v}"`);
       return w;
     },
+    report: 'value',
     cli: {
       arg: 'warn|dead',
       section: 'Scope',
@@ -456,6 +567,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '300',
     parse: integer(0),
+    report: 'value',
     cli: {
       arg: 'N',
       section: 'Scope',
@@ -474,6 +586,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '24',
     parse: integer(0),
+    report: 'value',
     cli: {
       arg: 'N',
       section: 'Scope',
@@ -489,6 +602,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '3',
     parse: integer(0),
+    report: 'value',
     cli: {
       arg: 'N',
       section: 'Scope',
@@ -504,6 +618,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '4096',
     parse: integer(0),
+    report: 'value',
     cli: {
       arg: 'N',
       section: 'Scope',
@@ -519,6 +634,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '64',
     parse: integer(1),
+    report: 'value',
     cli: {
       arg: 'N',
       section: 'HTTP',
@@ -534,6 +650,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '16',
     parse: integer(1),
+    report: 'value',
     cli: {
       arg: 'N',
       section: 'HTTP',
@@ -552,6 +669,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'list',
     default: '',
     parse: parseHostLimits,
+    report: (v) => v.map((l) => `${l.host}=${l.limit}`),
     cli: {
       arg: 'HOST=N',
       section: 'HTTP',
@@ -574,6 +692,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     check: (o, name) => {
       if (o.timeout < 1) throw new UsageError(name('timeout'), 'expected a duration of at least 1ms');
     },
+    report: 'value',
     cli: {
       arg: 'TIME',
       section: 'HTTP',
@@ -593,6 +712,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '2',
     parse: integer(0),
+    report: 'value',
     cli: {
       arg: 'N',
       section: 'HTTP',
@@ -608,6 +728,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '500ms',
     parse: duration('ms'),
+    report: 'value',
     cli: {
       arg: 'TIME',
       section: 'HTTP',
@@ -623,6 +744,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '30s',
     parse: duration('ms'),
+    report: 'value',
     cli: {
       arg: 'TIME',
       section: 'HTTP',
@@ -638,6 +760,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '10',
     parse: integer(0),
+    report: 'value',
     cli: { arg: 'N', section: 'HTTP', help: 'redirects followed per URL (default 10)', readmeDefault: '10', readme: 'redirects followed for one URL' },
     action: { description: 'Most redirects followed for one URL; one more is a dead link.' },
   }),
@@ -647,6 +770,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: String(10 * 1024 * 1024),
     parse: integer(1),
+    report: 'value',
     cli: {
       arg: 'N',
       section: 'HTTP',
@@ -665,6 +789,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       if (/[\r\n\0]/.test(v)) throw new UsageError(input, 'must not contain control characters');
       return v;
     },
+    report: 'value',
     cli: {
       arg: 'TEXT',
       section: 'HTTP',
@@ -680,6 +805,8 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'list',
     default: '',
     parse: parseHeaders,
+    // Header values may be secrets: only their names and hosts.
+    report: (v) => v.map((h) => ({ name: h.name, value: '***', hosts: h.hosts })),
     cli: {
       flag: 'header',
       usage: '--header "Name: value"',
@@ -699,6 +826,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'switch',
     default: 'true',
     parse: (_input, v: boolean) => v,
+    report: 'value',
     cli: {
       section: 'HTTP',
       help: 'HTTP/1.1 only: do not offer HTTP/2 to https hosts',
@@ -713,6 +841,8 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'switch',
     default: 'true',
     parse: (_input, v: boolean) => v,
+    // Whether GitHub links may go through the API (a token and github-api); never the token.
+    report: (v, o) => v && o.githubToken !== undefined,
     cli: {
       section: 'HTTP',
       help: 'check GitHub repository, issue and pull request links on\nthe web even when a token is given',
@@ -736,6 +866,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       if (/[\s\0]/.test(v)) throw new UsageError(input, 'expected a GitHub token (no spaces or control characters)');
       return v;
     },
+    report: { omit: 'a secret' },
     cli: {
       arg: 'TOKEN',
       section: 'HTTP',
@@ -772,6 +903,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       }
       return u.href.replace(/\/$/, '');
     },
+    report: 'value',
     cli: {
       arg: 'URL',
       section: 'HTTP',
@@ -788,6 +920,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '200-299',
     parse: (input, v: string) => StatusSet.parse(v, input),
+    report: (v) => v.toString(),
     cli: {
       arg: 'STATUSES',
       section: 'Verdicts',
@@ -803,6 +936,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '429',
     parse: (input, v: string) => StatusSet.parse(v, input),
+    report: (v) => v.toString(),
     cli: {
       arg: 'STATUSES',
       section: 'Verdicts',
@@ -818,6 +952,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: 'warn',
     parse: (input, v: string) => parseChoice(input, v, CLASS_VERDICTS),
+    report: 'value',
     cli: {
       arg: 'dead|warn|ok',
       section: 'Verdicts',
@@ -833,6 +968,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: 'ok',
     parse: (input, v: string) => parseChoice(input, v, CLASS_VERDICTS),
+    report: 'value',
     cli: {
       arg: 'ok|warn|dead',
       section: 'Verdicts',
@@ -851,6 +987,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: 'warn',
     parse: (input, v: string) => parseChoice(input, v, CLASS_VERDICTS),
+    report: 'value',
     cli: {
       arg: 'warn|dead|ok',
       section: 'Verdicts',
@@ -869,6 +1006,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '',
     parse: (input, v: string) => parseChoice(input, v, ['wayback'] as const),
+    report: 'value',
     cli: {
       arg: 'wayback',
       section: 'Output',
@@ -899,6 +1037,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       }
       return u.href;
     },
+    report: (v, o) => (o.archive !== undefined ? v : undefined),
     cli: {
       arg: 'URL',
       section: 'Output',
@@ -914,6 +1053,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '',
     parse: text,
+    report: WRITES,
     cli: {
       arg: 'FILE',
       section: 'Output',
@@ -931,6 +1071,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '',
     parse: text,
+    report: WRITES,
     cli: {
       arg: 'DIR',
       section: 'Output',
@@ -950,6 +1091,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '',
     parse: text,
+    report: WRITES,
     cli: {
       arg: 'FILE',
       section: 'Output',
@@ -970,6 +1112,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '',
     parse: text,
+    report: WRITES,
     cli: {
       arg: 'FILE',
       section: 'Output',
@@ -990,6 +1133,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '',
     parse: text,
+    report: WRITES,
     cli: {
       arg: 'FILE',
       section: 'Output',
@@ -1014,6 +1158,8 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '',
     parse: text,
+    // Whether a cache was used; its path says nothing about the run.
+    report: (v) => v !== undefined,
     cli: {
       arg: 'FILE',
       section: 'Output',
@@ -1031,6 +1177,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '1d',
     parse: duration('s'),
+    report: 'value',
     cli: {
       arg: 'TIME',
       section: 'Output',
@@ -1046,6 +1193,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'switch',
     default: 'false',
     parse: (_input, v: boolean) => v,
+    report: 'value',
     cli: {
       section: 'Output',
       help: 'also serve in-scope resources (not pages) from the cache',
@@ -1060,9 +1208,10 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '1',
     parse: integer(1),
-    check: (o, name) => {
-      if (o.failAfter > 1 && o.cache === undefined) throw new UsageError(name('fail-after'), 'needs a cache to count runs: set cache too');
+    check: (o, name, job) => {
+      if (job.crawls && o.failAfter > 1 && o.cache === undefined) throw new UsageError(name('fail-after'), 'needs a cache to count runs: set cache too');
     },
+    report: 'value',
     cli: {
       arg: 'N',
       section: 'Output',
@@ -1081,6 +1230,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     shape: 'one',
     default: '',
     parse: text,
+    report: 'value',
     cli: {
       arg: 'FILE',
       section: 'Output',
@@ -1112,6 +1262,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
         throw new UsageError(name('shard'), 'cannot split a folder check (path); shard a crawl of URLs instead');
       }
     },
+    report: (v) => (v ? `${v.index}/${v.count}` : undefined),
     cli: {
       arg: 'I/N',
       section: 'Output',

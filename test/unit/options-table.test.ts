@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULTS, resolveOptions, type Options } from '../../src/options.js';
+import { DEFAULTS, optionsForReport, resolveOptions, type Options } from '../../src/options.js';
 import { FLAGS, flagName, rawFromFlags, renderHelp } from '../../src/options/cli.js';
 import { GENERATED, regenerate, yamlString } from '../../src/options/docs.js';
 import { ENGINE_OPTIONS, isOffered, OPTION_TABLE } from '../../src/options/table.js';
@@ -149,5 +149,33 @@ describe('adding an option is one entry: max-redirects, retry-delay, max-body-by
     expect(() => cli({ 'retry-after-max': 'soon' })).toThrow(/^--retry-after-max: expected a duration such as/);
     expect(() => cli({ header: ['no colon'] })).toThrow(/^--header: expected "Name: value"/);
     expect(() => resolveOptions({ urls: ['ftp://x.test/'] }, flagName)).toThrow(/^url: expected an http/);
+  });
+});
+
+describe("the report's run.options, from the table", () => {
+  const o = resolveOptions({
+    urls: 'https://site.test/',
+    'retry-delay': '2s',
+    'retry-after-max': '5s',
+    'github-api-url': 'https://ghe.test/api/v3',
+    'github-token': 'ghp_secret123',
+    headers: ['Authorization@api.test: Bearer secret456'],
+    exclude: ['x\\.test'],
+    json: '/tmp/r.json',
+  });
+  const reported = optionsForReport(o);
+
+  it('has a field for every engine option the table reports, and none for those it leaves out', () => {
+    const expected = ENGINE_OPTIONS.filter((e) => typeof e.report !== 'object').map((e) => e.field);
+    expect(Object.keys(reported)).toEqual(expected);
+    expect(ENGINE_OPTIONS.filter((e) => typeof e.report === 'object').map((e) => e.name)).toEqual(['github-token', 'json', 'mirror', 'db', 'sarif', 'junit']);
+    expect(reported).toMatchObject({ retryDelay: 2000, retryAfterMax: 5000, githubApiUrl: 'https://ghe.test/api/v3', githubApi: true, exclude: ['x\\.test'] });
+  });
+
+  it('never carries a token or a header value', () => {
+    const text = JSON.stringify(reported);
+    expect(text).not.toContain('secret');
+    expect(reported.headers).toEqual([{ name: 'Authorization', value: '***', hosts: ['api.test'] }]);
+    expect(text).not.toContain('/tmp/r.json');
   });
 });
