@@ -5,7 +5,7 @@
  * test/unit/layers.test.ts, and by `npm run check:layers` (prints every violation).
  *
  *   model     the domain's words: entry states, verdicts, error codes, referrers, page
- *             records, snapshots; errors.ts (the usage error every layer may throw)
+ *             records, snapshots; errors.ts (the run-level errors, with codes, every layer may throw)
  *   support   small helpers with no domain in them, for any layer: writing a file atomically,
  *             an abortable sleep, a counted noun
  *   services  one job each, unaware of each other: extract, http, check, cache, mirror, local, db

@@ -6,6 +6,7 @@
 import { statSync, writeSync } from 'node:fs';
 import { dirname, join as joinPath, relative, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isRunError } from './errors.js';
 import { githubFromEnv, resolveOptions, UsageError, type Options, type RawOptions } from './options.js';
 import { FLAGS, flagName, rawFromFlags } from './options/cli.js';
 import { runCheck } from './run.js';
@@ -173,7 +174,7 @@ export async function main(argv: string[]): Promise<number> {
     // …and when an output path cannot be written.
     checkOutputPaths(options, flagName);
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (isRunError(e, 'usage')) {
       process.stderr.write(`linkspider: ${safeText(e.message)}\nRun "linkspider --help" for usage.\n`);
       return 2;
     }
@@ -200,7 +201,8 @@ export async function main(argv: string[]): Promise<number> {
     report = await runCheck(options, { signal: controller.signal, onProgress: progress ? (p) => progress.update(p) : undefined }, flagName);
   } catch (e) {
     progress?.end();
-    const prefix = e instanceof UsageError ? '' : 'fatal: ';
+    // A run-level error names its input (an unusable cache, baseline or database file); anything else is a fault.
+    const prefix = isRunError(e) ? '' : 'fatal: ';
     process.stderr.write(`linkspider: ${prefix}${safeText((e as Error).message)}\n`);
     return 2;
   } finally {

@@ -5,9 +5,10 @@
  */
 import { readBaseline } from './app/baseline.js';
 import { attachArchives } from './archive/attach.js';
-import { CacheFileError, ResultCache } from './cache/result-cache.js';
-import { crawl, DbFileError, type CrawlHooks, type CrawlServices } from './crawl/index.js';
-import { UsageError, type Options, type RawKey } from './options.js';
+import { ResultCache } from './cache/result-cache.js';
+import { crawl, type CrawlHooks, type CrawlServices } from './crawl/index.js';
+import { isRunError } from './errors.js';
+import type { Options, RawKey } from './options.js';
 import type { Report } from './report/model.js';
 
 export async function runCheck(
@@ -21,7 +22,7 @@ export async function runCheck(
     try {
       cache = await ResultCache.load(options.cache, options.cacheMaxAge);
     } catch (e) {
-      if (e instanceof CacheFileError) throw new UsageError(names('cache'), e.message);
+      if (isRunError(e, 'cache-file')) throw e.about(names('cache'));
       throw e;
     }
   }
@@ -33,7 +34,7 @@ export async function runCheck(
         : undefined;
     return await crawl(options, hooks, { ...services, ...(cache ? { cache } : {}), ...(baseline ? { baseline } : {}), ...(archives ? { archives } : {}) });
   } catch (e) {
-    if (e instanceof DbFileError) throw new UsageError(names('db'), e.message);
+    if (isRunError(e, 'db-file')) throw e.about(names('db'));
     throw e;
   }
 }

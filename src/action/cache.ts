@@ -9,7 +9,8 @@
  */
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CacheFileError, ResultCache } from '../cache/result-cache.js';
+import { ResultCache } from '../cache/result-cache.js';
+import { isRunError } from '../errors.js';
 
 export interface CacheStore {
   /** Restore `path` from the cache `primaryKey`, else the newest key starting with one of `restoreKeys`; the key restored, or undefined on a miss. */
@@ -128,7 +129,7 @@ export async function restoreResultCache(store: CacheStore, file: string, keys: 
     // The engine refuses a corrupt cache file; a restored one would then fail every later run.
     await ResultCache.load(file, 0);
   } catch (e) {
-    if (!(e instanceof CacheFileError)) throw e;
+    if (!isRunError(e, 'cache-file')) throw e;
     log.warning(`cache: the restored cache ${restored} is unusable (${e.message}); starting a new one`);
     await rm(file, { force: true });
     return {};

@@ -5,7 +5,7 @@
  */
 import * as core from '@actions/core';
 import path from 'node:path';
-import { UsageError } from '../errors.js';
+import { isRunError } from '../errors.js';
 import type { Report } from '../report/model.js';
 import { mergeShardFiles } from '../app/merge.js';
 import { safeLogText } from '../report/escape.js';
@@ -23,7 +23,7 @@ export async function check(settings: ActionSettings, ctx: ActionContext, signal
     try {
       return await mergeShards(settings);
     } catch (e) {
-      return failRun(e instanceof UsageError ? e.message : `merge: ${(e as Error).message}`);
+      return failRun(isRunError(e) ? e.message : `merge: ${(e as Error).message}`);
     }
   }
   const { options } = settings;
@@ -50,8 +50,8 @@ export async function check(settings: ActionSettings, ctx: ActionContext, signal
     const onLocalServer = (url: string) => core.debug(safeLogText(`Serving ${options.path} at ${url}`));
     report = await runCheck(options, { signal, onLocalServer }, undefined, { repository });
   } catch (e) {
-    // A UsageError (an unusable cache or baseline file) already names its input.
-    return failRun(e instanceof UsageError ? e.message : `linkspider: ${(e as Error).message}`);
+    // A run-level error (an unusable cache, baseline or database file) already names its input.
+    return failRun(isRunError(e) ? e.message : `linkspider: ${(e as Error).message}`);
   }
   if (settings.cache && store) {
     const saved = await saveResultCache(store, settings.cache.file, settings.cache.keys, core);

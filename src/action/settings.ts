@@ -5,7 +5,7 @@
  */
 import * as core from '@actions/core';
 import { checkOutputPaths } from '../app/report-files.js';
-import { UsageError } from '../errors.js';
+import { isRunError } from '../errors.js';
 import { escapeMarkdown } from '../report/escape.js';
 import type { ActionContext } from './context.js';
 import { checkInputPaths, readInputs, type ActionSettings } from './inputs.js';
@@ -30,7 +30,7 @@ export async function readSettings(ctx: ActionContext): Promise<ActionSettings |
     checkOutputPaths(settings.options);
     return settings;
   } catch (e) {
-    if (e instanceof UsageError) return failRun(e.message);
+    if (isRunError(e, 'usage') || isRunError(e, 'config-file')) return failRun(e.message);
     throw e;
   }
 }

@@ -2,19 +2,19 @@
  * A baseline report (`--baseline`, Action input `baseline`): read once, for a check (runCheck
  * hands it to the crawl's finishing step) or a merge of shard reports (`withBaseline`).
  */
-import { UsageError } from '../errors.js';
+import { RunError } from '../errors.js';
 import { applyBaseline, type Baseline } from '../report/adjust.js';
 import { readJsonReport } from '../report/json.js';
 import type { Report } from '../report/model.js';
 
 export type { Baseline };
 
-/** Read the baseline file; an unusable one is a usage error naming `input` (the flag or Action input), before any request. */
+/** Read the baseline file; an unusable one is a `baseline-file` error naming `input` (the flag or Action input), before any request. */
 export async function readBaseline(file: string, input: string): Promise<Baseline> {
   try {
     return { report: await readJsonReport(file), file };
   } catch (e) {
-    throw new UsageError(input, (e as Error).message);
+    throw new RunError('baseline-file', input, (e as Error).message, { cause: e });
   }
 }
 

@@ -13,6 +13,7 @@
  * thousand URLs): `{ schema, version, entries: { url: [state, checkedAt, status, failingSince, failures] },
  * archives?: { url: [checkedAt, copyUrl | null, copyDate | null] } }`.
  */
+import { RunError } from '../errors.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import { writeAtomically } from '../support/atomic-write.js';
 import type { ArchivedCopy, LinkState } from '../model/link.js';
@@ -40,7 +41,12 @@ export interface FailureHistory {
   runs: number;
 }
 
-export class CacheFileError extends Error {}
+/** A cache file that cannot be used (`code: 'cache-file'`): the message names the file and what to do. */
+export class CacheFileError extends RunError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('cache-file', undefined, message, options);
+  }
+}
 
 export class ResultCache {
   private readonly entries: Map<string, Stored>;

@@ -15,6 +15,7 @@
  * stopped by a signal or a limit, marked in `run`), so `FILE` is always a whole database, the last
  * run's or this one's. A file at `FILE` that is not a linkspider database is never overwritten.
  */
+import { RunError } from '../errors.js';
 import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
@@ -156,8 +157,12 @@ export interface DbRunEnd {
   problems: Iterable<DbVerdict>;
 }
 
-/** A `--db` file that cannot be used: the message names the file and what to do. */
-export class DbFileError extends Error {}
+/** A `--db` file that cannot be used (`code: 'db-file'`): the message names the file and what to do. */
+export class DbFileError extends RunError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('db-file', undefined, message, options);
+  }
+}
 
 let sqlite: typeof import('node:sqlite') | undefined;
 
