@@ -82,5 +82,5 @@ Arguments:
     out += `\n${section}:\n`;
     for (const { entry, cli } of withFlag) if (cli.section === section) out += helpLines(usageOf(entry, cli), cli.help);
   }
-  return `${out}\nExit codes: 0 no dead links, 1 dead links found, 2 bad usage, a fatal error, or nothing checked.\n`;
+  return `${out}\nTIME is a number with a unit: 500ms, 15s, 10m, 2h, 1d; a bare number is seconds.\nExit codes: 0 no dead links, 1 dead links found, 2 bad usage, a fatal error, or nothing checked.\n`;
 }

@@ -37,14 +37,23 @@ export function parseInteger(input: string, value: string, min: number, unit = '
   return n;
 }
 
-/** Durations: `500ms`, `30s`, `10m`, `2h`, `1d`, or a bare number of `bareUnit`. */
-export function parseDuration(input: string, value: string, bareUnit: 'ms' | 's' = 'ms'): number {
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/**
+ * Durations: `500ms`, `30s`, `10m`, `2h`, `1d`; a bare number is seconds, for every option.
+ * Above `bareMax` seconds a bare number is refused rather than read as an implausible span
+ * (`--timeout 15000` from a user used to milliseconds would be four hours).
+ */
+export function parseDuration(input: string, value: string, bareMax = Number.POSITIVE_INFINITY): number {
   const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?$/i.exec(value.trim());
   if (!m) {
-    throw new UsageError(input, `expected a duration such as 500ms, 30s, 10m, 2h or 1d, got "${value}"`);
+    throw new UsageError(input, `expected a duration such as 500ms, 30s, 10m, 2h or 1d (a bare number is seconds), got "${value}"`);
   }
-  const factor: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-  return Math.round(Number(m[1]) * factor[(m[2] ?? bareUnit).toLowerCase()]!);
+  const n = Number(m[1]);
+  if (m[2] === undefined && n > bareMax) {
+    throw new UsageError(input, `a bare number is seconds, and ${m[1]} seconds is more than this takes (at most ${bareMax}s): did you mean ${m[1]}ms?`);
+  }
+  return Math.round(n * UNIT_MS[(m[2] ?? 's').toLowerCase()]!);
 }
 
 export function parseBoolean(input: string, value: string | boolean): boolean {

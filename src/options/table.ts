@@ -146,7 +146,11 @@ function cliOnly(name: string, cli: CliFlag): CliOnly {
   return { kind: 'cli', name, shape: 'switch', cli };
 }
 const integer = (min: number) => (input: string, v: string) => parseInteger(input, v, min);
-const duration = (bare: 'ms' | 's') => (input: string, v: string) => parseDuration(input, v, bare);
+/** A duration (a bare number is seconds); `bareMax`: the largest bare number that is plausible, in seconds. */
+const duration =
+  (bareMax = Number.POSITIVE_INFINITY) =>
+  (input: string, v: string) =>
+    parseDuration(input, v, bareMax);
 const text = (_input: string, v: string) => v;
 const notAction = (why: string): NotOffered => ({ not: why });
 const nonEmpty = <T>(v: T[]): T[] | undefined => (v.length > 0 ? v : undefined);
@@ -526,7 +530,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     field: 'maxDuration',
     shape: 'one',
     default: '0',
-    parse: duration('s'),
+    parse: duration(),
     report: 'value',
     cli: {
       arg: 'TIME',
@@ -688,7 +692,8 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     field: 'timeout',
     shape: 'one',
     default: '15s',
-    parse: duration('ms'),
+    // Ten minutes without a byte is no timeout a link check means; 15000 meant milliseconds.
+    parse: duration(600),
     check: (o, name) => {
       if (o.timeout < 1) throw new UsageError(name('timeout'), 'expected a duration of at least 1ms');
     },
@@ -703,7 +708,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     },
     action: {
       description:
-        'Timeout for connecting, for response headers and between body chunks (e.g. 15s, 500ms; a bare number is milliseconds); a whole fetch (every redirect hop and the body) may take at most 4 times this.',
+        'Timeout for connecting, for response headers and between body chunks (e.g. 15s, 500ms; a bare number is seconds); a whole fetch (every redirect hop and the body) may take at most 4 times this.',
     },
   }),
   engine({
@@ -727,7 +732,8 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     field: 'retryDelay',
     shape: 'one',
     default: '500ms',
-    parse: duration('ms'),
+    // A backoff base of minutes is no retry; 500 meant milliseconds.
+    parse: duration(60),
     report: 'value',
     cli: {
       arg: 'TIME',
@@ -736,14 +742,15 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readmeDefault: '500ms',
       readme: 'base of the exponential backoff (with jitter); `Retry-After` wins, capped at `--retry-after-max`',
     },
-    action: { description: 'Base delay of the exponential backoff between retries, with jitter (e.g. 500ms, 2s; a bare number is milliseconds).' },
+    action: { description: 'Base delay of the exponential backoff between retries, with jitter (e.g. 500ms, 2s; a bare number is seconds).' },
   }),
   engine({
     name: 'retry-after-max',
     field: 'retryAfterMax',
     shape: 'one',
     default: '30s',
-    parse: duration('ms'),
+    // An hour is the most a retry is worth waiting for; 30000 meant milliseconds.
+    parse: duration(3600),
     report: 'value',
     cli: {
       arg: 'TIME',
@@ -752,7 +759,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readmeDefault: '30s',
       readme: 'longest wait before a retry: caps the backoff and a `Retry-After`',
     },
-    action: { description: 'Longest wait before a retry: caps the backoff and a `Retry-After` header (e.g. 30s, 2m; a bare number is milliseconds).' },
+    action: { description: 'Longest wait before a retry: caps the backoff and a `Retry-After` header (e.g. 30s, 2m; a bare number is seconds).' },
   }),
   engine({
     name: 'max-redirects',
@@ -1176,7 +1183,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     field: 'cacheMaxAge',
     shape: 'one',
     default: '1d',
-    parse: duration('s'),
+    parse: duration(),
     report: 'value',
     cli: {
       arg: 'TIME',
@@ -1185,7 +1192,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readmeDefault: '1d',
       readme: 'how long a cached ok verdict stays fresh',
     },
-    action: { description: 'How long a cached ok verdict stays fresh (e.g. `12h`, `7d`).' },
+    action: { description: 'How long a cached ok verdict stays fresh (e.g. `12h`, `7d`; a bare number is seconds).' },
   }),
   engine({
     name: 'cache-internal',

@@ -63,6 +63,7 @@ const cases: Case[] = [
   ['a huge --max-redirects', () => [srv.url, '--max-redirects', '99999999999999999999'], '--max-redirects', /whole number/],
   ['a non-duration --timeout', () => [srv.url, '--timeout', 'soon'], '--timeout', /duration such as 500ms/],
   ['a zero --timeout', () => [srv.url, '--timeout', '0'], '--timeout', /at least 1ms/],
+  ['a bare --timeout meant as milliseconds', () => [srv.url, '--timeout', '15000'], '--timeout', /a bare number is seconds, .*did you mean 15000ms\?/],
   ['a negative --max-duration', () => [srv.url, '--max-duration=-1s'], '--max-duration', /duration such as/],
   ['a non-numeric --max-body-bytes', () => [srv.url, '--max-body-bytes', '10MB'], '--max-body-bytes', /whole number >= 1/],
   ['a bad --cache-max-age', () => [srv.url, '--cache-max-age', '1 week'], '--cache-max-age', /duration such as/],

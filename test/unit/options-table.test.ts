@@ -141,7 +141,7 @@ describe('adding an option is one entry: max-redirects, retry-delay, max-body-by
   });
 
   it('reaches the engine from the CLI', () => {
-    expect(cli({ 'max-redirects': '0', 'retry-after-max': '750' })).toMatchObject({ maxRedirects: 0, retryAfterMax: 750 });
+    expect(cli({ 'max-redirects': '0', 'retry-after-max': '750ms' })).toMatchObject({ maxRedirects: 0, retryAfterMax: 750 });
   });
 
   it('names the input or flag in its errors', () => {
@@ -177,5 +177,48 @@ describe("the report's run.options, from the table", () => {
     expect(text).not.toContain('secret');
     expect(reported.headers).toEqual([{ name: 'Authorization', value: '***', hosts: ['api.test'] }]);
     expect(text).not.toContain('/tmp/r.json');
+  });
+});
+
+describe('durations: one rule for every one (issue 25 item 12)', () => {
+  const cli = (values: Record<string, string>) => resolveOptions({ ...rawFromFlags(values), urls: ['https://site.test/'] }, flagName);
+  const action = (values: Record<string, string>) =>
+    readInputs((name) => ({ urls: 'https://site.test/', ...values })[name] ?? '', { workspace: '/ws', tempDir: '/t' }).options;
+  const DURATIONS = ENGINE_OPTIONS.filter((e) => 'arg' in e.cli && e.cli.arg === 'TIME').map((e) => e.name);
+
+  it('a bare number is seconds for every duration, on the CLI and in the Action', () => {
+    expect(DURATIONS.sort()).toEqual(['cache-max-age', 'max-duration', 'retry-after-max', 'retry-delay', 'timeout']);
+    const bare = Object.fromEntries(DURATIONS.map((n) => [n, '15']));
+    const want = { timeout: 15_000, retryDelay: 15_000, retryAfterMax: 15_000, maxDuration: 15_000, cacheMaxAge: 15_000 };
+    expect(cli(bare)).toMatchObject(want);
+    expect(action(bare)).toMatchObject(want);
+  });
+
+  it('takes every unit, ms to days', () => {
+    expect(cli({ timeout: '500ms', 'retry-delay': '1.5s', 'retry-after-max': '2m', 'max-duration': '1h', 'cache-max-age': '7d' })).toMatchObject({
+      timeout: 500,
+      retryDelay: 1500,
+      retryAfterMax: 120_000,
+      maxDuration: 3_600_000,
+      cacheMaxAge: 7 * 86_400_000,
+    });
+  });
+
+  it('refuses a bare number that is implausible as seconds, suggesting milliseconds', () => {
+    expect(() => cli({ timeout: '15000' })).toThrow(/^--timeout: a bare number is seconds, .*did you mean 15000ms\?$/);
+    expect(() => action({ timeout: '15000' })).toThrow(/^timeout: a bare number is seconds, .*did you mean 15000ms\?$/);
+    expect(() => cli({ 'retry-delay': '500' })).toThrow(/^--retry-delay: .*did you mean 500ms\?/);
+    expect(() => cli({ 'retry-after-max': '30000' })).toThrow(/^--retry-after-max: .*did you mean 30000ms\?/);
+    // With its unit the same number is taken as written; long runs and cache ages have no such bound.
+    expect(cli({ timeout: '15000ms', 'max-duration': '15000', 'cache-max-age': '604800' })).toMatchObject({
+      timeout: 15_000,
+      maxDuration: 15_000_000,
+      cacheMaxAge: 604_800_000,
+    });
+    expect(cli({ timeout: '600' })).toMatchObject({ timeout: 600_000 });
+  });
+
+  it('--help says the rule once', () => {
+    expect(renderHelp()).toContain('a bare number is seconds');
   });
 });
