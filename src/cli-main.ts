@@ -8,7 +8,7 @@ import { dirname, join as joinPath, relative, resolve as resolvePath } from 'nod
 import { parseArgs } from 'node:util';
 import { isRunError } from './errors.js';
 import { githubFromEnv, resolveOptions, UsageError, type Options, type RawOptions } from './options.js';
-import { FLAGS, flagName, rawFromFlags } from './options/cli.js';
+import { FLAGS, flagName, rawFromFlags, suggestFlag } from './options/cli.js';
 import { runCheck } from './run.js';
 import { mergeMain } from './merge-cli.js';
 import { fixMain } from './fix/cli.js';
@@ -90,25 +90,14 @@ function argvError(e: Error & { code?: string }): string {
   const flag = /'(-{1,2}[^'\s<]+)/.exec(e.message)?.[1];
   if (flag === undefined) return e.message.replace(/\s*\n\s*/g, ' ');
   const name = flag.replace(/^-+/, '');
-  const known = Object.keys(FLAGS);
   if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-    const near = known.find((k) => editDistance(k, name.replace(/^no-/, '')) <= 2);
-    return `${flag}: unknown option${near ? ` (did you mean --${near}?)` : ''}; see --help for the options it accepts`;
+    const near = suggestFlag(name);
+    return `${flag}: unknown option${near ? ` (did you mean ${near}?)` : ''}; see --help for the options it accepts`;
   }
   const spec = (FLAGS as Record<string, { type: string }>)[name.replace(/^no-/, '')];
   if (spec?.type === 'boolean') return `${flag}: is a switch and takes no value (write ${flag} alone, or --no-${name.replace(/^no-/, '')})`;
   if (/ambiguous/.test(e.message)) return `${flag}: a value starting with "-" must be joined with "=", as in ${flag}=-1`;
   return `${flag}: expects a value, as in ${flag} VALUE`;
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length]!;
 }
 
 /** What a second Ctrl-C would leave unwritten (the report flags and files), and the partial files it removes. */

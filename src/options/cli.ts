@@ -5,6 +5,7 @@
 import type { ParseArgsConfig } from 'node:util';
 import { cliFlagOf, isCliFlag, OPTION_TABLE, SECTIONS, VERSION, type CliArgument, type CliFlag, type OptionEntry } from './table.js';
 import type { RawValue } from './parse.js';
+import { didYouMean } from '../support/did-you-mean.js';
 
 type Flags = NonNullable<ParseArgsConfig['options']>;
 
@@ -34,6 +35,18 @@ const ARGUMENT_OF = new Map(
 /** The name a CLI user typed for an option: `--max-depth`, `--header`, or `url` for a start argument. */
 export function flagName(key: string): string {
   return ARGUMENT_OF.get(key) ?? `--${FLAG_OF.get(key) ?? key}`;
+}
+
+/**
+ * The flag a mistyped one most likely meant (`--exlude` → `--exclude`, `-q` → `--quiet`,
+ * `--no-chek-css` → `--no-check-css`), with its dashes; undefined when none is near.
+ * `typed` is the flag without dashes.
+ */
+export function suggestFlag(typed: string): string | undefined {
+  const names = Object.keys(FLAGS);
+  const negated = names.filter((n) => (FLAGS[n] as { type: string }).type === 'boolean').map((n) => `no-${n}`);
+  const near = didYouMean(typed, [...names, ...negated]);
+  return near === undefined ? undefined : `--${near}`;
 }
 
 /** Engine options' raw values from parsed argv values (start arguments are added by the caller). */

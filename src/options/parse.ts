@@ -72,6 +72,10 @@ export function parseStartUrl(input: string, value: string): string {
     throw new UsageError(input, `expected an absolute http:// or https:// URL, got "${value}"`);
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') {
+    // `localhost:8080/` and `example.com:8080` parse as a scheme and a path: a host and port without one.
+    if (/^[a-z0-9.-]+:\d{1,5}(?:[/?#]|$)/i.test(value)) {
+      throw new UsageError(input, `expected an http:// or https:// URL, got "${value}" (a host and port without a scheme): did you mean http://${value}?`);
+    }
     throw new UsageError(input, `expected an http:// or https:// URL, got scheme "${u.protocol}" in "${value}"`);
   }
   u.hash = '';

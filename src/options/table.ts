@@ -157,6 +157,8 @@ const nonEmpty = <T>(v: T[]): T[] | undefined => (v.length > 0 ? v : undefined);
 const regexSources = (v: RegExp[]): string[] => v.map((r) => r.source);
 /** Output paths: where this run writes, not how it checked; a report does not carry them. */
 const WRITES = { omit: 'where the run writes its results' };
+/** "a folder" in the words of the face: the Action's `path` input, the CLI's folder argument. */
+const aFolder = (name: (key: string) => string): string => (name('path') === 'path' ? 'a folder (the path input)' : 'a folder to check');
 
 /** The Action-only inputs, typed by name (options/action.ts resolves them, action/inputs.ts uses them). */
 const FAIL = actionSwitch('fail', 'true', { description: 'Fail the step when dead links are found. Warnings never fail it.' });
@@ -330,7 +332,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     default: '',
     parse: parseStartUrl,
     check: (o, name, job) => {
-      if (o.baseUrl !== undefined && o.path === undefined) throw new UsageError(name('base-url'), 'only makes sense together with a folder (path)');
+      if (o.baseUrl !== undefined && o.path === undefined) throw new UsageError(name('base-url'), `only makes sense together with ${aFolder(name)}`);
       // Here rather than on `urls`, so that a lone base-url is told about the folder first.
       if (job.crawls && o.urls.length === 0 && o.path === undefined && o.files.length === 0) {
         throw new UsageError(name('urls'), 'expected at least one start URL, a folder or Markdown files to check');
@@ -358,7 +360,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     parse: (input, v: string[]) => v.map((e) => parseEntry(input, e)),
     check: (o, name) => {
       if (o.entry.length > 0 && o.path === undefined) {
-        throw new UsageError(name('entry'), 'only makes sense together with a folder (path); a crawl of URLs starts from its URLs');
+        throw new UsageError(name('entry'), `only makes sense together with ${aFolder(name)}; a crawl of URLs starts from its URLs`);
       }
     },
     report: 'value',
@@ -1216,7 +1218,11 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     default: '1',
     parse: integer(1),
     check: (o, name, job) => {
-      if (job.crawls && o.failAfter > 1 && o.cache === undefined) throw new UsageError(name('fail-after'), 'needs a cache to count runs: set cache too');
+      if (job.crawls && o.failAfter > 1 && o.cache === undefined) {
+        // The CLI's --cache is the file; the Action's cache input is a switch (it keeps the file).
+        const cache = name('cache').startsWith('--') ? `${name('cache')} FILE` : 'cache: true';
+        throw new UsageError(name('fail-after'), `needs a cache to count runs in: set ${cache} too`);
+      }
     },
     report: 'value',
     cli: {
@@ -1266,7 +1272,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       // A folder is served on a new loopback port in every job, so its shards could not agree
       // on who owns which URL, nor be merged. A folder check is fast enough in one job anyway.
       if (o.shard !== undefined && o.path !== undefined) {
-        throw new UsageError(name('shard'), 'cannot split a folder check (path); shard a crawl of URLs instead');
+        throw new UsageError(name('shard'), 'cannot split the check of a folder; shard a crawl of URLs instead');
       }
     },
     report: (v) => (v ? `${v.index}/${v.count}` : undefined),

@@ -68,9 +68,10 @@ const cases: Case[] = [
   ['a non-numeric --max-body-bytes', () => [srv.url, '--max-body-bytes', '10MB'], '--max-body-bytes', /whole number >= 1/],
   ['a bad --cache-max-age', () => [srv.url, '--cache-max-age', '1 week'], '--cache-max-age', /duration such as/],
   ['a bad --fail-after', () => [srv.url, '--fail-after', 'x', '--cache', f('c.json')], '--fail-after', /whole number >= 1/],
-  ['--fail-after without a cache', () => [srv.url, '--fail-after', '3'], '--fail-after', /needs a cache/],
+  ['--fail-after without a cache', () => [srv.url, '--fail-after', '3'], '--fail-after', /needs a cache to count runs in: set --cache FILE too$/],
   ['a bad --shard', () => [srv.url, '--shard', '3/2'], '--shard', /i\/N with 1 <= i <= N/],
-  ['--shard with a folder', () => [f('a-folder'), '--shard', '1/2'], '--shard', /cannot split a folder check/],
+  ['--shard with a folder', () => [f('a-folder'), '--shard', '1/2'], '--shard', /cannot split the check of a folder; shard a crawl of URLs instead$/],
+  ['--base-url without a folder', () => [srv.url, '--base-url', 'https://site.test/'], '--base-url', /only makes sense together with a folder to check$/],
   // statuses
   ['--accept abc', () => [srv.url, '--accept', 'abc'], '--accept', /HTTP statuses such as "200-299,304".*"abc"/],
   ['--accept with a reversed range', () => [srv.url, '--accept', '299-200'], '--accept', /ranges low-high/],
@@ -85,7 +86,10 @@ const cases: Case[] = [
   // flags
   ['an unknown flag', () => [srv.url, '--frobnicate'], '--frobnicate', /unknown option; see --help/],
   ['a misspelt flag', () => [srv.url, '--max-depht', '3'], '--max-depht', /unknown option \(did you mean --max-depth\?\)/],
-  ['an unknown short flag', () => [srv.url, '-x'], '-x', /unknown option/],
+  ['an unknown short flag', () => [srv.url, '-x'], '-x', /unknown option; see --help/],
+  ['-q for --quiet', () => [srv.url, '-q'], '-q', /unknown option \(did you mean --quiet\?\)/],
+  ['a misspelt negated switch', () => [srv.url, '--no-chek-css'], '--no-chek-css', /unknown option \(did you mean --no-check-css\?\)/],
+  ['a host and port without a scheme', () => ['localhost:18081/'], 'localhost:18081/', /did you mean http:\/\/localhost:18081\/\?/],
   ['a value for a boolean flag', () => [srv.url, '--check-fragments=yes'], '--check-fragments', /takes no value/],
   ['a flag without its value', () => [srv.url, '--timeout'], '--timeout', /expects a value, as in --timeout VALUE/],
   // files

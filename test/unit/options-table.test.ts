@@ -222,3 +222,24 @@ describe('durations: one rule for every one (issue 25 item 12)', () => {
     expect(renderHelp()).toContain('a bare number is seconds');
   });
 });
+
+describe('rule messages speak the words of the face (issue 25 item 15)', () => {
+  const cli = (values: Record<string, string>) => resolveOptions({ ...rawFromFlags(values), urls: ['https://site.test/'] }, flagName);
+  const action = (values: Record<string, string>) =>
+    readInputs((name) => ({ urls: 'https://site.test/', ...values })[name] ?? '', { workspace: '/ws', tempDir: '/t' });
+
+  it('fail-after without a cache: --cache FILE on the CLI, cache: true in the Action', () => {
+    expect(() => cli({ 'fail-after': '2' })).toThrow(/^--fail-after: needs a cache to count runs in: set --cache FILE too$/);
+    expect(() => action({ 'fail-after': '2' })).toThrow(/^fail-after: needs a cache to count runs in: set cache: true too$/);
+  });
+
+  it('a folder is the path input in the Action, and never "(path)" on the CLI', () => {
+    expect(() => cli({ 'base-url': 'https://site.test/' })).toThrow(/^--base-url: only makes sense together with a folder to check$/);
+    expect(() => action({ 'base-url': 'https://site.test/' })).toThrow(/^base-url: only makes sense together with a folder \(the path input\)$/);
+  });
+
+  it('a host and port without a scheme is asked about, not called a scheme', () => {
+    expect(() => resolveOptions({ urls: ['localhost:18081/'] }, flagName)).toThrow(/^url: .*did you mean http:\/\/localhost:18081\/\?$/);
+    expect(() => resolveOptions({ urls: ['ftp://x.test/'] }, flagName)).toThrow(/got scheme "ftp:"/);
+  });
+});
