@@ -7,8 +7,9 @@ import { statSync, writeSync } from 'node:fs';
 import { dirname, join as joinPath, relative, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isRunError } from './errors.js';
-import { githubFromEnv, resolveOptions, UsageError, type Options, type RawOptions } from './options.js';
+import { githubFromEnv, UsageError, type Options, type RawOptions } from './options.js';
 import { FLAGS, flagName, rawFromFlags, suggestFlag } from './options/cli.js';
+import { resolveWithConfig } from './options/config.js';
 import { runCheck } from './run.js';
 import { mergeMain } from './merge-cli.js';
 import { fixMain } from './fix/cli.js';
@@ -150,7 +151,7 @@ export async function main(argv: string[]): Promise<number> {
   // --help and --version are answered by the launcher (cli.ts), which never starts this for them.
   let options;
   try {
-    options = resolveOptions(toRaw(values, positionals), flagName);
+    options = resolveWithConfig(process.cwd(), values['config'] as string | undefined, toRaw(values, positionals), flagName);
     githubFromEnv(options, process.env);
     if (options.path !== undefined) {
       // Fail before any request when the folder is unusable.
@@ -163,7 +164,7 @@ export async function main(argv: string[]): Promise<number> {
     // …and when an output path cannot be written.
     checkOutputPaths(options, flagName);
   } catch (e) {
-    if (isRunError(e, 'usage')) {
+    if (isRunError(e, 'usage') || isRunError(e, 'config-file')) {
       process.stderr.write(`linkspider: ${safeText(e.message)}\nRun "linkspider --help" for usage.\n`);
       return 2;
     }

@@ -8,6 +8,7 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { githubFromEnv, UsageError, type Options } from '../options.js';
 import { ENGINE_INPUTS, resolveActionInputs } from '../options/action.js';
+import { findConfig, readConfig } from '../options/config.js';
 import { ACTION_INPUTS, ACTION_ONLY, type ActionOnlyName } from '../options/table.js';
 import { cacheKeys, type CacheKeys } from './cache.js';
 import { findMarkdownFiles } from '../markdown/files.js';
@@ -86,7 +87,9 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
   const workspace = path.resolve(env.workspace);
   const home = path.join(path.resolve(env.tempDir), 'linkspider');
   const cacheFile = path.join(home, 'cache.json');
-  const { options, action: a } = resolveActionInputs(getInput, cacheFile);
+  const configFile = findConfig(workspace, getInput('config').trim() || undefined, 'config');
+  const config = configFile !== undefined ? readConfig(workspace, configFile) : undefined;
+  const { options, action: a } = resolveActionInputs(getInput, cacheFile, config);
   // GitHub links go through the API with `github-token`, else with `token` (the workflow token by default).
   if (options.githubToken === undefined && a.token !== undefined && !/[\s\0]/.test(a.token)) options.githubToken = a.token;
   githubFromEnv(options, { ...(env.githubApiUrl !== undefined ? { GITHUB_API_URL: env.githubApiUrl } : {}) });

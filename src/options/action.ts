@@ -6,6 +6,7 @@
  */
 import { given, parseValue, resolveOptions, UsageError, type Options, type RawOptions } from '../options.js';
 import { ACTION_ONLY, ENGINE_OPTIONS, isOffered } from './table.js';
+import { underConfig, type Config } from './config.js';
 
 type ActionOnlyEntry = (typeof ACTION_ONLY)[number];
 /** The value of each Action-only input, typed by its entry (undefined when a single value's default is '' and none was given). */
@@ -53,10 +54,10 @@ export interface ResolvedInputs {
 
 /**
  * Every input, parsed by its table entry and checked. `getInput` gives an input's raw text
- * ('' = not given); with `cache: true` the engine's `cache` is `cacheFile` (the Action keeps
+ * ('' = not given), over the values of `config` (the config file's); with `cache: true` the engine's `cache` is `cacheFile` (the Action keeps
  * the file; its `cache` input is a switch). Throws UsageError naming the input.
  */
-export function resolveActionInputs(getInput: (name: string) => string, cacheFile: string): ResolvedInputs {
+export function resolveActionInputs(getInput: (name: string) => string, cacheFile: string, config?: Config): ResolvedInputs {
   const values: Record<string, unknown> = {};
   for (const spec of ACTION_ONLY) {
     // A list is parsed even when empty, as the engine's are.
@@ -69,8 +70,17 @@ export function resolveActionInputs(getInput: (name: string) => string, cacheFil
     const v = getInput(name);
     if (v !== '') raw[name] = v;
   }
-  if (action.cache) raw.cache = cacheFile;
-  const options = resolveOptions(raw, (key) => key, { crawls: action.merge === undefined });
+  for (const key of Object.keys(config?.raw ?? {})) {
+    if (!ENGINE_INPUTS.includes(key)) {
+      throw new UsageError(
+        `${key} in ${config!.file}`,
+        `is not an input of the Action${key === 'cache' ? ' (its cache input is a switch: set cache: true)' : ''}`,
+      );
+    }
+  }
+  const { raw: merged, names } = underConfig(config, raw, (key) => key);
+  if (action.cache) merged.cache = cacheFile;
+  const options = resolveOptions(merged, names, { crawls: action.merge === undefined });
   for (const rule of ACTION_RULES) rule(options, action);
   return { options, action };
 }

@@ -121,11 +121,11 @@ export interface ActionOnly<N extends string = string, V = unknown, D extends st
   action: ActionInput;
 }
 
-/** A flag only the CLI has (terminal output, help). */
+/** A flag only the CLI has (terminal output, help, the config file to read). */
 export interface CliOnly {
   kind: 'cli';
   name: string;
-  shape: 'switch';
+  shape: 'switch' | 'one';
   cli: CliFlag;
 }
 
@@ -142,8 +142,8 @@ function actionOnly<const N extends string, V, const D extends string, const S e
 }
 const actionSwitch = <const N extends string>(name: N, dflt: 'true' | 'false', action: ActionInput) =>
   actionOnly(name, { shape: 'switch', default: dflt, parse: (_input, v: boolean) => v, action });
-function cliOnly(name: string, cli: CliFlag): CliOnly {
-  return { kind: 'cli', name, shape: 'switch', cli };
+function cliOnly(name: string, cli: CliFlag, shape: CliOnly['shape'] = 'switch'): CliOnly {
+  return { kind: 'cli', name, shape, cli };
 }
 const integer = (min: number) => (input: string, v: string) => parseInteger(input, v, min);
 /** A duration (a bare number is seconds); `bareMax`: the largest bare number that is plausible, in seconds. */
@@ -268,6 +268,15 @@ const COMMENT = actionSwitch('comment', 'false', {
 const SUGGEST = actionSwitch('suggest', 'false', {
   description:
     'On a pull request, post one review with a suggestion for each link that moved permanently, on the lines the pull request changes (accepted in one click); a re-run updates it. Needs `permissions: pull-requests: write`.',
+});
+const CONFIG = actionOnly('config', {
+  shape: 'one',
+  default: '',
+  parse: text,
+  action: {
+    description:
+      'A config file (JSON with comments, relative to the workspace) whose keys are these input names; inputs set here override it. Empty = `linkspider.config.json` in the workspace, if there is one.',
+  },
 });
 const MERGE = actionOnly('merge', {
   shape: 'one',
@@ -1288,6 +1297,19 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     },
   }),
   MERGE,
+  CONFIG,
+  cliOnly(
+    'config',
+    {
+      arg: 'FILE',
+      section: 'Output',
+      help: "read options from FILE (JSON with comments; keys as the Action's\ninputs); default: linkspider.config.json here, if any; flags win",
+      readmeDefault: '',
+      readme:
+        "read options from this config file (JSON with comments, keys named as the Action's inputs: `max-pages`, `exclude` …); without it, `linkspider.config.json` in the working folder if there is one. Flags override it",
+    },
+    'one',
+  ),
   cliOnly('quiet', { section: 'Output', help: 'no progress on stderr', readmeDefault: '', readme: 'no progress on stderr' }),
   cliOnly('all-places', {
     section: 'Output',
@@ -1319,6 +1341,7 @@ export const ACTION_ONLY = [
   SUGGEST,
   MERGE,
   CHANGED_ONLY,
+  CONFIG,
 ];
 export type ActionOnlyName = (typeof ACTION_ONLY)[number]['name'];
 
