@@ -315,9 +315,9 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       help: 'a folder of built HTML, served on 127.0.0.1 and checked from every\n.html/.htm file in it; URLs are shown under --base-url (or as /path)',
     },
     action: {
-      description: 'A folder of built HTML inside the workspace (relative to it), served on loopback and checked from every .html/.htm file in it.',
+      description: 'A folder of built HTML inside the workspace (relative to it), read from disk and checked from every .html/.htm file in it.',
       readme:
-        'A folder of built HTML inside the workspace (relative to it), served on loopback and checked from every .html/.htm file in it. A path leading outside the workspace (`../x`, an absolute path, a symbolic link) is refused.',
+        'A folder of built HTML inside the workspace (relative to it), read from disk and checked from every .html/.htm file in it. A path leading outside the workspace (`../x`, an absolute path, a symbolic link) is refused.',
     },
   }),
   engine({

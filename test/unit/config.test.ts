@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv } from 'ajv';
@@ -91,5 +91,26 @@ describe('linkspider.schema.json', () => {
     ];
     for (const c of good) expect(validate(c), JSON.stringify(validate.errors)).toBe(true);
     for (const bad of [{ exlude: [] }, { 'check-css': 'no' }, { exclude: [3] }]) expect(validate(bad), JSON.stringify(bad)).toBe(false);
+  });
+
+  it('validates every config example in the README and docs/ (a jsonc block with $schema)', () => {
+    const validate = new Ajv({ strict: true, allowUnionTypes: true }).compile(configSchema());
+    const pages = [
+      'README.md',
+      ...readdirSync(path.join(root, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ];
+    let examples = 0;
+    for (const page of pages) {
+      for (const m of readFileSync(path.join(root, page), 'utf8').matchAll(/```jsonc\n([\s\S]*?)```/g)) {
+        const block = m[1] ?? '';
+        if (!block.includes('"$schema"')) continue;
+        const config: unknown = JSON.parse(stripJsonComments(block));
+        expect(validate(config), `${page}: ${JSON.stringify(validate.errors)}`).toBe(true);
+        examples++;
+      }
+    }
+    expect(examples, 'the README and docs/cli.md each show a config file').toBeGreaterThanOrEqual(2);
   });
 });
