@@ -95,8 +95,8 @@ function joinedChain(
   return finalStatus === undefined ? { redirects, to } : { redirects, to, finalStatus };
 }
 
-export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
-  const { pages } = state;
+/** How the snapshot's entries and pending referrers read in the report (page ids become page URLs). */
+function resultMapper(pages: CrawlSnapshot['pages']) {
   const pageUrl = (id: number) => {
     const p = pages[id]!;
     return p.finalUrl ?? p.url;
@@ -133,6 +133,30 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
     if (v.goneToHome !== undefined) out.goneToHome = v.goneToHome;
     return out;
   };
+  return { toReferrer, toResult, pageUrl };
+}
+
+/** Every link that moved permanently, with its whole chain joined across the entries it went through. */
+function movedLinks(state: CrawlSnapshot, toReferrer: (r: PendingReferrer) => Referrer): MovedLink[] {
+  const byKey = state.moved.length > 0 ? new Map(state.entries()) : undefined;
+  return state.moved.map((e) => {
+    const m = e.state.kind === 'settled' ? e.state.moved : undefined;
+    const chain = joinedChain(e, m?.to ?? e.url, byKey!);
+    return {
+      url: e.url,
+      to: chain.to,
+      status: m?.status ?? 0,
+      redirects: chain.redirects,
+      ...(chain.finalStatus !== undefined ? { finalStatus: chain.finalStatus } : {}),
+      internal: e.internal,
+      referrers: uniqueReferrers(e.refs ?? []).map(toReferrer),
+    };
+  });
+}
+
+export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
+  const { pages } = state;
+  const { toReferrer, toResult, pageUrl } = resultMapper(pages);
   const byUrl = (a: { url: string }, b: { url: string }) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
   const unfinishedUrls = new Set(state.problems.filter((e) => e.unfinished).map((e) => e.url));
   const dead = state.problems
@@ -145,22 +169,7 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
     .sort(byUrl);
   const warnings = warned.filter((r) => r.blocked !== true);
   const blocked = warned.filter((r) => r.blocked === true);
-  const byKey = state.moved.length > 0 ? new Map(state.entries()) : undefined;
-  const moved: MovedLink[] = state.moved
-    .map((e) => {
-      const m = e.state.kind === 'settled' ? e.state.moved : undefined;
-      const chain = joinedChain(e, m?.to ?? e.url, byKey!);
-      return {
-        url: e.url,
-        to: chain.to,
-        status: m?.status ?? 0,
-        redirects: chain.redirects,
-        ...(chain.finalStatus !== undefined ? { finalStatus: chain.finalStatus } : {}),
-        internal: e.internal,
-        referrers: uniqueReferrers(e.refs ?? []).map(toReferrer),
-      };
-    })
-    .sort(byUrl);
+  const moved = movedLinks(state, toReferrer).sort(byUrl);
   const unfinished = [...dead, ...warnings].filter((r) => unfinishedUrls.has(r.url)).sort(byUrl);
   const traps = state.traps;
   const mailto: MailtoRecord[] = [...state.mailto]

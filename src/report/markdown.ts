@@ -172,33 +172,21 @@ function table(header: string, rows: string[], budget: Budget, what: [one: strin
   return out;
 }
 
-/**
- * Render the report. Sections: headline, dead links, warnings (collapsed), mailto
- * (collapsed), run facts (collapsed). The headline and run facts always fit; tables give
- * way first.
- */
-export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): string {
-  const fullReportAt = opts.fullReportAt ?? 'the JSON report';
+/** The headline: result, counts, changes since the last run, the full report's place, cautions. */
+function headline(report: Report, opts: MarkdownOptions, changes: ReturnType<typeof changesSinceLastRun>, warnings: number, orphans: number): string {
   const c = report.counts;
   const result = reportResult(report);
   const icon = result === 'passed' ? '✅' : result === 'failed' ? '❌' : '⚠️';
   const word = result === 'passed' ? 'passed' : result === 'failed' ? 'failed' : 'incomplete';
-
-  // With a baseline, dead links it already knew are warnings marked `known`: shown apart.
-  const changes = changesSinceLastRun(report);
-  const knownDead = changes.known;
-  const warnings = shownWarnings(report);
   const usedCache = report.run.options?.['cache'] === true || c.fromCache > 0;
-  const orphans = report.orphans ?? [];
-
   let head = `## ${icon} linkspider: ${word}\n\n`;
   head +=
     `**${plural(c.pages, 'page')}** · **${plural(c.links, 'link')}** · ` +
     (report.run.baseline
-      ? `**${plural(c.dead, 'new dead link')}** · ${plural(knownDead.length, 'known dead link')} · `
+      ? `**${plural(c.dead, 'new dead link')}** · ${plural(changes.known.length, 'known dead link')} · `
       : `**${plural(c.dead, 'dead link')}** · `) +
-    `**${plural(warnings.length, 'warning')}** · ` +
-    (orphans.length > 0 ? `${plural(orphans.length, 'orphan page')} · ` : '') +
+    `**${plural(warnings, 'warning')}** · ` +
+    (orphans > 0 ? `${plural(orphans, 'orphan page')} · ` : '') +
     ((report.sitemaps?.orphans?.length ?? 0) > 0 ? `${plural(report.sitemaps!.orphans!.length, 'sitemap orphan')} · ` : '') +
     (c.blocked ? `${plural(c.blocked, 'blocked link')} · ` : '') +
     (usedCache ? `${c.fromCache.toLocaleString('en-US')} from cache · ` : '') +
@@ -214,7 +202,12 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   if (report.run.incomplete) {
     head += `\n> [!WARNING]\n> The crawl stopped early (${escapeMarkdown(report.run.incompleteReason ?? 'incomplete')}): not every link was checked.\n`;
   }
+  return head;
+}
 
+/** The collapsed run facts: start URLs, timing, counts, shard, baseline, traps, hosts, notes. */
+function runFacts(report: Report, fullReportAt: string): string {
+  const c = report.counts;
   const facts: string[] = [
     `- Start URLs: ${report.run.startUrls.map((u) => urlCell(u, false)).join(', ') || '—'}`,
     `- Started ${plain(report.run.startedAt)}, took ${formatDuration(report.run.durationMs)}`,
@@ -244,7 +237,59 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   for (const note of notes.slice(0, 20)) facts.push(`- Note: ${escapeMarkdown(clip(note, 500))}`);
   if (notes.length > 20) facts.push(`- ${plural(notes.length - 20, 'more note')}: see ${fullReportAt}`);
   facts.push(`- linkspider ${plain(report.run.version)}`);
-  const tail = `\n<details><summary>Run facts</summary>\n\n${facts.map((f) => clip(f, 4000)).join('\n')}\n\n</details>\n`;
+  return `\n<details><summary>Run facts</summary>\n\n${facts.map((f) => clip(f, 4000)).join('\n')}\n\n</details>\n`;
+}
+
+/** The collapsed sitemaps section: what was read, problems, dead entries, orphans. */
+function sitemapSection(sitemaps: NonNullable<Report['sitemaps']>, budget: Budget, fullReportAt: string): string {
+  let body = '';
+  const so = sitemaps.orphans ?? [];
+  const parts = [
+    plural(sitemaps.read.filter((r) => r.kind !== undefined).length, 'sitemap'),
+    `${plural(sitemaps.listed, 'page')} listed`,
+    plural(sitemaps.dead.length, 'dead entry', 'dead entries'),
+    ...(sitemaps.orphans ? [plural(so.length, 'orphan')] : []),
+    ...(sitemaps.warnings.length > 0 ? [plural(sitemaps.warnings.length, 'problem')] : []),
+  ];
+  body += budget.take(`\n<details><summary>Sitemaps: ${parts.join(', ')}</summary>\n\n`);
+  if (sitemaps.warnings.length > 0) {
+    const rows = sitemaps.warnings.map(
+      (w) => `| ${urlCell(w.sitemap)}${w.line !== undefined ? ` line ${w.line}, col ${w.column ?? 0}` : ''} | ${escapeMarkdown(clip(w.message, 500))} |`,
+    );
+    body += table('| Sitemap | Problem |\n|---|---|', rows, budget, ['sitemap problem', 'sitemap problems'], fullReportAt);
+  }
+  if (sitemaps.dead.length > 0) body += budget.take(`\nDead entries are listed with the dead links above, found on their sitemap.\n`);
+  if (so.length > 0) {
+    body += budget.take(`\nOrphans: pages in the sitemap that no crawled page links to (reported, never a failure).\n\n`);
+    body += table(
+      '| Page |\n|---|',
+      so.map((u) => `| ${urlCell(u)} |`),
+      budget,
+      ['orphan', 'orphans'],
+      fullReportAt,
+    );
+  }
+  body += budget.take('\n</details>\n');
+  return body;
+}
+
+/**
+ * Render the report. Sections: headline, dead links, warnings (collapsed), mailto
+ * (collapsed), run facts (collapsed). The headline and run facts always fit; tables give
+ * way first.
+ */
+export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): string {
+  const fullReportAt = opts.fullReportAt ?? 'the JSON report';
+
+  // With a baseline, dead links it already knew are warnings marked `known`: shown apart.
+  const changes = changesSinceLastRun(report);
+  const knownDead = changes.known;
+  const warnings = shownWarnings(report);
+  const orphans = report.orphans ?? [];
+
+  const head = headline(report, opts, changes, warnings.length, orphans.length);
+
+  const tail = runFacts(report, fullReportAt);
 
   const limit = opts.maxBytes ?? Number.POSITIVE_INFINITY;
   const budget = new Budget(limit - Buffer.byteLength(head + tail, 'utf8') - 6 * SECTION_RESERVE);
@@ -316,36 +361,7 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
     body += budget.take('\n</details>\n');
   }
 
-  const sitemaps = report.sitemaps;
-  if (sitemaps) {
-    const so = sitemaps.orphans ?? [];
-    const parts = [
-      plural(sitemaps.read.filter((r) => r.kind !== undefined).length, 'sitemap'),
-      `${plural(sitemaps.listed, 'page')} listed`,
-      plural(sitemaps.dead.length, 'dead entry', 'dead entries'),
-      ...(sitemaps.orphans ? [plural(so.length, 'orphan')] : []),
-      ...(sitemaps.warnings.length > 0 ? [plural(sitemaps.warnings.length, 'problem')] : []),
-    ];
-    body += budget.take(`\n<details><summary>Sitemaps: ${parts.join(', ')}</summary>\n\n`);
-    if (sitemaps.warnings.length > 0) {
-      const rows = sitemaps.warnings.map(
-        (w) => `| ${urlCell(w.sitemap)}${w.line !== undefined ? ` line ${w.line}, col ${w.column ?? 0}` : ''} | ${escapeMarkdown(clip(w.message, 500))} |`,
-      );
-      body += table('| Sitemap | Problem |\n|---|---|', rows, budget, ['sitemap problem', 'sitemap problems'], fullReportAt);
-    }
-    if (sitemaps.dead.length > 0) body += budget.take(`\nDead entries are listed with the dead links above, found on their sitemap.\n`);
-    if (so.length > 0) {
-      body += budget.take(`\nOrphans: pages in the sitemap that no crawled page links to (reported, never a failure).\n\n`);
-      body += table(
-        '| Page |\n|---|',
-        so.map((u) => `| ${urlCell(u)} |`),
-        budget,
-        ['orphan', 'orphans'],
-        fullReportAt,
-      );
-    }
-    body += budget.take('\n</details>\n');
-  }
+  if (report.sitemaps) body += sitemapSection(report.sitemaps, budget, fullReportAt);
 
   if (orphans.length > 0) {
     body += budget.take(`\n<details><summary>Orphan pages: no other page links to them (${orphans.length.toLocaleString('en-US')})</summary>\n\n`);

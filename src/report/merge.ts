@@ -126,6 +126,34 @@ function joinReferrers(a: Referrer[], b: Referrer[]): Referrer[] {
 
 const total = (c: ShardVerdictCounts) => c.ok + c.warnings + c.dead;
 
+/** The merged run: the shards ran side by side, so it spans the earliest start to the latest end. */
+function mergedRun(runs: RunInfo[], n: number, warnings: LinkResult[]): RunInfo {
+  const first = runs[0]!;
+  const time = (iso: string) => Date.parse(iso);
+  const startedAt = runs.reduce((m, r) => (time(r.startedAt) < time(m) ? r.startedAt : m), first.startedAt);
+  const finishedAt = runs.reduce((m, r) => (time(r.finishedAt) > time(m) ? r.finishedAt : m), first.finishedAt);
+  const incompleteReasons = [...new Set(runs.filter((r) => r.incomplete).map((r) => r.incompleteReason ?? 'unknown'))];
+  const notes = [...new Set(runs.flatMap((r) => r.notes ?? []))];
+  const { shard: _shard, shardCounts: _counts, ...base } = first;
+
+  const run: RunInfo = {
+    ...base,
+    options: sharedOptions(first),
+    startedAt,
+    finishedAt,
+    // The shards run side by side: the check took as long as the slowest one.
+    durationMs: Math.max(...runs.map((r) => r.durationMs)),
+    incomplete: incompleteReasons.length > 0,
+    shards: n,
+  };
+  delete run.incompleteReason;
+  delete run.notes;
+  if (incompleteReasons.length > 0) run.incompleteReason = incompleteReasons.join(', ');
+  if (notes.length > 0) run.notes = notes;
+  if (first.baseline) run.baseline = { file: first.baseline.file, known: warnings.filter((w) => w.known).length };
+  return run;
+}
+
 /**
  * Merge the N shard reports of one check. `files[i]` names `reports[i]` in error messages.
  * Throws an Error ("cannot merge: …") when they are not exactly the shards 1..N of one check
@@ -191,30 +219,11 @@ export function mergeReports(reports: Report[], files: string[]): Report {
     .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
   const links = shared + owned;
 
-  const runs = shards.map((s) => s.report.run);
-  const first = runs[0]!;
-  const time = (iso: string) => Date.parse(iso);
-  const startedAt = runs.reduce((m, r) => (time(r.startedAt) < time(m) ? r.startedAt : m), first.startedAt);
-  const finishedAt = runs.reduce((m, r) => (time(r.finishedAt) > time(m) ? r.finishedAt : m), first.finishedAt);
-  const incompleteReasons = [...new Set(runs.filter((r) => r.incomplete).map((r) => r.incompleteReason ?? 'unknown'))];
-  const notes = [...new Set(runs.flatMap((r) => r.notes ?? []))];
-  const { shard: _shard, shardCounts: _counts, ...base } = first;
-
-  const run: RunInfo = {
-    ...base,
-    options: sharedOptions(first),
-    startedAt,
-    finishedAt,
-    // The shards run side by side: the check took as long as the slowest one.
-    durationMs: Math.max(...runs.map((r) => r.durationMs)),
-    incomplete: incompleteReasons.length > 0,
-    shards: n,
-  };
-  delete run.incompleteReason;
-  delete run.notes;
-  if (incompleteReasons.length > 0) run.incompleteReason = incompleteReasons.join(', ');
-  if (notes.length > 0) run.notes = notes;
-  if (first.baseline) run.baseline = { file: first.baseline.file, known: warnings.filter((w) => w.known).length };
+  const run = mergedRun(
+    shards.map((s) => s.report.run),
+    n,
+    warnings,
+  );
 
   return {
     schema: reports[0]!.schema,
