@@ -46,7 +46,7 @@ import { readIgnoreFile } from '../../markdown/ignore.js';
 import { openCrawlDb, verdictRow, type CrawlDb } from './db-hooks.js';
 import { Documents } from './documents.js';
 import { finishReport } from './finish.js';
-import { unparsedStartReason } from './empty.js';
+import { emptyRunReason, unparsedStartReason } from './empty.js';
 import { newRecords, type RunRecords } from './records.js';
 
 const isHtmlOrCss = (ct: string): boolean => isHtmlContentType(ct) || isCssContentType(ct);
@@ -327,7 +327,7 @@ class CrawlRun {
       hosts: this.lanes.troubled(),
       ...(incompleteReason !== undefined ? { incompleteReason } : {}),
       startUrls,
-      whyEmpty: () => this.whyEmpty(),
+      whyEmpty: () => emptyRunReason(this.siteFiles?.size, this.options.path, this.unparsedStarts, this.limits.incompleteReason),
       ...(sitemaps
         ? {
             sitemaps: (report: Report) => {
@@ -344,12 +344,6 @@ class CrawlRun {
       ...(this.services.baseline ? { baseline: this.services.baseline } : {}),
       ...(this.db ? { db: this.db } : {}),
     });
-  }
-
-  /** One line: why this run parsed no page. */
-  private whyEmpty(): string {
-    if (this.siteFiles?.size === 0) return `the folder ${this.options.path} has no .html or .htm file to check`;
-    return this.unparsedStarts[0] ?? `the crawl stopped (${this.limits.incompleteReason ?? 'incomplete'}) before any page was parsed`;
   }
 
   /** Stop scheduling, abort what is in flight, and let `run` write a report marked incomplete. */

@@ -17,3 +17,17 @@ export function unparsedStartReason(entry: Readonly<Entry>, outcome: FetchOutcom
   if (outcome.redirects.length > 0) return `start URL ${url} redirects to ${outcome.finalUrl}, outside the site`;
   return `start URL ${url} was not parsed`;
 }
+
+/**
+ * One line: why a run parsed no page — a folder with no HTML file, a start URL that was not
+ * parsed (the first one's reason), or a stop before any page was read.
+ */
+export function emptyRunReason(
+  folderFiles: number | undefined,
+  folder: string | undefined,
+  unparsedStarts: readonly string[],
+  stoppedBy: string | undefined,
+): string {
+  if (folderFiles === 0) return `the folder ${folder} has no .html or .htm file to check`;
+  return unparsedStarts[0] ?? `the crawl stopped (${stoppedBy ?? 'incomplete'}) before any page was parsed`;
+}
