@@ -618,6 +618,35 @@ function joinReferrers(a, b) {
     return out;
 }
 const total = (c) => c.ok + c.warnings + c.dead;
+/** The merged run: the shards ran side by side, so it spans the earliest start to the latest end. */
+function mergedRun(runs, n, warnings) {
+    const first = runs[0];
+    const time = (iso) => Date.parse(iso);
+    const startedAt = runs.reduce((m, r) => (time(r.startedAt) < time(m) ? r.startedAt : m), first.startedAt);
+    const finishedAt = runs.reduce((m, r) => (time(r.finishedAt) > time(m) ? r.finishedAt : m), first.finishedAt);
+    const incompleteReasons = [...new Set(runs.filter((r) => r.incomplete).map((r) => r.incompleteReason ?? 'unknown'))];
+    const notes = [...new Set(runs.flatMap((r) => r.notes ?? []))];
+    const { shard: _shard, shardCounts: _counts, ...base } = first;
+    const run = {
+        ...base,
+        options: sharedOptions(first),
+        startedAt,
+        finishedAt,
+        // The shards run side by side: the check took as long as the slowest one.
+        durationMs: Math.max(...runs.map((r) => r.durationMs)),
+        incomplete: incompleteReasons.length > 0,
+        shards: n,
+    };
+    delete run.incompleteReason;
+    delete run.notes;
+    if (incompleteReasons.length > 0)
+        run.incompleteReason = incompleteReasons.join(', ');
+    if (notes.length > 0)
+        run.notes = notes;
+    if (first.baseline)
+        run.baseline = { file: first.baseline.file, known: warnings.filter((w) => w.known).length };
+    return run;
+}
 /**
  * Merge the N shard reports of one check. `files[i]` names `reports[i]` in error messages.
  * Throws an Error ("cannot merge: …") when they are not exactly the shards 1..N of one check
@@ -685,32 +714,7 @@ function mergeReports(reports, files) {
         .map(([address, set]) => ({ address, pages: [...set] }))
         .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
     const links = shared + owned;
-    const runs = shards.map((s) => s.report.run);
-    const first = runs[0];
-    const time = (iso) => Date.parse(iso);
-    const startedAt = runs.reduce((m, r) => (time(r.startedAt) < time(m) ? r.startedAt : m), first.startedAt);
-    const finishedAt = runs.reduce((m, r) => (time(r.finishedAt) > time(m) ? r.finishedAt : m), first.finishedAt);
-    const incompleteReasons = [...new Set(runs.filter((r) => r.incomplete).map((r) => r.incompleteReason ?? 'unknown'))];
-    const notes = [...new Set(runs.flatMap((r) => r.notes ?? []))];
-    const { shard: _shard, shardCounts: _counts, ...base } = first;
-    const run = {
-        ...base,
-        options: sharedOptions(first),
-        startedAt,
-        finishedAt,
-        // The shards run side by side: the check took as long as the slowest one.
-        durationMs: Math.max(...runs.map((r) => r.durationMs)),
-        incomplete: incompleteReasons.length > 0,
-        shards: n,
-    };
-    delete run.incompleteReason;
-    delete run.notes;
-    if (incompleteReasons.length > 0)
-        run.incompleteReason = incompleteReasons.join(', ');
-    if (notes.length > 0)
-        run.notes = notes;
-    if (first.baseline)
-        run.baseline = { file: first.baseline.file, known: warnings.filter((w) => w.known).length };
+    const run = mergedRun(shards.map((s) => s.report.run), n, warnings);
     return {
         schema: reports[0].schema,
         version: reports[0].version,
@@ -12026,8 +12030,8 @@ function joinedChain(e, to, byKey) {
     }
     return finalStatus === undefined ? { redirects, to } : { redirects, to, finalStatus };
 }
-function buildReport(state, facts) {
-    const { pages } = state;
+/** How the snapshot's entries and pending referrers read in the report (page ids become page URLs). */
+function resultMapper(pages) {
     const pageUrl = (id) => {
         const p = pages[id];
         return p.finalUrl ?? p.url;
@@ -12072,6 +12076,28 @@ function buildReport(state, facts) {
             out.goneToHome = v.goneToHome;
         return out;
     };
+    return { toReferrer, toResult, pageUrl };
+}
+/** Every link that moved permanently, with its whole chain joined across the entries it went through. */
+function movedLinks(state, toReferrer) {
+    const byKey = state.moved.length > 0 ? new Map(state.entries()) : undefined;
+    return state.moved.map((e) => {
+        const m = e.state.kind === 'settled' ? e.state.moved : undefined;
+        const chain = joinedChain(e, m?.to ?? e.url, byKey);
+        return {
+            url: e.url,
+            to: chain.to,
+            status: m?.status ?? 0,
+            redirects: chain.redirects,
+            ...(chain.finalStatus !== undefined ? { finalStatus: chain.finalStatus } : {}),
+            internal: e.internal,
+            referrers: uniqueReferrers(e.refs ?? []).map(toReferrer),
+        };
+    });
+}
+function buildReport(state, facts) {
+    const { pages } = state;
+    const { toReferrer, toResult, pageUrl } = resultMapper(pages);
     const byUrl = (a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
     const unfinishedUrls = new Set(state.problems.filter((e) => e.unfinished).map((e) => e.url));
     const dead = state.problems
@@ -12084,22 +12110,7 @@ function buildReport(state, facts) {
         .sort(byUrl);
     const warnings = warned.filter((r) => r.blocked !== true);
     const blocked = warned.filter((r) => r.blocked === true);
-    const byKey = state.moved.length > 0 ? new Map(state.entries()) : undefined;
-    const moved = state.moved
-        .map((e) => {
-        const m = e.state.kind === 'settled' ? e.state.moved : undefined;
-        const chain = joinedChain(e, m?.to ?? e.url, byKey);
-        return {
-            url: e.url,
-            to: chain.to,
-            status: m?.status ?? 0,
-            redirects: chain.redirects,
-            ...(chain.finalStatus !== undefined ? { finalStatus: chain.finalStatus } : {}),
-            internal: e.internal,
-            referrers: uniqueReferrers(e.refs ?? []).map(toReferrer),
-        };
-    })
-        .sort(byUrl);
+    const moved = movedLinks(state, toReferrer).sort(byUrl);
     const unfinished = [...dead, ...warnings].filter((r) => unfinishedUrls.has(r.url)).sort(byUrl);
     const traps = state.traps;
     const mailto = [...state.mailto]
@@ -12228,6 +12239,15 @@ function unparsedStartReason(entry, outcome) {
     if (outcome.redirects.length > 0)
         return `start URL ${url} redirects to ${outcome.finalUrl}, outside the site`;
     return `start URL ${url} was not parsed`;
+}
+/**
+ * One line: why a run parsed no page — a folder with no HTML file, a start URL that was not
+ * parsed (the first one's reason), or a stop before any page was read.
+ */
+function emptyRunReason(folderFiles, folder, unparsedStarts, stoppedBy) {
+    if (folderFiles === 0)
+        return `the folder ${folder} has no .html or .htm file to check`;
+    return unparsedStarts[0] ?? `the crawl stopped (${stoppedBy ?? 'incomplete'}) before any page was parsed`;
 }
 
 ;// CONCATENATED MODULE: ./src/crawl/run/crawl-run.ts
@@ -12519,7 +12539,7 @@ class CrawlRun {
             hosts: this.lanes.troubled(),
             ...(incompleteReason !== undefined ? { incompleteReason } : {}),
             startUrls,
-            whyEmpty: () => this.whyEmpty(),
+            whyEmpty: () => emptyRunReason(this.siteFiles?.size, this.options.path, this.unparsedStarts, this.limits.incompleteReason),
             ...(sitemaps
                 ? {
                     sitemaps: (report) => {
@@ -12536,12 +12556,6 @@ class CrawlRun {
             ...(this.services.baseline ? { baseline: this.services.baseline } : {}),
             ...(this.db ? { db: this.db } : {}),
         });
-    }
-    /** One line: why this run parsed no page. */
-    whyEmpty() {
-        if (this.siteFiles?.size === 0)
-            return `the folder ${this.options.path} has no .html or .htm file to check`;
-        return this.unparsedStarts[0] ?? `the crawl stopped (${this.limits.incompleteReason ?? 'incomplete'}) before any page was parsed`;
     }
     /** Stop scheduling, abort what is in flight, and let `run` write a report marked incomplete. */
     stop(reason) {
@@ -14449,31 +14463,21 @@ function table(header, rows, budget, what, fullReportAt) {
     }
     return out;
 }
-/**
- * Render the report. Sections: headline, dead links, warnings (collapsed), mailto
- * (collapsed), run facts (collapsed). The headline and run facts always fit; tables give
- * way first.
- */
-function renderMarkdown(report, opts = {}) {
-    const fullReportAt = opts.fullReportAt ?? 'the JSON report';
+/** The headline: result, counts, changes since the last run, the full report's place, cautions. */
+function headline(report, opts, changes, warnings, orphans) {
     const c = report.counts;
     const result = reportResult(report);
     const icon = result === 'passed' ? '✅' : result === 'failed' ? '❌' : '⚠️';
     const word = result === 'passed' ? 'passed' : result === 'failed' ? 'failed' : 'incomplete';
-    // With a baseline, dead links it already knew are warnings marked `known`: shown apart.
-    const changes = changesSinceLastRun(report);
-    const knownDead = changes.known;
-    const warnings = shownWarnings(report);
     const usedCache = report.run.options?.['cache'] === true || c.fromCache > 0;
-    const orphans = report.orphans ?? [];
     let head = `## ${icon} linkspider: ${word}\n\n`;
     head +=
         `**${plural(c.pages, 'page')}** · **${plural(c.links, 'link')}** · ` +
             (report.run.baseline
-                ? `**${plural(c.dead, 'new dead link')}** · ${plural(knownDead.length, 'known dead link')} · `
+                ? `**${plural(c.dead, 'new dead link')}** · ${plural(changes.known.length, 'known dead link')} · `
                 : `**${plural(c.dead, 'dead link')}** · `) +
-            `**${plural(warnings.length, 'warning')}** · ` +
-            (orphans.length > 0 ? `${plural(orphans.length, 'orphan page')} · ` : '') +
+            `**${plural(warnings, 'warning')}** · ` +
+            (orphans > 0 ? `${plural(orphans, 'orphan page')} · ` : '') +
             ((report.sitemaps?.orphans?.length ?? 0) > 0 ? `${plural(report.sitemaps.orphans.length, 'sitemap orphan')} · ` : '') +
             (c.blocked ? `${plural(c.blocked, 'blocked link')} · ` : '') +
             (usedCache ? `${c.fromCache.toLocaleString('en-US')} from cache · ` : '') +
@@ -14490,6 +14494,11 @@ function renderMarkdown(report, opts = {}) {
     if (report.run.incomplete) {
         head += `\n> [!WARNING]\n> The crawl stopped early (${escapeMarkdown(report.run.incompleteReason ?? 'incomplete')}): not every link was checked.\n`;
     }
+    return head;
+}
+/** The collapsed run facts: start URLs, timing, counts, shard, baseline, traps, hosts, notes. */
+function runFacts(report, fullReportAt) {
+    const c = report.counts;
     const facts = [
         `- Start URLs: ${report.run.startUrls.map((u) => urlCell(u, false)).join(', ') || '—'}`,
         `- Started ${plain(report.run.startedAt)}, took ${formatDuration(report.run.durationMs)}`,
@@ -14522,7 +14531,47 @@ function renderMarkdown(report, opts = {}) {
     if (notes.length > 20)
         facts.push(`- ${plural(notes.length - 20, 'more note')}: see ${fullReportAt}`);
     facts.push(`- linkspider ${plain(report.run.version)}`);
-    const tail = `\n<details><summary>Run facts</summary>\n\n${facts.map((f) => clip(f, 4000)).join('\n')}\n\n</details>\n`;
+    return `\n<details><summary>Run facts</summary>\n\n${facts.map((f) => clip(f, 4000)).join('\n')}\n\n</details>\n`;
+}
+/** The collapsed sitemaps section: what was read, problems, dead entries, orphans. */
+function sitemapSection(sitemaps, budget, fullReportAt) {
+    let body = '';
+    const so = sitemaps.orphans ?? [];
+    const parts = [
+        plural(sitemaps.read.filter((r) => r.kind !== undefined).length, 'sitemap'),
+        `${plural(sitemaps.listed, 'page')} listed`,
+        plural(sitemaps.dead.length, 'dead entry', 'dead entries'),
+        ...(sitemaps.orphans ? [plural(so.length, 'orphan')] : []),
+        ...(sitemaps.warnings.length > 0 ? [plural(sitemaps.warnings.length, 'problem')] : []),
+    ];
+    body += budget.take(`\n<details><summary>Sitemaps: ${parts.join(', ')}</summary>\n\n`);
+    if (sitemaps.warnings.length > 0) {
+        const rows = sitemaps.warnings.map((w) => `| ${urlCell(w.sitemap)}${w.line !== undefined ? ` line ${w.line}, col ${w.column ?? 0}` : ''} | ${escapeMarkdown(clip(w.message, 500))} |`);
+        body += table('| Sitemap | Problem |\n|---|---|', rows, budget, ['sitemap problem', 'sitemap problems'], fullReportAt);
+    }
+    if (sitemaps.dead.length > 0)
+        body += budget.take(`\nDead entries are listed with the dead links above, found on their sitemap.\n`);
+    if (so.length > 0) {
+        body += budget.take(`\nOrphans: pages in the sitemap that no crawled page links to (reported, never a failure).\n\n`);
+        body += table('| Page |\n|---|', so.map((u) => `| ${urlCell(u)} |`), budget, ['orphan', 'orphans'], fullReportAt);
+    }
+    body += budget.take('\n</details>\n');
+    return body;
+}
+/**
+ * Render the report. Sections: headline, dead links, warnings (collapsed), mailto
+ * (collapsed), run facts (collapsed). The headline and run facts always fit; tables give
+ * way first.
+ */
+function renderMarkdown(report, opts = {}) {
+    const fullReportAt = opts.fullReportAt ?? 'the JSON report';
+    // With a baseline, dead links it already knew are warnings marked `known`: shown apart.
+    const changes = changesSinceLastRun(report);
+    const knownDead = changes.known;
+    const warnings = shownWarnings(report);
+    const orphans = report.orphans ?? [];
+    const head = headline(report, opts, changes, warnings.length, orphans.length);
+    const tail = runFacts(report, fullReportAt);
     const limit = opts.maxBytes ?? Number.POSITIVE_INFINITY;
     const budget = new Budget(limit - Buffer.byteLength(head + tail, 'utf8') - 6 * SECTION_RESERVE);
     let body = '';
@@ -14587,29 +14636,8 @@ function renderMarkdown(report, opts = {}) {
         body += table('| URL |\n|---|', rows, budget, ['fixed link', 'fixed links'], fullReportAt);
         body += budget.take('\n</details>\n');
     }
-    const sitemaps = report.sitemaps;
-    if (sitemaps) {
-        const so = sitemaps.orphans ?? [];
-        const parts = [
-            plural(sitemaps.read.filter((r) => r.kind !== undefined).length, 'sitemap'),
-            `${plural(sitemaps.listed, 'page')} listed`,
-            plural(sitemaps.dead.length, 'dead entry', 'dead entries'),
-            ...(sitemaps.orphans ? [plural(so.length, 'orphan')] : []),
-            ...(sitemaps.warnings.length > 0 ? [plural(sitemaps.warnings.length, 'problem')] : []),
-        ];
-        body += budget.take(`\n<details><summary>Sitemaps: ${parts.join(', ')}</summary>\n\n`);
-        if (sitemaps.warnings.length > 0) {
-            const rows = sitemaps.warnings.map((w) => `| ${urlCell(w.sitemap)}${w.line !== undefined ? ` line ${w.line}, col ${w.column ?? 0}` : ''} | ${escapeMarkdown(clip(w.message, 500))} |`);
-            body += table('| Sitemap | Problem |\n|---|---|', rows, budget, ['sitemap problem', 'sitemap problems'], fullReportAt);
-        }
-        if (sitemaps.dead.length > 0)
-            body += budget.take(`\nDead entries are listed with the dead links above, found on their sitemap.\n`);
-        if (so.length > 0) {
-            body += budget.take(`\nOrphans: pages in the sitemap that no crawled page links to (reported, never a failure).\n\n`);
-            body += table('| Page |\n|---|', so.map((u) => `| ${urlCell(u)} |`), budget, ['orphan', 'orphans'], fullReportAt);
-        }
-        body += budget.take('\n</details>\n');
-    }
+    if (report.sitemaps)
+        body += sitemapSection(report.sitemaps, budget, fullReportAt);
     if (orphans.length > 0) {
         body += budget.take(`\n<details><summary>Orphan pages: no other page links to them (${orphans.length.toLocaleString('en-US')})</summary>\n\n`);
         const rows = orphans.map((u) => `| ${urlCell(u)} |`);

@@ -68619,6 +68619,35 @@ function joinReferrers(a, b) {
     return out;
 }
 const total = (c) => c.ok + c.warnings + c.dead;
+/** The merged run: the shards ran side by side, so it spans the earliest start to the latest end. */
+function mergedRun(runs, n, warnings) {
+    const first = runs[0];
+    const time = (iso) => Date.parse(iso);
+    const startedAt = runs.reduce((m, r) => (time(r.startedAt) < time(m) ? r.startedAt : m), first.startedAt);
+    const finishedAt = runs.reduce((m, r) => (time(r.finishedAt) > time(m) ? r.finishedAt : m), first.finishedAt);
+    const incompleteReasons = [...new Set(runs.filter((r) => r.incomplete).map((r) => r.incompleteReason ?? 'unknown'))];
+    const notes = [...new Set(runs.flatMap((r) => r.notes ?? []))];
+    const { shard: _shard, shardCounts: _counts, ...base } = first;
+    const run = {
+        ...base,
+        options: sharedOptions(first),
+        startedAt,
+        finishedAt,
+        // The shards run side by side: the check took as long as the slowest one.
+        durationMs: Math.max(...runs.map((r) => r.durationMs)),
+        incomplete: incompleteReasons.length > 0,
+        shards: n,
+    };
+    delete run.incompleteReason;
+    delete run.notes;
+    if (incompleteReasons.length > 0)
+        run.incompleteReason = incompleteReasons.join(', ');
+    if (notes.length > 0)
+        run.notes = notes;
+    if (first.baseline)
+        run.baseline = { file: first.baseline.file, known: warnings.filter((w) => w.known).length };
+    return run;
+}
 /**
  * Merge the N shard reports of one check. `files[i]` names `reports[i]` in error messages.
  * Throws an Error ("cannot merge: …") when they are not exactly the shards 1..N of one check
@@ -68686,32 +68715,7 @@ function mergeReports(reports, files) {
         .map(([address, set]) => ({ address, pages: [...set] }))
         .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
     const links = shared + owned;
-    const runs = shards.map((s) => s.report.run);
-    const first = runs[0];
-    const time = (iso) => Date.parse(iso);
-    const startedAt = runs.reduce((m, r) => (time(r.startedAt) < time(m) ? r.startedAt : m), first.startedAt);
-    const finishedAt = runs.reduce((m, r) => (time(r.finishedAt) > time(m) ? r.finishedAt : m), first.finishedAt);
-    const incompleteReasons = [...new Set(runs.filter((r) => r.incomplete).map((r) => r.incompleteReason ?? 'unknown'))];
-    const notes = [...new Set(runs.flatMap((r) => r.notes ?? []))];
-    const { shard: _shard, shardCounts: _counts, ...base } = first;
-    const run = {
-        ...base,
-        options: sharedOptions(first),
-        startedAt,
-        finishedAt,
-        // The shards run side by side: the check took as long as the slowest one.
-        durationMs: Math.max(...runs.map((r) => r.durationMs)),
-        incomplete: incompleteReasons.length > 0,
-        shards: n,
-    };
-    delete run.incompleteReason;
-    delete run.notes;
-    if (incompleteReasons.length > 0)
-        run.incompleteReason = incompleteReasons.join(', ');
-    if (notes.length > 0)
-        run.notes = notes;
-    if (first.baseline)
-        run.baseline = { file: first.baseline.file, known: warnings.filter((w) => w.known).length };
+    const run = mergedRun(shards.map((s) => s.report.run), n, warnings);
     return {
         schema: reports[0].schema,
         version: reports[0].version,
@@ -78617,8 +78621,8 @@ function joinedChain(e, to, byKey) {
     }
     return finalStatus === undefined ? { redirects, to } : { redirects, to, finalStatus };
 }
-function buildReport(state, facts) {
-    const { pages } = state;
+/** How the snapshot's entries and pending referrers read in the report (page ids become page URLs). */
+function resultMapper(pages) {
     const pageUrl = (id) => {
         const p = pages[id];
         return p.finalUrl ?? p.url;
@@ -78663,6 +78667,28 @@ function buildReport(state, facts) {
             out.goneToHome = v.goneToHome;
         return out;
     };
+    return { toReferrer, toResult, pageUrl };
+}
+/** Every link that moved permanently, with its whole chain joined across the entries it went through. */
+function movedLinks(state, toReferrer) {
+    const byKey = state.moved.length > 0 ? new Map(state.entries()) : undefined;
+    return state.moved.map((e) => {
+        const m = e.state.kind === 'settled' ? e.state.moved : undefined;
+        const chain = joinedChain(e, m?.to ?? e.url, byKey);
+        return {
+            url: e.url,
+            to: chain.to,
+            status: m?.status ?? 0,
+            redirects: chain.redirects,
+            ...(chain.finalStatus !== undefined ? { finalStatus: chain.finalStatus } : {}),
+            internal: e.internal,
+            referrers: uniqueReferrers(e.refs ?? []).map(toReferrer),
+        };
+    });
+}
+function buildReport(state, facts) {
+    const { pages } = state;
+    const { toReferrer, toResult, pageUrl } = resultMapper(pages);
     const byUrl = (a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
     const unfinishedUrls = new Set(state.problems.filter((e) => e.unfinished).map((e) => e.url));
     const dead = state.problems
@@ -78675,22 +78701,7 @@ function buildReport(state, facts) {
         .sort(byUrl);
     const warnings = warned.filter((r) => r.blocked !== true);
     const blocked = warned.filter((r) => r.blocked === true);
-    const byKey = state.moved.length > 0 ? new Map(state.entries()) : undefined;
-    const moved = state.moved
-        .map((e) => {
-        const m = e.state.kind === 'settled' ? e.state.moved : undefined;
-        const chain = joinedChain(e, m?.to ?? e.url, byKey);
-        return {
-            url: e.url,
-            to: chain.to,
-            status: m?.status ?? 0,
-            redirects: chain.redirects,
-            ...(chain.finalStatus !== undefined ? { finalStatus: chain.finalStatus } : {}),
-            internal: e.internal,
-            referrers: uniqueReferrers(e.refs ?? []).map(toReferrer),
-        };
-    })
-        .sort(byUrl);
+    const moved = movedLinks(state, toReferrer).sort(byUrl);
     const unfinished = [...dead, ...warnings].filter((r) => unfinishedUrls.has(r.url)).sort(byUrl);
     const traps = state.traps;
     const mailto = [...state.mailto]
@@ -78819,6 +78830,15 @@ function unparsedStartReason(entry, outcome) {
     if (outcome.redirects.length > 0)
         return `start URL ${url} redirects to ${outcome.finalUrl}, outside the site`;
     return `start URL ${url} was not parsed`;
+}
+/**
+ * One line: why a run parsed no page — a folder with no HTML file, a start URL that was not
+ * parsed (the first one's reason), or a stop before any page was read.
+ */
+function emptyRunReason(folderFiles, folder, unparsedStarts, stoppedBy) {
+    if (folderFiles === 0)
+        return `the folder ${folder} has no .html or .htm file to check`;
+    return unparsedStarts[0] ?? `the crawl stopped (${stoppedBy ?? 'incomplete'}) before any page was parsed`;
 }
 
 ;// CONCATENATED MODULE: ./src/crawl/run/crawl-run.ts
@@ -79110,7 +79130,7 @@ class CrawlRun {
             hosts: this.lanes.troubled(),
             ...(incompleteReason !== undefined ? { incompleteReason } : {}),
             startUrls,
-            whyEmpty: () => this.whyEmpty(),
+            whyEmpty: () => emptyRunReason(this.siteFiles?.size, this.options.path, this.unparsedStarts, this.limits.incompleteReason),
             ...(sitemaps
                 ? {
                     sitemaps: (report) => {
@@ -79127,12 +79147,6 @@ class CrawlRun {
             ...(this.services.baseline ? { baseline: this.services.baseline } : {}),
             ...(this.db ? { db: this.db } : {}),
         });
-    }
-    /** One line: why this run parsed no page. */
-    whyEmpty() {
-        if (this.siteFiles?.size === 0)
-            return `the folder ${this.options.path} has no .html or .htm file to check`;
-        return this.unparsedStarts[0] ?? `the crawl stopped (${this.limits.incompleteReason ?? 'incomplete'}) before any page was parsed`;
     }
     /** Stop scheduling, abort what is in flight, and let `run` write a report marked incomplete. */
     stop(reason) {
