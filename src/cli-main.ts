@@ -164,11 +164,11 @@ export async function main(argv: string[]): Promise<number> {
     // …and when an output path cannot be written.
     checkOutputPaths(options, flagName);
   } catch (e) {
-    if (isRunError(e, 'usage') || isRunError(e, 'config-file')) {
-      process.stderr.write(`linkspider: ${safeText(e.message)}\nRun "linkspider --help" for usage.\n`);
-      return 2;
-    }
-    throw e;
+    if (!isRunError(e)) throw e;
+    // A bad flag or config value gets the way to --help; a path that cannot be written, one line.
+    const hint = isRunError(e, 'usage') || isRunError(e, 'config-file') ? '\nRun "linkspider --help" for usage.' : '';
+    process.stderr.write(`linkspider: ${safeText(e.message)}${hint}\n`);
+    return 2;
   }
 
   const controller = new AbortController();

@@ -7,7 +7,7 @@
 export type RunErrorCode =
   /** A bad flag, input or config value, or a combination that makes no sense. */
   | 'usage'
-  /** The verdict cache file cannot be read (`--cache`). */
+  /** The verdict cache file cannot be read, or its path cannot be written (`--cache`). */
   | 'cache-file'
   /** The crawl database cannot be created or written (`--db`). */
   | 'db-file'
@@ -15,9 +15,11 @@ export type RunErrorCode =
   | 'baseline-file'
   /** A report file (JSON, SARIF, JUnit) cannot be written. */
   | 'report-file'
-  /** Shard reports that cannot be merged. */
+  /** The mirror's folder cannot be written (`--mirror`). */
+  | 'mirror-folder'
+  /** Shard reports that cannot be read or merged. */
   | 'merge'
-  /** The config file cannot be read or is not valid JSON with comments. */
+  /** A config file (`--config`, `linkspider.config.json`, `.linkspiderignore`) is missing, cannot be read or is not valid JSON with comments. */
   | 'config-file';
 
 export class RunError extends Error {

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { safeText, writeConsoleReport } from './report/console.js';
 import { checkOutputPaths, STDOUT, writeReportFiles } from './app/report-files.js';
-import { UsageError } from './errors.js';
+import { isRunError } from './errors.js';
 import { mergeShardFiles } from './app/merge.js';
 import type { Report } from './report/model.js';
 import { colorByDefault } from './cli-host.js';
@@ -54,19 +54,13 @@ export async function mergeMain(argv: string[]): Promise<number> {
   }
   if (files.length === 0) return usage('give the shard reports to merge, e.g. linkspider merge shard-*.json');
 
-  try {
-    checkOutputPaths({ json: values.json }, (k) => `--${k}`);
-  } catch (e) {
-    if (e instanceof UsageError) return usage(e.message);
-    throw e;
-  }
-
   let report: Report;
   try {
+    checkOutputPaths({ json: values.json }, (k) => `--${k}`);
     report = await mergeShardFiles(files, files, values.baseline !== undefined ? { file: values.baseline, input: '--baseline' } : undefined);
   } catch (e) {
-    if (e instanceof UsageError) return usage(e.message);
-    process.stderr.write(`linkspider merge: ${safeText((e as Error).message)}\n`);
+    // A run-level error (an output path, the baseline, shards that cannot be read or merged) names its input; anything else is a fault.
+    process.stderr.write(`linkspider merge: ${isRunError(e) ? '' : 'fatal: '}${safeText((e as Error).message)}\n`);
     return 2;
   }
 

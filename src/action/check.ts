@@ -86,5 +86,5 @@ async function mergeShards(settings: ActionSettings): Promise<Report> {
   });
   core.info(safeLogText(`merge: ${files.length} shard reports: ${names.join(', ')}`));
   const { baseline } = settings.options;
-  return mergeShardFiles(files, names, baseline !== undefined ? { file: baseline, input: 'baseline' } : undefined);
+  return mergeShardFiles(files, names, baseline !== undefined ? { file: baseline, input: 'baseline' } : undefined, 'merge');
 }

@@ -5,12 +5,13 @@
  */
 import { glob } from 'node:fs/promises';
 import path from 'node:path';
+import { RunError } from '../errors.js';
 
 const collator = new Intl.Collator('en', { numeric: true });
 
 /**
  * Paths of the files matching `pattern` (a glob, relative to `dir` unless absolute), sorted
- * with numbers in order (shard-2 before shard-10). Throws when nothing matches, naming both.
+ * with numbers in order (shard-2 before shard-10). Throws a `merge` error when nothing matches, naming both.
  */
 export async function mergeArtifactReports(pattern: string, dir: string): Promise<string[]> {
   const files: string[] = [];
@@ -18,7 +19,9 @@ export async function mergeArtifactReports(pattern: string, dir: string): Promis
     if (d.isFile()) files.push(path.join(d.parentPath, d.name));
   }
   if (files.length === 0) {
-    throw new Error(
+    throw new RunError(
+      'merge',
+      'merge',
       `no report file matches "${pattern}" in ${path.resolve(dir)}: did the shard jobs upload their JSON reports, and did this job download them there?`,
     );
   }

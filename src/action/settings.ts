@@ -30,7 +30,8 @@ export async function readSettings(ctx: ActionContext): Promise<ActionSettings |
     checkOutputPaths(settings.options);
     return settings;
   } catch (e) {
-    if (isRunError(e, 'usage') || isRunError(e, 'config-file')) return failRun(e.message);
+    // A bad input, config file or output path: one line naming it.
+    if (isRunError(e)) return failRun(e.message);
     throw e;
   }
 }

@@ -5,7 +5,7 @@
  */
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
-import { UsageError } from '../errors.js';
+import { RunError, type RunErrorCode } from '../errors.js';
 import type { Options, RawKey } from '../options.js';
 import type { Report } from '../report/model.js';
 import { writeJsonReport, writeJsonReportTo } from '../report/json.js';
@@ -18,19 +18,28 @@ export const STDOUT = '-';
 
 /** The options that name a file or folder the run writes; `mirror` is a folder. */
 type OutputKey = 'json' | 'sarif' | 'junit' | 'mirror' | 'cache' | 'db';
-const OUTPUTS: readonly OutputKey[] = ['json', 'sarif', 'junit', 'mirror', 'cache', 'db'];
+/** Each output path, and the code of the run-level error when it cannot be written. */
+const OUTPUTS: Readonly<Record<OutputKey, RunErrorCode>> = {
+  json: 'report-file',
+  sarif: 'report-file',
+  junit: 'report-file',
+  mirror: 'mirror-folder',
+  cache: 'cache-file',
+  db: 'db-file',
+};
 
 /**
- * Throws a `UsageError` naming the flag or input (`names`) and the path when an output path
- * cannot be written: it is a folder where a file goes (or a file where the mirror's folder
- * goes), it lies under a file, or its nearest existing folder is not writable. Writes nothing.
+ * Throws a `RunError` (`report-file`, `mirror-folder`, `cache-file` or `db-file`) naming the
+ * flag or input (`names`) and the path when an output path cannot be written: it is a folder
+ * where a file goes (or a file where the mirror's folder goes), it lies under a file, or its
+ * nearest existing folder is not writable. Writes nothing.
  */
 export function checkOutputPaths(options: Pick<Options, OutputKey>, names: (key: RawKey) => string = (k) => k, cwd = process.cwd()): void {
-  for (const key of OUTPUTS) {
+  for (const [key, code] of Object.entries(OUTPUTS) as [OutputKey, RunErrorCode][]) {
     const given = options[key];
     if (given === undefined || given === '' || (key === 'json' && given === STDOUT)) continue;
     const problem = outputPathProblem(path.resolve(cwd, given), key === 'mirror' ? 'folder' : 'file');
-    if (problem !== undefined) throw new UsageError(names(key), `cannot write "${given}": ${problem}`);
+    if (problem !== undefined) throw new RunError(code, names(key), `cannot write "${given}": ${problem}`);
   }
 }
 

@@ -12,6 +12,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isRunError } from '../errors.js';
 import { resolveOptions, UsageError, type Options, type RawOptions } from '../options.js';
 import { FLAGS, flagName, rawFromFlags } from '../options/cli.js';
 import { runCheck } from '../run.js';
@@ -150,7 +151,7 @@ export async function fixMain(argv: string[], io: FixIo = { cwd: process.cwd(), 
     if (values['use-archive'] === true && options.archive === undefined)
       throw new UsageError('--use-archive', 'needs --archive wayback (where the copies come from)');
   } catch (e) {
-    if (e instanceof UsageError) return usage(e.message);
+    if (isRunError(e, 'usage')) return usage(e.message);
     throw e;
   }
   // A cached verdict has no redirect chain: every link is checked again (the cache is still written).
@@ -162,7 +163,7 @@ export async function fixMain(argv: string[], io: FixIo = { cwd: process.cwd(), 
   try {
     report = await runCheck(options, { signal: controller.signal }, flagName, { repository: { root: cwd } });
   } catch (e) {
-    stderr.write(`linkspider fix: ${e instanceof UsageError ? '' : 'fatal: '}${safeText((e as Error).message)}\n`);
+    stderr.write(`linkspider fix: ${isRunError(e) ? '' : 'fatal: '}${safeText((e as Error).message)}\n`);
     return 2;
   } finally {
     stopListening();

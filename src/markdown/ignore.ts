@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { UsageError } from '../errors.js';
+import { RunError, UsageError } from '../errors.js';
 
 export const IGNORE_FILE = '.linkspiderignore';
 
@@ -16,7 +16,7 @@ export function readIgnoreFile(root: string): RegExp[] {
     text = readFileSync(path.join(root, IGNORE_FILE), 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw new UsageError(IGNORE_FILE, `cannot be read: ${(e as Error).message}`);
+    throw new RunError('config-file', IGNORE_FILE, `cannot be read: ${(e as Error).message}`, { cause: e });
   }
   const out: RegExp[] = [];
   text.split(/\r?\n/).forEach((line, i) => {

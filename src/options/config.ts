@@ -72,7 +72,7 @@ export interface Config {
 /** The config to use: `explicit` (which must exist), else `linkspider.config.json` in `cwd` when there is one. */
 export function findConfig(cwd: string, explicit: string | undefined, input = '--config'): string | undefined {
   if (explicit !== undefined && explicit !== '') {
-    if (!existsSync(path.resolve(cwd, explicit))) throw new UsageError(input, `no such file: "${explicit}"`);
+    if (!existsSync(path.resolve(cwd, explicit))) throw new RunError('config-file', input, `no such file: "${explicit}"`);
     return explicit;
   }
   return existsSync(path.join(cwd, CONFIG_FILE)) ? CONFIG_FILE : undefined;

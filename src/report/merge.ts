@@ -8,6 +8,7 @@
  * report carries `run.shardCounts` with that split, which makes the merged counts exact.
  */
 import { readShard } from '../model/shard.js';
+import { RunError } from '../errors.js';
 import { countsAsPage } from '../model/page.js';
 import type { LinkResult, MailtoRecord, MovedLink, PageRecord, Referrer, Report, RunInfo, ShardVerdictCounts, SitemapSummary } from './model.js';
 
@@ -20,7 +21,7 @@ interface Shard {
 }
 
 const fail = (message: string): never => {
-  throw new Error(`cannot merge: ${message}`);
+  throw new RunError('merge', undefined, `cannot merge: ${message}`);
 };
 
 const byUrl = (a: { url: string }, b: { url: string }) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);

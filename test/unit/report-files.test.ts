@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkOutputPaths, outputPathProblem, writeReportFiles } from '../../src/app/report-files.js';
-import { UsageError } from '../../src/errors.js';
+import { isRunError, type RunErrorCode } from '../../src/errors.js';
 import { dead, ref, report } from './action-report-fixture.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ls-report-files-'));
@@ -31,22 +31,22 @@ describe('checkOutputPaths', () => {
 
   it('names the flag and the path when a path lies under a file, is a folder where a file goes, or a file where a folder goes', () => {
     const names = (k: string) => `--${k}`;
-    const cases: [Parameters<typeof checkOutputPaths>[0], RegExp][] = [
-      [{ json: path.join(file, 'r.json') }, /^--json: cannot write ".*a-file\/r\.json": .*a-file is a file, not a folder$/],
-      [{ sarif: path.join(dir, 'a-folder') }, /^--sarif: cannot write ".*a-folder": it is a folder; expected a file name$/],
-      [{ junit: path.join(file, 'x', 'y', 'j.xml') }, /^--junit: .*a-file is a file, not a folder$/],
-      [{ mirror: file }, /^--mirror: cannot write ".*a-file": it is a file; expected a folder$/],
-      [{ cache: path.join(file, 'c.json') }, /^--cache: /],
-      [{ db: path.join(file, 'c.db') }, /^--db: /],
+    const cases: [Parameters<typeof checkOutputPaths>[0], RunErrorCode, RegExp][] = [
+      [{ json: path.join(file, 'r.json') }, 'report-file', /^--json: cannot write ".*a-file\/r\.json": .*a-file is a file, not a folder$/],
+      [{ sarif: path.join(dir, 'a-folder') }, 'report-file', /^--sarif: cannot write ".*a-folder": it is a folder; expected a file name$/],
+      [{ junit: path.join(file, 'x', 'y', 'j.xml') }, 'report-file', /^--junit: .*a-file is a file, not a folder$/],
+      [{ mirror: file }, 'mirror-folder', /^--mirror: cannot write ".*a-file": it is a file; expected a folder$/],
+      [{ cache: path.join(file, 'c.json') }, 'cache-file', /^--cache: /],
+      [{ db: path.join(file, 'c.db') }, 'db-file', /^--db: /],
     ];
-    for (const [options, message] of cases) {
+    for (const [options, code, message] of cases) {
       let thrown: unknown;
       try {
         checkOutputPaths(options, names);
       } catch (e) {
         thrown = e;
       }
-      expect(thrown).toBeInstanceOf(UsageError);
+      expect(isRunError(thrown, code), `${code}: ${String(thrown)}`).toBe(true);
       expect((thrown as Error).message).toMatch(message);
     }
   });
