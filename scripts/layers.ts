@@ -22,8 +22,8 @@
  *   app       the entries people run: CLI, Action, run.ts (cache + baseline around a crawl), and
  *             app/, what they share (reading a baseline)
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { importsOf, readSources } from './sources.ts';
 
 export interface Layer {
   name: string;
@@ -75,17 +75,6 @@ export function placeOf(file: string, layers: readonly Layer[] = LAYERS): Placem
   return undefined;
 }
 
-/** Relative module specifiers a TypeScript source imports or re-exports (type-only ones included). */
-export function importsOf(source: string): string[] {
-  const out: string[] = [];
-  const re = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*(?:\(\s*)?['"]([^'"]+)['"]/g;
-  for (const m of source.matchAll(re)) {
-    const spec = m[1] ?? m[2];
-    if (spec?.startsWith('.')) out.push(spec);
-  }
-  return out;
-}
-
 export interface Violation {
   file: string;
   imports: string;
@@ -115,20 +104,6 @@ export function layerViolations(files: ReadonlyMap<string, string>, layers: read
       }
     }
   }
-  return out;
-}
-
-/** The TypeScript sources under `dir` (repository-relative, forward slashes) with their text. */
-export function readSources(root: string, dir = 'src'): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (rel: string): void => {
-    for (const name of readdirSync(path.join(root, rel))) {
-      const child = `${rel}/${name}`;
-      if (statSync(path.join(root, child)).isDirectory()) walk(child);
-      else if (name.endsWith('.ts')) out.set(child, readFileSync(path.join(root, child), 'utf8'));
-    }
-  };
-  walk(dir);
   return out;
 }
 

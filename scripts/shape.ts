@@ -7,9 +7,10 @@
  * Classes and functions are found with the TypeScript compiler's parser (not by regexes), so
  * a method, an arrow function in a field and an object literal's method all count as functions.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { importsOf, readSources } from './sources.ts';
 
 export const LIMITS = { classLines: 450, functionLines: 100, fileLines: 600 } as const;
 /** Files held to no line limit: data, not code. */
@@ -61,19 +62,11 @@ export function measureSource(file: string, text: string): Shape {
   return out;
 }
 
-/** Relative module specifiers of a source: imports, re-exports and dynamic imports, type-only ones included. */
-export function importSpecifiers(text: string): string[] {
-  return ts
-    .preProcessFile(text, true, true)
-    .importedFiles.map((f) => f.fileName)
-    .filter((s) => s.startsWith('.'));
-}
-
 /** The module graph of `files` (repository-relative path → source): each file → the files it imports. */
 export function importGraph(files: ReadonlyMap<string, string>): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const [file, text] of files) {
-    const targets = importSpecifiers(text)
+    const targets = importsOf(text)
       .map((spec) => path.posix.join(path.posix.dirname(file), spec).replace(/\.js$/, '.ts'))
       .filter((t) => files.has(t));
     graph.set(file, [...new Set(targets)]);
@@ -182,20 +175,6 @@ export function shapeOf(files: ReadonlyMap<string, string>, packageJson: { depen
     ...(actionsCore.importedBy.length > 0 ? [] : ['no file of the Action (src/index.ts, src/action/) imports @actions/core']),
   ];
   return { classes, functions, files: longFiles, cycles, actionsCore, broken };
-}
-
-/** The TypeScript sources under `dir` (repository-relative, forward slashes) with their text. */
-export function readSources(root: string, dir = 'src'): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (rel: string): void => {
-    for (const name of readdirSync(path.join(root, rel)).sort()) {
-      const child = `${rel}/${name}`;
-      if (statSync(path.join(root, child)).isDirectory()) walk(child);
-      else if (name.endsWith('.ts')) out.set(child, readFileSync(path.join(root, child), 'utf8'));
-    }
-  };
-  walk(dir);
-  return out;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf, LAYERS, layerViolations, readSources } from '../../scripts/layers.js';
+import { LAYERS, layerViolations } from '../../scripts/layers.js';
+import { importsOf, readSources } from '../../scripts/sources.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actionsCoreUse, importCycles, importGraph, LIMITS, measureSource, readSources, shapeOf } from '../../scripts/shape.js';
+import { actionsCoreUse, importCycles, importGraph, LIMITS, measureSource, shapeOf } from '../../scripts/shape.js';
+import { readSources } from '../../scripts/sources.js';
 
 const lines = (n: number, body = '  x++;'): string => Array.from({ length: n }, () => body).join('\n');
 
