@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * Whether two JSON reports say the same, apart from what differs between any two runs:
- * timings (startedAt, finishedAt, durationMs, ms), the run id, the loopback port of a
- * folder check, and the order of lists (pages are parsed, and so referrers found, in the order
- * their answers come in, which concurrency varies from run to run; page ids are replaced by the
- * page's URL first). Used to show a refactoring changed no verdict:
+ * timings (startedAt, finishedAt, durationMs, ms), the run id, loopback ports (a folder
+ * check's server, the simulated web's hosts), and the order of lists (pages are parsed, and so
+ * referrers found, in the order their answers come in, which concurrency varies from run to run;
+ * page ids are replaced by the page's URL first). Lists of URLs (results, pages) are compared URL
+ * by URL. Used to show a refactoring changed no verdict:
  *
  *   node scripts/report-diff.mjs before.json after.json   # exit 0: same; 1: the differences, path by path
  */
@@ -13,7 +14,7 @@ import { readFileSync } from 'node:fs';
 const TIMING_KEYS = new Set(['startedAt', 'finishedAt', 'durationMs', 'ms', 'fetchMs', 'runId', 'id', 'elapsedMs']);
 
 function normalise(value, key) {
-  if (typeof value === 'string') return value.replace(/http:\/\/127\.0\.0\.1:\d+/g, 'http://127.0.0.1:PORT');
+  if (typeof value === 'string') return value.replace(/\b(127\.\d+\.\d+\.\d+):\d+/g, '$1:PORT');
   if (Array.isArray(value)) {
     const items = value.map((v) => normalise(v, key));
     return items
@@ -32,10 +33,22 @@ function normalise(value, key) {
   return value;
 }
 
+/** A list of results or pages as an object keyed by URL (each URL once), so one extra entry does not shift every other. */
+function byUrl(list) {
+  if (!list.every((v) => v !== null && typeof v === 'object' && typeof v.url === 'string')) return undefined;
+  const out = Object.fromEntries(list.map((v) => [v.url, v]));
+  return Object.keys(out).length === list.length ? out : undefined;
+}
+
 function diff(a, b, path, out) {
-  if (out.length >= 50) return;
+  if (out.length >= 200) return;
   if (typeof a !== typeof b || Array.isArray(a) !== Array.isArray(b) || a === null || b === null || typeof a !== 'object') {
     if (JSON.stringify(a) !== JSON.stringify(b)) out.push(`${path}: ${JSON.stringify(a)?.slice(0, 200)} → ${JSON.stringify(b)?.slice(0, 200)}`);
+    return;
+  }
+  const [ka, kb] = Array.isArray(a) ? [byUrl(a), byUrl(b)] : [];
+  if (ka !== undefined && kb !== undefined) {
+    for (const url of new Set([...Object.keys(ka), ...Object.keys(kb)])) diff(ka[url], kb[url], `${path}[${url}]`, out);
     return;
   }
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
