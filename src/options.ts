@@ -101,7 +101,7 @@ export function optionsForReport(o: Options): Record<string, unknown> {
     const how = spec.report as Reported;
     if (typeof how === 'object') continue;
     const value = o[spec.field];
-    out[spec.field] = how === 'value' ? value : (how as (v: unknown, o: Options) => unknown)(value, o);
+    out[spec.reportKey ?? spec.field] = how === 'value' ? value : (how as (v: unknown, o: Options) => unknown)(value, o);
   }
   return out;
 }

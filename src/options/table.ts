@@ -105,6 +105,8 @@ export interface EngineOption<K extends keyof Options = keyof Options> {
    */
   check?: (o: Options, name: (key: string) => string, job: Job) => void;
   report: Reported<K>;
+  /** The key in `run.options` when it is not the field: the one reports have always had (`moved` is `redirects` there). */
+  reportKey?: string;
   cli: CliFlag | CliArgument | NotOffered;
   action: ActionInput | NotOffered;
 }
@@ -982,11 +984,12 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
   }),
   engine({
     name: 'redirects',
-    field: 'redirects',
+    field: 'moved',
     shape: 'one',
     default: 'ok',
     parse: (input, v: string) => parseChoice(input, v, CLASS_VERDICTS),
     report: 'value',
+    reportKey: 'redirects',
     cli: {
       arg: 'ok|warn|dead',
       section: 'Verdicts',

@@ -78,8 +78,8 @@ export interface Options {
   warnOn: StatusSet;
   /** What a bot wall's answer (LinkedIn 999, a Cloudflare challenge, …) ends as. */
   blocked: ClassVerdict;
-  /** What a link on the site whose redirect chain has a 301/308 ends as (`moved`). */
-  redirects: ClassVerdict;
+  /** What a moved link (a working link on the site whose redirect chain has a 301/308) ends as (`--redirects`). */
+  moved: ClassVerdict;
   /** What a soft 404 (a deep link redirected to a home page or section root: `gone-to-home`) ends as. */
   goneToHome: ClassVerdict;
   /** Ask an archive for a copy of each dead external link (`wayback`: the Wayback Machine). */

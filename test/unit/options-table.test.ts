@@ -58,7 +58,7 @@ const FIELDS: Record<keyof Options, true> = {
   maxRepeatedSegments: true,
   maxUrlLength: true,
   blocked: true,
-  redirects: true,
+  moved: true,
   goneToHome: true,
   archive: true,
   archiveApi: true,
@@ -166,8 +166,10 @@ describe("the report's run.options, from the table", () => {
   const reported = optionsForReport(o);
 
   it('has a field for every engine option the table reports, and none for those it leaves out', () => {
-    const expected = ENGINE_OPTIONS.filter((e) => typeof e.report !== 'object').map((e) => e.field);
+    const expected = ENGINE_OPTIONS.filter((e) => typeof e.report !== 'object').map((e) => e.reportKey ?? e.field);
     expect(Object.keys(reported)).toEqual(expected);
+    // The moved links' verdict is the field `moved`, reported under the key reports have always had.
+    expect([reported['redirects'], 'moved' in reported]).toEqual([o.moved, false]);
     expect(ENGINE_OPTIONS.filter((e) => typeof e.report === 'object').map((e) => e.name)).toEqual(['github-token', 'json', 'mirror', 'db', 'sarif', 'junit']);
     expect(reported).toMatchObject({ retryDelay: 2000, retryAfterMax: 5000, githubApiUrl: 'https://ghe.test/api/v3', githubApi: true, exclude: ['x\\.test'] });
   });

@@ -516,7 +516,7 @@ class CrawlRun {
 
   /** Record the entry's verdict (check/verdict.ts), in the cache and the database too. */
   private record(entry: Entry, outcome: FetchOutcome, fetchMs: number | undefined): void {
-    const v = judge({ ...outcome, url: entry.url, linked: entry.depth > 0 }, { ...this.options, moved: this.options.redirects });
+    const v = judge({ ...outcome, url: entry.url, linked: entry.depth > 0 }, this.options);
     const settled =
       v.goneToHome !== undefined
         ? { ...outcome, goneToHome: v.goneToHome }
