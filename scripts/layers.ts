@@ -4,7 +4,7 @@
  * above, and in a `separate` layer never from another part of the same layer. Checked by
  * test/unit/layers.test.ts, and by `npm run check:layers` (prints every violation).
  *
- *   model     the domain's words: entry states, verdicts, error codes, referrers, page
+ *   model     the domain's words: entry states, verdicts, error codes, outcomes, referrers, page
  *             records, snapshots; errors.ts (the run-level errors, with codes, every layer may throw)
  *   support   small helpers with no domain in them, for any layer: writing a file atomically,
  *             an abortable sleep, a counted noun

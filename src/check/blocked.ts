@@ -9,14 +9,13 @@
  * serves the site.
  */
 export interface BlockedInput {
-  status?: number;
+  status: number;
   botMarker?: string;
 }
 
-/** Why the response is a bot wall, or undefined when it is not one. */
+/** Why the answer is a bot wall, or undefined when it is not one. */
 export function blockedBy(input: BlockedInput): string | undefined {
   const status = input.status;
-  if (status === undefined) return undefined;
   if (status === 999) return 'LinkedIn-style 999 (bots denied)';
   const marker = input.botMarker;
   if (marker === undefined) return undefined;

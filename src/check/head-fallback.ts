@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../model/link.js';
+import type { FetchOutcome } from '../model/outcome.js';
 import type { StatusSet } from './status-set.js';
 
 /** Failures that a GET would only repeat: they do not depend on the method. */
@@ -10,11 +11,10 @@ const METHOD_INDEPENDENT: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['dns', 't
  * except when the host said to come back later (a 429, or a 503 with Retry-After): then the
  * retry policy waits for it instead of sending another request at once.
  */
-export function getAfterHead(head: { status?: number; error?: ErrorCode; retryAfter?: string }, accept: StatusSet): boolean {
-  if (head.error !== undefined) return !METHOD_INDEPENDENT.has(head.error);
-  if (head.status === undefined) return true;
+export function getAfterHead(head: FetchOutcome, accept: StatusSet): boolean {
+  if (head.kind === 'error') return !METHOD_INDEPENDENT.has(head.error);
   if (accept.has(head.status) || head.status === 429) return false;
-  return !(head.status === 503 && head.retryAfter !== undefined);
+  return !(head.status === 503 && head.kind === 'response' && head.retryAfter !== undefined);
 }
 
 /**

@@ -1,18 +1,10 @@
 import { STATUS_CODES } from 'node:http';
-import type { ClassVerdict, ErrorCode, LinkState, RedirectHop } from '../model/link.js';
+import type { ClassVerdict, ErrorCode, LinkState } from '../model/link.js';
+import { headOf, type FetchOutcome } from '../model/outcome.js';
 import type { MovedTo } from '../model/entry.js';
 import type { StatusSet } from './status-set.js';
 import { blockedBy } from './blocked.js';
 import { goneToHome, goneToHomeReason } from './soft-404.js';
-
-export interface VerdictInput {
-  status?: number;
-  statusText?: string;
-  error?: ErrorCode;
-  errorMessage?: string;
-  botMarker?: string;
-  noLocation?: true;
-}
 
 export interface VerdictPolicy {
   accept: StatusSet;
@@ -45,16 +37,16 @@ const ERROR_REASON: Record<ErrorCode, string> = {
   unfinished: 'no response before the run stopped',
 };
 
-/** Pure: a response (or error) plus policy → ok, warn or dead, with a reason a person can read. */
-export function verdict(input: VerdictInput, policy: VerdictPolicy): Verdict {
-  if (input.error !== undefined) {
+/** Pure: an outcome (a response, a known status or an error) plus policy → ok, warn or dead, with a reason a person can read. */
+export function verdict(input: FetchOutcome, policy: VerdictPolicy): Verdict {
+  if (input.kind === 'error') {
     const base = ERROR_REASON[input.error];
     const reason = input.errorMessage ? `${base}: ${input.errorMessage}` : base;
     return { state: 'dead', reason };
   }
-  const status = input.status ?? 0;
-  let reason = statusReason(status, input.statusText);
-  if (input.noLocation) reason += ' without a Location header (not followed)';
+  const { status } = input;
+  let reason = statusReason(status, input.kind === 'response' ? input.statusText : undefined);
+  if (input.kind === 'response' && input.noLocation) reason += ' without a Location header (not followed)';
   if (policy.accept.has(status)) return { state: 'ok', reason };
   const wall = blockedBy(input);
   if (wall !== undefined) return { state: policy.blocked, reason: `blocked: ${wall}: ${reason}`, blocked: true };
@@ -67,17 +59,13 @@ export function statusReason(status: number, statusText?: string): string {
   return text ? `HTTP ${status} ${text}` : `HTTP ${status}`;
 }
 
-export interface JudgeInput extends VerdictInput {
+/** An outcome (where it ended and its redirects included), and the URL it is for. */
+export type JudgeInput = FetchOutcome & {
   /** The URL asked for. */
   url: string;
   /** Found as a link (not a start URL): only then may it be a soft 404. */
   linked: boolean;
-  /** Where the request ended, after its redirects. */
-  finalUrl: string;
-  redirects: readonly RedirectHop[];
-  /** `retry-after` of the final response, raw. */
-  retryAfter?: string;
-}
+};
 
 export interface JudgePolicy extends VerdictPolicy {
   /** What a working link through a permanent redirect (301/308) ends as (`--redirects`). */
@@ -125,9 +113,9 @@ export function judge(input: JudgeInput, policy: JudgePolicy): Judgement {
  * What an attempt that will be retried ended with, said in the report when the run stops
  * before the retry settles: its reason, and the host's `Retry-After` when it gave one.
  */
-export function attemptReason(input: JudgeInput, policy: VerdictPolicy): string {
+export function attemptReason(input: FetchOutcome, policy: VerdictPolicy): string {
   const reason = verdict(input, policy).reason;
-  const ra = input.retryAfter?.trim();
+  const ra = headOf(input)?.retryAfter?.trim();
   const after = ra !== undefined && ra !== '' ? `, Retry-After ${ra.slice(0, 64)}${/^\d+$/.test(ra) ? ' s' : ''}` : '';
   return `${reason}${after}`;
 }

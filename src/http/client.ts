@@ -11,7 +11,7 @@ import tls from 'node:tls';
 import { Agent } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { ErrorCode, RedirectHop } from '../model/link.js';
-import type { ClientOptions, FetchOutcome, FetchRequest } from './types.js';
+import type { ClientOptions, ErrorOutcome, FetchOutcome, FetchRequest, ResponseHead, ResponseOutcome } from './types.js';
 import { sharedLookup } from './lookup.js';
 import { discard, readBody } from './body.js';
 import { classifyError, type ClassifiedError } from './errors.js';
@@ -185,9 +185,7 @@ export class HttpClient {
       const { next, key } = hop;
       seen.add(key);
       const known = req.known?.(key);
-      if (known !== undefined) {
-        return { status: known.status, finalUrl: next.href, redirects, contentType: '', known: true };
-      }
+      if (known !== undefined) return { kind: 'known', status: known.status, finalUrl: next.href, redirects };
       if (status === 303) method = 'GET';
       url = next;
     }
@@ -220,26 +218,21 @@ export class HttpClient {
   ): Promise<FetchOutcome> {
     const status = res.statusCode;
     const contentType = headerValue(res.headers, 'content-type') ?? '';
-    const out: FetchOutcome = {
-      status,
-      statusText: res.statusText || STATUS_CODES[status] || '',
-      finalUrl: url.href,
-      redirects,
-      contentType,
-    };
+    const head: ResponseHead = { status, statusText: res.statusText || STATUS_CODES[status] || '', contentType };
     const retryAfter = headerValue(res.headers, 'retry-after');
-    if (retryAfter !== undefined) out.retryAfter = retryAfter;
+    if (retryAfter !== undefined) head.retryAfter = retryAfter;
     const botMarker = botMarkerOf(res.headers);
-    if (botMarker !== undefined) out.botMarker = botMarker;
-    if (REDIRECT_STATUSES.has(status)) out.noLocation = true;
+    if (botMarker !== undefined) head.botMarker = botMarker;
+    if (REDIRECT_STATUSES.has(status)) head.noLocation = true;
     if (req.responseHeaders !== undefined) {
       const kept: Record<string, string> = {};
       for (const name of req.responseHeaders) {
         const v = headerValue(res.headers, name);
         if (v !== undefined) kept[name] = v;
       }
-      out.headers = kept;
+      head.headers = kept;
     }
+    const out: ResponseOutcome = { kind: 'response', finalUrl: url.href, redirects, ...head };
 
     const wanted = req.readBody && method === 'GET' && (req.wantBody === undefined || req.wantBody(contentType));
     if (!wanted) {
@@ -251,14 +244,12 @@ export class HttpClient {
       const read = await readBody(res.body, headerValue(res.headers, 'content-encoding'), req.maxBodyBytes ?? this.#opts.maxBodyBytes);
       out.body = read.bytes;
       if (read.truncated) out.truncated = true;
+      return out;
     } catch (err) {
       res.body.destroy();
-      const { error, systemCode, errorMessage } = this.#classify(err, req.signal, deadline);
-      out.error = error;
-      if (systemCode !== undefined) out.systemCode = systemCode;
-      out.errorMessage = errorMessage;
+      // The head came, the body did not: an error, its status kept beside it.
+      return { ...failure(url.href, redirects, this.#classify(err, req.signal, deadline)), head };
     }
-    return out;
   }
 
   #classify(err: unknown, signal: AbortSignal | undefined, deadline?: Deadline): ClassifiedError {
@@ -268,8 +259,8 @@ export class HttpClient {
   }
 }
 
-function failure(finalUrl: string, redirects: RedirectHop[], f: { error: ErrorCode; systemCode?: string; errorMessage: string }): FetchOutcome {
-  const out: FetchOutcome = { finalUrl, redirects, contentType: '', error: f.error, errorMessage: f.errorMessage };
+function failure(finalUrl: string, redirects: RedirectHop[], f: { error: ErrorCode; systemCode?: string; errorMessage: string }): ErrorOutcome {
+  const out: ErrorOutcome = { kind: 'error', finalUrl, redirects, error: f.error, errorMessage: f.errorMessage };
   if (f.systemCode !== undefined) out.systemCode = f.systemCode;
   return out;
 }

@@ -18,7 +18,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { HttpClient } from './client.js';
 import { parseRetryAfter } from './retry.js';
-import type { FetchOutcome } from './types.js';
+import { headOf } from '../model/outcome.js';
+import type { FetchOutcome, ResponseOutcome } from './types.js';
 import { apiTargetOf, webHostOf, type ApiTarget } from './github-links.js';
 import { sleep } from '../support/sleep.js';
 
@@ -113,20 +114,20 @@ export class GitHubApi {
         responseHeaders: RATE_HEADERS,
       });
       if (signal.aborted) return undefined;
-      const headers = out.headers ?? {};
-      const { pauseMs, limited } = rateLimitPause(out.status, headers, this.#now());
+      // A head whose body then failed still says the status and the rate limit.
+      const head = headOf(out);
+      const { pauseMs, limited } = rateLimitPause(head?.status, head?.headers ?? {}, this.#now());
       if (pauseMs > 0) this.#pausedUntil = Math.max(this.#pausedUntil, this.#now() + pauseMs);
       if (limited) {
-        if (attempt >= MAX_ATTEMPTS) return this.#web(`the API still answered HTTP ${out.status} (rate limit) after ${attempt} attempts`);
+        if (attempt >= MAX_ATTEMPTS) return this.#web(`the API still answered HTTP ${head?.status} (rate limit) after ${attempt} attempts`);
         continue;
       }
-      if (out.status === 401) {
+      if (head?.status === 401) {
         this.#refused = true;
         return this.#web('the API refused the token (HTTP 401)');
       }
-      if (out.error !== undefined || out.status === undefined || out.status >= 500 || out.status === 403) {
-        return this.#web(out.status !== undefined ? `the API answered HTTP ${out.status}` : `the API could not be reached (${out.error})`);
-      }
+      if (out.kind === 'error') return this.#web(head !== undefined ? `the API answered HTTP ${head.status}` : `the API could not be reached (${out.error})`);
+      if (out.kind !== 'response' || out.status >= 500 || out.status === 403) return this.#web(`the API answered HTTP ${out.status}`);
       return this.#outcome(url, target, api, out);
     }
   }
@@ -142,10 +143,11 @@ export class GitHubApi {
   }
 
   /** The API's answer as the link's outcome: its status, said to come from the API; a rename or transfer as a move. */
-  #outcome(url: string, target: ApiTarget, api: string, out: FetchOutcome): FetchOutcome {
+  #outcome(url: string, target: ApiTarget, api: string, out: ResponseOutcome): ResponseOutcome {
     const via = `(${target.kind} checked through the GitHub API: GET ${new URL(api).pathname})`;
-    const status = out.status!;
-    const result: FetchOutcome = {
+    const status = out.status;
+    const result: ResponseOutcome = {
+      kind: 'response',
       status,
       statusText: `${out.statusText || STATUS_CODES[status] || ''} ${via}`.trim(),
       finalUrl: url,

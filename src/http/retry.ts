@@ -3,6 +3,7 @@
  * No I/O and no clock of its own (`now` and `random` are injectable), so unit tests drive it.
  */
 import type { ErrorCode } from '../model/link.js';
+import type { FetchOutcome } from '../model/outcome.js';
 
 /** Transient failures: another attempt may well succeed. */
 const RETRYABLE_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['timeout', 'refused', 'reset', 'network', 'protocol']);
@@ -13,14 +14,13 @@ const RETRYABLE_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['timeout', 
  * Implemented. A host not found, TLS, invalid URLs and redirect problems are answers, not
  * accidents: retrying them only wastes time.
  */
-export function isRetryable(outcome: { status?: number; error?: ErrorCode; systemCode?: string }): boolean {
-  if (outcome.error !== undefined) {
+export function isRetryable(outcome: FetchOutcome): boolean {
+  if (outcome.kind === 'error') {
     // A resolver that timed out (EAI_AGAIN) said nothing about the host: that one is worth retrying.
     if (outcome.error === 'dns') return outcome.systemCode === 'EAI_AGAIN';
     return RETRYABLE_ERRORS.has(outcome.error);
   }
   const status = outcome.status;
-  if (status === undefined) return false;
   if (status === 408 || status === 429) return true;
   return status >= 500 && status <= 599 && status !== 501;
 }

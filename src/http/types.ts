@@ -1,5 +1,7 @@
 import type { LookupFunction } from 'node:net';
-import type { ErrorCode, RedirectHop } from '../model/link.js';
+import type { FetchOutcome } from '../model/outcome.js';
+
+export type { ErrorOutcome, FetchOutcome, KnownOutcome, ResponseHead, ResponseOutcome } from '../model/outcome.js';
 
 export interface ClientOptions {
   /** Timeout in ms for connect, for response headers, and for the gap between body chunks. */
@@ -47,7 +49,7 @@ export interface FetchRequest {
   maxBodyBytes?: number;
   /**
    * Before following a redirect to `url` (fragment removed): a status this run already knows
-   * for it. When given, the fetch ends there with that status and `known` set, so a URL is
+   * for it. When given, the fetch ends there, a `known` outcome with that status, so a URL is
    * requested once per run even when redirects lead to it again.
    */
   known?: (url: string) => { status: number } | undefined;
@@ -58,41 +60,6 @@ export interface FetchRequest {
   headers?: Readonly<Record<string, string>>;
   /** Response headers (lower-case names) to return in the outcome's `headers`. */
   responseHeaders?: readonly string[];
-}
-
-/** One request's outcome after following redirects. Never throws for network problems. */
-export interface FetchOutcome {
-  /** Final HTTP status (after redirects), absent when `error` is set before any final response. */
-  status?: number;
-  statusText?: string;
-  /** Final URL after redirects. */
-  finalUrl: string;
-  /** The redirect hops followed, in order. */
-  redirects: RedirectHop[];
-  /** Final response headers, lower-case names (only the ones the crawler reads). */
-  contentType: string;
-  /** `retry-after` header of the final response, raw. */
-  retryAfter?: string;
-  /**
-   * A bot wall's marker on the final response, as `name: value` (`cf-mitigated: challenge`,
-   * `x-amzn-waf-action: captcha`): check/blocked.ts decides what it means.
-   */
-  botMarker?: string;
-  /** The final response has a redirect status but no `Location` header (so nothing was followed). */
-  noLocation?: true;
-  /** Decoded body bytes when requested and the response had one. */
-  body?: Uint8Array;
-  /** The final response's headers named in the request's `responseHeaders` (those present). */
-  headers?: Record<string, string>;
-  /** True when the body was cut at maxBodyBytes. */
-  truncated?: boolean;
-  /** The final status was taken from this run's earlier verdict on the redirect target (no body). */
-  known?: boolean;
-  error?: ErrorCode;
-  /** The undici or system code `error` was classified from (`EAI_AGAIN`, `UND_ERR_SOCKET`, …): what policies read. */
-  systemCode?: string;
-  /** Human detail for `error`, e.g. `connect ECONNREFUSED 127.0.0.1:9`. For people, never for decisions. */
-  errorMessage?: string;
 }
 
 /** What fetches: the HTTP client, or a folder check's client that reads the folder's own URLs from disk. */

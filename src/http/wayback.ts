@@ -69,7 +69,7 @@ export class WaybackApi {
       wantBody: (ct) => /json|text/i.test(ct),
       ...(signal ? { signal } : {}),
     });
-    if (out.status !== 200 || out.body === undefined) return undefined;
+    if (out.kind !== 'response' || out.status !== 200 || out.body === undefined) return undefined;
     return copyOf(Buffer.from(out.body).toString('utf8'));
   }
 }

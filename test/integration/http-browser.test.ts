@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../src/http/client.js';
 import type { FetchRequest } from '../../src/http/types.js';
 import { check, closeServers } from '../helpers/crawl.js';
+import { fields, type OutcomeFields } from '../helpers/outcome.js';
 
 /** A server that answers each request head it reads (keep-alive) with `answer(path)`: raw bytes, as pieces written one by one. */
 async function rawServer(
@@ -70,10 +71,11 @@ async function serveRaw(answer: (path: string) => Array<string | Buffer>) {
   return s;
 }
 
-function client(): HttpClient {
+/** A client whose outcomes are read as one record each (`fields`). */
+function client(): { fetch(req: FetchRequest): Promise<OutcomeFields> } {
   const c = new HttpClient({ timeout: 5_000, maxRedirects: 5, maxBodyBytes: 1 << 20, userAgent: 'linkspider-test/1.0', connectionsPerOrigin: 1 });
   clients.push(c);
-  return c;
+  return { fetch: async (req) => fields(await c.fetch(req)) };
 }
 
 const get = (url: string): FetchRequest => ({ url, method: 'GET', readBody: true });

@@ -10,6 +10,7 @@ import { getAfterHead } from '../../src/check/head-fallback.js';
 import { StatusSet } from '../../src/check/status-set.js';
 import { HttpClient } from '../../src/http/client.js';
 import { runCli } from '../helpers/cli.js';
+import { failed, fields, response } from '../helpers/outcome.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const docs = path.resolve(import.meta.dirname, '../../docs');
@@ -50,7 +51,7 @@ describe('the docs and --help match the code', () => {
     const timeout = 1_000;
     const c = new HttpClient({ timeout, maxRedirects: 5, maxBodyBytes: 1 << 20, userAgent: 'linkspider-test', connectionsPerOrigin: 2 });
     clients.push(c);
-    const out = await c.fetch({ url: `${s.url}/drip`, method: 'GET', readBody: true });
+    const out = fields(await c.fetch({ url: `${s.url}/drip`, method: 'GET', readBody: true }));
     expect(out.error).toBe('timeout');
     expect(out.errorMessage).toMatch(/^response not complete within \d+ ms/);
     const ms = Number(/within (\d+) ms/.exec(out.errorMessage ?? '')?.[1]);
@@ -68,12 +69,12 @@ describe('the docs and --help match the code', () => {
     for (const word of ['429', '503 with `Retry-After`', '`dns`', '`tls`', '`invalid-url`']) expect(intro).toContain(word);
     // … and those are the code's exceptions.
     const accept = StatusSet.parse('200-299', 'accept');
-    expect(getAfterHead({ status: 429 }, accept)).toBe(false);
-    expect(getAfterHead({ status: 503, retryAfter: '5' }, accept)).toBe(false);
-    for (const error of ['dns', 'tls', 'invalid-url'] as const) expect(getAfterHead({ error }, accept)).toBe(false);
-    expect(getAfterHead({ status: 503 }, accept)).toBe(true);
-    expect(getAfterHead({ status: 405 }, accept)).toBe(true);
-    expect(getAfterHead({ error: 'timeout' }, accept)).toBe(true);
+    expect(getAfterHead(response(429), accept)).toBe(false);
+    expect(getAfterHead(response(503, { retryAfter: '5' }), accept)).toBe(false);
+    for (const error of ['dns', 'tls', 'invalid-url'] as const) expect(getAfterHead(failed(error), accept)).toBe(false);
+    expect(getAfterHead(response(503), accept)).toBe(true);
+    expect(getAfterHead(response(405), accept)).toBe(true);
+    expect(getAfterHead(failed('timeout'), accept)).toBe(true);
   });
 
   it('--shard: --help and docs/cli.md say it splits resources too, not only external URLs', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyError } from '../../src/http/errors.js';
 import { isRetryable } from '../../src/http/retry.js';
+import { failed } from '../helpers/outcome.js';
 
 const withCode = (message: string, code: string, extra: object = {}) => Object.assign(new Error(message), { code }, extra);
 
@@ -46,8 +47,8 @@ describe('classifyError: by code, once', () => {
     // timeout is retried whatever its message says.
     const notFound = classifyError(withCode('getaddrinfo EAI_AGAIN? no: ENOTFOUND', 'ENOTFOUND'), 1000);
     const timedOut = classifyError(withCode('resolver gave up', 'EAI_AGAIN'), 1000);
-    expect(isRetryable(notFound)).toBe(false);
-    expect(isRetryable(timedOut)).toBe(true);
+    expect(isRetryable(failed(notFound.error, notFound))).toBe(false);
+    expect(isRetryable(failed(timedOut.error, timedOut))).toBe(true);
   });
 });
 

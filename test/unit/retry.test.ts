@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { isRetryable, parseRetryAfter, retryDelay } from '../../src/http/retry.js';
+import { failed, known, response } from '../helpers/outcome.js';
 
 describe('isRetryable', () => {
   it.each(['timeout', 'refused', 'reset', 'network', 'protocol'] as const)('retries %s', (error) => {
-    expect(isRetryable({ error })).toBe(true);
+    expect(isRetryable(failed(error))).toBe(true);
   });
 
   it.each(['dns', 'tls', 'invalid-url', 'redirect-loop', 'too-many-redirects', 'unsupported-redirect'] as const)('does not retry %s', (error) => {
-    expect(isRetryable({ error })).toBe(false);
+    expect(isRetryable(failed(error))).toBe(false);
   });
 
   it('retries 408, 429 and 5xx except 501', () => {
-    for (const status of [408, 429, 500, 502, 503, 504, 599]) expect(isRetryable({ status })).toBe(true);
-    for (const status of [200, 301, 400, 401, 403, 404, 410, 501]) expect(isRetryable({ status })).toBe(false);
+    for (const status of [408, 429, 500, 502, 503, 504, 599]) expect(isRetryable(response(status))).toBe(true);
+    for (const status of [200, 301, 400, 401, 403, 404, 410, 501]) expect(isRetryable(response(status))).toBe(false);
   });
 
-  it('lets an error decide over a status', () => {
-    expect(isRetryable({ status: 503, error: 'tls' })).toBe(false);
-    expect(isRetryable({ status: 200, error: 'reset' })).toBe(true);
+  it('lets an error decide over the status of the head its body failed after', () => {
+    const head = (status: number) => ({ status, statusText: '', contentType: '' });
+    expect(isRetryable(failed('tls', { head: head(503) }))).toBe(false);
+    expect(isRetryable(failed('reset', { head: head(200) }))).toBe(true);
   });
 
-  it('does not retry an outcome with neither status nor error', () => {
-    expect(isRetryable({})).toBe(false);
+  it('reads a known status (a redirect target this run judged) as a status', () => {
+    expect(isRetryable(known(503))).toBe(true);
+    expect(isRetryable(known(200))).toBe(false);
   });
 });
 
@@ -106,7 +109,7 @@ describe('retryDelay', () => {
 
 describe('isRetryable: DNS', () => {
   it('retries a lookup that timed out (EAI_AGAIN), not a host that does not exist (ENOTFOUND)', () => {
-    expect(isRetryable({ error: 'dns', systemCode: 'EAI_AGAIN' })).toBe(true);
-    expect(isRetryable({ error: 'dns', systemCode: 'ENOTFOUND' })).toBe(false);
+    expect(isRetryable(failed('dns', { systemCode: 'EAI_AGAIN' }))).toBe(true);
+    expect(isRetryable(failed('dns', { systemCode: 'ENOTFOUND' }))).toBe(false);
   });
 });

@@ -4,6 +4,8 @@ import { StatusSet } from '../../src/check/status-set.js';
 import { attemptReason, FROM_CACHE_REASON, hostDownMessage, judge, movedTo, verdict, type JudgePolicy } from '../../src/check/verdict.js';
 import { missingFragment, withoutFragmentDirective } from '../../src/check/fragment.js';
 import { isMailto } from '../../src/crawl/frontier/url.js';
+import type { ResponseOutcome } from '../../src/model/outcome.js';
+import { failed, known, response } from '../helpers/outcome.js';
 
 const policy = (over: Partial<JudgePolicy> = {}): JudgePolicy => ({
   accept: StatusSet.parse('200-299', 'accept'),
@@ -13,13 +15,11 @@ const policy = (over: Partial<JudgePolicy> = {}): JudgePolicy => ({
   goneToHome: 'warn',
   ...over,
 });
-const answer = (status: number, over: Record<string, unknown> = {}) => ({
-  status,
+/** A response for judge: the link https://a.test/x (found on a page), its fields as a test names them. */
+const answer = (status: number, over: Partial<ResponseOutcome> & { url?: string } = {}) => ({
   url: 'https://a.test/x',
   linked: true,
-  finalUrl: 'https://a.test/x',
-  redirects: [],
-  ...over,
+  ...response(status, over),
 });
 
 describe('judge: the final verdict of one URL', () => {
@@ -31,10 +31,18 @@ describe('judge: the final verdict of one URL', () => {
 
   it('an error is dead, its reason the error and its detail', () => {
     const v = judge(
-      { error: 'dns', errorMessage: 'getaddrinfo ENOTFOUND x.test', url: 'https://x.test/', linked: true, finalUrl: 'https://x.test/', redirects: [] },
+      { ...failed('dns', { errorMessage: 'getaddrinfo ENOTFOUND x.test', finalUrl: 'https://x.test/' }), url: 'https://x.test/', linked: true },
       policy(),
     );
     expect(v).toEqual({ state: 'dead', reason: 'host not found (DNS): getaddrinfo ENOTFOUND x.test', answered: 'dead' });
+    // …also when its head came and the body then failed: the error decides.
+    const head = { status: 200, statusText: 'OK', contentType: 'text/html' };
+    expect(judge({ ...failed('timeout', { head }), url: 'https://a.test/x', linked: true }, policy()).state).toBe('dead');
+  });
+
+  it("a status this run already knows (a redirect target) is judged as that status, a bot wall's included", () => {
+    expect(judge({ ...known(200), url: 'https://a.test/x', linked: true }, policy())).toEqual({ state: 'ok', reason: 'HTTP 200 OK', answered: 'ok' });
+    expect(judge({ ...known(999), url: 'https://a.test/x', linked: true }, policy())).toMatchObject({ state: 'warn', blocked: true });
   });
 
   it('a working link through a 301/308 is moved, judged by the moved policy; a 302 is not a move', () => {
@@ -79,7 +87,7 @@ describe('judge: the final verdict of one URL', () => {
   });
 
   it('a redirect status without Location says so', () => {
-    expect(verdict({ status: 301, noLocation: true }, policy()).reason).toBe('HTTP 301 Moved Permanently without a Location header (not followed)');
+    expect(verdict(response(301, { noLocation: true }), policy()).reason).toBe('HTTP 301 Moved Permanently without a Location header (not followed)');
   });
 });
 
@@ -90,7 +98,11 @@ describe('the reasons of verdicts made without a final answer', () => {
       'HTTP 429 Too Many Requests, Retry-After Wed, 21 Oct 2026 07:28:00 GMT',
     );
     expect(attemptReason(answer(500, { retryAfter: ' ' }), policy())).toBe('HTTP 500 Internal Server Error');
-    expect(attemptReason({ error: 'timeout', url: 'https://a.test/', linked: true, finalUrl: 'https://a.test/', redirects: [] }, policy())).toBe('timeout');
+    expect(attemptReason(failed('timeout'), policy())).toBe('timeout');
+    // A body that failed after a head with Retry-After: the error, and when the host said to come back.
+    expect(attemptReason(failed('reset', { head: { status: 503, statusText: '', contentType: '', retryAfter: '7' } }), policy())).toBe(
+      'connection reset, Retry-After 7 s',
+    );
     expect(attemptReason(answer(429, { retryAfter: 'x'.repeat(100) }), policy())).toBe(`HTTP 429 Too Many Requests, Retry-After ${'x'.repeat(64)}`);
   });
 

@@ -6,6 +6,7 @@
 import type { ResultCache } from '../../cache/result-cache.js';
 import type { Waiting } from '../../model/entry.js';
 import type { LinkState } from '../../model/link.js';
+import type { KnownOutcome } from '../../model/outcome.js';
 import type { Checked } from './checker.js';
 
 export class CacheChecker {
@@ -16,12 +17,15 @@ export class CacheChecker {
     private readonly cacheInternal: boolean,
   ) {}
 
-  /** A fresh cached verdict for the URL; undefined when it must be requested. */
-  check(waiting: Waiting): Checked | undefined {
+  /**
+   * A fresh cached verdict for the URL, as the status it was given (`known`); undefined when it
+   * must be requested (an entry without a status too: this cache never writes one).
+   */
+  check(waiting: Waiting): (Checked & { readonly outcome: KnownOutcome }) | undefined {
     if (waiting.crawl || (waiting.internal && !this.cacheInternal)) return undefined;
     const hit = this.cache.fresh(this.keyOf(waiting.url));
-    if (!hit) return undefined;
-    return { outcome: { status: hit.status, redirects: [], finalUrl: waiting.url, contentType: '' }, method: 'cache', requests: 0, latencyMs: 0 };
+    if (hit?.status === undefined) return undefined;
+    return { outcome: { kind: 'known', status: hit.status, redirects: [], finalUrl: waiting.url }, method: 'cache', requests: 0, latencyMs: 0 };
   }
 
   /** This run's verdict on the URL, for the next run. */

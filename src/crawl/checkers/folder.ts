@@ -12,7 +12,7 @@
 import type { HttpClient } from '../../http/client.js';
 import type { RedirectHop } from '../../model/link.js';
 import { nextHop, withoutHash } from '../../http/redirects.js';
-import type { Fetcher, FetchOutcome, FetchRequest } from '../../http/types.js';
+import type { Fetcher, FetchOutcome, FetchRequest, ResponseOutcome } from '../../http/types.js';
 import { errorPage, openServed, type SiteFolder, statusTextOf } from '../../local/site-files.js';
 
 export interface FolderFetcherOptions {
@@ -54,10 +54,10 @@ export class FolderFetcher {
       }
       redirects.push({ url: url.href, status: 301 });
       const hop = nextHop(url, 301, resolution.location, seen, redirects.length, this.options.maxRedirects);
-      if ('error' in hop) return { finalUrl: url.href, redirects, contentType: '', error: hop.error, errorMessage: hop.errorMessage };
+      if ('error' in hop) return { kind: 'error', finalUrl: url.href, redirects, error: hop.error, errorMessage: hop.errorMessage };
       seen.add(hop.key);
       const known = req.known?.(hop.key);
-      if (known !== undefined) return { status: known.status, finalUrl: hop.next.href, redirects, contentType: '', known: true };
+      if (known !== undefined) return { kind: 'known', status: known.status, finalUrl: hop.next.href, redirects };
       url = hop.next;
     }
   }
@@ -85,13 +85,13 @@ export class FolderFetcher {
       return out;
     } catch (error) {
       // A read that fails halfway: the server would have cut the connection.
-      return { finalUrl: url.href, redirects, contentType: '', error: 'network', errorMessage: (error as Error).message };
+      return { kind: 'error', finalUrl: url.href, redirects, error: 'network', errorMessage: (error as Error).message };
     } finally {
       await handle.close().catch(() => {});
     }
   }
 
-  #error(req: FetchRequest, url: URL, redirects: RedirectHop[], status: 400 | 403 | 404, reason: string | undefined): FetchOutcome {
+  #error(req: FetchRequest, url: URL, redirects: RedirectHop[], status: 400 | 403 | 404, reason: string | undefined): ResponseOutcome {
     const page = errorPage(status);
     const out = outcome(req, url, redirects, status, reason ?? statusTextOf(status), page.contentType, page.body.length);
     if (wantsBody(req, page.contentType)) {
@@ -103,8 +103,16 @@ export class FolderFetcher {
   }
 }
 
-function outcome(req: FetchRequest, url: URL, redirects: RedirectHop[], status: number, statusText: string, contentType: string, size: number): FetchOutcome {
-  const out: FetchOutcome = { status, statusText, finalUrl: url.href, redirects, contentType };
+function outcome(
+  req: FetchRequest,
+  url: URL,
+  redirects: RedirectHop[],
+  status: number,
+  statusText: string,
+  contentType: string,
+  size: number,
+): ResponseOutcome {
+  const out: ResponseOutcome = { kind: 'response', status, statusText, finalUrl: url.href, redirects, contentType };
   if (req.responseHeaders !== undefined) {
     const kept: Record<string, string> = {};
     for (const name of req.responseHeaders) {
@@ -121,7 +129,7 @@ function wantsBody(req: FetchRequest, contentType: string): boolean {
 }
 
 function aborted(finalUrl: string, redirects: RedirectHop[]): FetchOutcome {
-  return { finalUrl, redirects, contentType: '', error: 'network', errorMessage: 'aborted' };
+  return { kind: 'error', finalUrl, redirects, error: 'network', errorMessage: 'aborted' };
 }
 
 /**

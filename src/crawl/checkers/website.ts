@@ -51,18 +51,20 @@ export class WebsiteChecker implements Checker {
     if (entry.method !== 'head+get' && !skipHead) {
       const head = await this.#fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known });
       const done: Checked = { ...head, method: 'head', requests: 1, ms: performance.now() - t0 };
-      if (signal.aborted || !getAfterHead(head.outcome, accept)) {
-        if (head.outcome.status !== undefined && accept.has(head.outcome.status)) this.#headRefusals.headPassed(host);
+      const answer = head.outcome;
+      if (signal.aborted || !getAfterHead(answer, accept)) {
+        if (answer.kind !== 'error' && accept.has(answer.status)) this.#headRefusals.headPassed(host);
         return done;
       }
+      const timedOut = answer.kind === 'error' && answer.error === 'timeout';
       // A host already known slow had its one attempt: a GET would only wait out the timeout again.
-      if (head.outcome.error === 'timeout' && this.policy.slow(entry)) return done;
+      if (timedOut && this.policy.slow(entry)) return done;
       // A HEAD that failed with a status or hung while the GET answers: the host mishandles HEAD.
-      if (head.outcome.status !== undefined || head.outcome.error === 'timeout') this.#headFailed.add(entry.url);
+      if (answer.kind !== 'error' || timedOut) this.#headFailed.add(entry.url);
       return { ...done, next: 'get' };
     }
     const get = await this.#fetch({ url: entry.url, method: 'GET', readBody: false, signal, known });
-    if (this.#headFailed.delete(entry.url) && get.outcome.status !== undefined && accept.has(get.outcome.status)) this.#headRefusals.getPassedAfterHead(host);
+    if (this.#headFailed.delete(entry.url) && get.outcome.kind !== 'error' && accept.has(get.outcome.status)) this.#headRefusals.getPassedAfterHead(host);
     const method = skipHead && entry.method !== 'head+get' ? 'get' : 'head+get';
     return { ...get, method, requests: 1, ms: performance.now() - t0 };
   }

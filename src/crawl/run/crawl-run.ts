@@ -12,7 +12,8 @@ import type { CrawlHooks, Progress } from './hooks.js';
 import { HttpClient } from '../../http/client.js';
 import type { Fetcher } from '../../http/types.js';
 import { FolderClient, FolderFetcher } from '../checkers/folder.js';
-import type { FetchOutcome } from '../../http/types.js';
+import type { ErrorOutcome, FetchOutcome } from '../../http/types.js';
+import { answerOf, headOf } from '../../model/outcome.js';
 import { isRetryable, retryDelay } from '../../http/retry.js';
 import { attemptReason, FROM_CACHE_REASON, hostDownMessage, hostUnresolvedMessage, judge } from '../../check/verdict.js';
 import { isHtmlContentType } from '../../extract/charset.js';
@@ -27,7 +28,7 @@ import { WebsiteChecker } from '../checkers/website.js';
 import { GitHubChecker } from '../checkers/github.js';
 import { CacheChecker } from '../checkers/cache.js';
 import { markdownFiles } from '../checkers/repository.js';
-import { HostLanes, STALL_MS } from '../schedule/lanes.js';
+import { HostLanes, STALL_MS, type AttemptOutcome } from '../schedule/lanes.js';
 import { hostLimitsOf } from '../schedule/known-hosts.js';
 import { readSitemaps } from '../sitemaps/read.js';
 import { SitemapCheck } from '../sitemaps/check.js';
@@ -96,6 +97,13 @@ export interface CrawlServices {
    * the other files are read only for their links into these.
    */
   repository?: { root?: string; changed?: ReadonlySet<string> };
+}
+
+/** What the lanes learn from an attempt: its status (a head whose body then failed included), its error and Retry-After. */
+function attemptOf(outcome: FetchOutcome): AttemptOutcome {
+  if (outcome.kind !== 'error') return outcome;
+  const { error, systemCode, errorMessage, head } = outcome;
+  return head === undefined ? { error, systemCode, errorMessage } : { error, systemCode, errorMessage, status: head.status, retryAfter: head.retryAfter };
 }
 
 /** The run's HTTP client: the options' limits, the headers policy, and the caller's resolver and certificates. */
@@ -432,25 +440,23 @@ class CrawlRun {
   private answered(entry: Entry, wasPage: boolean, { outcome, latencyMs, ms, next }: Checked): void {
     if (next === 'get') {
       // A GET follows the HEAD: a request of its own, in the host's lane like any other.
-      this.lanes.record(entry, outcome, latencyMs, 'head');
+      this.lanes.record(entry, attemptOf(outcome), latencyMs, 'head');
       entry.method = 'head+get';
       this.getNext.set(entry, ms ?? 0);
       this.frontier.requeued(entry);
       this.schedule(entry);
       return;
     }
-    const { signal: host, dropped } = this.lanes.record(entry, outcome, latencyMs);
+    const { signal: host, dropped } = this.lanes.record(entry, attemptOf(outcome), latencyMs);
     if (host === 'down') this.hostDown(dropped);
     if (isRetryable(outcome) && entry.attempts <= this.options.retries && !this.lanes.down(entry).down && !this.oneAttemptOnly(entry, outcome)) {
       const wait = retryDelay(entry.attempts, {
         baseMs: this.options.retryDelay,
         capMs: this.options.retryAfterMax,
-        retryAfter: outcome.retryAfter,
+        retryAfter: headOf(outcome)?.retryAfter,
       });
       // Said in the report if the run stops before the retry settles.
-      entry.last = { reason: attemptReason({ ...outcome, url: entry.url, linked: entry.depth > 0 }, this.options) };
-      if (outcome.status !== undefined) entry.last.status = outcome.status;
-      if (outcome.error !== undefined) entry.last.error = outcome.error;
+      entry.last = { reason: attemptReason(outcome, this.options), ...answerOf(outcome) };
       // The retry waits (the URL's pause); the host's own pause and pacing are the lanes' (pacer.ts).
       this.frontier.requeued(entry);
       this.schedule(entry, wait);
@@ -465,7 +471,7 @@ class CrawlRun {
 
   /** A URL of a host known slow that timed out: one attempt with the full timeout is all it gets. */
   private oneAttemptOnly(entry: Entry, outcome: FetchOutcome): boolean {
-    return outcome.error === 'timeout' && !entry.internal && this.lanes.slow(entry);
+    return outcome.kind === 'error' && outcome.error === 'timeout' && !entry.internal && this.lanes.slow(entry);
   }
 
   /** The start URLs the user gave (a folder check's: the folder's root on loopback). */
@@ -488,10 +494,10 @@ class CrawlRun {
    */
   private settleDown(entry: Entry): void {
     const down = this.lanes.down(entry);
-    const outcome: FetchOutcome =
+    const outcome: ErrorOutcome =
       down.unresolved !== undefined
-        ? { error: 'dns', systemCode: 'ENOTFOUND', errorMessage: hostUnresolvedMessage(down.unresolved), finalUrl: entry.url, redirects: [], contentType: '' }
-        : { error: 'refused', errorMessage: hostDownMessage(down.refusals), finalUrl: entry.url, redirects: [], contentType: '' };
+        ? { kind: 'error', error: 'dns', systemCode: 'ENOTFOUND', errorMessage: hostUnresolvedMessage(down.unresolved), finalUrl: entry.url, redirects: [] }
+        : { kind: 'error', error: 'refused', errorMessage: hostDownMessage(down.refusals), finalUrl: entry.url, redirects: [] };
     this.record(entry, outcome, undefined);
     if (entry.crawl) this.unparsedPage(entry, entry.crawl, outcome);
     this.oneDone();
@@ -503,7 +509,9 @@ class CrawlRun {
    * max-pages slot goes to a page link waiting for one.
    */
   private unparsedPage(entry: Entry, wasPage: boolean, outcome: FetchOutcome): void {
-    if (!wasPage && outcome.body === undefined && isHtmlContentType(outcome.contentType)) {
+    const head = headOf(outcome);
+    const unread = outcome.kind !== 'response' || outcome.body === undefined;
+    if (!wasPage && unread && head !== undefined && isHtmlContentType(head.contentType)) {
       const again = this.frontier.refetchAsPage(entry);
       if (again) {
         this.schedule(again);
@@ -517,16 +525,17 @@ class CrawlRun {
   /** Record the entry's verdict (check/verdict.ts), in the cache and the database too. */
   private record(entry: Entry, outcome: FetchOutcome, fetchMs: number | undefined): void {
     const v = judge({ ...outcome, url: entry.url, linked: entry.depth > 0 }, this.options);
+    const answer = { ...answerOf(outcome), finalUrl: outcome.finalUrl, redirects: outcome.redirects };
     const settled =
       v.goneToHome !== undefined
-        ? { ...outcome, goneToHome: v.goneToHome }
+        ? { ...answer, goneToHome: v.goneToHome }
         : v.moved !== undefined
-          ? { ...outcome, moved: v.moved }
+          ? { ...answer, moved: v.moved }
           : v.blocked
-            ? { ...outcome, blocked: true as const }
-            : outcome;
+            ? { ...answer, blocked: true as const }
+            : answer;
     this.frontier.setVerdict(entry, v.state, settled, v.reason);
-    this.cache?.remember(entry.url, v.answered, outcome.status);
+    this.cache?.remember(entry.url, v.answered, answer.status);
     if (this.db) this.dbVerdict(entry, outcome, fetchMs);
   }
 

@@ -5,6 +5,7 @@
  */
 import { CrawlDb, type DbVerdict } from '../../db/crawl-db.js';
 import type { Entry } from '../../model/entry.js';
+import { answerOf } from '../../model/outcome.js';
 import type { FetchOutcome } from '../../http/types.js';
 import type { Report } from '../../report/model.js';
 import { optionsForReport, VERSION, type Options } from '../../options.js';
@@ -23,13 +24,14 @@ export function verdictRow(entry: Entry, outcome: FetchOutcome, ms: number | und
   const row: DbVerdict = {
     url: entry.url,
     state: s.verdict,
-    reason: s.reason || (outcome.error === undefined ? undefined : (outcome.errorMessage ?? outcome.error)),
+    reason: s.reason || (outcome.kind === 'error' ? outcome.errorMessage : undefined),
     redirects: outcome.redirects,
     attempts: entry.attempts,
     internal: entry.internal,
   };
-  if (outcome.status !== undefined) row.status = outcome.status;
-  if (outcome.error !== undefined) row.error = outcome.error;
+  const { status, error } = answerOf(outcome);
+  if (status !== undefined) row.status = status;
+  if (error !== undefined) row.error = error;
   if (outcome.finalUrl !== entry.url) row.finalUrl = outcome.finalUrl;
   if (entry.method !== undefined) row.method = entry.method;
   if (ms !== undefined) row.ms = ms;

@@ -5,7 +5,7 @@
  * at the end. The crawl run calls `follow` for each response and `markdown` for the repository.
  */
 import { releaseBody } from '../../http/body.js';
-import type { FetchOutcome } from '../../http/types.js';
+import type { FetchOutcome, ResponseOutcome } from '../../http/types.js';
 import { isHtmlContentType } from '../../extract/charset.js';
 import { isCssContentType } from '../../extract/css.js';
 import { mailtoAddresses } from '../../extract/mailto.js';
@@ -80,24 +80,26 @@ export class Documents {
    * response's time (for the crawl database).
    */
   follow(entry: Entry, outcome: FetchOutcome, fetchMs: number | undefined): PageFate {
+    // Only a response read has a document: a known status or an error leads nowhere.
+    if (outcome.kind !== 'response') return 'not-parsed';
     const { options, scope, frontier, limits, records, mirror } = this.parts;
     const finalUrl = tryResolve(outcome.finalUrl, entry.url);
     if (options.checkCss && outcome.body !== undefined && entry.internal && finalUrl !== undefined && isCssContentType(outcome.contentType)) {
       this.#followStylesheet(entry, finalUrl, outcome, fetchMs);
       return 'not-parsed';
     }
-    if (outcome.body === undefined || outcome.error !== undefined || !entry.internal || finalUrl === undefined || !isHtmlContentType(outcome.contentType)) {
+    if (outcome.body === undefined || !entry.internal || finalUrl === undefined || !isHtmlContentType(outcome.contentType)) {
       return 'not-parsed';
     }
     // The mirror keeps what answered with its own content (2xx): a dead image's 404 page saved
     // under the image's name would be a copy of something the site does not have.
-    if (mirror && outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300) {
+    if (mirror && outcome.status >= 200 && outcome.status < 300) {
       mirror
         .write(entry.url, outcome.body, { status: outcome.status, contentType: outcome.contentType })
         .catch((e: Error) => records.notes.push(`mirror: ${entry.url}: ${e.message}`));
     }
     if (!entry.crawl || !limits.mayParse(entry)) return 'not-parsed';
-    if (outcome.status === undefined || !options.accept.has(outcome.status)) return 'not-parsed';
+    if (!options.accept.has(outcome.status)) return 'not-parsed';
     // Links on a page reached through a redirect resolve against the final URL; a redirect
     // that leaves the site ends the crawl there.
     // A start URL that redirects to another host (http://example.com → https://www.example.com/)
@@ -127,9 +129,9 @@ export class Documents {
    * An in-scope stylesheet: its `url()` and `@import` links are checked, resolved against its own URL and
    * placed in the `.css` file. It is listed among the pages (its content type says what it is).
    */
-  #followStylesheet(entry: Entry, url: URL, outcome: FetchOutcome, fetchMs: number | undefined): void {
+  #followStylesheet(entry: Entry, url: URL, outcome: ResponseOutcome, fetchMs: number | undefined): void {
     const { options, scope } = this.parts;
-    if (entry.parsed || outcome.error !== undefined || outcome.status === undefined || !options.accept.has(outcome.status)) return;
+    if (entry.parsed || !options.accept.has(outcome.status)) return;
     if (!scope.isInternal(url)) return;
     entry.parsed = true;
     const body = outcome.body!;
@@ -151,7 +153,7 @@ export class Documents {
     if (!this.parts.mirror) releaseBody(body);
   }
 
-  #parsePage(entry: Entry, pageUrl: URL, outcome: FetchOutcome, fetchMs: number | undefined): void {
+  #parsePage(entry: Entry, pageUrl: URL, outcome: ResponseOutcome, fetchMs: number | undefined): void {
     const { options, records } = this.parts;
     const body = outcome.body!;
     const { page, encoding } = parsePage(body, outcome.contentType, options.checkFragments, options.checkCss);
@@ -171,7 +173,7 @@ export class Documents {
   #recordPage(
     entry: Entry,
     href: string,
-    outcome: FetchOutcome,
+    outcome: ResponseOutcome,
     title: string,
     links: number,
     textChars: number | undefined,

@@ -2,16 +2,19 @@
 import type { FetchOutcome } from '../../http/types.js';
 import { isHtmlContentType } from '../../extract/charset.js';
 import type { Entry } from '../../model/entry.js';
+import { answerOf, headOf } from '../../model/outcome.js';
 
 /** One line: why the start URL `entry`, settled from `outcome`, was not parsed. */
 export function unparsedStartReason(entry: Readonly<Entry>, outcome: FetchOutcome): string {
   const url = entry.url;
   const state = entry.state.kind === 'settled' ? entry.state : undefined;
   const reason = state?.reason || undefined;
-  if (outcome.status === undefined) return `cannot reach start URL ${url}: ${reason ?? outcome.error ?? 'no response'}`;
-  if (state?.verdict !== 'ok') return `start URL ${url} answered ${reason ?? `HTTP ${outcome.status}`}`;
-  if (!isHtmlContentType(outcome.contentType)) {
-    const served = outcome.contentType ? `served as ${outcome.contentType.split(';')[0]!.trim()}` : 'served without a content type';
+  const head = headOf(outcome);
+  if (outcome.kind === 'error' && head === undefined) return `cannot reach start URL ${url}: ${reason ?? outcome.error}`;
+  if (state?.verdict !== 'ok') return `start URL ${url} answered ${reason ?? `HTTP ${answerOf(outcome).status}`}`;
+  const contentType = head?.contentType ?? '';
+  if (!isHtmlContentType(contentType)) {
+    const served = contentType ? `served as ${contentType.split(';')[0]!.trim()}` : 'served without a content type';
     return `start URL ${url} is ${served}, not as an HTML page`;
   }
   if (outcome.redirects.length > 0) return `start URL ${url} redirects to ${outcome.finalUrl}, outside the site`;

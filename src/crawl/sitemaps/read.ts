@@ -8,6 +8,7 @@
  */
 import type { Options } from '../../options.js';
 import type { Fetcher, FetchOutcome } from '../../http/types.js';
+import { answerOf, headOf } from '../../model/outcome.js';
 import { isRetryable, retryDelay } from '../../http/retry.js';
 import { isHtmlContentType } from '../../extract/charset.js';
 import { readSitemap, robotsSitemaps, SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS, type ParsedSitemap } from '../../extract/sitemap.js';
@@ -133,7 +134,7 @@ class SitemapRun {
       const robots = `${origin}/robots.txt`;
       const named: string[] = [];
       const res = await this.get(robots, ROBOTS_MAX_BYTES);
-      if (res.status !== undefined && res.status >= 200 && res.status < 300 && res.body !== undefined && !isHtmlContentType(res.contentType)) {
+      if (res.kind === 'response' && res.status >= 200 && res.status < 300 && res.body !== undefined && !isHtmlContentType(res.contentType)) {
         for (const line of robotsSitemaps(new TextDecoder().decode(res.body))) {
           const u = tryResolve(line, robots);
           if (u === undefined || (u.protocol !== 'http:' && u.protocol !== 'https:')) {
@@ -157,12 +158,13 @@ class SitemapRun {
     this.out.records.push(record);
     const located = this.ctx.scope.locate(new URL(p.url)).u.href;
     const res = await this.get(located, SITEMAP_MAX_BYTES);
-    if (res.status !== undefined) record.status = res.status;
+    const { status } = answerOf(res);
+    if (status !== undefined) record.status = status;
     const where = p.via === 'index' ? ` (listed in ${p.parent})` : p.via === 'robots.txt' ? ` (named in ${p.parent})` : '';
     const placed = (message: string) => this.warn(p.parent ?? p.url, message, p.place);
-    if (res.error !== undefined || res.status === undefined) {
-      if (p.via === 'index') placed(`lists ${p.url}, which could not be fetched: ${res.errorMessage ?? res.error}`);
-      else this.warn(p.url, `could not be fetched${where}: ${res.errorMessage ?? res.error}`);
+    if (res.kind === 'error') {
+      if (p.via === 'index') placed(`lists ${p.url}, which could not be fetched: ${res.errorMessage}`);
+      else this.warn(p.url, `could not be fetched${where}: ${res.errorMessage}`);
       return [];
     }
     if (res.status < 200 || res.status > 299) {
@@ -175,12 +177,15 @@ class SitemapRun {
     // A sitemap of a start host that redirects to that host's www. (or https) twin brings the twin into the site, as a start URL's redirect does.
     if (res.redirects.length > 0 && p.via !== 'index' && this.ctx.scope.isInternal(new URL(located)))
       this.ctx.scope.adoptRedirectedStart(new URL(located), final);
-    const parsed = await readSitemap(res.body ?? new Uint8Array(0), {
+    // A known status (never asked for here) would be a response without a body.
+    const got = res.kind === 'response' ? res : undefined;
+    const contentType = got?.contentType ?? '';
+    const parsed = await readSitemap(got?.body ?? new Uint8Array(0), {
       maxBytes: SITEMAP_MAX_BYTES,
       maxUrls: SITEMAP_MAX_URLS,
-      truncated: res.truncated === true,
+      truncated: got?.truncated === true,
     });
-    if (parsed.kind === undefined && p.via === 'auto' && isHtmlContentType(res.contentType)) return []; // a site's HTML fallback page for the guess
+    if (parsed.kind === undefined && p.via === 'auto' && isHtmlContentType(contentType)) return []; // a site's HTML fallback page for the guess
     if (parsed.kind !== undefined) record.kind = parsed.kind;
     record.entries = parsed.locs.length;
     if (parsed.stop) this.warn(p.url, parsed.stop.message, parsed.stop);
@@ -188,8 +193,8 @@ class SitemapRun {
       url: located,
       finalUrl: final.href,
       status: res.status,
-      contentType: res.contentType,
-      bytes: res.body?.byteLength ?? 0,
+      contentType,
+      bytes: got?.body?.byteLength ?? 0,
       entries: parsed.locs.length,
       listed: [],
     };
@@ -294,7 +299,7 @@ class SitemapRun {
     for (let attempt = 1; ; attempt++) {
       const out = await client.fetch({ url, method: 'GET', readBody: true, maxBodyBytes: cap, signal });
       if (signal.aborted || !isRetryable(out) || attempt > options.retries) return out;
-      const wait = retryDelay(attempt, { baseMs: options.retryDelay, capMs: options.retryAfterMax, retryAfter: out.retryAfter });
+      const wait = retryDelay(attempt, { baseMs: options.retryDelay, capMs: options.retryAfterMax, retryAfter: headOf(out)?.retryAfter });
       await sleep(wait, signal);
     }
   }
