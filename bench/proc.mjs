@@ -22,15 +22,15 @@ function readHwmKb(pid) {
 /**
  * Run `node --import rss-reporter <args>` (on this Node) in its own process group; resolve
  * { wallMs, exitCode, signal, timedOut, peakRssMB, rssSource, cpuMs, stdoutFile, stderrFile }.
- * `cpus` (e.g. "0,1") pins the process to those CPUs with taskset.
+ * `cpus` (e.g. "0,1") pins the process to those CPUs with taskset; `imports` are more preloads.
  */
-export function runNode({ name, args, tmp, timeoutMs, log, env = {}, cpus }) {
+export function runNode({ name, args, tmp, timeoutMs, log, env = {}, cpus, imports = [] }) {
   const rssFile = join(tmp, `${name}.rss.json`);
   const outFile = join(tmp, `${name}.stdout`);
   const errFile = join(tmp, `${name}.stderr`);
   const out = openSync(outFile, 'w');
   const err = openSync(errFile, 'w');
-  const nodeArgs = ['--import', pathToFileURL(join(here, 'rss-reporter.mjs')).href, ...args];
+  const nodeArgs = [...['rss-reporter.mjs', ...imports].flatMap((m) => ['--import', pathToFileURL(join(here, m)).href]), ...args];
   const [command, commandArgs] = cpus ? ['taskset', ['-c', cpus, process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   const t0 = performance.now();
   const child = spawn(command, commandArgs, {

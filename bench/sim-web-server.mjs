@@ -22,9 +22,11 @@
  * once (one round trip, roughly).
  *
  * What the servers count, per host (the client's own counters are not trusted): requests per
- * URL, 429s sent, requests received inside a Retry-After window the host announced, and the
- * highest load after the host's first 429 was written (in flight for conc hosts, requests in any
- * one second for rate hosts) against its limit.
+ * URL, 429s sent, requests received inside a Retry-After window the host announced (each with
+ * the 429s of that window, for sim-web.mjs to ask the client's wire log when it was sent), and
+ * the highest load after the host's first 429 was written (in flight for conc hosts, requests in
+ * any one second for rate hosts) against its limit. Limits, windows and loads are per client
+ * (sim-web.mjs --shards: `shard-N` in the User-Agent), as a host keeps them per address.
  *
  * IPC:  → { type: 'ready', url, expectedDead, unreachable, walled, hosts }
  *       ← { type: 'stats' } → { type: 'stats', hosts: [...] } (counters reset after each)
@@ -142,8 +144,8 @@ function fresh() {
     insideRetryAfter: 0,
     first429: 0,
     peakAfter429: 0,
-    inflight: 0,
-    recent: [],
+    load: new Map(), // client key → { inflight, recent, first429 }: limits are per client
+    inWindow: [],
   };
 }
 for (const h of hosts) stats.set(h.i, fresh());
@@ -164,12 +166,13 @@ function serve(h) {
   // --shards); anything else is one client.
   //   bucket          its token bucket (rate hosts)
   //   announcedUntil  an announced Retry-After window ends here
+  //   refusals        the 429s written in that window: [method, url, ms written]
   //   blockedUntil    no Retry-After: the host blocks it on its own for a while
   const clients = new Map();
   const clientOf = (ua) => {
     const key = /\bshard-(\d+)/.exec(ua)?.[1] ?? '';
     let c = clients.get(key);
-    if (!c) clients.set(key, (c = { bucket: { tokens: h.rate ?? 0, at: Date.now() }, announcedUntil: 0, blockedUntil: 0 }));
+    if (!c) clients.set(key, (c = { key, bucket: { tokens: h.rate ?? 0, at: Date.now() }, announcedUntil: 0, refusals: [], blockedUntil: 0 }));
     return c;
   };
   const handler = (req, res) => {
@@ -181,21 +184,28 @@ function serve(h) {
     s.times.push(now);
     s.lastAt = now;
     s.perUrl.set(req.url, (s.perUrl.get(req.url) ?? 0) + 1);
-    s.inflight++;
-    if (now < c.announcedUntil) s.insideRetryAfter++;
-    if (s.first429 > 0) {
-      if (h.kind === 'conc') s.peakAfter429 = Math.max(s.peakAfter429, s.inflight);
+    let l = s.load.get(c.key);
+    if (!l) s.load.set(c.key, (l = { inflight: 0, recent: [], first429: 0 }));
+    l.inflight++;
+    if (now < c.announcedUntil) {
+      // Arrived inside the window: sim-web.mjs asks the client's wire log whether it was sent
+      // after the client had read one of the window's 429s.
+      s.insideRetryAfter++;
+      s.inWindow.push({ client: c.key, method: req.method, url: req.url, at: now, refusals: c.refusals.slice() });
+    }
+    if (l.first429 > 0) {
+      if (h.kind === 'conc') s.peakAfter429 = Math.max(s.peakAfter429, l.inflight);
       if (h.kind === 'rate') {
-        s.recent.push(now);
-        while (s.recent[0] <= now - 1000) s.recent.shift();
-        s.peakAfter429 = Math.max(s.peakAfter429, s.recent.length);
+        l.recent.push(now);
+        while (l.recent[0] <= now - 1000) l.recent.shift();
+        s.peakAfter429 = Math.max(s.peakAfter429, l.recent.length);
       }
     }
     let done = false;
     const finish = () => {
       if (!done) {
         done = true;
-        s.inflight--;
+        l.inflight--;
       }
     };
     res.on('close', finish);
@@ -210,7 +220,7 @@ function serve(h) {
         if (c.bucket.tokens >= 1) c.bucket.tokens -= 1;
         else over = true;
       }
-      if (!over && h.kind === 'conc' && s.inflight > h.limit) over = true;
+      if (!over && h.kind === 'conc' && l.inflight > h.limit) over = true;
       if (over) {
         s.sent429++;
         s.times429.push(now);
@@ -221,9 +231,12 @@ function serve(h) {
             const now = Date.now();
             // "After the first 429" starts when it is written: what the client sent before it
             // could read one is its slow start, not a refusal ignored.
+            if (l.first429 === 0) l.first429 = now;
             if (s.first429 === 0) s.first429 = now;
             const headers = { 'content-type': 'text/plain' };
+            const refusal = [req.method, req.url, now];
             if (now >= c.announcedUntil) {
+              c.refusals = [refusal];
               const secs = h.kind === 'rate' ? Math.max(1, Math.ceil((1 - c.bucket.tokens) / h.rate)) : 1;
               if (h.retryAfter === 'seconds') {
                 headers['retry-after'] = String(secs);
@@ -234,8 +247,11 @@ function serve(h) {
                 headers['retry-after'] = new Date(until).toUTCString();
                 c.announcedUntil = until;
               } else c.blockedUntil = now + 3000;
-            } else if (h.retryAfter === 'seconds') headers['retry-after'] = String(Math.ceil((c.announcedUntil - now) / 1000));
-            else if (h.retryAfter === 'date') headers['retry-after'] = new Date(c.announcedUntil).toUTCString();
+            } else {
+              c.refusals.push(refusal);
+              if (h.retryAfter === 'seconds') headers['retry-after'] = String(Math.ceil((c.announcedUntil - now) / 1000));
+              else if (h.retryAfter === 'date') headers['retry-after'] = new Date(c.announcedUntil).toUTCString();
+            }
             res.writeHead(429, headers);
             res.end('slow down');
           },
@@ -350,6 +366,7 @@ process.on('message', (m) => {
       distinct: s.perUrl.size,
       sent429: s.sent429,
       insideRetryAfter: s.insideRetryAfter,
+      inWindow: s.inWindow,
       limited: s.first429 > 0,
       peakAfter429: s.peakAfter429,
       lastAt: s.lastAt,

@@ -13,12 +13,20 @@
  * | tar -x -C .tmp/v010` (done here when missing).
  *
  * Columns: wall time; requests per distinct URL (external hosts, as their servers counted);
- * 429s sent; requests received inside a Retry-After window the host announced; rate-limited
+ * 429s sent; requests sent inside a Retry-After window the host announced (see below); rate-limited
  * hosts whose load after their first 429 went above their limit (in flight for concurrency
  * limits, requests in one second for rate limits), with the worst load/limit; planted dead
  * URLs (404/410) found; unreachable URLs (slow, silent, refused hosts) found dead; false dead
  * (a working URL reported dead); bot-walled URLs reported dead (not counted as false dead: the
  * wall answers 403 to every non-browser, a checker cannot tell).
+ *
+ * "Inside a Retry-After window" is causal: a request that reached the host inside a window counts
+ * only if the client asked for it after it had read one of the window's 429s. The host says what
+ * arrived when; when the client asked and read is in its wire log (bench/wire-log.mjs, loaded
+ * into every tool: undici's diagnostics channels, the order of events within a thread exact).
+ * A request asked for before the client read the 429 was in flight when it learnt of the window
+ * (on a loaded machine a 429 can wait tens of ms in a socket before either side's event loop gets
+ * to it); the line under the table counts those. Without a wire log the host's count stands.
  *
  * `--tls` serves every external host over https (HTTP/2 offered; sim-web-server.mjs) and adds
  * the TLS connections the hosts accepted and the share of requests over HTTP/2; `now-h1` is
@@ -33,9 +41,9 @@
  * every host with 3 or more 429s or over its limit.
  */
 import { execFileSync, fork } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { norm, printTable, runNode, tail } from './proc.mjs';
@@ -163,7 +171,8 @@ async function runShards(name, tool, url, tmp, env) {
         tmp,
         timeoutMs,
         log,
-        env,
+        env: { ...env, BENCH_WIRE_LOG: join(tmp, `${name}-shard${i}.wire`) },
+        imports: ['wire-log.mjs'],
       });
     }),
   );
@@ -184,6 +193,35 @@ async function runShards(name, tool, url, tmp, env) {
   };
 }
 
+/** A client's wire log (bench/wire-log.mjs): [seq, ms, event, origin, method, path, status, file], by time. */
+function readWire(base) {
+  const prefix = `${basename(base)}.`;
+  const files = readdirSync(dirname(base)).filter((f) => f.startsWith(prefix) && f.endsWith('.ndjson'));
+  const events = files.flatMap((f, k) =>
+    readFileSync(join(dirname(base), f), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => [...JSON.parse(l), k]),
+  );
+  return events.sort((a, b) => a[1] - b[1] || a[7] - b[7] || a[0] - b[0]);
+}
+
+/**
+ * Whether a request that reached `origin` inside a window was asked for after the client had read
+ * one of the window's 429s. Unknown (no wire log for the host, or no record of the request) counts
+ * against the client.
+ */
+function sentInside(arrival, origin, wire) {
+  const mine = wire.filter((e) => e[3] === origin);
+  const created = mine.findLast((e) => e[2] === 'c' && e[4] === arrival.method && e[5] === arrival.url && e[1] <= arrival.at + 1);
+  if (created === undefined) return true;
+  const read = mine.find(
+    (e) => e[2] === 'h' && e[6] === 429 && arrival.refusals.some(([method, url, at]) => e[4] === method && e[5] === url && e[1] >= at - 1),
+  );
+  if (read === undefined) return false;
+  return read[7] === created[7] ? created[0] > read[0] : created[1] > read[1];
+}
+
 const tmp = mkdtempSync(join(tmpdir(), 'sim-web-'));
 const results = [];
 for (const name of only) {
@@ -197,7 +235,15 @@ for (const name of only) {
   const run =
     shards > 1 && tool.sharded
       ? await runShards(name, tool, ready.url, tmp, env)
-      : await runNode({ name, args: tool.args(ready.url, tmp), tmp, timeoutMs, log, env });
+      : await runNode({
+          name,
+          args: tool.args(ready.url, tmp),
+          tmp,
+          timeoutMs,
+          log,
+          env: { ...env, BENCH_WIRE_LOG: join(tmp, `${name}.wire`) },
+          imports: ['wire-log.mjs'],
+        });
   const statsP = next('stats');
   web.send({ type: 'stats' });
   const { hosts } = await statsP;
@@ -206,6 +252,13 @@ for (const name of only) {
   let distinct = 0;
   r.sent429 = 0;
   r.insideRetryAfter = 0;
+  r.inFlightWhenRead = 0;
+  r.inside = [];
+  const wires = new Map(); // client key ('' alone, 'i' for shard i) → its wire log
+  const wireOf = (client) => {
+    if (!wires.has(client)) wires.set(client, readWire(join(tmp, client === '' ? `${name}.wire` : `${name}-shard${client}.wire`)));
+    return wires.get(client);
+  };
   r.overLimit = 0;
   r.worstLoad = 0;
   r.limitedHosts = 0;
@@ -217,7 +270,12 @@ for (const name of only) {
     requests += h.requests;
     distinct += h.distinct;
     r.sent429 += h.sent429;
-    r.insideRetryAfter += h.insideRetryAfter;
+    for (const a of h.inWindow) {
+      if (sentInside(a, h.host, wireOf(a.client))) {
+        r.insideRetryAfter++;
+        r.inside.push(`${a.method} ${h.host}${a.url}${a.client ? ` (shard ${a.client})` : ''}`);
+      } else r.inFlightWhenRead++;
+    }
     if (h.limited) {
       r.limitedHosts++;
       const load = h.peakAfter429 / h.limit;
@@ -286,6 +344,11 @@ printTable([
   ]),
 ]);
 if (values.hosts) for (const r of results) console.log(`${r.tool}: latest hosts: ${r.lastHosts.join('; ')}`);
+for (const r of results) {
+  if (r.inFlightWhenRead > 0)
+    console.log(`${r.tool}: ${r.inFlightWhenRead} more reached a host inside its window, asked for before the client read the 429 (not counted)`);
+  if (r.inside.length > 0) console.log(`${r.tool}: inside Retry-After e.g. ${r.inside.slice(0, 5).join('; ')}`);
+}
 for (const r of results) if (r.falseDeadSample?.length) console.log(`${r.tool}: false dead e.g. ${r.falseDeadSample.join(' ')}`);
 if (values.hosts) {
   for (const r of results) {
