@@ -15,7 +15,7 @@ export async function runCheck(
   options: Options,
   hooks: CrawlHooks = {},
   names: (k: RawKey) => string = (k) => k,
-  services: Pick<CrawlServices, 'repository'> = {},
+  services: Pick<CrawlServices, 'repository' | 'keepCache'> = {},
 ): Promise<Report> {
   let cache: ResultCache | undefined;
   if (options.cache !== undefined) {

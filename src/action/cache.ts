@@ -138,14 +138,14 @@ export async function restoreResultCache(store: CacheStore, file: string, keys: 
   return { key: restored };
 }
 
-/** Save the cache file after the crawl. Never throws: a failure is a warning. */
-export async function saveResultCache(store: CacheStore, file: string, keys: CacheKeys, log: CacheLog): Promise<boolean> {
+/** Save the cache file after the crawl. Never throws: a failure is a warning, and the reason is returned. */
+export async function saveResultCache(store: CacheStore, file: string, keys: CacheKeys, log: CacheLog): Promise<string | undefined> {
   try {
     await store.save(file, keys.key);
     log.info(`cache: saved ${keys.key}`);
-    return true;
+    return undefined;
   } catch (e) {
     log.warning(`cache: not saved (${(e as Error).message}); the next run checks these links again`);
-    return false;
+    return (e as Error).message;
   }
 }

@@ -1,11 +1,13 @@
 /**
  * The pipeline's check step: the result cache restored, the crawl (or, in merge mode, the
- * shard reports merged), the cache saved. Resolves to the report, or undefined when the step
+ * shard reports merged), the cache saved (in the crawl's finishing step, before the run is
+ * judged: fail-after counts in it). Resolves to the report, or undefined when the step
  * has failed (then `result=error`, see settings.ts).
  */
 import * as core from '@actions/core';
 import path from 'node:path';
 import { isRunError } from '../errors.js';
+import { judgedAlone } from '../report/adjust.js';
 import type { Report } from '../report/model.js';
 import { mergeShardFiles } from '../app/merge.js';
 import { safeLogText } from '../report/escape.js';
@@ -28,14 +30,21 @@ export async function check(settings: ActionSettings, ctx: ActionContext, signal
   }
   const { options } = settings;
   const store = settings.cache ? cacheStore(ctx) : undefined;
-  let restored: string | undefined;
+  let keepCache: (() => Promise<string | undefined>) | undefined;
   if (settings.cache && store) {
-    const found = await restoreResultCache(store, settings.cache.file, settings.cache.keys, core);
-    restored = found.key;
+    const { file, keys } = settings.cache;
+    const found = await restoreResultCache(store, file, keys, core);
+    // No cache to count in: every run would count "1 of N" and never fail.
     if (found.unavailable !== undefined && options.failAfter > 1) {
-      core.warning(unprotected(options.failAfter, found.unavailable));
+      core.warning(judgedAlone(options.failAfter, `the cache is not available (${found.unavailable})`));
       options.failAfter = 1;
     }
+    // Nor when this run's counts cannot be kept: the crawl then judges it on its own (its report says so).
+    keepCache = async () => {
+      const why = await saveResultCache(store, file, keys, core);
+      if (why !== undefined && options.failAfter > 1) core.warning(judgedAlone(options.failAfter, `this run's cache could not be saved (${why})`));
+      return why;
+    };
   }
   let report: Report;
   try {
@@ -48,28 +57,15 @@ export async function check(settings: ActionSettings, ctx: ActionContext, signal
     const repository = { root: settings.workspace, ...(changed ? { changed } : {}) };
     // Every report speaks of the site's public URLs; the loopback address is for debugging only.
     const onLocalServer = (url: string) => core.debug(safeLogText(`Serving ${options.path} at ${url}`));
-    report = await runCheck(options, { signal, onLocalServer }, undefined, { repository });
+    report = await runCheck(options, { signal, onLocalServer }, undefined, { repository, ...(keepCache ? { keepCache } : {}) });
   } catch (e) {
     // A run-level error (an unusable cache, baseline or database file) already names its input.
     return failRun(isRunError(e) ? e.message : `linkspider: ${(e as Error).message}`);
   }
-  if (settings.cache && store) {
-    const saved = await saveResultCache(store, settings.cache.file, settings.cache.keys, core);
-    if (!saved && restored === undefined && options.failAfter > 1) {
-      // The service answered the restore (a miss) but refused the save: no run ever counts past 1.
-      core.warning(`fail-after: ${options.failAfter} could not count this run: the cache was neither restored nor saved, so the next run counts from 1 again`);
-    }
+  if (settings.cache) {
     core.info(`cache: ${report.counts.fromCache.toLocaleString('en-US')} verdicts came from the cache`);
   }
   return report;
-}
-
-/**
- * The warning for `fail-after` without a cache: it counts failing runs in the cache, so with
- * none every run would count "1 of N" and never fail. This run is judged on its own instead.
- */
-export function unprotected(failAfter: number, why: string): string {
-  return `fail-after: ${failAfter} counts failing runs in the cache, and the cache is not available (${why}): this run is judged on its own, so a dead link fails it`;
 }
 
 /** TEST ONLY: LINKSPIDER_TEST_CACHE_DIR keeps caches in a folder instead of the cache service. */

@@ -103,6 +103,15 @@ export function fromStableKeys(keys: readonly string[], report: Report): string[
 }
 
 /**
+ * What a run with `fail-after` says when it has no cache to count in (`problem`: the cache is
+ * not available, or this run's could not be kept): every run would count "1 of N" and never
+ * fail, so the run is judged on its own instead.
+ */
+export function judgedAlone(failAfter: number, problem: string): string {
+  return `fail-after: ${failAfter} counts failing runs in the cache, and ${problem}: this run is judged on its own, so a dead link fails it`;
+}
+
+/**
  * With `failAfter` N > 1, a dead link that has failed in fewer than N runs in a row is a
  * warning "failing since DATE". `history` gives the runs counted so far, this one included.
  * Invalid URLs, missing fragments and missing repository files are dead at once: they do not come and go.

@@ -4,7 +4,7 @@
  * LINKSPIDER_TEST_CACHE_DIR switches on), cache expiry, fail-after counting across runs, and
  * a baseline that turns known dead links into warnings.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BUNDLE, ROOT, hitsFor, runAction, sandbox, type ActionRun } from '../helpers/action.js';
@@ -153,6 +153,27 @@ describe('fail-after', () => {
       expect(warnings).toContainEqual(
         expect.stringMatching(/^fail-after: 2 counts failing runs in the cache, and the cache is not available \(.*\): this run is judged on its own/),
       );
+      expect(r.summary).not.toContain('failing since');
+    }
+  });
+
+  it('when the service has no cache yet and refuses the save, says so and judges each run on its own', async () => {
+    // A store that answers lookups ("no cache yet") but refuses every save: a dangling link
+    // where its folder should be (reading it: ENOENT, a miss; making a key's folder: ENOTDIR).
+    const dir = newCacheDir();
+    const refusing = path.join(dir, 'store');
+    symlinkSync(path.join(dir, 'missing', 'store'), refusing);
+    for (const runId of [651, 652]) {
+      const r = await scheduled(refusing, runId, { 'fail-after': '2' });
+      expect(r.stdout).toContain('cache: no earlier cache for linkspider-default-run-*');
+      expect(r.code, r.stdout).toBe(1);
+      expect(r.outputs).toMatchObject({ result: 'failed', dead: '2' });
+      const warnings = r.commands.filter((c) => c.command === 'warning').map((c) => c.message);
+      expect(warnings).toContainEqual(expect.stringMatching(/^cache: not saved/));
+      expect(warnings).toContainEqual(
+        expect.stringMatching(/^fail-after: 2 counts failing runs in the cache, and this run's cache could not be saved \(.*\): this run is judged on its own/),
+      );
+      expect(r.summary).toContain('this run is judged on its own');
       expect(r.summary).not.toContain('failing since');
     }
   });

@@ -1,9 +1,10 @@
 /**
  * runCheck across runs of a local folder: the loopback port changes every run, so the cache
- * must key the folder's pages by path for fail-after to count; and a cache that cannot be
- * saved costs a note, never the report.
+ * must key the folder's pages by path for fail-after to count; a cache that cannot be saved
+ * costs a note, never the report; and a run whose fail-after counts cannot be kept (the file
+ * not written, or not carried on by the caller's `keepCache`) is judged on its own.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,5 +63,38 @@ describe('runCheck with a cache, on a local folder', () => {
     const r = await runCheck(resolveOptions({ path: path.join(dir, 'site'), cache }));
     expect(r.dead).toMatchObject([{ url: expect.stringMatching(/\/gone\.html$/) }]);
     expect(r.run.notes).toEqual([expect.stringMatching(/^cache: cannot save .*cache\.json: EISDIR/)]);
+  });
+
+  it('with fail-after, a cache that cannot be saved judges the run on its own: its dead links are dead', async () => {
+    const dir = folder();
+    const cache = path.join(dir, 'cache.json');
+    mkdirSync(`${cache}.partial-${process.pid}/in-the-way`, { recursive: true });
+    const r = await runCheck(resolveOptions({ path: path.join(dir, 'site'), cache, 'fail-after': '2' }));
+    expect(r.dead).toMatchObject([{ url: '/gone.html', failingRuns: 1 }]);
+    expect(r.warnings).toEqual([]);
+    expect(r.run.failAfter).toBe(1);
+    expect(r.run.notes).toEqual([
+      expect.stringMatching(/^cache: cannot save .*cache\.json: EISDIR/),
+      "fail-after: 2 counts failing runs in the cache, and this run's cache could not be saved (EISDIR): this run is judged on its own, so a dead link fails it",
+    ]);
+  });
+
+  it('with fail-after, a cache the caller cannot keep for the next run judges every run on its own', async () => {
+    const dir = folder();
+    const opts = () => resolveOptions({ path: path.join(dir, 'site'), cache: path.join(dir, 'cache.json'), 'fail-after': '2' });
+    let kept = 0;
+    const keepCache = async () => (++kept === 1 ? undefined : 'the cache service refused the save');
+    // Kept: the first run counts "1 of 2" as usual; the second would be "2 of 2" anyway.
+    const first = await runCheck(opts(), {}, undefined, { keepCache });
+    expect(first.warnings).toMatchObject([{ url: '/gone.html', failingRuns: 1 }]);
+    expect(first.run.notes).toBeUndefined();
+    rmSync(path.join(dir, 'cache.json'));
+    // Not kept, and nothing to count from (a first run again): without the rule it would be "1 of 2" for ever.
+    const second = await runCheck(opts(), {}, undefined, { keepCache });
+    expect(kept).toBe(2);
+    expect(second.dead).toMatchObject([{ url: '/gone.html', failingRuns: 1 }]);
+    expect(second.run.notes).toEqual([
+      expect.stringContaining("this run's cache could not be saved (the cache service refused the save): this run is judged on its own"),
+    ]);
   });
 });

@@ -61,7 +61,7 @@ describe('restoreResultCache / saveResultCache', () => {
     const l = log();
     const file = path.join(tmp(), 'cache.json');
     expect(await restoreResultCache(broken, file, keys, l)).toEqual({ unavailable: 'service unavailable (503)' });
-    expect(await saveResultCache(broken, file, keys, l)).toBe(false);
+    expect(await saveResultCache(broken, file, keys, l)).toBe('service unavailable (503)');
     expect(l.lines.warning).toEqual([
       'cache: not restored (service unavailable (503)); every link is checked, and fail-after counts start again',
       'cache: not saved (service unavailable (503)); the next run checks these links again',
@@ -90,7 +90,7 @@ describe('restoreResultCache / saveResultCache', () => {
     const l = log();
     expect(await restoreResultCache(store, file, keys, l)).toEqual({});
     writeFileSync(file, cacheJson(1));
-    expect(await saveResultCache(store, file, keys, l)).toBe(true);
+    expect(await saveResultCache(store, file, keys, l)).toBeUndefined();
     expect(await restoreResultCache(store, file, cacheKeys('default', '6', '1'), l)).toEqual({ key: 'linkspider-default-run-5-1' });
     expect(l.lines.warning).toEqual([]);
     expect(l.lines.info).toEqual([

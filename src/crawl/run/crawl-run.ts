@@ -82,6 +82,12 @@ export interface CrawlServices {
    * in the finishing step before the cache is saved, since it records its answers there.
    */
   archives?: (report: Report) => Promise<Report>;
+  /**
+   * With `cache`: carries the saved cache file to where the next run finds it (the Action's cache
+   * service), in the finishing step before the run is judged. Resolves to why it could not, when
+   * it could not: then `fail-after` has nothing to count in, and the run is judged on its own.
+   */
+  keepCache?: () => Promise<string | undefined>;
   /** The resolver for host names (tests inject DNS failures here). @default dns.lookup */
   lookup?: LookupFunction;
   /** Certificates trusted besides the system's (tests: a self-signed loopback server). @default none */
@@ -349,6 +355,7 @@ class CrawlRun {
       ...(this.publicUrl ? { publicUrl: this.publicUrl } : {}),
       ...(this.services.archives ? { archives: this.services.archives } : {}),
       ...(this.services.cache ? { cache: this.services.cache, ...(this.options.cache !== undefined ? { cacheFile: this.options.cache } : {}) } : {}),
+      ...(this.services.keepCache ? { keepCache: this.services.keepCache } : {}),
       ...(this.services.baseline ? { baseline: this.services.baseline } : {}),
       ...(this.db ? { db: this.db } : {}),
     });

@@ -1,16 +1,18 @@
 /**
  * The one place a run's `Report` is assembled: from the frontier's snapshot and the run's records
  * (report/build.ts), then, in order, why an empty run is empty, the sitemaps, the folder's orphan
- * pages, the public URLs of a folder check, the archived copies of dead links (`archive`), what
- * earlier runs say (fail-after, fixed, baseline), the cache saved for the next run, and the crawl
- * database's last word. Nothing patches the report after this.
+ * pages, the public URLs of a folder check, the archived copies of dead links (`archive`), the
+ * cache saved for the next run, what earlier runs say (fail-after, fixed, baseline), and the
+ * crawl database's last word. Nothing patches the report after this. The cache is saved before
+ * the run is judged: `fail-after` counts in it, so a run whose counts cannot be kept is judged
+ * on its own (else every run would count "1 of N" and never fail).
  */
 import type { ResultCache } from '../../cache/result-cache.js';
 import type { HostTrouble } from '../../model/host.js';
 import type { CrawlSnapshot, IncompleteReason } from '../../model/snapshot.js';
 import type { SitemapSummary } from '../../model/sitemap.js';
 import { optionsForReport, VERSION, type Options } from '../../options.js';
-import { acrossRuns, type Baseline } from '../../report/adjust.js';
+import { acrossRuns, judgedAlone, type Baseline } from '../../report/adjust.js';
 import { buildReport } from '../../report/build.js';
 import type { Report } from '../../report/model.js';
 import { publicReport, type PublicMapper } from '../../report/public-url.js';
@@ -40,6 +42,8 @@ export interface RunEnd {
   /** The verdict cache, for what earlier runs say (fail-after, fixed), and saved to `cacheFile`. */
   cache?: ResultCache;
   cacheFile?: string;
+  /** Carries the saved cache file on for the next run (the Action's cache service); why not, when it could not. */
+  keepCache?: () => Promise<string | undefined>;
   baseline?: Baseline;
   db?: CrawlDb;
 }
@@ -63,27 +67,37 @@ export async function finishReport(end: RunEnd): Promise<Report> {
   if (end.publicUrl) report = publicReport(report, end.publicUrl);
   if (end.archives) report = await end.archives(report);
   const cache = end.cache;
+  const notes: string[] = [];
+  let failAfter = options.failAfter;
+  if (cache && end.cacheFile !== undefined) {
+    const notSaved = await saveCache(cache, end.cacheFile);
+    const notKept = notSaved === undefined ? await end.keepCache?.() : undefined;
+    if (notSaved !== undefined) notes.push(`cache: cannot save ${end.cacheFile}: ${notSaved}`);
+    const lost = notSaved ?? notKept;
+    if (lost !== undefined && failAfter > 1) {
+      notes.push(judgedAlone(failAfter, `this run's cache could not be saved (${lost})`));
+      failAfter = 1;
+    }
+  }
   report = acrossRuns(report, {
-    ...(cache ? { history: { failAfter: options.failAfter, history: (k) => cache.history(k), recovered: cache.recovered } } : {}),
+    ...(cache ? { history: { failAfter, history: (k) => cache.history(k), recovered: cache.recovered } } : {}),
     ...(end.baseline ? { baseline: end.baseline } : {}),
   });
-  if (cache && end.cacheFile !== undefined) {
-    const note = await saveCache(cache, end.cacheFile);
-    if (note !== undefined) report = { ...report, run: { ...report.run, notes: [...(report.run.notes ?? []), note] } };
-  }
+  if (notes.length > 0) report = { ...report, run: { ...report.run, notes: [...(report.run.notes ?? []), ...notes] } };
   return end.db ? finishCrawlDb(end.db, report) : report;
 }
 
 /**
  * Save the verdict cache for the next run. A run cut short saw only part of the site: it keeps
  * what it learnt; it cannot have seen a link recover, so failure counts of unseen links stay as
- * they were. A cache that cannot be written costs the next run's speed, not this report: a note.
+ * they were. A cache that cannot be written costs the next run's speed (a note), and its
+ * fail-after counts; the reason, when it cannot.
  */
 async function saveCache(cache: ResultCache, file: string): Promise<string | undefined> {
   try {
     await cache.save(file);
     return undefined;
   } catch (e) {
-    return `cache: cannot save ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`;
+    return (e as NodeJS.ErrnoException).code ?? (e as Error).message;
   }
 }
