@@ -8,7 +8,7 @@ import { dirname, join as joinPath, relative, resolve as resolvePath } from 'nod
 import { parseArgs } from 'node:util';
 import { isRunError } from './errors.js';
 import { githubFromEnv, UsageError, type Options, type RawOptions } from './options.js';
-import { FLAGS, flagName, rawFromFlags, suggestFlag } from './options/cli.js';
+import { argvError, FLAGS, flagName, rawFromFlags } from './options/cli.js';
 import { resolveWithConfig } from './options/config.js';
 import { runCheck } from './run.js';
 import { mergeMain } from './merge-cli.js';
@@ -83,24 +83,6 @@ function emptyMessage(empty: string, report: Report, options: Options): string {
   return `nothing was checked: ${report.run.emptyReason}; its Markdown files are checked with linkspider '${pattern}' (or set --allow-empty if that is expected)`;
 }
 
-/**
- * parseArgs errors as one line naming the flag and what it takes. Its own messages run over
- * several lines and talk about positional arguments, which is no help for a typo.
- */
-function argvError(e: Error & { code?: string }): string {
-  const flag = /'(-{1,2}[^'\s<]+)/.exec(e.message)?.[1];
-  if (flag === undefined) return e.message.replace(/\s*\n\s*/g, ' ');
-  const name = flag.replace(/^-+/, '');
-  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-    const near = suggestFlag(name);
-    return `${flag}: unknown option${near ? ` (did you mean ${near}?)` : ''}; see --help for the options it accepts`;
-  }
-  const spec = (FLAGS as Record<string, { type: string }>)[name.replace(/^no-/, '')];
-  if (spec?.type === 'boolean') return `${flag}: is a switch and takes no value (write ${flag} alone, or --no-${name.replace(/^no-/, '')})`;
-  if (/ambiguous/.test(e.message)) return `${flag}: a value starting with "-" must be joined with "=", as in ${flag}=-1`;
-  return `${flag}: expects a value, as in ${flag} VALUE`;
-}
-
 /** What a second Ctrl-C would leave unwritten (the report flags and files), and the partial files it removes. */
 function pendingOutputs(options: Options): { reports: string[]; partialFiles: string[] } {
   const reports: [string, string | undefined][] = [
@@ -143,7 +125,7 @@ export async function main(argv: string[]): Promise<number> {
   try {
     parsed = parseArgs({ args: argv, options: FLAGS, allowPositionals: true, allowNegative: true, strict: true });
   } catch (e) {
-    process.stderr.write(`linkspider: ${safeText(argvError(e as Error & { code?: string }))}\nRun "linkspider --help" for usage.\n`);
+    process.stderr.write(`linkspider: ${safeText(argvError(e as Error & { code?: string }))}\n`);
     return 2;
   }
   const { positionals } = parsed;
@@ -165,9 +147,8 @@ export async function main(argv: string[]): Promise<number> {
     checkOutputPaths(options, flagName);
   } catch (e) {
     if (!isRunError(e)) throw e;
-    // A bad flag or config value gets the way to --help; a path that cannot be written, one line.
-    const hint = isRunError(e, 'usage') || isRunError(e, 'config-file') ? '\nRun "linkspider --help" for usage.' : '';
-    process.stderr.write(`linkspider: ${safeText(e.message)}${hint}\n`);
+    // One line, naming the input (an unknown flag's line points at --help itself).
+    process.stderr.write(`linkspider: ${safeText(e.message)}\n`);
     return 2;
   }
 

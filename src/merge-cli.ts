@@ -11,6 +11,7 @@ import { isRunError } from './errors.js';
 import { mergeShardFiles } from './app/merge.js';
 import type { Report } from './report/model.js';
 import { colorByDefault } from './cli-host.js';
+import { argvError } from './options/cli.js';
 
 export const MERGE_HELP = `Usage:
   linkspider merge REPORT... [options]
@@ -28,10 +29,13 @@ Options:
 Exit codes: 0 no dead links, 1 dead links found, 2 bad usage or reports that cannot be merged.
 `;
 
+/** A usage error: one line, exit code 2. */
 const usage = (message: string): number => {
-  process.stderr.write(`linkspider merge: ${safeText(message)}\nRun "linkspider merge --help" for usage.\n`);
+  process.stderr.write(`linkspider merge: ${safeText(message)}\n`);
   return 2;
 };
+
+const MERGE_FLAGS = { json: { type: 'string' }, baseline: { type: 'string' }, color: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
 
 /** Run `linkspider merge` with the arguments after `merge`; resolves to the exit code. */
 export async function mergeMain(argv: string[]): Promise<number> {
@@ -39,13 +43,13 @@ export async function mergeMain(argv: string[]): Promise<number> {
   try {
     parsed = parseArgs({
       args: argv,
-      options: { json: { type: 'string' }, baseline: { type: 'string' }, color: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: MERGE_FLAGS,
       allowPositionals: true,
       allowNegative: true,
       strict: true,
     });
   } catch (e) {
-    return usage((e as Error).message.replace(/\s*\n\s*/g, ' '));
+    return usage(argvError(e as Error & { code?: string }, 'linkspider merge', MERGE_FLAGS));
   }
   const { values, positionals: files } = parsed;
   if (values.help) {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isRunError } from '../errors.js';
 import { resolveOptions, UsageError, type Options, type RawOptions } from '../options.js';
-import { FLAGS, flagName, rawFromFlags } from '../options/cli.js';
+import { argvError, FLAGS, flagName, rawFromFlags } from '../options/cli.js';
 import { runCheck } from '../run.js';
 import { findMarkdownFiles, isMarkdownArgument } from '../markdown/files.js';
 import { safeText, writeConsoleReport } from '../report/console.js';
@@ -123,14 +123,14 @@ export function planDiff(plan: FixPlan): string {
 export async function fixMain(argv: string[], io: FixIo = { cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr }): Promise<number> {
   const { cwd, stdout, stderr } = io;
   const usage = (message: string): number => {
-    stderr.write(`linkspider fix: ${safeText(message)}\nRun "linkspider fix --help" for usage.\n`);
+    stderr.write(`linkspider fix: ${safeText(message)}\n`);
     return 2;
   };
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: { ...FLAGS, ...OWN_FLAGS }, allowPositionals: true, allowNegative: true, strict: true });
   } catch (e) {
-    return usage((e as Error).message.replace(/\s*\n\s*/g, ' '));
+    return usage(argvError(e as Error & { code?: string }, 'linkspider fix', { ...FLAGS, ...OWN_FLAGS }));
   }
   const values = parsed.values as Record<string, string | string[] | boolean | undefined>;
   if (values.help) {

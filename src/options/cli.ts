@@ -42,11 +42,30 @@ export function flagName(key: string): string {
  * `--no-chek-css` → `--no-check-css`), with its dashes; undefined when none is near.
  * `typed` is the flag without dashes.
  */
-export function suggestFlag(typed: string): string | undefined {
-  const names = Object.keys(FLAGS);
-  const negated = names.filter((n) => (FLAGS[n] as { type: string }).type === 'boolean').map((n) => `no-${n}`);
+export function suggestFlag(typed: string, flags: Flags = FLAGS): string | undefined {
+  const names = Object.keys(flags);
+  const negated = names.filter((n) => (flags[n] as { type: string }).type === 'boolean').map((n) => `no-${n}`);
   const near = didYouMean(typed, [...names, ...negated]);
   return near === undefined ? undefined : `--${near}`;
+}
+
+/**
+ * A parseArgs error of `command` (`linkspider`, `linkspider merge` …, parsing `flags`) as one
+ * line naming the flag and what it takes. Its own messages run over several lines and talk
+ * about positional arguments, which is no help for a typo.
+ */
+export function argvError(e: Error & { code?: string }, command = 'linkspider', flags: Flags = FLAGS): string {
+  const flag = /'(-{1,2}[^'\s<]+)/.exec(e.message)?.[1];
+  if (flag === undefined) return e.message.replace(/\s*\n\s*/g, ' ');
+  const name = flag.replace(/^-+/, '');
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const near = suggestFlag(name, flags);
+    return `${flag}: unknown option${near ? ` (did you mean ${near}?)` : ''}; see ${command} --help for the options it accepts`;
+  }
+  const spec = (flags as Record<string, { type: string }>)[name.replace(/^no-/, '')];
+  if (spec?.type === 'boolean') return `${flag}: is a switch and takes no value (write ${flag} alone, or --no-${name.replace(/^no-/, '')})`;
+  if (/ambiguous/.test(e.message)) return `${flag}: a value starting with "-" must be joined with "=", as in ${flag}=-1`;
+  return `${flag}: expects a value, as in ${flag} VALUE`;
 }
 
 /** Engine options' raw values from parsed argv values (start arguments are added by the caller). */

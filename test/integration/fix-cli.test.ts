@@ -125,9 +125,10 @@ describe('linkspider fix', () => {
     expect(clean.stdout).toBe('');
     const url = await runCli(['fix', 'https://example.com/'], { cwd: root });
     expect(url.code).toBe(2);
-    expect(url.stderr).toBe(
-      'linkspider fix: https://example.com/: fix rewrites files: give Markdown files, HTML files or a folder, not a URL\nRun "linkspider fix --help" for usage.\n',
-    );
+    expect(url.stderr).toBe('linkspider fix: https://example.com/: fix rewrites files: give Markdown files, HTML files or a folder, not a URL\n');
+    const typo = await runCli(['fix', '--wirte', 'a.md'], { cwd: root });
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toBe('linkspider fix: --wirte: unknown option (did you mean --write?); see linkspider fix --help for the options it accepts\n');
     const none = await runCli(['fix'], { cwd: root });
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('give the Markdown files, HTML files or folder to fix');

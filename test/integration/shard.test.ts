@@ -225,6 +225,9 @@ describe('linkspider merge', () => {
     expect(r.stderr).toBe(`linkspider merge: "${missing}" does not exist (expected a JSON report written by linkspider)\n`);
     const none = await runCli(['merge']);
     expect(none.code).toBe(2);
-    expect(none.stderr).toMatch(/^linkspider merge: give the shard reports to merge/);
+    expect(none.stderr).toBe('linkspider merge: give the shard reports to merge, e.g. linkspider merge shard-*.json\n');
+    const typo = await runCli(['merge', '--jsn', 'out.json', missing]);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toBe('linkspider merge: --jsn: unknown option (did you mean --json?); see linkspider merge --help for the options it accepts\n');
   }, 90_000);
 });
