@@ -39,6 +39,13 @@
  * `--hosts` adds the hosts that finished last and each rate-limited host's figures; `--timeline`
  * the arrival times (s after the tool started) of the requests and 429s of the big hosts and of
  * every host with 3 or more 429s or over its limit.
+ *
+ * `--keep-tmp` keeps each tool's JSON report (`now.json` …) in the folder it names: two builds on
+ * the same seed and scale compare with `node scripts/report-diff.mjs A B` (`--linkspider-cli` picks
+ * the build). Two runs of one build differ only where timing decides: which URLs of a refused host
+ * were requested before it was marked down, which of a slow host's URLs got a GET after the HEAD,
+ * a head-hostile host's URLs before the HEAD memory learnt it, the depth of a page reached by two
+ * paths, and the request count.
  */
 import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
