@@ -1,33 +1,43 @@
-// Build dist/index.js (the Action, with its chunks) and dist/cli.js (the CLI) with ncc. Deterministic:
-// CI rebuilds and compares with the committed dist/.
+// Build dist/index.js (the Action), dist/cli.js (the CLI's launcher) and dist/cli/main.js (the CLI) with ncc.
+// Deterministic: CI rebuilds and compares with the committed dist/.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { writeStamp } from './dist-stamp.mjs';
 
 const ncc = join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
+// Each entry and where its bundle goes, under dist/. A dynamic import() becomes a chunk, `<id>.index.js`,
+// loaded from beside its entry's bundle: the Action loads @actions/cache, @actions/artifact and @actions/github
+// this way, the CLI what a run may not need (the HTTP client, the Markdown parsers …). Webpack's ids are
+// deterministic (hashes of module paths), so a rebuild gives the same names; two entries' chunks could have the
+// same names, so no two entries with chunks share a folder.
 const entries = [
   ['src/index.ts', 'index.js'],
   ['src/cli.ts', 'cli.js'],
-  ['src/cli-main.ts', 'cli-main.js'],
+  ['src/cli-main.ts', 'cli/main.js'],
 ];
 
 rmSync('dist', { recursive: true, force: true });
 mkdirSync('dist');
+/** Each folder of dist/ that holds an entry's chunks, and that entry. */
+const chunkFolders = new Map();
 for (const [src, out] of entries) {
   const tmp = join('.tmp', 'ncc', out.replace(/\.js$/, ''));
   rmSync(tmp, { recursive: true, force: true });
   execFileSync(process.execPath, [ncc, 'build', src, '-o', tmp, '--quiet', '--target', 'es2023'], { stdio: 'inherit' });
   const files = readdirSync(tmp);
-  // A dynamic import() becomes a chunk, `<id>.index.js`, loaded from beside the entry (the
-  // Action loads @actions/cache, @actions/artifact and @actions/github this way, only when
-  // used). Webpack's ids are deterministic (hashes of module paths), so a rebuild gives the
-  // same names. Only the Action may have chunks: two entries' chunks would share one folder.
   const chunks = files.filter((f) => /^\d+\.index\.js$/.test(f));
   const extra = files.filter((f) => f !== 'index.js' && f !== 'package.json' && !chunks.includes(f));
   if (extra.length > 0) throw new Error(`ncc emitted unexpected files for ${src}: ${extra.join(', ')}`);
-  if (chunks.length > 0 && out !== 'index.js') throw new Error(`ncc split ${src} into chunks (${chunks.join(', ')}); only the Action's entry may have chunks`);
-  for (const chunk of chunks) writeFileSync(join('dist', chunk), readFileSync(join(tmp, chunk)));
+  const folder = join('dist', dirname(out));
+  mkdirSync(folder, { recursive: true });
+  if (chunks.length > 0 && chunkFolders.has(folder)) {
+    throw new Error(
+      `ncc split ${src} into chunks (${chunks.join(', ')}), and so did ${chunkFolders.get(folder)}, in the same folder: give one a folder of its own`,
+    );
+  }
+  if (chunks.length > 0) chunkFolders.set(folder, src);
+  for (const chunk of chunks) writeFileSync(join(folder, chunk), readFileSync(join(tmp, chunk)));
   let code = readFileSync(join(tmp, 'index.js'), 'utf8');
   if (out === 'cli.js' && !code.startsWith('#!')) code = `#!/usr/bin/env node\n${code}`;
   writeFileSync(join('dist', out), code);
@@ -37,4 +47,4 @@ writeFileSync(join('dist', 'package.json'), JSON.stringify({ type: 'module' }, n
 rmSync(join('.tmp', 'ncc'), { recursive: true, force: true });
 // For the tests (test/global-setup.ts): dist/ is a build of these sources. Kept in .tmp/, not dist/.
 writeStamp();
-console.log(`dist/ built: ${readdirSync('dist').sort().join(', ')}`);
+console.log(`dist/ built: ${readdirSync('dist', { recursive: true }).sort().join(', ')}`);

@@ -1,5 +1,5 @@
 /**
- * The `linkspider` command: starts the CLI (`cli-main.ts`, bundled as `dist/cli-main.js`) on a worker thread.
+ * The `linkspider` command: starts the CLI (`cli-main.ts`, bundled as `dist/cli/main.js`) on a worker thread.
  *
  * Why a thread: V8 sizes a process's young generation from the machine's memory (128 MB of semi-spaces on
  * this 2-core, 24 GB machine), and a crawl fills it with short-lived bodies and tokens; a worker's young
@@ -31,9 +31,10 @@ if (tooOld !== undefined) {
 }
 
 const YOUNG_GENERATION_MB = 32;
-// Next to this file (spelled so that the bundler does not take it for an asset of its own to copy).
+// In a folder beside this file, with the chunks it loads when a run needs them (spelled so that the bundler does
+// not take it for an asset of its own to copy).
 const here = import.meta.url;
-const cliMain = new URL(here.slice(0, here.lastIndexOf('/') + 1) + 'cli-main.js');
+const cliMain = new URL(here.slice(0, here.lastIndexOf('/') + 1) + 'cli/main.js');
 
 /**
  * `--help` or `--version` anywhere in a command line that parses (as `linkspider URL --help` does): the text to

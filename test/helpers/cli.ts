@@ -1,5 +1,5 @@
 /**
- * The bundled CLI (`dist/cli.js`, which runs `dist/cli-main.js` on a worker thread) for tests
+ * The bundled CLI (`dist/cli.js`, which runs `dist/cli/main.js` on a worker thread) for tests
  * that run it as a child process (`process.execPath <cli.js> …`). test/global-setup.ts rebuilds
  * dist/ from src/ before the run when it is stale, so this is always the CLI of the current
  * sources; with LINKSPIDER_SKIP_BUILD=1 and a stale dist/, it refuses instead of testing old code.

@@ -93,7 +93,7 @@ describe('@actions/core', () => {
   const marks = ['ghadelimiter_', 'ACTIONS_ID_TOKEN_REQUEST_URL'];
   const holds = (file: string) => marks.every((m) => readFileSync(file, 'utf8').includes(m));
 
-  it('is bundled with the Action, and the CLI bundles (dist/cli.js, dist/cli-main.js) do not contain it', () => {
+  it('is bundled with the Action, and the CLI bundles (dist/cli.js, dist/cli/: the CLI and its chunks) do not contain it', () => {
     const dist = path.join(ROOT, 'dist');
     const action = [
       BUNDLE,
@@ -102,7 +102,9 @@ describe('@actions/core', () => {
         .map((f) => path.join(dist, f)),
     ];
     expect(action.some(holds)).toBe(true);
-    for (const cli of ['cli.js', 'cli-main.js']) {
+    const cliBundles = ['cli.js', ...readdirSync(path.join(dist, 'cli')).map((f) => path.join('cli', f))];
+    expect(cliBundles).toContain(path.join('cli', 'main.js'));
+    for (const cli of cliBundles) {
       const text = readFileSync(path.join(dist, cli), 'utf8');
       for (const m of marks) expect(text.includes(m), `${cli} contains ${m}`).toBe(false);
     }

@@ -77,7 +77,7 @@ describe('on a Node older than engines.node (issue 25 item 9)', () => {
 
 describe('--help and --version (issue 25 item 16)', () => {
   it('are answered by the launcher alone, without loading the engine', async () => {
-    // The launcher copied without the engine's bundle (dist/cli-main.js): it still answers both.
+    // The launcher copied without the engine's bundle (dist/cli/main.js): it still answers both.
     const alone = path.join(scratch.dir, 'launcher-alone');
     mkdirSync(alone);
     const dist = path.dirname(await cliPath());
