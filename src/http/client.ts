@@ -1,33 +1,23 @@
 /**
  * The HTTP client: one undici Agent (a keep-alive pool per origin; HTTP/2 where an https host
- * chooses it), redirects followed by hand so
+ * chooses it; agent.ts, loaded with undici on the first request), redirects followed by hand so
  * every hop is recorded and gets its own headers (redirects.ts), a decoded-size body cap
  * (body.ts), and every per-URL failure turned into a value classified by its code
  * (errors.ts), never an exception.
  */
 import { EventEmitter } from 'node:events';
 import { STATUS_CODES } from 'node:http';
-import tls from 'node:tls';
-import { Agent } from 'undici';
-import type { Dispatcher } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 import type { ErrorCode, RedirectHop } from '../model/link.js';
 import type { ClientOptions, ErrorOutcome, FetchOutcome, FetchRequest, ResponseHead, ResponseOutcome } from './types.js';
-import { sharedLookup } from './lookup.js';
 import { discard, readBody } from './body.js';
 import { classifyError, type ClassifiedError } from './errors.js';
 import { isHttp, nextHop, REDIRECT_STATUSES, withoutHash } from './redirects.js';
-import { browserLikeConnector } from './connector.js';
 
 type Headers = Dispatcher.ResponseData['headers'];
 
 const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const ACCEPT_ENCODING = 'gzip, deflate, br';
-
-/**
- * Response headers accepted, in bytes: browsers take about 256 KB (Node's and undici's default
- * is 16 KiB, and sites with large cookies or CSP headers pass it).
- */
-const MAX_HEADER_BYTES = 256 * 1024;
 
 /** Default deadline for a whole fetch (all hops and the body), in multiples of the idle timeout. */
 const DEADLINE_TIMEOUTS = 4;
@@ -57,7 +47,9 @@ class FetchAbort extends EventEmitter {
 }
 
 export class HttpClient {
-  readonly #agent: Agent;
+  /** Created with the first request (`#agentNow`): a run that makes none loads no undici. */
+  #agent: Agent | undefined;
+  #agentLoading: Promise<Agent> | undefined;
   readonly #opts: ClientOptions;
   /** Headers sent on every hop; `headersFor` adds to (and may override) them. */
   readonly #baseHeaders: Readonly<Record<string, string>>;
@@ -72,27 +64,18 @@ export class HttpClient {
       accept: DEFAULT_ACCEPT,
       'accept-encoding': ACCEPT_ENCODING,
     });
-    const http2 = options.http2 ?? true;
-    // One pool per origin (undici's Agent), its connections kept alive and reused by every
-    // request to that origin. An https origin that chooses h2 gets one connection: its
-    // requests are streams of it (up to the server's SETTINGS_MAX_CONCURRENT_STREAMS).
-    this.#agent = new Agent({
-      connections: options.connectionsPerOrigin,
-      // One request at a time per HTTP/1.1 connection: the connector's 1xx filter relies on it.
-      pipelining: 1,
-      allowH2: http2,
-      headersTimeout: options.timeout,
-      bodyTimeout: options.timeout,
-      maxHeaderSize: MAX_HEADER_BYTES,
-      connect: browserLikeConnector({
-        timeout: options.timeout,
-        rejectUnauthorized: !options.insecure,
-        allowH2: http2,
-        preferH2: http2,
-        ...(options.ca !== undefined ? { ca: [...tls.getCACertificates('default'), ...options.ca] } : {}),
-        lookup: sharedLookup(options.lookup),
-      }),
+  }
+
+  /** The agent, loaded and created on the first call; destroyed at once if the client was closed meanwhile. */
+  #agentNow(): Agent | Promise<Agent> {
+    if (this.#agent !== undefined) return this.#agent;
+    this.#agentLoading ??= import('./agent.js').then(({ createAgent }) => {
+      const agent = createAgent(this.#opts);
+      if (this.#closed !== undefined) void agent.destroy().catch(() => undefined);
+      this.#agent = agent;
+      return agent;
     });
+    return this.#agentLoading;
   }
 
   /**
@@ -162,7 +145,8 @@ export class HttpClient {
       if (req.signal?.aborted) return failure(url.href, redirects, { error: 'network', errorMessage: 'aborted' });
       let res: Dispatcher.ResponseData;
       try {
-        res = await this.#agent.request({
+        const agent = this.#agent ?? (await this.#agentNow());
+        res = await agent.request({
           origin: url.origin,
           path: url.pathname + url.search,
           method,
@@ -193,7 +177,7 @@ export class HttpClient {
 
   /** Close the pool, destroying open sockets, so the process can exit at once. Idempotent. */
   close(): Promise<void> {
-    this.#closed ??= this.#agent.destroy().catch(() => undefined);
+    this.#closed ??= (this.#agentLoading ?? Promise.resolve(undefined)).then((agent) => agent?.destroy()).catch(() => undefined);
     return this.#closed;
   }
 
