@@ -11,8 +11,6 @@ import { githubFromEnv, UsageError, type Options, type RawOptions } from './opti
 import { argvError, FLAGS, flagName, rawFromFlags } from './options/cli.js';
 import { resolveWithConfig } from './options/config.js';
 import { runCheck } from './run.js';
-import { mergeMain } from './merge-cli.js';
-import { fixMain } from './fix/cli.js';
 import { findMarkdownFiles, isMarkdownArgument } from './markdown/files.js';
 import { safeText, writeConsoleReport } from './report/console.js';
 import { checkOutputPaths, STDOUT, writeReportFiles } from './app/report-files.js';
@@ -119,8 +117,9 @@ const ON_TERMINAL = {
 /** Run the CLI; resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
   endQuietlyOnClosedPipes();
-  if (argv[0] === 'merge') return mergeMain(argv.slice(1));
-  if (argv[0] === 'fix') return fixMain(argv.slice(1));
+  // The other commands, loaded only for themselves (fix/ reads Markdown with micromark).
+  if (argv[0] === 'merge') return (await import('./merge-cli.js')).mergeMain(argv.slice(1));
+  if (argv[0] === 'fix') return (await import('./fix/cli.js')).fixMain(argv.slice(1));
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: FLAGS, allowPositionals: true, allowNegative: true, strict: true });

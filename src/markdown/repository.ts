@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseMarkdown, type MarkdownDocument } from './parse.js';
+import type { MarkdownDocument } from './document.js';
 
 export const MARKDOWN_EXTENSIONS = /\.(md|markdown|mdown|mkd|mkdn)$/i;
 
@@ -19,8 +19,20 @@ export class Repository {
   private readonly docs = new Map<string, MarkdownDocument | null>();
   private readonly lineCounts = new Map<string, number>();
 
+  /**
+   * The repository at `root` (absolute), with its Markdown parser (parse.ts: markdown-it and micromark, loaded
+   * only by a run that reads Markdown).
+   */
+  static async open(root: string): Promise<Repository> {
+    const { parseMarkdown } = await import('./parse.js');
+    return new Repository(root, parseMarkdown);
+  }
+
   /** @param root the repository's root folder (absolute). */
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    private readonly parse: (text: string) => MarkdownDocument,
+  ) {}
 
   /** A repository-relative path (forward slashes, no leading `/`; '' is the root). */
   lookup(rel: string): Lookup {
@@ -57,7 +69,7 @@ export class Repository {
     let doc = this.docs.get(rel);
     if (doc === undefined) {
       try {
-        doc = parseMarkdown(text ?? readFileSync(this.abs(rel), 'utf8'));
+        doc = this.parse(text ?? readFileSync(this.abs(rel), 'utf8'));
       } catch {
         doc = null;
       }

@@ -70,7 +70,7 @@ describe('repository paths', () => {
   mkdirSync(path.join(root, 'docs/Sub'), { recursive: true });
   writeFileSync(path.join(root, 'docs/Sub/page.md'), '# Page\n\n## Page\n');
   writeFileSync(path.join(root, 'README.md'), 'x\ny\n');
-  const repo = new Repository(root);
+  const repo = new Repository(root, parseMarkdown);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('resolves relative, root-relative and percent-encoded paths, and refuses to leave the repository', () => {

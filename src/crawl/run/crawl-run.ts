@@ -156,8 +156,10 @@ class CrawlRun {
   private readonly done = new Promise<void>((r) => (this.finished = r));
   private stopped = false;
   private lastProgress = 0;
-  /** The repository whose Markdown `files` are checked (only with `files`). */
-  private readonly repo?: Repository;
+  /** The root of the repository whose Markdown `files` are checked (only with `files`). */
+  private readonly repoRoot?: string;
+  /** That repository, opened with the run's parts (its parser loaded then). */
+  private repo?: Repository;
   /** Retries scheduled and still waiting out their backoff (not yet in a lane's retry line). */
   private retryBackoff = 0;
   /** A folder check: loopback URL → public URL (or site path). */
@@ -190,9 +192,9 @@ class CrawlRun {
       (entry) => this.request(entry),
       this.spill,
     );
-    if (options.files.length > 0) this.repo = new Repository(path.resolve(services.repository?.root ?? process.cwd()));
+    if (options.files.length > 0) this.repoRoot = path.resolve(services.repository?.root ?? process.cwd());
     // The repository's ignore file adds to `exclude` (read here, so a bad line fails before any request).
-    const ignored = this.repo ? readIgnoreFile(this.repo.root) : [];
+    const ignored = this.repoRoot !== undefined ? readIgnoreFile(this.repoRoot) : [];
     this.scope = new Scope(ignored.length > 0 ? { include: options.include, exclude: [...options.exclude, ...ignored] } : options);
     this.limits = new Limits(options);
     this.headers = new HeaderPolicy(options.headers, (key) => this.scope.hasSite(key));
@@ -266,6 +268,7 @@ class CrawlRun {
   private async startParts(): Promise<string[]> {
     const { options, services } = this;
     const startUrls = [...options.urls];
+    if (this.repoRoot !== undefined) this.repo = await Repository.open(this.repoRoot);
     if (options.path !== undefined) {
       this.server = await startStaticServer(options.path);
       this.hooks.onLocalServer?.(this.server.url);
