@@ -18,6 +18,7 @@ import { actionsCacheStore, directoryCacheStore, restoreResultCache, saveResultC
 import { changedMarkdown } from './changed.js';
 import { mergeArtifactReports } from './merge.js';
 import { failRun } from './settings.js';
+import { thousands } from '../support/plural.js';
 
 /** Crawl (or merge), with the cache around it; stopped early by `signal` (the runner's cancel). */
 export async function check(settings: ActionSettings, ctx: ActionContext, signal: AbortSignal): Promise<Report | undefined> {
@@ -63,7 +64,7 @@ export async function check(settings: ActionSettings, ctx: ActionContext, signal
     return failRun(isRunError(e) ? e.message : `linkspider: ${(e as Error).message}`);
   }
   if (settings.cache) {
-    core.info(`cache: ${report.counts.fromCache.toLocaleString('en-US')} verdicts came from the cache`);
+    core.info(`cache: ${thousands(report.counts.fromCache)} verdicts came from the cache`);
   }
   return report;
 }

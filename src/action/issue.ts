@@ -7,6 +7,7 @@
 import type { LinkResult, Report } from '../report/model.js';
 import { reportResult } from '../report/markdown.js';
 import { clip, escapeMarkdown, markdownCode } from '../report/escape.js';
+import { thousands } from '../support/plural.js';
 
 export interface OpenIssue {
   number: number;
@@ -110,7 +111,7 @@ export function issueBody(report: Report, opts: IssueBodyOptions): string {
   const since: Record<string, string> = {};
   for (const d of report.dead) since[d.url] = sinceOf(d, opts.since, report.run.startedAt);
 
-  let head = `linkspider found **${c.dead.toLocaleString('en-US')} dead link${c.dead === 1 ? '' : 's'}** in ${run} (${c.pages.toLocaleString('en-US')} pages, ${c.links.toLocaleString('en-US')} links checked`;
+  let head = `linkspider found **${thousands(c.dead)} dead link${c.dead === 1 ? '' : 's'}** in ${run} (${thousands(c.pages)} pages, ${thousands(c.links)} links checked`;
   head += report.run.incomplete ? `; the crawl stopped early: ${escapeMarkdown(report.run.incompleteReason ?? 'incomplete')}).\n` : ').\n';
   head += '\nThis issue is updated by every scheduled run and closed by the first run that finds no dead links.\n\n';
   const known = report.warnings.filter((w) => w.known).length;
@@ -121,7 +122,7 @@ export function issueBody(report: Report, opts: IssueBodyOptions): string {
   const notesLine = notes.length > 0 ? `\n_${notes.join('; ')}: see ${run}._\n` : '';
   // The first-seen dates of the listed links, for the next run to read back.
   const mark = (n: number) => `\n<!-- ${SINCE_MARK} ${commentJson(Object.fromEntries(report.dead.slice(0, n).map((d) => [d.url, since[d.url]!])))} -->\n`;
-  const tailFor = (n: number) => (n > 0 ? `\n_${n.toLocaleString('en-US')} more dead link${n === 1 ? '' : 's'} not listed here: see ${run}._\n` : '');
+  const tailFor = (n: number) => (n > 0 ? `\n_${thousands(n)} more dead link${n === 1 ? '' : 's'} not listed here: see ${run}._\n` : '');
 
   let body = head + '| Dead link | Reason | Found on | Since |\n|---|---|---|---|\n';
   // Room kept for the longest possible tail and the notes; the marker grows with the rows.
@@ -204,7 +205,7 @@ async function sync(api: IssueApi, report: Report, settings: IssueSettings, log:
   }
   await api.comment(
     current.number,
-    `All links fine again in [this run](${settings.runUrl}): ${report.counts.links.toLocaleString('en-US')} links checked on ${report.counts.pages.toLocaleString('en-US')} pages, none dead.`,
+    `All links fine again in [this run](${settings.runUrl}): ${thousands(report.counts.links)} links checked on ${thousands(report.counts.pages)} pages, none dead.`,
   );
   await api.close(current.number);
   log.info(`issue: closed #${current.number}: all links fine again`);

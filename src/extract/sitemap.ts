@@ -9,6 +9,7 @@
  */
 import zlib from 'node:zlib';
 import { SaxesParser } from 'saxes';
+import { thousands } from '../support/plural.js';
 
 export interface SitemapLoc {
   /** The `<loc>` text, whitespace trimmed. */
@@ -62,7 +63,7 @@ export async function readSitemap(body: Uint8Array, limits: SitemapLimits): Prom
   const reader = new SitemapReader(limits.maxUrls);
   const tooLarge = (): SitemapStop => ({
     code: 'too-large',
-    message: `larger than ${limits.maxBytes.toLocaleString('en-US')} bytes${gzip ? ' once decompressed' : ''}: entries after that point were not read`,
+    message: `larger than ${thousands(limits.maxBytes)} bytes${gzip ? ' once decompressed' : ''}: entries after that point were not read`,
   });
   const gzip = isGzip(body);
   if (gzip) {
@@ -212,7 +213,7 @@ class SitemapReader {
         if (this.locs.length >= this.maxUrls) {
           this.stopWith({
             code: 'too-many-urls',
-            message: `lists more than ${this.maxUrls.toLocaleString('en-US')} URLs (the sitemap protocol's limit): only the first ${this.maxUrls.toLocaleString('en-US')} were read`,
+            message: `lists more than ${thousands(this.maxUrls)} URLs (the sitemap protocol's limit): only the first ${thousands(this.maxUrls)} were read`,
             line: this.loc.line,
             column: this.loc.column,
           });

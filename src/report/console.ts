@@ -4,7 +4,7 @@ import type { LinkResult, Referrer, Report } from './model.js';
 import { defuseWorkflowCommands } from './escape.js';
 import { describeTrap } from '../model/trap.js';
 import { describeHost } from '../model/host.js';
-import { plural } from '../support/plural.js';
+import { plural, thousands } from '../support/plural.js';
 
 export interface ConsoleStyle {
   color: boolean;
@@ -75,7 +75,7 @@ function* referrerLines(referrers: readonly Referrer[], style: ConsoleStyle): Ge
 /** `… and 1,441 more places (see r.json)`: what a capped list left out, and where to find it. */
 function moreLine(more: number, noun: string, style: ConsoleStyle): string {
   const where = style.fullReport !== undefined ? `see ${safeText(style.fullReport)}` : 'see --json FILE, or --all-places';
-  return paint(style.color, '2', `… and ${more.toLocaleString('en-US')} more ${more === 1 ? noun : `${noun}s`} (${where})`);
+  return paint(style.color, '2', `… and ${thousands(more)} more ${more === 1 ? noun : `${noun}s`} (${where})`);
 }
 
 /** A folder check's pages that no other page links to (reported, never a failure). */
@@ -83,7 +83,7 @@ function* orphanLines(report: Report, style: ConsoleStyle): Generator<string> {
   const orphans = report.orphans ?? [];
   if (orphans.length === 0) return;
   const shown = style.places ?? PLACES_SHOWN;
-  yield paint(style.color, '1', `Orphan pages: no other page links to them (${orphans.length.toLocaleString('en-US')})`);
+  yield paint(style.color, '1', `Orphan pages: no other page links to them (${thousands(orphans.length)})`);
   yield '';
   for (const u of orphans.slice(0, shown)) yield `  ${safeText(u)}`;
   if (orphans.length > shown) yield `  ${moreLine(orphans.length - shown, 'orphan page', style)}`;
@@ -150,8 +150,8 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
     .map(([k, v]) => `${v} ${safeText(k)}`)
     .join(', ');
   const secs = (report.run.durationMs / 1000).toFixed(1);
-  const verdict = c.dead > 0 ? paint(style.color, '31;1', `${c.dead.toLocaleString('en-US')} dead`) : paint(style.color, '32;1', 'no dead links');
-  const blocked = c.blocked ? `, ${c.blocked.toLocaleString('en-US')} blocked` : '';
+  const verdict = c.dead > 0 ? paint(style.color, '31;1', `${thousands(c.dead)} dead`) : paint(style.color, '32;1', 'no dead links');
+  const blocked = c.blocked ? `, ${thousands(c.blocked)} blocked` : '';
   yield `${verdict}, ${plural(c.warnings, 'warning')}${blocked}: checked ${plural(c.links, 'link')} on ${plural(c.pages, 'page')} in ${secs}s` +
     (skipped ? ` (skipped: ${skipped})` : '') +
     (c.mailto ? `, ${plural(c.mailto, 'email address', 'email addresses')}` : '') +
@@ -190,7 +190,7 @@ function* sitemapLines(report: Report, style: ConsoleStyle): Generator<string> {
   }
   if (orphans.length > 0) {
     const shown = style.places ?? PLACES_SHOWN;
-    yield `  Orphans: listed in the sitemap, linked from no crawled page (${orphans.length.toLocaleString('en-US')}):`;
+    yield `  Orphans: listed in the sitemap, linked from no crawled page (${thousands(orphans.length)}):`;
     for (const u of orphans.slice(0, shown)) yield `    ${safeText(u)}`;
     if (orphans.length > shown) yield `    ${moreLine(orphans.length - shown, 'orphan', style)}`;
   }

@@ -14,7 +14,7 @@ import type { LinkResult, MovedLink, Referrer, Report } from './model.js';
 import { inRepository } from '../model/link.js';
 import { clip, escapeMarkdown, linkOrCode, markdownCode, markdownLink } from './escape.js';
 import { changesSinceLastRun, shownWarnings } from './changes.js';
-import { plural } from '../support/plural.js';
+import { plural, thousands } from '../support/plural.js';
 import { reasonOf } from './places.js';
 
 /** A place in a source file where a dead link is written (the Action's `sources`). */
@@ -189,10 +189,10 @@ function headline(report: Report, opts: MarkdownOptions, changes: ReturnType<typ
     (orphans > 0 ? `${plural(orphans, 'orphan page')} · ` : '') +
     ((report.sitemaps?.orphans?.length ?? 0) > 0 ? `${plural(report.sitemaps!.orphans!.length, 'sitemap orphan')} · ` : '') +
     (c.blocked ? `${plural(c.blocked, 'blocked link')} · ` : '') +
-    (usedCache ? `${c.fromCache.toLocaleString('en-US')} from cache · ` : '') +
+    (usedCache ? `${thousands(c.fromCache)} from cache · ` : '') +
     `${formatDuration(report.run.durationMs)}\n`;
   if (changes.tracked) {
-    head += `\nSince the last run: **${plural(changes.new.length, 'new dead link')}**, **${changes.fixed.length.toLocaleString('en-US')} fixed**.\n`;
+    head += `\nSince the last run: **${plural(changes.new.length, 'new dead link')}**, **${thousands(changes.fixed.length)} fixed**.\n`;
   }
   const fullReportLine = opts.fullReportLine ?? (opts.fullReportAt !== undefined ? `Full report: ${opts.fullReportAt}.` : undefined);
   if (fullReportLine !== undefined) head += `\n${fullReportLine}\n`;
@@ -297,7 +297,7 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
 
   if (report.dead.length > 0) {
     const title = report.run.baseline ? 'New dead links' : 'Dead links';
-    body += budget.take(`\n### ${title} (${report.dead.length.toLocaleString('en-US')})\n\n`);
+    body += budget.take(`\n### ${title} (${thousands(report.dead.length)})\n\n`);
     const rows = [...report.dead].sort(byImpact).map((r) => linkRow(r, opts));
     const header = '| Status | URL | Found on |\n|---|---|---|';
     body += table(header, rows.slice(0, OPEN_ROWS), budget, ['dead link', 'dead links'], fullReportAt);
@@ -312,14 +312,14 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   }
 
   if (knownDead.length > 0 && report.run.baseline) {
-    body += budget.take(`\n<details><summary>Known dead links, already in the baseline (${knownDead.length.toLocaleString('en-US')})</summary>\n\n`);
+    body += budget.take(`\n<details><summary>Known dead links, already in the baseline (${thousands(knownDead.length)})</summary>\n\n`);
     const rows = [...knownDead].sort(byImpact).map((r) => linkRow(r, opts));
     body += table('| Status | URL | Found on |\n|---|---|---|', rows, budget, ['known dead link', 'known dead links'], fullReportAt);
     body += budget.take('\n</details>\n');
   }
 
   if (warnings.length > 0) {
-    body += budget.take(`\n<details><summary>Warnings (${warnings.length.toLocaleString('en-US')})</summary>\n\n`);
+    body += budget.take(`\n<details><summary>Warnings (${thousands(warnings.length)})</summary>\n\n`);
     const rows = [...warnings].sort(byImpact).map((r) => linkRow(r, opts));
     body += table('| Status | URL | Found on |\n|---|---|---|', rows, budget, ['warning', 'warnings'], fullReportAt);
     body += budget.take('\n</details>\n');
@@ -327,7 +327,7 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
 
   const blocked = report.blocked ?? [];
   if (blocked.length > 0) {
-    body += budget.take(`\n<details><summary>Blocked by bot walls (${blocked.length.toLocaleString('en-US')}): a browser may get through</summary>\n\n`);
+    body += budget.take(`\n<details><summary>Blocked by bot walls (${thousands(blocked.length)}): a browser may get through</summary>\n\n`);
     const rows = blocked.map((r) => linkRow(r, opts));
     body += table('| Status | URL | Found on |\n|---|---|---|', rows, budget, ['blocked link', 'blocked links'], fullReportAt);
     body += budget.take('\n</details>\n');
@@ -337,14 +337,14 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   const moved = report.moved ?? [];
   const redirectsPolicy = report.run.options?.['redirects'];
   if (moved.length > 0 && (redirectsPolicy === 'warn' || redirectsPolicy === 'dead')) {
-    body += budget.take(`\n<details><summary>Moved permanently: update these links (${moved.length.toLocaleString('en-US')})</summary>\n\n`);
+    body += budget.take(`\n<details><summary>Moved permanently: update these links (${thousands(moved.length)})</summary>\n\n`);
     const rows = moved.map((m) => movedRow(m, opts));
     body += table('| Status | URL → moved to | Found on |\n|---|---|---|', rows, budget, ['moved link', 'moved links'], fullReportAt);
     body += budget.take('\n</details>\n');
   }
 
   if (report.mailto.length > 0) {
-    body += budget.take(`\n<details><summary>mailto addresses (${report.mailto.length.toLocaleString('en-US')})</summary>\n\n`);
+    body += budget.take(`\n<details><summary>mailto addresses (${thousands(report.mailto.length)})</summary>\n\n`);
     const rows = report.mailto.map((m) => {
       const pages = m.pages.slice(0, 3).map((p) => urlCell(p));
       if (m.pages.length > 3) pages.push(`and ${plural(m.pages.length - 3, 'more page')}`);
@@ -355,7 +355,7 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   }
 
   if (changes.fixed.length > 0) {
-    body += budget.take(`\n<details><summary>Fixed since the last run (${changes.fixed.length.toLocaleString('en-US')})</summary>\n\n`);
+    body += budget.take(`\n<details><summary>Fixed since the last run (${thousands(changes.fixed.length)})</summary>\n\n`);
     const rows = changes.fixed.map((u) => `| ${urlCell(u)} |`);
     body += table('| URL |\n|---|', rows, budget, ['fixed link', 'fixed links'], fullReportAt);
     body += budget.take('\n</details>\n');
@@ -364,7 +364,7 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   if (report.sitemaps) body += sitemapSection(report.sitemaps, budget, fullReportAt);
 
   if (orphans.length > 0) {
-    body += budget.take(`\n<details><summary>Orphan pages: no other page links to them (${orphans.length.toLocaleString('en-US')})</summary>\n\n`);
+    body += budget.take(`\n<details><summary>Orphan pages: no other page links to them (${thousands(orphans.length)})</summary>\n\n`);
     const rows = orphans.map((u) => `| ${urlCell(u)} |`);
     body += table('| Page |\n|---|', rows, budget, ['orphan page', 'orphan pages'], fullReportAt);
     body += budget.take('\n</details>\n');

@@ -15,7 +15,7 @@ import { readSitemap, robotsSitemaps, SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS, type 
 import type { SitemapRecord, SitemapVia, SitemapWarning } from '../../model/sitemap.js';
 import type { Scope } from '../frontier/scope.js';
 import { siteKey, tryResolve, withoutFragment } from '../frontier/url.js';
-import { plural } from '../../support/plural.js';
+import { plural, thousands } from '../../support/plural.js';
 import { sleep } from '../../support/sleep.js';
 
 /** Index inside index inside index: deeper than this is not read (the protocol allows one level). */
@@ -113,7 +113,7 @@ class SitemapRun {
       }
       this.seen.add(key);
       if (this.seen.size > MAX_SITEMAPS) {
-        this.warn(p.url, `not read: more than ${MAX_SITEMAPS.toLocaleString('en-US')} sitemaps in one run`);
+        this.warn(p.url, `not read: more than ${thousands(MAX_SITEMAPS)} sitemaps in one run`);
         break;
       }
       queue.push(...(await this.readOne(p)));
@@ -257,7 +257,7 @@ class SitemapRun {
       }
       if (!this.listedKeys.has(key)) {
         if (this.listedKeys.size >= MAX_LISTED) {
-          if (!this.listedCapped) this.warn(name, `not every entry was used: more than ${MAX_LISTED.toLocaleString('en-US')} URLs in all sitemaps together`);
+          if (!this.listedCapped) this.warn(name, `not every entry was used: more than ${thousands(MAX_LISTED)} URLs in all sitemaps together`);
           this.listedCapped = true;
           continue;
         }
