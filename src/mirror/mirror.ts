@@ -9,10 +9,10 @@
  * - what sanitising still merges (`a:b` vs `a*b`, `/A` vs `/a` on case-insensitive disks,
  *   `/docs` vs `/docs/`) is resolved by `Mirror`, which adds `~2`, `~3`, … before the extension.
  */
-import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
 import { mkdir, open, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { sha256Hex } from '../support/sha256.js';
 
 /** Name of the index file written by `Mirror.finish()` at the root of the mirror folder. */
 export const MIRROR_INDEX_FILE = 'linkspider-mirror.json';
@@ -41,7 +41,7 @@ function byteLength(s: string): number {
 }
 
 function hash(s: string, hexChars = 8): string {
-  return createHash('sha256').update(s).digest('hex').slice(0, hexChars);
+  return sha256Hex(s).slice(0, hexChars);
 }
 
 /** Decode `%XX` escapes once; never throws (invalid UTF-8 becomes U+FFFD, stray `%` stays). */

@@ -21,7 +21,6 @@
  * brackets are escaped as SARIF §3.11.6 asks, so a link text can never become a link, and
  * control characters and bidirectional overrides are removed. Rule help is our own markdown.
  */
-import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { Location, Log, Notification, Result, Run } from 'sarif';
 import type { LinkResult, Referrer, Report } from './model.js';
@@ -29,6 +28,7 @@ import { clip, oneLine } from './escape.js';
 import { reasonOf, referrerFile, type FileRoots } from './places.js';
 import { ruleIdOf, SARIF_RULES } from './sarif-rules.js';
 import { writeChunks } from '../support/atomic-write.js';
+import { sha256Hex } from '../support/sha256.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
@@ -157,10 +157,7 @@ function fingerprint(ruleId: string, r: LinkResult, p: Place): string {
   const where = p.uri !== undefined ? `${p.base}/${p.uri}` : (p.page ?? '');
   const ref = p.source ? undefined : p.ref;
   const link = ref ? [ref.element, ref.attribute, oneLine(ref.text) || ref.raw] : ['source'];
-  return createHash('sha256')
-    .update([ruleId, r.url, where, ...link].join('\u0000'))
-    .digest('hex')
-    .slice(0, 16);
+  return sha256Hex([ruleId, r.url, where, ...link].join('\u0000')).slice(0, 16);
 }
 
 /** Files (or pages) in code-unit order, then line and column: the order occurrence numbers follow. */

@@ -11,9 +11,10 @@
  * a memory error in the machine. The hash (MurmurHash3 x86_128 over the key's UTF-16 code units)
  * is seeded at random per run, so no fixed pair of URLs collides in every run. It is not a keyed
  * cryptographic hash: a page author who crafted two colliding URLs on purpose could make one of
- * them count as the other on their own site; crypto's hashes cost 10–25 µs a key here.
+ * them count as the other on their own site; crypto's hashes cost 10–25 µs a key here. So the seed
+ * needs no cryptographic randomness either: `Math.random` (seeded from the OS by V8 in each
+ * process) serves, and a run that needs nothing else of node:crypto does not load it (3–5 ms).
  */
-import { randomBytes } from 'node:crypto';
 
 const EMPTY = 0;
 
@@ -120,7 +121,7 @@ export class UrlIndex {
     this.#prints = new Uint32Array(cap * 4);
     this.#ids = new Uint32Array(cap);
     this.#mask = cap - 1;
-    this.#seed = seed ?? new Uint32Array(randomBytes(16).buffer.slice(0, 16));
+    this.#seed = seed ?? Uint32Array.from({ length: 4 }, () => Math.random() * 2 ** 32);
   }
 
   /** Keys held. */
