@@ -2,7 +2,6 @@
  * Response bodies: read (raw bytes, or streamed through a decoder for gzip, deflate and br)
  * up to a cap on the decoded size, discarded when unwanted, and freed once parsed.
  */
-import zlib from 'node:zlib';
 import type { Transform } from 'node:stream';
 import type { Dispatcher } from 'undici';
 
@@ -169,6 +168,8 @@ function readDecoded(body: Body, coding: Coding, cap: number): Promise<ReadResul
 }
 
 function createDecoder(coding: Coding, head: Buffer): Transform {
+  // Fetched here, not imported: a run whose bodies are never encoded (a folder) does not load node:zlib.
+  const zlib = process.getBuiltinModule('node:zlib');
   // Sync flush on finish: a body cut short still yields what was decodable, as browsers do.
   const zopts = { flush: zlib.constants.Z_SYNC_FLUSH, finishFlush: zlib.constants.Z_SYNC_FLUSH };
   switch (coding) {

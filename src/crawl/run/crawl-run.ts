@@ -30,7 +30,6 @@ import { CacheChecker } from '../checkers/cache.js';
 import { markdownFiles } from '../checkers/repository.js';
 import { HostLanes, STALL_MS, type AttemptOutcome } from '../schedule/lanes.js';
 import { hostLimitsOf } from '../schedule/known-hosts.js';
-import { readSitemaps } from '../sitemaps/read.js';
 import { SitemapCheck } from '../sitemaps/check.js';
 import { Mirror } from '../../mirror/mirror.js';
 import { startStaticServer, type StaticServer } from '../../local/server.js';
@@ -156,9 +155,8 @@ class CrawlRun {
   private readonly done = new Promise<void>((r) => (this.finished = r));
   private stopped = false;
   private lastProgress = 0;
-  /** The root of the repository whose Markdown `files` are checked (only with `files`). */
+  /** The repository whose Markdown `files` are checked (only with `files`): its root, then (startParts) itself. */
   private readonly repoRoot?: string;
-  /** That repository, opened with the run's parts (its parser loaded then). */
   private repo?: Repository;
   /** Retries scheduled and still waiting out their backoff (not yet in a lane's retry line). */
   private retryBackoff = 0;
@@ -317,7 +315,8 @@ class CrawlRun {
 
   /** `sitemap`: read them all before the crawl starts (one request at a time); their entries join the start pages. */
   private async readSitemaps(startUrls: readonly string[]): Promise<void> {
-    const read = await readSitemaps({
+    // The reader, with its XML parser and gunzip, is loaded only by a run with sitemaps.
+    const read = await (await import('../sitemaps/read.js')).readSitemaps({
       options: this.options,
       client: this.client,
       scope: this.scope,
