@@ -51,6 +51,7 @@ export const LAYERS: readonly Layer[] = [
       'src/cli.ts',
       'src/cli-main.ts',
       'src/cli-host.ts',
+      'src/cli-thread.ts',
       'src/merge-cli.ts',
       'src/index.ts',
       'src/action/',

@@ -1,0 +1,96 @@
+/**
+ * Which thread the command runs a check on (`cli.ts`). On a worker thread the young generation can be capped,
+ * and a big crawl's peak memory falls by about a quarter; but a worker takes 30–40 ms to start, a third of a small
+ * folder check, and a small run never grows V8's own young generation past the cap: it ends with less memory on
+ * the main thread (one isolate, not two). Measured on 2 cores with `--no-check-external`, the Python docs' first
+ * 4 MB of HTML (66 pages): ~100 MB of peak RSS on the main thread against ~113 MB on a worker; their first 8 MB:
+ * about the same; all 51 MB: ~255 MB against ~182 MB.
+ *
+ * So the main thread runs a check known to be small before it starts: a folder (or HTML pages of one) holding at
+ * most `SMALL_SITE_BYTES` of HTML, checked without external links (each is a request nobody can size beforehand),
+ * without `--include` (which may bring in pages of other hosts) or sitemaps, and with no config file (which may
+ * add any of these). Anything else runs on the worker. `LINKSPIDER_THREAD=main` is the main thread for every run,
+ * any other value (`worker`) the worker for every run.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export type CheckThread = 'main' | 'worker';
+
+/** The most HTML (bytes, all pages together) of a folder checked on the main thread. */
+export const SMALL_SITE_BYTES = 4 * 1024 * 1024;
+/** The most folder entries looked at to tell; past them the folder is not small (a `node_modules` inside …). */
+const MAX_ENTRIES = 5_000;
+/** The config file a run reads when there is one in its working folder (options/config.ts, CONFIG_FILE). */
+const CONFIG_FILE = 'linkspider.config.json';
+const HTML_FILE = /\.html?$/i;
+/** What the CLI takes for Markdown files or a glob (markdown/files.ts): never a folder check. */
+const GLOB_OR_MARKDOWN = /[*?[\]{}]|\.(md|markdown|mdown|mkd|mkdn)$/i;
+
+/** A parsed command line of a check (the option table's flags), or undefined for any other (merge, fix, bad flags). */
+export interface CheckLine {
+  values: Record<string, unknown>;
+  positionals: readonly string[];
+}
+
+export function checkThread(line: CheckLine | undefined, env: NodeJS.ProcessEnv, cwd: string): CheckThread {
+  const chosen = env['LINKSPIDER_THREAD'];
+  if (chosen !== undefined && chosen !== '') return chosen === 'main' ? 'main' : 'worker';
+  if (line === undefined) return 'worker';
+  const { values, positionals } = line;
+  if (values['check-external'] !== false || values['config'] !== undefined || has(values['include']) || has(values['sitemap'])) return 'worker';
+  if (existsSync(path.join(cwd, CONFIG_FILE))) return 'worker';
+  const folder = folderOf(positionals, cwd);
+  return folder !== undefined && htmlBytesAtMost(folder, SMALL_SITE_BYTES) ? 'main' : 'worker';
+}
+
+function has(value: unknown): boolean {
+  return Array.isArray(value) ? value.length > 0 : value !== undefined;
+}
+
+/** The one folder the positionals check (a folder, and HTML pages in it or the first page's folder); else undefined. */
+function folderOf(positionals: readonly string[], cwd: string): string | undefined {
+  let folder: string | undefined;
+  let firstPage: string | undefined;
+  if (positionals.length === 0) return undefined;
+  for (const p of positionals) {
+    if (GLOB_OR_MARKDOWN.test(p) || /^[a-z][a-z0-9+.-]*:/i.test(p)) return undefined;
+    const abs = path.resolve(cwd, p);
+    const st = statSync(abs, { throwIfNoEntry: false });
+    if (st?.isDirectory()) {
+      if (folder !== undefined) return undefined;
+      folder = abs;
+    } else if (st?.isFile() && HTML_FILE.test(p)) {
+      firstPage ??= path.dirname(abs);
+    } else {
+      return undefined;
+    }
+  }
+  return folder ?? firstPage;
+}
+
+/** Whether the HTML files under `root` (symbolic links not followed) add up to at most `limit` bytes. */
+function htmlBytesAtMost(root: string, limit: number): boolean {
+  let bytes = 0;
+  let entries = 0;
+  const folders = [root];
+  for (let dir = folders.pop(); dir !== undefined; dir = folders.pop()) {
+    let list;
+    try {
+      list = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return false;
+    }
+    entries += list.length;
+    if (entries > MAX_ENTRIES) return false;
+    for (const e of list) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) folders.push(full);
+      else if (e.isFile() && HTML_FILE.test(e.name)) {
+        bytes += statSync(full, { throwIfNoEntry: false })?.size ?? 0;
+        if (bytes > limit) return false;
+      }
+    }
+  }
+  return true;
+}
