@@ -1,10 +1,10 @@
-import { STATUS_CODES } from 'node:http';
 import type { ClassVerdict, ErrorCode, LinkState } from '../model/link.js';
 import { headOf, type FetchOutcome } from '../model/outcome.js';
 import type { MovedTo } from '../model/entry.js';
 import type { StatusSet } from './status-set.js';
 import { blockedBy } from './blocked.js';
 import { goneToHome, goneToHomeReason } from './soft-404.js';
+import { reasonPhrase } from '../support/status-text.js';
 
 export interface VerdictPolicy {
   accept: StatusSet;
@@ -55,7 +55,7 @@ export function verdict(input: FetchOutcome, policy: VerdictPolicy): Verdict {
 }
 
 export function statusReason(status: number, statusText?: string): string {
-  const text = statusText || STATUS_CODES[status] || '';
+  const text = statusText || reasonPhrase(status);
   return text ? `HTTP ${status} ${text}` : `HTTP ${status}`;
 }
 

@@ -6,13 +6,13 @@
  * (errors.ts), never an exception.
  */
 import { EventEmitter } from 'node:events';
-import { STATUS_CODES } from 'node:http';
 import type { Agent, Dispatcher } from 'undici';
 import type { ErrorCode, RedirectHop } from '../model/link.js';
 import type { ClientOptions, ErrorOutcome, FetchOutcome, FetchRequest, ResponseHead, ResponseOutcome } from './types.js';
 import { discard, readBody } from './body.js';
 import { classifyError, type ClassifiedError } from './errors.js';
 import { isHttp, nextHop, REDIRECT_STATUSES, withoutHash } from './redirects.js';
+import { reasonPhrase } from '../support/status-text.js';
 
 type Headers = Dispatcher.ResponseData['headers'];
 
@@ -202,7 +202,7 @@ export class HttpClient {
   ): Promise<FetchOutcome> {
     const status = res.statusCode;
     const contentType = headerValue(res.headers, 'content-type') ?? '';
-    const head: ResponseHead = { status, statusText: res.statusText || STATUS_CODES[status] || '', contentType };
+    const head: ResponseHead = { status, statusText: res.statusText || reasonPhrase(status), contentType };
     const retryAfter = headerValue(res.headers, 'retry-after');
     if (retryAfter !== undefined) head.retryAfter = retryAfter;
     const botMarker = botMarkerOf(res.headers);

@@ -15,13 +15,13 @@
  * token. So is a link the API could not judge (a 5xx, a network error, a 403 that is no rate
  * limit), and every link after a 401 (the token was refused).
  */
-import { STATUS_CODES } from 'node:http';
 import type { HttpClient } from './client.js';
 import { parseRetryAfter } from './retry.js';
 import { headOf } from '../model/outcome.js';
 import type { FetchOutcome, ResponseOutcome } from './types.js';
 import { apiTargetOf, webHostOf, type ApiTarget } from './github-links.js';
 import { sleep } from '../support/sleep.js';
+import { reasonPhrase } from '../support/status-text.js';
 
 /** The pause after a secondary rate limit that says nothing of how long (GitHub: "at least one minute"). */
 const SECONDARY_PAUSE_MS = 60_000;
@@ -149,7 +149,7 @@ export class GitHubApi {
     const result: ResponseOutcome = {
       kind: 'response',
       status,
-      statusText: `${out.statusText || STATUS_CODES[status] || ''} ${via}`.trim(),
+      statusText: `${out.statusText || reasonPhrase(status)} ${via}`.trim(),
       finalUrl: url,
       redirects: [],
       contentType: out.contentType,
