@@ -57,7 +57,7 @@ export async function check(settings: ActionSettings, ctx: ActionContext, signal
     }
     const repository = { root: settings.workspace, ...(changed ? { changed } : {}) };
     // Every report speaks of the site's public URLs; the loopback address is for debugging only.
-    const onLocalServer = (url: string) => core.debug(safeLogText(`Serving ${options.path} at ${url}`));
+    const onLocalServer = (url: string) => core.debug(safeLogText(`Checking ${options.path} as ${url}`));
     report = await runCheck(options, { signal, onLocalServer }, undefined, { repository, ...(keepCache ? { keepCache } : {}) });
   } catch (e) {
     // A run-level error (an unusable cache, baseline or database file) already names its input.

@@ -314,7 +314,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     report: 'value',
     cli: {
       argument: 'folder',
-      help: 'a folder of built HTML, served on 127.0.0.1 and checked from every\n.html/.htm file in it; URLs are shown under --base-url (or as /path)',
+      help: 'a folder of built HTML, read from disk and checked from every\n.html/.htm file in it; URLs are shown under --base-url (or as /path)',
     },
     action: {
       description: 'A folder of built HTML inside the workspace (relative to it), read from disk and checked from every .html/.htm file in it.',
@@ -1281,8 +1281,8 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     default: '',
     parse: parseShard,
     check: (o, name) => {
-      // A folder is served on a new loopback port in every job, so its shards could not agree
-      // on who owns which URL, nor be merged. A folder check is fast enough in one job anyway.
+      // A folder's shards could not agree on who owns which URL (its pages are crawled under a
+      // loopback address), nor be merged. A folder check is fast enough in one job anyway.
       if (o.shard !== undefined && o.path !== undefined) {
         throw new UsageError(name('shard'), 'cannot split the check of a folder; shard a crawl of URLs instead');
       }

@@ -24,7 +24,7 @@ export interface HostLimit {
 export interface Options {
   /** Start URLs (absolute http/https). With `path`, the local server's URL is added. */
   urls: string[];
-  /** A folder of built HTML to serve on 127.0.0.1 and crawl. */
+  /** A folder of built HTML to crawl, read from disk. */
   path?: string;
   /**
    * Markdown files, folders or globs (relative to the repository root) whose links are

@@ -1,8 +1,8 @@
 /**
  * What a small run of the bundled CLI loads (issue 26: the fixed cost of a run). A folder check without
- * external links runs on the main thread and loads none of the CLI bundle's chunks (undici, the Markdown
- * parsers, the sitemap reader …) and none of the Node built-ins only they need; the runs that need them load
- * them. Told by which modules each thread loaded (test/helpers/loaded-probe.mjs), never by timing.
+ * external links runs on the main thread, listens on no port, and loads none of the CLI bundle's chunks
+ * (undici, the Markdown parsers, the sitemap reader …) and none of the Node built-ins only they need; the runs
+ * that need them load them. Told by which modules each thread loaded (test/helpers/loaded-probe.mjs), never by timing.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +13,8 @@ import { startServer } from '../helpers/server.js';
 
 const scratch = cliScratch('ls-startup-');
 const PROBE = pathToFileURL(path.resolve(import.meta.dirname, '..', 'helpers', 'loaded-probe.mjs')).href;
-/** Built-ins that only the HTTP client, hashing and decoding need. */
-const HEAVY = ['tls', 'http2', 'crypto', 'zlib'];
+/** Built-ins that only HTTP (the client, or a server listening), hashing and decoding need. */
+const HEAVY = ['http', 'https', 'tls', 'http2', 'dns', 'cluster', 'crypto', 'zlib'];
 
 interface Loaded {
   thread: 'main' | 'worker';
@@ -49,7 +49,7 @@ function folder(files: Record<string, string>): string {
 const CHUNK = /^cli\/\d+\.index\.js$/;
 
 describe('a small folder check without external links', () => {
-  it('runs on the main thread and loads no chunk, nor TLS, HTTP/2, crypto or zlib', async () => {
+  it('runs on the main thread and loads no chunk, nor HTTP, TLS, HTTP/2, DNS, crypto or zlib', async () => {
     const dir = folder({ 'index.html': '<a href="a.html">a</a> <a href="https://example.com/">x</a>', 'a.html': '<title>a</title>' });
     const r = await loaded([dir, '--no-check-external', '--quiet'], scratch.dir);
     expect(r.code).toBe(0);

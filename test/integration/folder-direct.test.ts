@@ -215,4 +215,29 @@ describe('a folder check reads the folder from disk', () => {
     expect(direct.counts.pages).toBeGreaterThan(3);
     expect(settled(direct)).toEqual(settled(served));
   });
+
+  it('with no server: its pages are under port 0 of loopback, and no server starts for it', async () => {
+    // Servers listening in this process (earlier tests' may still be closing: fewer, never more, later on).
+    const servers = () => process.getActiveResourcesInfo().filter((r) => r === 'TCPServerWrap').length;
+    const seen: { url: string; before: number; during: number }[] = [];
+    let before = 0;
+    const onLocalServer = (url: string) => void seen.push({ url, before, during: servers() });
+    const raw = { path: path.join(repo, 'examples/site'), 'check-external': false };
+    before = servers();
+    const direct = await check(raw, { onLocalServer });
+    expect(direct.counts.pages).toBeGreaterThan(3);
+    expect(seen).toEqual([{ url: 'http://127.0.0.1:0/', before, during: expect.any(Number) }]);
+    expect(seen[0]!.during).toBeLessThanOrEqual(before);
+    // The served path listens on a port of its own.
+    const env = process.env['LINKSPIDER_FOLDER'];
+    process.env['LINKSPIDER_FOLDER'] = 'http';
+    try {
+      await check(raw, { onLocalServer });
+    } finally {
+      if (env === undefined) delete process.env['LINKSPIDER_FOLDER'];
+      else process.env['LINKSPIDER_FOLDER'] = env;
+    }
+    expect(seen[1]!.url).toMatch(/^http:\/\/127\.0\.0\.1:[1-9]\d*\/$/);
+    expect(seen[1]!.during).toBeGreaterThanOrEqual(1);
+  });
 });

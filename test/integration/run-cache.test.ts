@@ -1,13 +1,13 @@
 /**
- * runCheck across runs of a local folder: the loopback port changes every run, so the cache
- * must key the folder's pages by path for fail-after to count; a cache that cannot be saved
- * costs a note, never the report; and a run whose fail-after counts cannot be kept (the file
+ * runCheck across runs of a local folder: the loopback port of a served folder changes every run,
+ * so the cache must key the folder's pages by path for fail-after to count; a cache that cannot be
+ * saved costs a note, never the report; and a run whose fail-after counts cannot be kept (the file
  * not written, or not carried on by the caller's `keepCache`) is judged on its own.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { resolveOptions } from '../../src/options.js';
 import { runCheck } from '../../src/run.js';
 import { tempDir } from '../helpers/temp.js';
@@ -21,7 +21,15 @@ function folder(): string {
 }
 
 describe('runCheck with a cache, on a local folder', () => {
-  it("counts fail-after runs for the folder's own dead links across runs (new port each run)", async () => {
+  it("counts fail-after runs for the folder's own dead links across runs (served: a new port each run)", async () => {
+    // Read from disk, a folder's pages are always under http://127.0.0.1:0/; served (LINKSPIDER_FOLDER=http),
+    // under a new port each run, which the cache must see through.
+    const before = process.env['LINKSPIDER_FOLDER'];
+    process.env['LINKSPIDER_FOLDER'] = 'http';
+    onTestFinished(() => {
+      if (before === undefined) delete process.env['LINKSPIDER_FOLDER'];
+      else process.env['LINKSPIDER_FOLDER'] = before;
+    });
     const dir = folder();
     const opts = () => resolveOptions({ path: path.join(dir, 'site'), cache: path.join(dir, 'cache.json'), 'fail-after': '2', 'retry-delay': '10ms' });
     const servedAt: string[] = [];

@@ -58,12 +58,15 @@ export async function crawl(options: Options, hooks: CrawlHooks = {}, services: 
 }
 
 /**
- * A folder check's client: the folder read from disk (`checkers/folder.ts`), through the same rules as the
- * server that still gives its pages their URLs. `LINKSPIDER_FOLDER=http` requests them from that server instead
- * (the served path, for comparing the two: `npm run bench -- --folder --served`).
+ * `LINKSPIDER_FOLDER=http`: a folder check requests its pages from the folder's server on loopback (the served
+ * path, for comparing the two: `npm run bench -- --folder --served`). Otherwise nothing listens: the crawl reads
+ * the folder from disk (`checkers/folder.ts`), through the same rules, under the URLs the server would have.
  */
+const folderServed = (): boolean => process.env['LINKSPIDER_FOLDER'] === 'http';
+
+/** A folder check's client: the folder read from disk, or requested from its server (`folderServed`). */
 function folderClient(http: HttpClient, server: StaticServer, options: Options): Fetcher {
-  if (process.env['LINKSPIDER_FOLDER'] === 'http') return http;
+  if (folderServed()) return http;
   return new FolderClient(http, new FolderFetcher(server.folder, server.origin, { maxRedirects: options.maxRedirects, maxBodyBytes: options.maxBodyBytes }));
 }
 
@@ -268,7 +271,7 @@ class CrawlRun {
     const startUrls = [...options.urls];
     if (this.repoRoot !== undefined) this.repo = await Repository.open(this.repoRoot);
     if (options.path !== undefined) {
-      this.server = await startStaticServer(options.path);
+      this.server = await startStaticServer(options.path, { listen: folderServed() });
       this.hooks.onLocalServer?.(this.server.url);
       this.scope.setLocalServer(this.server, options.baseUrl);
       this.publicUrl = publicMapper(this.server.url, options.baseUrl);

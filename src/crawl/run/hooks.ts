@@ -9,7 +9,7 @@ export interface CrawlHooks {
   /** Called at most every `progressIntervalMs` (default 250 ms) and once at the end. */
   onProgress?: (p: Progress) => void;
   progressIntervalMs?: number;
-  /** Where the local folder (options.path) is being served, once the server is up. */
+  /** The loopback URL the local folder's (options.path) pages are crawled under (served there only with LINKSPIDER_FOLDER=http). */
   onLocalServer?: (url: string) => void;
 }
 
