@@ -7,10 +7,10 @@
  * about the same; all 51 MB: ~255 MB against ~182 MB.
  *
  * So the main thread runs a check known to be small before it starts: a folder (or HTML pages of one) holding at
- * most `SMALL_SITE_BYTES` of HTML, checked without external links (each is a request nobody can size beforehand),
- * without `--include` (which may bring in pages of other hosts) or sitemaps, and with no config file (which may
- * add any of these). Anything else runs on the worker. `LINKSPIDER_THREAD=main` is the main thread for every run,
- * any other value (`worker`) the worker for every run.
+ * most `SMALL_SITE_PAGES` HTML files and `SMALL_SITE_BYTES` of HTML, checked without external links (each is a
+ * request nobody can size beforehand), without `--include` (which may bring in pages of other hosts) or sitemaps,
+ * and with no config file (which may add any of these). Anything else runs on the worker. `LINKSPIDER_THREAD=main`
+ * is the main thread for every run, any other value (`worker`) the worker for every run.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,8 @@ export type CheckThread = 'main' | 'worker';
 
 /** The most HTML (bytes, all pages together) of a folder checked on the main thread. */
 export const SMALL_SITE_BYTES = 4 * 1024 * 1024;
+/** The most HTML files of a folder checked on the main thread (past them, no file's size is looked up). */
+export const SMALL_SITE_PAGES = 500;
 /** The most folder entries looked at to tell; past them the folder is not small (a `node_modules` inside …). */
 const MAX_ENTRIES = 5_000;
 /** The config file a run reads when there is one in its working folder (options/config.ts, CONFIG_FILE). */
@@ -41,7 +43,7 @@ export function checkThread(line: CheckLine | undefined, env: NodeJS.ProcessEnv,
   if (values['check-external'] !== false || values['config'] !== undefined || has(values['include']) || has(values['sitemap'])) return 'worker';
   if (existsSync(path.join(cwd, CONFIG_FILE))) return 'worker';
   const folder = folderOf(positionals, cwd);
-  return folder !== undefined && htmlBytesAtMost(folder, SMALL_SITE_BYTES) ? 'main' : 'worker';
+  return folder !== undefined && smallSite(folder) ? 'main' : 'worker';
 }
 
 function has(value: unknown): boolean {
@@ -69,26 +71,31 @@ function folderOf(positionals: readonly string[], cwd: string): string | undefin
   return folder ?? firstPage;
 }
 
-/** Whether the HTML files under `root` (symbolic links not followed) add up to at most `limit` bytes. */
-function htmlBytesAtMost(root: string, limit: number): boolean {
+/** Whether the HTML files under `root` (symbolic links not followed) are at most `SMALL_SITE_PAGES` of at most `SMALL_SITE_BYTES`. */
+function smallSite(root: string): boolean {
+  let pages = 0;
   let bytes = 0;
   let entries = 0;
   const folders = [root];
   for (let dir = folders.pop(); dir !== undefined; dir = folders.pop()) {
     let list;
     try {
+      // The names first, which is all a folder of many pages needs (the PostgreSQL docs: 1,171 in one folder).
+      const names = readdirSync(dir);
+      entries += names.length;
+      if (entries > MAX_ENTRIES) return false;
+      pages += names.filter((n) => HTML_FILE.test(n)).length;
+      if (pages > SMALL_SITE_PAGES) return false;
       list = readdirSync(dir, { withFileTypes: true });
     } catch {
       return false;
     }
-    entries += list.length;
-    if (entries > MAX_ENTRIES) return false;
     for (const e of list) {
       const full = path.join(dir, e.name);
       if (e.isDirectory()) folders.push(full);
       else if (e.isFile() && HTML_FILE.test(e.name)) {
         bytes += statSync(full, { throwIfNoEntry: false })?.size ?? 0;
-        if (bytes > limit) return false;
+        if (bytes > SMALL_SITE_BYTES) return false;
       }
     }
   }

@@ -3,7 +3,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { checkThread, SMALL_SITE_BYTES } from '../../src/cli-thread.js';
+import { checkThread, SMALL_SITE_BYTES, SMALL_SITE_PAGES } from '../../src/cli-thread.js';
 import { CONFIG_FILE } from '../../src/options/config.js';
 import { FLAGS } from '../../src/options/cli.js';
 import { tempDir } from '../helpers/temp.js';
@@ -59,6 +59,12 @@ describe('checkThread', () => {
     const linked = site();
     symlinkSync(root, path.join(linked, 'elsewhere'));
     expect(checkThread(line(linked, '--no-check-external'), {}, cwd)).toBe('main');
+  });
+
+  it('counts the HTML files too: past SMALL_SITE_PAGES of them, however small, the worker', () => {
+    const pages = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`sub/p${i}.html`, 'x']));
+    expect(checkThread(line(site(pages(SMALL_SITE_PAGES)), '--no-check-external'), {}, cwd)).toBe('main');
+    expect(checkThread(line(site(pages(SMALL_SITE_PAGES + 1)), '--no-check-external'), {}, cwd)).toBe('worker');
   });
 
   it('gives up counting a folder of very many entries', () => {
