@@ -22,13 +22,16 @@ export interface RunFacts {
 }
 
 /**
- * One referrer per place: the same page source can be reached under two URLs (`/` and
- * `/index.html` of a folder), which would otherwise list each place twice.
+ * The places of a link in reading order: by page (in the order the pages were fetched), then line and column, so
+ * a report does not depend on which page's links reached the frontier first (requests answer, and pages parse on
+ * worker threads, in any order). One referrer per place: the same page source can be reached under two URLs (`/`
+ * and `/index.html` of a folder), which would otherwise list each place twice.
  */
 function uniqueReferrers(refs: readonly PendingReferrer[]): readonly PendingReferrer[] {
   if (refs.length < 2) return refs;
   const seen = new Set<string>();
-  return refs.filter((r) => {
+  const ordered = [...refs].sort((a, b) => a.pageId - b.pageId || a.line - b.line || a.column - b.column);
+  return ordered.filter((r) => {
     const key = `${r.file ?? r.pageId}\0${r.line}\0${r.column}\0${r.raw}`;
     if (seen.has(key)) return false;
     seen.add(key);
@@ -173,7 +176,7 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
   const unfinished = [...dead, ...warnings].filter((r) => unfinishedUrls.has(r.url)).sort(byUrl);
   const traps = state.traps;
   const mailto: MailtoRecord[] = [...state.mailto]
-    .map(([address, ids]) => ({ address, pages: ids.map(pageUrl) }))
+    .map(([address, ids]) => ({ address, pages: [...ids].sort((a, b) => a - b).map(pageUrl) }))
     .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
 
   const skipped = { ...state.skipped };
