@@ -13,7 +13,7 @@
  * check starts from all of them (as lychee and linkinator do when pointed at a build), so a page no
  * other page links to is still checked, and listed as an orphan.
  */
-import { constants, lstatSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { access, type FileHandle, lstat, open, opendir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -371,6 +371,41 @@ export async function openServed(real: string): Promise<{ handle: FileHandle; si
   }
   await handle.close().catch(() => {});
   return { status: 404 };
+}
+
+/**
+ * A served file's bytes, read at once (`openServed`'s rules: 403 when it cannot be read, 404 when it went away
+ * or is not a regular file): at most `cap` bytes, `size` the file's whole size. Synchronous, for the crawl's
+ * direct reads: a local file is read in microseconds, and a promise and a thread-pool hop per call cost more
+ * than the read (on the PostgreSQL docs, a fifth of a folder check's thread).
+ */
+export function readServed(real: string, cap: number): { body: Uint8Array; size: number } | { status: 403 | 404 } | { error: Error } {
+  let fd: number;
+  try {
+    fd = openSync(real, constants.O_RDONLY);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { status: code === 'EACCES' || code === 'EPERM' ? 403 : 404 };
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) return { status: 404 };
+    const length = Math.min(st.size, cap);
+    const body = new Uint8Array(length);
+    let read = 0;
+    while (read < length) {
+      const n = readSync(fd, body, read, length - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    // A file that shrank while it was read: the body the server would have sent ends there too.
+    return { body: read === length ? body : body.subarray(0, read), size: st.size };
+  } catch (error) {
+    // A read that fails halfway: the server would have cut the connection.
+    return { error: error as Error };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Folders never walked: version control and dependencies are not part of a built site. */

@@ -13,7 +13,7 @@ import type { HttpClient } from '../../http/client.js';
 import type { RedirectHop } from '../../model/link.js';
 import { nextHop, withoutHash } from '../../http/redirects.js';
 import type { Fetcher, FetchOutcome, FetchRequest, ResponseOutcome } from '../../http/types.js';
-import { errorPage, openServed, type SiteFolder, statusTextOf } from '../../local/site-files.js';
+import { errorPage, readServed, type SiteFolder, statusTextOf } from '../../local/site-files.js';
 
 export interface FolderFetcherOptions {
   /** Most redirects followed for one request (the client's `maxRedirects`). */
@@ -40,14 +40,21 @@ export class FolderFetcher {
     return url.startsWith(this.#prefix);
   }
 
-  /** Fetch one of the folder's URLs, following its redirects. Resolves for every outcome; never rejects. */
-  async fetch(req: FetchRequest): Promise<FetchOutcome> {
+  /**
+   * Fetch one of the folder's URLs, following its redirects. Resolves for every outcome; never rejects. The disk is
+   * read synchronously (`readServed`): microseconds a file, less than the promises around an asynchronous read.
+   */
+  fetch(req: FetchRequest): Promise<FetchOutcome> {
+    return Promise.resolve(this.fetchSync(req));
+  }
+
+  fetchSync(req: FetchRequest): FetchOutcome {
     const redirects: RedirectHop[] = [];
     let url = new URL(req.url);
     const seen = new Set<string>([withoutHash(url)]);
     for (;;) {
       if (req.signal?.aborted) return aborted(url.href, redirects);
-      const resolution = await this.folder.resolve(url.pathname + url.search);
+      const resolution = this.folder.resolveSync(url.pathname + url.search);
       if (resolution.kind !== 'redirect') {
         if (resolution.kind === 'file') return this.#file(req, url, redirects, resolution.real, resolution.contentType);
         return this.#error(req, url, redirects, resolution.kind === 'missing' ? 404 : 400, resolution.kind === 'missing' ? resolution.reason : undefined);
@@ -62,33 +69,19 @@ export class FolderFetcher {
     }
   }
 
-  async #file(req: FetchRequest, url: URL, redirects: RedirectHop[], real: string, contentType: string): Promise<FetchOutcome> {
-    const opened = await openServed(real);
-    if ('status' in opened) return this.#error(req, url, redirects, opened.status, undefined);
-    const { handle, size } = opened;
-    try {
-      const out = outcome(req, url, redirects, 200, 'OK', contentType, size);
-      if (wantsBody(req, contentType)) {
-        const cap = req.maxBodyBytes ?? this.options.maxBodyBytes;
-        const length = Math.min(size, cap);
-        const body = new Uint8Array(length);
-        let read = 0;
-        while (read < length) {
-          const { bytesRead } = await handle.read(body, read, length - read, read);
-          if (bytesRead === 0) break;
-          read += bytesRead;
-        }
-        // A file that shrank while it was read: the body the server would have sent ends there too.
-        out.body = read === length ? body : body.subarray(0, read);
-        if (size > cap) out.truncated = true;
-      }
-      return out;
-    } catch (error) {
-      // A read that fails halfway: the server would have cut the connection.
-      return { kind: 'error', finalUrl: url.href, redirects, error: 'network', errorMessage: (error as Error).message };
-    } finally {
-      await handle.close().catch(() => {});
+  #file(req: FetchRequest, url: URL, redirects: RedirectHop[], real: string, contentType: string): FetchOutcome {
+    const cap = req.maxBodyBytes ?? this.options.maxBodyBytes;
+    const wants = wantsBody(req, contentType);
+    // A HEAD, or a body nobody reads: the file's size is all that is needed (no read).
+    const read = readServed(real, wants ? cap : 0);
+    if ('status' in read) return this.#error(req, url, redirects, read.status, undefined);
+    if ('error' in read) return { kind: 'error', finalUrl: url.href, redirects, error: 'network', errorMessage: read.error.message };
+    const out = outcome(req, url, redirects, 200, 'OK', contentType, read.size);
+    if (wants) {
+      out.body = read.body;
+      if (read.size > cap) out.truncated = true;
     }
+    return out;
   }
 
   #error(req: FetchRequest, url: URL, redirects: RedirectHop[], status: 400 | 403 | 404, reason: string | undefined): ResponseOutcome {
