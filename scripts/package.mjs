@@ -15,6 +15,7 @@ const entries = [
   ['src/index.ts', 'index.js'],
   ['src/cli.ts', 'cli.js'],
   ['src/cli-main.ts', 'cli/main.js'],
+  ['src/extract/parse-worker.ts', 'parse-worker.js'],
 ];
 
 rmSync('dist', { recursive: true, force: true });

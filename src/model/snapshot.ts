@@ -55,5 +55,11 @@ export interface RunStats {
    * How the pages were tokenized: `fast` pages by linkspider's own tokenizer, `parse5` pages handed to
    * parse5's (slower) one, with the reasons in `fallbacks` (e.g. `NUL character`: count).
    */
-  parser: { fast: number; parse5: number; fallbacks: Record<string, number> };
+  parser: {
+    fast: number;
+    parse5: number;
+    fallbacks: Record<string, number>;
+    /** Of these, the pages parsed on worker threads (`parse-threads`); absent when none was. */
+    threads?: number;
+  };
 }

@@ -11,6 +11,7 @@
  * Adding an engine option: one `engine({...})` entry here (in the order it should appear in
  * `--help`, the README and action.yml), its field in `Options`, its behaviour, and a test.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { StatusSet } from '../check/status-set.js';
 import { UsageError } from '../errors.js';
@@ -146,6 +147,10 @@ const actionSwitch = <const N extends string>(name: N, dflt: 'true' | 'false', a
   actionOnly(name, { shape: 'switch', default: dflt, parse: (_input, v: boolean) => v, action });
 function cliOnly(name: string, cli: CliFlag, shape: CliOnly['shape'] = 'switch'): CliOnly {
   return { kind: 'cli', name, shape, cli };
+}
+/** One parse thread fewer than the CPUs (the crawl's own thread parses too), at most 7. */
+function autoParseThreads(): number {
+  return Math.max(0, Math.min(7, availableParallelism() - 1));
 }
 const integer = (min: number) => (input: string, v: string) => parseInteger(input, v, min);
 /** A duration (a bare number is seconds); `bareMax`: the largest bare number that is plausible, in seconds. */
@@ -799,6 +804,25 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readme: 'bytes of one page read (after decompression)',
     },
     action: { description: 'Most bytes read from one page body (after decompression).' },
+  }),
+  engine({
+    name: 'parse-threads',
+    field: 'parseThreads',
+    shape: 'one',
+    default: 'auto',
+    parse: (input, v: string) => (v.toLowerCase() === 'auto' ? autoParseThreads() : parseInteger(input, v, 0)),
+    report: 'value',
+    cli: {
+      arg: 'N',
+      section: 'HTTP',
+      help: "worker threads that parse pages beside the crawl's own (default auto:\none fewer than the CPUs, at most 7); 0 parses on the crawl's thread",
+      readmeDefault: 'auto',
+      readme: "worker threads that parse pages beside the crawl's own thread (`auto`: one fewer than the CPUs, at most 7; `0`: none)",
+    },
+    action: {
+      description:
+        "Worker threads that parse pages beside the crawl's own: `auto` (one fewer than the CPUs, at most 7) or a number; 0 parses on the crawl's thread.",
+    },
   }),
   engine({
     name: 'user-agent',

@@ -92,6 +92,8 @@ export interface Options {
   maxRedirects: number;
   /** Most bytes read from one page body (after decompression). */
   maxBodyBytes: number;
+  /** Worker threads that parse pages beside the crawl's own (`extract/parse-pool.ts`); 0 = none. */
+  parseThreads: number;
   /** User-Agent header. */
   userAgent: string;
   /** Extra request headers. */

@@ -41,6 +41,7 @@ const FIELDS: Record<keyof Options, true> = {
   warnOn: true,
   maxRedirects: true,
   maxBodyBytes: true,
+  parseThreads: true,
   userAgent: true,
   headers: true,
   checkFragments: true,

@@ -15,7 +15,7 @@ import type { ErrorCode, LinkState, PendingReferrer, RedirectHop } from '../../m
 import { IN_FLIGHT, isEntry, QUEUED, settled, type Entry, type MovedTo, type Waiting, type WaitingUrl } from '../../model/entry.js';
 import type { CrawlSnapshot, VerdictCounts } from '../../model/snapshot.js';
 import type { LinkKind } from '../../extract/types.js';
-import { withoutFragment } from './url.js';
+import { siteKeyOfHref, withoutFragment } from './url.js';
 import { requestedElsewhere } from './shard.js';
 import type { Scope } from './scope.js';
 import type { Limits } from './limits.js';
@@ -78,9 +78,10 @@ export class Frontier {
    * A link found on a page. Returns the entry when it must be requested now (new, or a
    * resource that turned out to be a page link too); undefined when already handled.
    * `stylesheet`: the link points at a stylesheet to read for links (see shard.ts): on the
-   * site, every shard requests it.
+   * site, every shard requests it. `href` is the URL as found (with its fragment), `key` as
+   * requested (`Scope.locate`).
    */
-  add(u: URL, key: string, kind: LinkKind, depth: number, ref: PendingReferrer, stylesheet = false): Waiting | undefined {
+  add(href: string, key: string, kind: LinkKind, depth: number, ref: PendingReferrer, stylesheet = false): Waiting | undefined {
     const existing = this.seen.get(key);
     if (existing) {
       if (existing.refs) existing.refs.push(ref);
@@ -101,13 +102,13 @@ export class Frontier {
       this.skip(filtered, key);
       return undefined;
     }
-    const internal = this.scope.isInternal(u);
+    const internal = this.scope.hasSite(siteKeyOfHref(key));
     if (!internal && !this.options.checkExternal) {
       this.skip('external', key);
       return undefined;
     }
     const crawl = internal && kind === 'page';
-    if (crawl && this.traps.check(u)) {
+    if (crawl && this.traps.check(new URL(href))) {
       this.skip('crawl-trap', key);
       return undefined;
     }

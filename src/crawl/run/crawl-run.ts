@@ -45,6 +45,7 @@ import { Repository } from '../../markdown/repository.js';
 import { readIgnoreFile } from '../../markdown/ignore.js';
 import { openCrawlDb, verdictRow, type CrawlDb } from './db-hooks.js';
 import { Documents } from './documents.js';
+import { ParsePool } from '../../extract/parse-pool.js';
 import { finishReport } from './finish.js';
 import { emptyRunReason, unparsedStartReason } from './empty.js';
 import { newRecords, type RunRecords } from './records.js';
@@ -105,6 +106,11 @@ export interface CrawlServices {
    * the other files are read only for their links into these.
    */
   repository?: { root?: string; changed?: ReadonlySet<string> };
+  /**
+   * The parse pool's worker script (`options.parseThreads`). @default `parse-worker.js` beside the running
+   * bundle; the sources unbundled have none, and parse every page on the crawl's thread.
+   */
+  parseWorker?: URL;
 }
 
 /** What the lanes learn from an attempt: its status (a head whose body then failed included), its error and Retry-After. */
@@ -173,6 +179,8 @@ class CrawlRun {
   private readonly unparsedStarts: string[] = [];
   /** The crawl database (`--db`), written as pages are parsed and verdicts settle. */
   private db?: CrawlDb;
+  /** Pages being parsed on worker threads (`Documents`). */
+  private parsing = 0;
   /** Entries whose HEAD failed, queued for the GET of the same attempt: the time the HEAD took. */
   private readonly getNext = new Map<Entry, number>();
 
@@ -227,6 +235,8 @@ class CrawlRun {
         ...(this.db ? { db: this.db } : {}),
         ...(this.siteFiles ? { siteFiles: this.siteFiles } : {}),
         ...(this.sitemaps ? { sitemaps: this.sitemaps } : {}),
+        parseWorker: this.options.parseThreads > 0 ? (this.services.parseWorker ?? ParsePool.script(import.meta.url)) : undefined,
+        track: (work) => this.track(work),
       });
       if (this.repo) {
         const note = (text: string) => this.records.notes.push(text);
@@ -238,7 +248,7 @@ class CrawlRun {
       }
       // Every page a sitemap lists on the site is a start page too, found at its `<loc>`.
       for (const l of this.sitemaps?.entries(this.records.pages, (href) => this.scope.fileFor(href)) ?? []) {
-        const entry = this.frontier.add(l.u, l.key, 'page', 0, l.ref);
+        const entry = this.frontier.add(l.u.href, l.key, 'page', 0, l.ref);
         if (entry) this.schedule(entry);
       }
       if (this.outstanding === 0) this.finished();
@@ -254,6 +264,7 @@ class CrawlRun {
       for (const t of this.timers) clearTimeout(t);
       this.lanes.stop();
       if (this.github) this.records.notes.push(...this.github.notes());
+      await this.documents?.close();
       await this.client?.close();
       await this.server?.close();
       this.spill.close();
@@ -275,7 +286,9 @@ class CrawlRun {
       this.hooks.onLocalServer?.(this.server.url);
       this.scope.setLocalServer(this.server, options.baseUrl);
       this.publicUrl = publicMapper(this.server.url, options.baseUrl);
-      startUrls.unshift(...(await this.folderStarts(this.server, options)));
+      const starts = await folderStarts(this.server, options, this.scope);
+      if (starts.siteFiles) this.siteFiles = starts.siteFiles;
+      startUrls.unshift(...starts.urls);
     }
     if (options.db !== undefined) this.db = await openCrawlDb({ ...options, db: options.db }, this.startedAt, this.userStartUrls(), this.publicUrl);
     for (const u of startUrls) {
@@ -302,18 +315,6 @@ class CrawlRun {
     });
     this.checkers = this.github ? [this.github, website] : [website];
     return startUrls;
-  }
-
-  /**
-   * Where a folder check starts: the entry pages when given, else every HTML file (the
-   * folder's own `index.html` first), so no page is left unchecked for want of a link to it.
-   */
-  private async folderStarts(server: StaticServer, options: Options): Promise<string[]> {
-    if (options.entry.length > 0) return options.entry.map((e) => new URL(e, server.url).href);
-    const files = await listSiteFiles(server.root);
-    const urls = files.map((f) => this.scope.locate(new URL(sitePathOf(f), server.url)).key);
-    this.siteFiles = new Set(urls);
-    return urls;
   }
 
   /** `sitemap`: read them all before the crawl starts (one request at a time); their entries join the start pages. */
@@ -379,8 +380,18 @@ class CrawlRun {
     // Whatever was queued is left unchecked; in-flight requests settle through the abort.
     // Counted by `running`, not the queue's `pending`: stop() may be called from inside a
     // request's oneDone() (an onProgress hook that aborts), whose task the queue still counts.
-    this.outstanding = this.running;
+    this.outstanding = this.running + this.parsing;
     if (this.outstanding === 0) this.finished();
+  }
+
+  /** A page parsing on the pool: outstanding work until its links are in the frontier. */
+  private track(work: Promise<void>): void {
+    this.outstanding++;
+    this.parsing++;
+    void work.finally(() => {
+      this.parsing--;
+      this.oneDone();
+    });
   }
 
   /** Queue a request for the entry (first try or a retry). */
@@ -566,7 +577,7 @@ class CrawlRun {
     const hosts = this.lanes.hostStates(now);
     const p: Progress = {
       pages: this.records.pages.length - (this.documents?.stylesheets ?? 0) - (this.sitemaps?.pages ?? 0),
-      queued: Math.max(0, this.outstanding - this.lanes.running - this.retryBackoff - this.lanes.retrying),
+      queued: Math.max(0, this.outstanding - this.lanes.running - this.retryBackoff - this.lanes.retrying - this.parsing),
       requests: this.records.requests,
       retrying: this.retryBackoff + this.lanes.retrying,
       pausedHosts: hosts.paused,
@@ -578,4 +589,15 @@ class CrawlRun {
     };
     cb(p);
   }
+}
+
+/**
+ * Where a folder check starts: the entry pages when given, else every HTML file (the folder's own `index.html`
+ * first), so no page is left unchecked for want of a link to it; those are the orphan candidates (`siteFiles`).
+ */
+async function folderStarts(server: StaticServer, options: Options, scope: Scope): Promise<{ urls: string[]; siteFiles?: Set<string> }> {
+  if (options.entry.length > 0) return { urls: options.entry.map((e) => new URL(e, server.url).href) };
+  const files = await listSiteFiles(server.root);
+  const urls = files.map((f) => scope.locate(new URL(sitePathOf(f), server.url)).key);
+  return { urls, siteFiles: new Set(urls) };
 }

@@ -9,7 +9,8 @@ import type { FetchOutcome, ResponseOutcome } from '../../http/types.js';
 import { isHtmlContentType } from '../../extract/charset.js';
 import { isCssContentType } from '../../extract/css.js';
 import { mailtoAddresses } from '../../extract/mailto.js';
-import { parsePage, parseStylesheet } from '../../extract/parse.js';
+import { type ParsedPage, parsePage, parseStylesheet } from '../../extract/parse.js';
+import { ParsePool } from '../../extract/parse-pool.js';
 import type { ExtractedLink } from '../../extract/types.js';
 import { missingFragment } from '../../check/fragment.js';
 import type { MarkdownFile } from '../checkers/repository.js';
@@ -20,10 +21,10 @@ import type { PageRecord } from '../../model/page.js';
 import type { Options } from '../../options.js';
 import type { Frontier } from '../frontier/frontier.js';
 import type { Limits } from '../frontier/limits.js';
-import { encodeQueryAs } from '../frontier/query-encoding.js';
+import { type DocumentBase, type HttpLink, LinkMemo, locatedLink } from '../frontier/link-memo.js';
 import { linksToStylesheet } from '../frontier/shard.js';
 import type { Scope } from '../frontier/scope.js';
-import { isMailto, tryResolve, withoutFragment } from '../frontier/url.js';
+import { isMailto, siteKeyOfHref, tryResolve, withoutFragment } from '../frontier/url.js';
 import type { SitemapCheck } from '../sitemaps/check.js';
 import type { CrawlDb } from './db-hooks.js';
 import { countParser, type RunRecords } from './records.js';
@@ -50,7 +51,14 @@ export interface DocumentsParts {
   /** A folder check of every file: the files' page URLs (orphan candidates). */
   siteFiles?: ReadonlySet<string>;
   sitemaps?: SitemapCheck;
+  /** The parse pool's worker script (`extract/parse-pool.ts`, `options.parseThreads`); without, pages are parsed here. */
+  parseWorker: URL | undefined;
+  /** Work that finishes later (a page parsed on a worker): the run is not over until it is. */
+  track: (work: Promise<void>) => void;
 }
+
+/** Pages parsed on the crawl's thread before the parse pool starts: a handful parse faster than a thread starts. */
+const POOL_AFTER_PAGES = 8;
 
 function pendingReferrer(link: ExtractedLink, pageId: number, file: string | undefined): PendingReferrer {
   return {
@@ -71,8 +79,14 @@ export class Documents {
   /** Folder files another page links to (not orphans). */
   readonly linkedFiles = new Set<string>();
   readonly #interned = new Map<string, string>();
+  readonly #memo: LinkMemo;
+  /** Worker threads parsing pages, started at the POOL_AFTER_PAGES-th page. */
+  #pool?: ParsePool;
+  #pagesBeforePool = POOL_AFTER_PAGES;
 
-  constructor(private readonly parts: DocumentsParts) {}
+  constructor(private readonly parts: DocumentsParts) {
+    this.#memo = new LinkMemo(parts.scope);
+  }
 
   /**
    * For an in-scope HTML response: mirror it, and parse it and follow its links when it is a page
@@ -114,15 +128,55 @@ export class Documents {
       // Said out loud: links past the cap were never seen, so the page is only partly checked.
       records.notes.push(`truncated: ${entry.url}: body cut at max-body-bytes (${options.maxBodyBytes} bytes); links after that point were not checked`);
     }
+    const body = outcome.body;
+    const pool = this.#parsePool();
+    if (pool !== undefined && !pool.busy()) {
+      // The mirror writes the page's bytes later: the worker gets a copy.
+      const pageId = this.#recordPage(entry, withoutFragment(finalUrl), outcome, body.byteLength);
+      const parsing = pool.parse(mirror ? new Uint8Array(body) : body, outcome.contentType, options.checkFragments, options.checkCss);
+      const onThread = (parsed: ParsedPage) => {
+        const stats = records.stats.parser;
+        stats.threads = (stats.threads ?? 0) + 1;
+        this.#parsed(entry, finalUrl, pageId, parsed, fetchMs);
+      };
+      this.parts.track(parsing.then(onThread).catch((e: Error) => this.#unparsable(entry, e)));
+      return 'parsed';
+    }
+    const bytes = body.byteLength;
+    let parsed: ParsedPage | undefined;
     try {
-      this.#parsePage(entry, finalUrl, outcome, fetchMs);
+      parsed = parsePage(body, outcome.contentType, options.checkFragments, options.checkCss);
     } catch (e) {
-      // A page the parser cannot handle costs that page, never the run.
-      records.notes.push(`parse: ${entry.url}: ${(e as Error).message}`);
+      this.#unparsable(entry, e as Error);
     }
     // The page is parsed and nothing else reads its bytes (the mirror writes them later).
-    if (!mirror && outcome.body !== undefined) releaseBody(outcome.body);
+    if (!mirror) releaseBody(body);
+    if (parsed !== undefined) {
+      try {
+        this.#parsed(entry, finalUrl, this.#recordPage(entry, withoutFragment(finalUrl), outcome, bytes), parsed, fetchMs);
+      } catch (e) {
+        this.#unparsable(entry, e as Error);
+      }
+    }
     return 'parsed';
+  }
+
+  /** The parse pool, once this run has parsed a few pages itself; undefined before, or without one. */
+  #parsePool(): ParsePool | undefined {
+    const script = this.parts.parseWorker;
+    if (this.#pool !== undefined || script === undefined || --this.#pagesBeforePool > 0) return this.#pool;
+    this.#pool = new ParsePool(this.parts.options.parseThreads, script);
+    return this.#pool;
+  }
+
+  /** Stop the parse threads (after the run: nothing is waiting on them). */
+  async close(): Promise<void> {
+    await this.#pool?.close();
+  }
+
+  /** A page the parser cannot handle costs that page, never the run. */
+  #unparsable(entry: Entry, e: Error): void {
+    this.parts.records.notes.push(`parse: ${entry.url}: ${e.message}`);
   }
 
   /**
@@ -143,57 +197,59 @@ export class Documents {
       return;
     }
     const href = withoutFragment(url);
-    const pageId = this.#recordPage(entry, href, outcome, '', links.length, undefined, fetchMs);
+    const pageId = this.#recordPage(entry, href, outcome, body.byteLength);
+    this.#describePage(pageId, '', links.length, undefined, fetchMs);
     this.stylesheets++;
     const file = this.#fileFor(href);
+    const base = this.#memo.base(url, 'utf-8');
     for (const link of links) {
-      const target = this.#addLink(link, url, pageId, entry.depth + 1, file, 'utf-8');
+      const target = this.#addLink(link, base, pageId, entry.depth + 1, file);
       this.parts.db?.link(pageId, link, target);
     }
     if (!this.parts.mirror) releaseBody(body);
   }
 
-  #parsePage(entry: Entry, pageUrl: URL, outcome: ResponseOutcome, fetchMs: number | undefined): void {
-    const { options, records } = this.parts;
-    const body = outcome.body!;
-    const { page, encoding } = parsePage(body, outcome.contentType, options.checkFragments, options.checkCss);
+  /** A page's links, found (here or on a worker): the page joins the run's pages and its links the frontier. */
+  #parsed(entry: Entry, pageUrl: URL, pageId: number, { page, encoding }: ParsedPage, fetchMs: number | undefined): void {
+    const { records } = this.parts;
     countParser(records.stats, page.fallback);
     const pageHref = withoutFragment(pageUrl);
-    const pageId = this.#recordPage(entry, pageHref, outcome, page.title, page.links.length, page.textChars, fetchMs);
+    this.#describePage(pageId, page.title, page.links.length, page.textChars, fetchMs);
     if (page.anchors) records.anchors.set(pageHref, page.anchors);
-    const base = (page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl;
+    const base = this.#memo.base((page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl, encoding);
     const file = this.#fileFor(pageHref);
     for (const link of page.links) {
-      const target = this.#addLink(link, base, pageId, entry.depth + 1, file, encoding);
+      const target = this.#addLink(link, base, pageId, entry.depth + 1, file);
       this.parts.db?.link(pageId, link, target);
     }
   }
 
-  /** Add a parsed document (page or stylesheet) to the run's pages; returns its id. */
-  #recordPage(
-    entry: Entry,
-    href: string,
-    outcome: ResponseOutcome,
-    title: string,
-    links: number,
-    textChars: number | undefined,
-    fetchMs: number | undefined,
-  ): number {
+  /**
+   * Add a document (page or stylesheet) to the run's pages; returns its id. Its title and link count come with
+   * `#describePage`, once it is parsed: a page sent to a parse thread has its place in the list from now, so the
+   * pages keep the order they were fetched in, wherever they are parsed.
+   */
+  #recordPage(entry: Entry, href: string, outcome: ResponseOutcome, bytes: number): number {
     const page: PageRecord = {
       url: entry.url,
       finalUrl: href !== entry.url ? href : undefined,
       status: outcome.status,
       depth: entry.depth,
-      title,
-      bytes: outcome.body!.byteLength,
+      title: '',
+      bytes,
       contentType: this.#intern(outcome.contentType),
-      links,
+      links: 0,
     };
     const pages = this.parts.records.pages;
     pages.push(page);
-    const id = pages.length - 1;
-    this.parts.db?.page({ ...page, id, fetchMs, textChars, file: this.#fileFor(href) });
-    return id;
+    return pages.length - 1;
+  }
+
+  #describePage(id: number, title: string, links: number, textChars: number | undefined, fetchMs: number | undefined): void {
+    const page = this.parts.records.pages[id]!;
+    page.title = title;
+    page.links = links;
+    this.parts.db?.page({ ...page, id, fetchMs, textChars, file: this.#fileFor(page.finalUrl ?? page.url) });
   }
 
   /** The folder's file a document is (a folder check only). */
@@ -211,41 +267,41 @@ export class Documents {
     return v;
   }
 
-  #addLink(link: ExtractedLink, base: URL, pageId: number, depth: number, file: string | undefined, encoding: string): string {
+  #addLink(link: ExtractedLink, base: DocumentBase, pageId: number, depth: number, file: string | undefined): string {
     const { frontier } = this.parts;
     const value = link.value;
     if (isMailto(value)) {
       for (const a of mailtoAddresses(value)) this.#recordMailto(a, pageId);
       return value;
     }
-    let resolved = tryResolve(value, base);
-    if (resolved === undefined) {
-      frontier.invalid(value, pendingReferrer(link, pageId, file));
-      return value;
+    const resolved = this.#memo.resolve(value, base);
+    switch (resolved.kind) {
+      case 'invalid':
+        frontier.invalid(value, pendingReferrer(link, pageId, file));
+        return value;
+      case 'scheme':
+        frontier.skip(`scheme:${resolved.scheme}`, resolved.href);
+        return resolved.href;
+      case 'http':
+        return this.#addUrl(resolved, link, pageId, depth, file);
     }
-    if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') {
-      frontier.skip(`scheme:${resolved.protocol.slice(0, -1)}`, resolved.href);
-      return resolved.href;
-    }
-    // On a page that is not UTF-8, a non-ASCII query is sent in the page's encoding.
-    if (encoding !== 'utf-8') resolved = encodeQueryAs(resolved, value, encoding);
-    return this.#addUrl(resolved, link, pageId, depth, file);
   }
 
-  /** An http(s) link, resolved: once per URL per run, whatever page or file names it. Returns its key, with its `#fragment`. */
-  #addUrl(resolved: URL, link: ExtractedLink, pageId: number, depth: number, file: string | undefined): string {
+  /**
+   * An http(s) link, resolved and located (`Scope.locate`): once per URL per run, whatever page or file names it.
+   * Returns its key, with its `#fragment`.
+   */
+  #addUrl({ key, target, fragment }: HttpLink, link: ExtractedLink, pageId: number, depth: number, file: string | undefined): string {
     const { options, scope, frontier, records, siteFiles, sitemaps } = this.parts;
-    const { u, key } = scope.locate(resolved);
     if (siteFiles) this.#markLinked(siteFiles, key, pageId);
-    if (sitemaps && scope.isInternal(u)) sitemaps.noteLink(key, this.#pageUrlOf(pageId));
-    const target = u.hash.length > 1 ? key + u.hash : key;
-    const wantsFragment = options.checkFragments && u.hash.length > 1;
+    if (sitemaps && scope.hasSite(siteKeyOfHref(key))) sitemaps.noteLink(key, this.#pageUrlOf(pageId));
+    const wantsFragment = options.checkFragments && fragment !== '';
     // A stylesheet yields links, as a page does: every shard reads it (frontier/shard.ts).
     const stylesheet = options.checkCss && linksToStylesheet(link);
     if (!wantsFragment && frontier.isSettledOk(key, link.kind, stylesheet)) return target;
     const ref = pendingReferrer(link, pageId, file);
-    if (wantsFragment) records.fragmentRefs.push({ url: key, fragment: u.hash.slice(1), ref });
-    const entry = frontier.add(u, key, link.kind, depth, ref, stylesheet);
+    if (wantsFragment) records.fragmentRefs.push({ url: key, fragment, ref });
+    const entry = frontier.add(target, key, link.kind, depth, ref, stylesheet);
     if (entry) this.parts.schedule(entry);
     return target;
   }
@@ -279,7 +335,7 @@ export class Documents {
           for (const a of mailtoAddresses(link.value)) this.#recordMailto(a, pageId);
           break;
         case 'http': {
-          const target = this.#addUrl(t.url, link, pageId, 1, file);
+          const target = this.#addUrl(locatedLink(this.parts.scope, t.url), link, pageId, 1, file);
           db?.link(pageId, link, target);
           break;
         }

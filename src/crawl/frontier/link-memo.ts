@@ -1,0 +1,142 @@
+/**
+ * A link resolved once per distinct (base, href) in a run. The Python docs' 175,000 links are 26,000 URLs: the
+ * same `../library/os.html` on every page of a folder, the same stylesheet on every page of the site. Parsing
+ * each against its page's URL (`new URL`), then the scope's one-URL-per-file rule and the key, cost about a
+ * fifth of a folder check; here it is paid once per distinct link and looked up after.
+ *
+ * What the key holds is exactly what the result depends on: the href with, as its base, only the part of the
+ * base URL the href can reach. A path-relative href (`os.html`, `../x/`, `/abs`, `//host/`) resolves against the
+ * base's directory (its href up to the last `/` of the path); an absolute URL with an authority
+ * (`https://host/…`) against nothing; everything else (`#x`, `?q`, an empty href, `http:x`, one that starts with
+ * whitespace or a control character) against the whole base href. A page in a legacy encoding adds its encoding
+ * (its query strings are sent in it, `query-encoding.ts`).
+ *
+ * Bounded: past `limit` distinct links the memo starts over (a crawl of 10 million distinct URLs keeps no more
+ * than `limit` of them here).
+ */
+import { encodeQueryAs } from './query-encoding.js';
+import type { Scope } from './scope.js';
+import { tryResolve } from './url.js';
+
+/** What one href on one page stands for. */
+export type ResolvedLink =
+  | { kind: 'invalid' }
+  /** Not http(s): skipped under `scheme:<name>`; `href` is the resolved URL. */
+  | { kind: 'scheme'; scheme: string; href: string }
+  /**
+   * An http(s) URL as this run requests it (`key`, no fragment); `target` keeps the fragment. The href, not a
+   * `URL`: 60,000 of those kept here would cost more memory than parsing again the few that need one.
+   */
+  | { kind: 'http'; key: string; target: string; fragment: string };
+
+type Results = Map<string, ResolvedLink>;
+
+/** The base URL of one document and the memo's tables its hrefs share (`LinkMemo.base`, once per document). */
+export interface DocumentBase {
+  url: URL;
+  /** `''` for UTF-8, else the document's encoding (its queries are encoded in it). */
+  encoding: string;
+  /** Hrefs resolved against the whole base href. */
+  whole: Results;
+  /** Hrefs resolved against the base's directory. */
+  dir: Results;
+}
+
+const WHOLE = 0;
+const DIR = 1;
+const ABSOLUTE = 2;
+
+/** Which part of the base `value` can depend on (read by hand: this runs for every link of every page). */
+function reach(value: string): typeof WHOLE | typeof DIR | typeof ABSOLUTE {
+  const c = value.charCodeAt(0);
+  // Empty, `#…`, `?…`, or a leading space/control character (stripped by the URL parser, so the next one decides).
+  if (!(c > 0x20) || c === 0x23 || c === 0x3f) return WHOLE;
+  if (!isAsciiAlpha(c)) return DIR;
+  let i = 1;
+  for (; i < value.length; i++) {
+    const d = value.charCodeAt(i);
+    if (!(isAsciiAlpha(d) || (d >= 0x30 && d <= 0x39) || d === 0x2b || d === 0x2d || d === 0x2e)) break;
+  }
+  if (value.charCodeAt(i) !== 0x3a) return DIR;
+  // `scheme://…` is the same whatever the base; `http:x` or `c:x` may lean on all of it.
+  return value.charCodeAt(i + 1) === 0x2f && value.charCodeAt(i + 2) === 0x2f ? ABSOLUTE : WHOLE;
+}
+
+/**
+ * A copy of `s` that does not hold on to the page it was cut from: an attribute value is a slice of its page's
+ * text, and a kept slice keeps the whole page alive (V8's sliced strings).
+ */
+function own(s: string): string {
+  return s.length < 13 ? s : `${s}\u0000`.slice(0, -1);
+}
+
+function isAsciiAlpha(c: number): boolean {
+  const l = c | 0x20;
+  return l >= 0x61 && l <= 0x7a;
+}
+
+export class LinkMemo {
+  /** Base href (or directory) → href → result; legacy encodings apart. */
+  readonly #bases = new Map<string, Results>();
+  readonly #absolute: Results = new Map();
+  #size = 0;
+
+  constructor(
+    private readonly scope: Scope,
+    private readonly limit = 100_000,
+  ) {}
+
+  /** The memo's view of one document's base URL. */
+  base(url: URL, encoding: string): DocumentBase {
+    const href = url.href;
+    const pathEnd = href.length - url.hash.length - url.search.length;
+    const dir = href.slice(0, href.lastIndexOf('/', pathEnd - 1) + 1);
+    const legacy = encoding === 'utf-8' ? '' : encoding;
+    return { url, encoding: legacy, whole: this.#table(`${legacy} ${href}`), dir: this.#table(`${legacy} ${dir}`) };
+  }
+
+  resolve(value: string, base: DocumentBase): ResolvedLink {
+    const r = base.encoding === '' ? reach(value) : WHOLE;
+    const table = r === DIR ? base.dir : r === WHOLE ? base.whole : this.#absolute;
+    let result = table.get(value);
+    if (result === undefined) {
+      result = this.#compute(value, base);
+      if (++this.#size > this.limit) this.#clear();
+      table.set(own(value), result);
+    }
+    return result;
+  }
+
+  #table(key: string): Results {
+    let t = this.#bases.get(key);
+    if (t === undefined) {
+      t = new Map();
+      this.#bases.set(key, t);
+    }
+    return t;
+  }
+
+  /** Start over; a document's tables from before go on working for that document alone. */
+  #clear(): void {
+    this.#bases.clear();
+    this.#absolute.clear();
+    this.#size = 0;
+  }
+
+  #compute(value: string, base: DocumentBase): ResolvedLink {
+    let resolved = tryResolve(value, base.url);
+    if (resolved === undefined) return { kind: 'invalid' };
+    if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') return { kind: 'scheme', scheme: resolved.protocol.slice(0, -1), href: resolved.href };
+    if (base.encoding !== '') resolved = encodeQueryAs(resolved, value, base.encoding);
+    return locatedLink(this.scope, resolved);
+  }
+}
+
+export type HttpLink = Extract<ResolvedLink, { kind: 'http' }>;
+
+/** An http(s) URL as the run requests it: located by the scope, its key, and its fragment kept apart. */
+export function locatedLink(scope: Scope, resolved: URL): HttpLink {
+  const { u, key } = scope.locate(resolved);
+  const fragment = u.hash.length > 1 ? u.hash.slice(1) : '';
+  return { kind: 'http', key, target: fragment !== '' ? `${key}#${fragment}` : key, fragment };
+}
