@@ -45,7 +45,10 @@ function makeSite(): string {
     );
   }
   // A page in a legacy encoding, with a non-ASCII query.
-  write('legacy.html', Buffer.concat([Buffer.from('<meta charset="windows-1252"><a href="/p0.html?q='), Buffer.from([0xe9]), Buffer.from('">caf\xe9</a>', 'latin1')]));
+  write(
+    'legacy.html',
+    Buffer.concat([Buffer.from('<meta charset="windows-1252"><a href="/p0.html?q='), Buffer.from([0xe9]), Buffer.from('">caf\xe9</a>', 'latin1')]),
+  );
   write('index.html', '<a href="legacy.html">legacy</a><a href="p0.html">start</a>');
   return root;
 }
@@ -68,7 +71,7 @@ describe('parse pool', () => {
       const root = makeSite();
       const files = ['p7.html', 'guide/p3.html', 'legacy.html', 'index.html', 'style.css'];
       const parsed = await Promise.all(files.map((f) => pool.parse(new Uint8Array(readFileSync(path.join(root, f))), 'text/html', true, true)));
-      files.forEach((f, i) => expect(parsed[i], f).toEqual(parsePage(readFileSync(path.join(root, f)), 'text/html', true, true)));
+      for (const [i, f] of files.entries()) expect(parsed[i], f).toEqual(parsePage(readFileSync(path.join(root, f)), 'text/html', true, true));
     } finally {
       await pool.close();
     }
@@ -94,7 +97,11 @@ describe('parse pool', () => {
     assertDistCurrent();
     const root = makeSite();
     const run = (threads: string, parseWorker?: URL) =>
-      crawl(resolveOptions({ ...FAST, path: root, 'check-fragments': 'true', 'check-external': 'false', 'parse-threads': threads }), undefined, parseWorker ? { parseWorker } : {});
+      crawl(
+        resolveOptions({ ...FAST, path: root, 'check-fragments': 'true', 'check-external': 'false', 'parse-threads': threads }),
+        undefined,
+        parseWorker ? { parseWorker } : {},
+      );
     const inline = await run('0');
     const pooled = await run('2', WORKER);
     expect(inline.run.stats?.parser.threads).toBeUndefined();

@@ -156,7 +156,7 @@ class CrawlRun {
   private readonly spill: Spill;
   private readonly abort = new AbortController();
   private readonly timers = new Set<NodeJS.Timeout>();
-  /** Requests queued, running or backing off: the run is over when none is left. */
+  /** Requests queued, running or backing off, and pages parsing: the run is over when none is left. */
   private outstanding = 0;
   /** Requests running now (inside `request`, before its `oneDone`). */
   private running = 0;
@@ -179,8 +179,6 @@ class CrawlRun {
   private readonly unparsedStarts: string[] = [];
   /** The crawl database (`--db`), written as pages are parsed and verdicts settle. */
   private db?: CrawlDb;
-  /** Pages being parsed on worker threads (`Documents`). */
-  private parsing = 0;
   /** Entries whose HEAD failed, queued for the GET of the same attempt: the time the HEAD took. */
   private readonly getNext = new Map<Entry, number>();
 
@@ -236,7 +234,11 @@ class CrawlRun {
         ...(this.siteFiles ? { siteFiles: this.siteFiles } : {}),
         ...(this.sitemaps ? { sitemaps: this.sitemaps } : {}),
         parseWorker: this.options.parseThreads > 0 ? (this.services.parseWorker ?? ParsePool.script(import.meta.url)) : undefined,
-        track: (work) => this.track(work),
+        // A page parsing on a worker thread: outstanding work until its links are in the frontier.
+        track: (work) => {
+          this.outstanding++;
+          void work.finally(() => this.oneDone());
+        },
       });
       if (this.repo) {
         const note = (text: string) => this.records.notes.push(text);
@@ -380,18 +382,8 @@ class CrawlRun {
     // Whatever was queued is left unchecked; in-flight requests settle through the abort.
     // Counted by `running`, not the queue's `pending`: stop() may be called from inside a
     // request's oneDone() (an onProgress hook that aborts), whose task the queue still counts.
-    this.outstanding = this.running + this.parsing;
+    this.outstanding = this.running + this.documents.parsing;
     if (this.outstanding === 0) this.finished();
-  }
-
-  /** A page parsing on the pool: outstanding work until its links are in the frontier. */
-  private track(work: Promise<void>): void {
-    this.outstanding++;
-    this.parsing++;
-    void work.finally(() => {
-      this.parsing--;
-      this.oneDone();
-    });
   }
 
   /** Queue a request for the entry (first try or a retry). */
@@ -577,7 +569,7 @@ class CrawlRun {
     const hosts = this.lanes.hostStates(now);
     const p: Progress = {
       pages: this.records.pages.length - (this.documents?.stylesheets ?? 0) - (this.sitemaps?.pages ?? 0),
-      queued: Math.max(0, this.outstanding - this.lanes.running - this.retryBackoff - this.lanes.retrying - this.parsing),
+      queued: Math.max(0, this.outstanding - this.lanes.running - this.retryBackoff - this.lanes.retrying - (this.documents?.parsing ?? 0)),
       requests: this.records.requests,
       retrying: this.retryBackoff + this.lanes.retrying,
       pausedHosts: hosts.paused,

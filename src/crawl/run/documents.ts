@@ -80,6 +80,8 @@ export class Documents {
   readonly linkedFiles = new Set<string>();
   readonly #interned = new Map<string, string>();
   readonly #memo: LinkMemo;
+  /** Pages parsing on worker threads now. */
+  parsing = 0;
   /** Worker threads parsing pages, started at the POOL_AFTER_PAGES-th page. */
   #pool?: ParsePool;
   #pagesBeforePool = POOL_AFTER_PAGES;
@@ -139,7 +141,9 @@ export class Documents {
         stats.threads = (stats.threads ?? 0) + 1;
         this.#parsed(entry, finalUrl, pageId, parsed, fetchMs);
       };
-      this.parts.track(parsing.then(onThread).catch((e: Error) => this.#unparsable(entry, e)));
+      this.parsing++;
+      const done = parsing.then(onThread).catch((e: Error) => this.#unparsable(entry, e));
+      this.parts.track(done.finally(() => this.parsing--));
       return 'parsed';
     }
     const bytes = body.byteLength;
