@@ -145,7 +145,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _cli_host_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84);
-/* harmony import */ var _crawl_frontier_spill_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(662);
+/* harmony import */ var _crawl_frontier_spill_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(239);
 /* harmony import */ var _support_node_version_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(466);
 /**
  * The `linkspider` command: starts the CLI (`cli-main.ts`, bundled as `dist/cli-main.js`) on a worker thread.
@@ -254,24 +254,19 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 662:
+/***/ 239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Mm: () => (/* binding */ removeSpillFolders)
-});
-
-// UNUSED EXPORTS: SPILL_DEFAULTS, Spill, WaitingLine
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
-;// CONCATENATED MODULE: ./src/crawl/frontier/spill.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mm: () => (/* binding */ removeSpillFolders)
+/* harmony export */ });
+/* unused harmony exports SPILL_DEFAULTS, Spill, WaitingLine */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /**
  * Waiting lines that spill to disk. A crawl trap or a huge site can leave millions of URLs
  * waiting for a request; past a threshold of waiting items held in memory (across every line
@@ -295,10 +290,10 @@ const SPILL_PREFIX = 'linkspider-spill-';
  * once while a worker thread of it may hold spilled lines (the worker's own exit handler does
  * not run when the process exits under it).
  */
-function removeSpillFolders(pid = process.pid, parent = (0,external_node_os_namespaceObject.tmpdir)()) {
+function removeSpillFolders(pid = process.pid, parent = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)()) {
     let names;
     try {
-        names = (0,external_node_fs_.readdirSync)(parent);
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(parent);
     }
     catch {
         return;
@@ -306,7 +301,7 @@ function removeSpillFolders(pid = process.pid, parent = (0,external_node_os_name
     const mine = `${SPILL_PREFIX}${pid}-`;
     for (const name of names)
         if (name.startsWith(mine))
-            (0,external_node_fs_.rmSync)((0,external_node_path_.join)(parent, name), { recursive: true, force: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(parent, name), { recursive: true, force: true });
 }
 /** The run's spill: the shared count of items in memory, and the folder of segment files. */
 class Spill {
@@ -461,7 +456,7 @@ class WaitingLine {
 /* harmony export */   FLAGS: () => (/* binding */ FLAGS),
 /* harmony export */   renderHelp: () => (/* binding */ renderHelp)
 /* harmony export */ });
-/* unused harmony exports flagName, suggestFlag, rawFromFlags, usageOf */
+/* unused harmony exports flagName, suggestFlag, argvError, rawFromFlags, usageOf */
 /* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(929);
 
 
@@ -490,11 +485,32 @@ function flagName(key) {
  * `--no-chek-css` → `--no-check-css`), with its dashes; undefined when none is near.
  * `typed` is the flag without dashes.
  */
-function suggestFlag(typed) {
-    const names = Object.keys(FLAGS);
-    const negated = names.filter((n) => FLAGS[n].type === 'boolean').map((n) => `no-${n}`);
+function suggestFlag(typed, flags = FLAGS) {
+    const names = Object.keys(flags);
+    const negated = names.filter((n) => flags[n].type === 'boolean').map((n) => `no-${n}`);
     const near = didYouMean(typed, [...names, ...negated]);
     return near === undefined ? undefined : `--${near}`;
+}
+/**
+ * A parseArgs error of `command` (`linkspider`, `linkspider merge` …, parsing `flags`) as one
+ * line naming the flag and what it takes. Its own messages run over several lines and talk
+ * about positional arguments, which is no help for a typo.
+ */
+function argvError(e, command = 'linkspider', flags = FLAGS) {
+    const flag = /'(-{1,2}[^'\s<]+)/.exec(e.message)?.[1];
+    if (flag === undefined)
+        return e.message.replace(/\s*\n\s*/g, ' ');
+    const name = flag.replace(/^-+/, '');
+    if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+        const near = suggestFlag(name, flags);
+        return `${flag}: unknown option${near ? ` (did you mean ${near}?)` : ''}; see ${command} --help for the options it accepts`;
+    }
+    const spec = flags[name.replace(/^no-/, '')];
+    if (spec?.type === 'boolean')
+        return `${flag}: is a switch and takes no value (write ${flag} alone, or --no-${name.replace(/^no-/, '')})`;
+    if (/ambiguous/.test(e.message))
+        return `${flag}: a value starting with "-" must be joined with "=", as in ${flag}=-1`;
+    return `${flag}: expects a value, as in ${flag} VALUE`;
 }
 /** Engine options' raw values from parsed argv values (start arguments are added by the caller). */
 function rawFromFlags(values) {
@@ -572,6 +588,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   isOffered: () => (/* binding */ isOffered)
 });
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -977,6 +995,7 @@ function parseSitemap(input, value) {
 
 
 
+
 const VERSION = '2.0.0';
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'];
 /** `--help` sections, in the order they are printed. */
@@ -990,6 +1009,15 @@ function actionOnly(name, o) {
 const actionSwitch = (name, dflt, action) => actionOnly(name, { shape: 'switch', default: dflt, parse: (_input, v) => v, action });
 function cliOnly(name, cli, shape = 'switch') {
     return { kind: 'cli', name, shape, cli };
+}
+/**
+ * `parse-threads: auto`: with 4 CPUs or more, one parse thread fewer than the CPUs (the crawl's own thread parses
+ * too), at most 7. With 2, none: there the crawl's thread alone is as fast within 10 % (its GC and I/O keep the
+ * second core partly busy), and two workers' heaps would add 40-110 MB (docs/performance.md).
+ */
+function autoParseThreads() {
+    const cpus = (0,external_node_os_.availableParallelism)();
+    return cpus < 4 ? 0 : Math.min(7, cpus - 1);
 }
 const integer = (min) => (input, v) => parseInteger(input, v, min);
 /** A duration (a bare number is seconds); `bareMax`: the largest bare number that is plausible, in seconds. */
@@ -1618,6 +1646,24 @@ const OPTION_TABLE = [
         action: { description: 'Most bytes read from one page body (after decompression).' },
     }),
     engine({
+        name: 'parse-threads',
+        field: 'parseThreads',
+        shape: 'one',
+        default: 'auto',
+        parse: (input, v) => (v.toLowerCase() === 'auto' ? autoParseThreads() : parseInteger(input, v, 0)),
+        report: 'value',
+        cli: {
+            arg: 'N',
+            section: 'HTTP',
+            help: "worker threads that parse pages beside the crawl's own (default auto:\none fewer than the CPUs from 4 CPUs on, at most 7; none below)",
+            readmeDefault: 'auto',
+            readme: "worker threads that parse pages beside the crawl's own thread (`auto`: one fewer than the CPUs from 4 CPUs on, at most 7; none below)",
+        },
+        action: {
+            description: "Worker threads that parse pages beside the crawl's own: `auto` (one fewer than the CPUs from 4 CPUs on, at most 7; none below) or a number; 0 parses on the crawl's thread.",
+        },
+    }),
+    engine({
         name: 'user-agent',
         field: 'userAgent',
         shape: 'one',
@@ -1797,11 +1843,12 @@ const OPTION_TABLE = [
     }),
     engine({
         name: 'redirects',
-        field: 'redirects',
+        field: 'moved',
         shape: 'one',
         default: 'ok',
         parse: (input, v) => parseChoice(input, v, CLASS_VERDICTS),
         report: 'value',
+        reportKey: 'redirects',
         cli: {
             arg: 'ok|warn|dead',
             section: 'Verdicts',
@@ -2210,6 +2257,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
+/***/ 161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 

@@ -148,9 +148,14 @@ const actionSwitch = <const N extends string>(name: N, dflt: 'true' | 'false', a
 function cliOnly(name: string, cli: CliFlag, shape: CliOnly['shape'] = 'switch'): CliOnly {
   return { kind: 'cli', name, shape, cli };
 }
-/** One parse thread fewer than the CPUs (the crawl's own thread parses too), at most 7. */
+/**
+ * `parse-threads: auto`: with 4 CPUs or more, one parse thread fewer than the CPUs (the crawl's own thread parses
+ * too), at most 7. With 2, none: there the crawl's thread alone is as fast within 10 % (its GC and I/O keep the
+ * second core partly busy), and two workers' heaps would add 40-110 MB (docs/performance.md).
+ */
 function autoParseThreads(): number {
-  return Math.max(0, Math.min(7, availableParallelism() - 1));
+  const cpus = availableParallelism();
+  return cpus < 4 ? 0 : Math.min(7, cpus - 1);
 }
 const integer = (min: number) => (input: string, v: string) => parseInteger(input, v, min);
 /** A duration (a bare number is seconds); `bareMax`: the largest bare number that is plausible, in seconds. */
@@ -815,13 +820,13 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'N',
       section: 'HTTP',
-      help: "worker threads that parse pages beside the crawl's own (default auto:\none fewer than the CPUs, at most 7); 0 parses on the crawl's thread",
+      help: "worker threads that parse pages beside the crawl's own (default auto:\none fewer than the CPUs from 4 CPUs on, at most 7; none below)",
       readmeDefault: 'auto',
-      readme: "worker threads that parse pages beside the crawl's own thread (`auto`: one fewer than the CPUs, at most 7; `0`: none)",
+      readme: "worker threads that parse pages beside the crawl's own thread (`auto`: one fewer than the CPUs from 4 CPUs on, at most 7; none below)",
     },
     action: {
       description:
-        "Worker threads that parse pages beside the crawl's own: `auto` (one fewer than the CPUs, at most 7) or a number; 0 parses on the crawl's thread.",
+        "Worker threads that parse pages beside the crawl's own: `auto` (one fewer than the CPUs from 4 CPUs on, at most 7; none below) or a number; 0 parses on the crawl's thread.",
     },
   }),
   engine({

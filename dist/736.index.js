@@ -1,8 +1,8 @@
-export const id = 487;
-export const ids = [487];
+export const id = 736;
+export const ids = [736];
 export const modules = {
 
-/***/ 29487:
+/***/ 28736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -332,6 +332,160 @@ function isRunError(e, code) {
     return e instanceof RunError && (code === undefined || e.code === code);
 }
 
+;// CONCATENATED MODULE: ./src/model/site.ts
+/**
+ * A URL's identity from run to run. A folder check serves the folder on a loopback port that
+ * changes every run, and may name the site's public address (`base-url`): URLs under either
+ * are the same page in every run. The crawler (for the result cache) and the report
+ * adjustments (cache history, baseline) both key URLs through these two functions.
+ */
+const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
+/**
+ * URL prefixes that stand for "the site itself" in a folder check: its loopback server's
+ * and `base-url` (maybe with a path), each ending in `/`; without `base-url`, `/` too (a
+ * version 2 report names the folder's pages by their site path, `/x.html`). Empty for a URL crawl.
+ */
+function sitePrefixes(site) {
+    if (typeof site.path !== 'string')
+        return [];
+    const out = [];
+    const baseUrl = typeof site.baseUrl === 'string' ? site.baseUrl : undefined;
+    if (baseUrl === undefined && site.startUrls.includes('/'))
+        out.push('/');
+    for (const u of baseUrl === undefined ? site.startUrls : [...site.startUrls, baseUrl]) {
+        try {
+            const url = new URL(u);
+            if (!LOOPBACK.has(url.hostname) && u !== baseUrl)
+                continue;
+            out.push(url.href.endsWith('/') ? url.href : `${url.href}/`);
+        }
+        catch {
+            // not a URL: nothing to map
+        }
+    }
+    return out;
+}
+/**
+ * A key for a URL that stays the same from run to run: a URL under one of `prefixes` (see
+ * `sitePrefixes`) becomes `site:/<rest>`; any other URL is its own key.
+ */
+function stableKey(url, prefixes) {
+    for (const p of prefixes)
+        if (url.startsWith(p))
+            return `site:/${url.slice(p.length)}`;
+    return url;
+}
+
+;// CONCATENATED MODULE: ./src/report/adjust.ts
+
+const byUrl = (a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
+function moveToWarnings(report, move) {
+    const dead = [];
+    const moved = [];
+    for (const d of report.dead) {
+        const w = move(d);
+        if (w)
+            moved.push(w);
+        else
+            dead.push(d);
+    }
+    if (moved.length === 0)
+        return report;
+    const warnings = [...report.warnings, ...moved].sort(byUrl);
+    return {
+        ...report,
+        dead,
+        warnings,
+        counts: { ...report.counts, dead: dead.length, warnings: warnings.length },
+    };
+}
+/** The site prefixes of a report's run (see model/site.ts). */
+function reportSitePrefixes(r) {
+    return sitePrefixes({ path: r.run.options?.['path'], startUrls: r.run.startUrls, baseUrl: r.run.options?.['baseUrl'] });
+}
+/**
+ * Dead links already known in the baseline are warnings, marked `known`: the baseline's dead
+ * links, and its warnings that were known there too or failing towards `fail-after` (a link
+ * that failed for the first time last night is a warning in that report, not news today).
+ * Links match by URL, except that a folder check's own pages match by their path under the
+ * site: its loopback port changes every run, and its `base-url` is the same site (so a
+ * live-site baseline also fits).
+ */
+function applyBaseline(report, baseline, baselineFile) {
+    const prefixes = [...reportSitePrefixes(report), ...reportSitePrefixes(baseline)];
+    const key = (url) => stableKey(url, prefixes);
+    const knownUrls = new Set([...baseline.dead, ...baseline.warnings.filter((w) => w.known || w.failingRuns !== undefined)].map((d) => key(d.url)));
+    const out = moveToWarnings(report, (d) => {
+        if (!knownUrls.has(key(d.url)))
+            return undefined;
+        return { ...d, state: 'warn', known: true, reason: `known (in baseline): ${d.reason}` };
+    });
+    // Fixed: a problem of the baseline that is no problem now (or whose link is gone).
+    const now = new Set([...report.dead, ...report.warnings].map((d) => key(d.url)));
+    const fixed = fromStableKeys([...knownUrls].filter((k) => !now.has(k)), report);
+    // Every known link counted once, those a shard's report already marked included (merge).
+    const known = out.warnings.filter((w) => w.known).length;
+    return { ...out, run: { ...out.run, baseline: { file: baselineFile, known }, fixed: mergeFixed(out.run.fixed, fixed) } };
+}
+/**
+ * Everything that takes more than this run to judge, in order: `fail-after` and the links
+ * fixed since the last run (from the cache's history), then the baseline.
+ */
+function acrossRuns(report, across) {
+    let out = report;
+    const { history, baseline } = across;
+    if (history) {
+        const prefixes = reportSitePrefixes(out);
+        out = applyFailAfter(out, history.failAfter, (url) => history.history(stableKey(url, prefixes)));
+        out = { ...out, run: { ...out.run, fixed: mergeFixed(out.run.fixed, fromStableKeys(history.recovered, out)) } };
+    }
+    if (baseline)
+        out = applyBaseline(out, baseline.report, baseline.file);
+    return out;
+}
+/** Two lists of fixed URLs as one, sorted, each once. */
+function mergeFixed(a, b) {
+    return [...new Set([...(a ?? []), ...b])].sort();
+}
+/** Keys of the cache (`site:/x` for a folder's own URLs) as the report shows them. */
+function fromStableKeys(keys, report) {
+    const ours = reportSitePrefixes(report)[0];
+    return keys.map((k) => (k.startsWith('site:/') && ours !== undefined ? ours + k.slice('site:/'.length) : k));
+}
+/**
+ * What a run with `fail-after` says when it has no cache to count in (`problem`: the cache is
+ * not available, or this run's could not be kept): every run would count "1 of N" and never
+ * fail, so the run is judged on its own instead.
+ */
+function judgedAlone(failAfter, problem) {
+    return `fail-after: ${failAfter} counts failing runs in the cache, and ${problem}: this run is judged on its own, so a dead link fails it`;
+}
+/**
+ * With `failAfter` N > 1, a dead link that has failed in fewer than N runs in a row is a
+ * warning "failing since DATE". `history` gives the runs counted so far, this one included.
+ * Invalid URLs, missing fragments and missing repository files are dead at once: they do not come and go.
+ */
+function applyFailAfter(report, failAfter, history) {
+    const annotate = (d) => {
+        const h = history(d.url);
+        return h ? { ...d, failingSince: new Date(h.since).toISOString(), failingRuns: h.runs } : d;
+    };
+    const withHistory = { ...report, dead: report.dead.map(annotate), warnings: report.warnings.map(annotate) };
+    const out = failAfter <= 1
+        ? withHistory
+        : moveToWarnings(withHistory, (d) => {
+            // An unparseable URL or a missing #fragment is in the page itself, not flaky.
+            if (d.error === 'invalid-url' || d.error === 'missing-fragment' || d.error === 'missing-file')
+                return undefined;
+            const runs = d.failingRuns ?? 1;
+            if (runs >= failAfter)
+                return undefined;
+            const since = d.failingSince ? d.failingSince.slice(0, 10) : 'this run';
+            return { ...d, state: 'warn', reason: `failing since ${since} (${runs} of ${failAfter} runs): ${d.reason}` };
+        });
+    return { ...out, run: { ...out.run, failAfter } };
+}
+
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(78474);
 // EXTERNAL MODULE: external "node:stream/promises"
@@ -523,10 +677,11 @@ function countsAsPage(p) {
  */
 
 
+
 const fail = (message) => {
-    throw new Error(`cannot merge: ${message}`);
+    throw new RunError('merge', undefined, `cannot merge: ${message}`);
 };
-const byUrl = (a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
+const merge_byUrl = (a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
 /** JSON with object keys sorted, so two option objects compare by content, not key order. */
 function canonical(v) {
     if (Array.isArray(v))
@@ -706,10 +861,10 @@ function mergeReports(reports, files) {
     }
     const all = [...problems.values()];
     // Still open in a shard when it stopped: listed as such, in the state the merge gave it.
-    const unfinished = all.filter((r) => unfinishedUrls.has(r.url)).sort(byUrl);
-    const dead = all.filter((r) => r.state === 'dead').sort(byUrl);
-    const warnings = all.filter((r) => r.state !== 'dead' && r.blocked !== true).sort(byUrl);
-    const blocked = all.filter((r) => r.state !== 'dead' && r.blocked === true).sort(byUrl);
+    const unfinished = all.filter((r) => unfinishedUrls.has(r.url)).sort(merge_byUrl);
+    const dead = all.filter((r) => r.state === 'dead').sort(merge_byUrl);
+    const warnings = all.filter((r) => r.state !== 'dead' && r.blocked !== true).sort(merge_byUrl);
+    const blocked = all.filter((r) => r.state !== 'dead' && r.blocked === true).sort(merge_byUrl);
     const mailtoList = [...mailto]
         .map(([address, set]) => ({ address, pages: [...set] }))
         .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
@@ -731,11 +886,11 @@ function mergeReports(reports, files) {
             fromCache,
             requests,
         },
-        pages: [...pages.values()].sort(byUrl),
+        pages: [...pages.values()].sort(merge_byUrl),
         dead,
         warnings,
         blocked,
-        moved: [...moved.values()].sort(byUrl),
+        moved: [...moved.values()].sort(merge_byUrl),
         mailto: mailtoList,
         skipped,
         ...(unfinished.length > 0 ? { unfinished } : {}),
@@ -759,152 +914,6 @@ function mergeSitemaps(reports) {
         out.orphans = [...one].filter((u) => rest.every((set) => set.has(u))).sort();
     }
     return { sitemaps: out };
-}
-
-;// CONCATENATED MODULE: ./src/model/site.ts
-/**
- * A URL's identity from run to run. A folder check serves the folder on a loopback port that
- * changes every run, and may name the site's public address (`base-url`): URLs under either
- * are the same page in every run. The crawler (for the result cache) and the report
- * adjustments (cache history, baseline) both key URLs through these two functions.
- */
-const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
-/**
- * URL prefixes that stand for "the site itself" in a folder check: its loopback server's
- * and `base-url` (maybe with a path), each ending in `/`; without `base-url`, `/` too (a
- * version 2 report names the folder's pages by their site path, `/x.html`). Empty for a URL crawl.
- */
-function sitePrefixes(site) {
-    if (typeof site.path !== 'string')
-        return [];
-    const out = [];
-    const baseUrl = typeof site.baseUrl === 'string' ? site.baseUrl : undefined;
-    if (baseUrl === undefined && site.startUrls.includes('/'))
-        out.push('/');
-    for (const u of baseUrl === undefined ? site.startUrls : [...site.startUrls, baseUrl]) {
-        try {
-            const url = new URL(u);
-            if (!LOOPBACK.has(url.hostname) && u !== baseUrl)
-                continue;
-            out.push(url.href.endsWith('/') ? url.href : `${url.href}/`);
-        }
-        catch {
-            // not a URL: nothing to map
-        }
-    }
-    return out;
-}
-/**
- * A key for a URL that stays the same from run to run: a URL under one of `prefixes` (see
- * `sitePrefixes`) becomes `site:/<rest>`; any other URL is its own key.
- */
-function stableKey(url, prefixes) {
-    for (const p of prefixes)
-        if (url.startsWith(p))
-            return `site:/${url.slice(p.length)}`;
-    return url;
-}
-
-;// CONCATENATED MODULE: ./src/report/adjust.ts
-
-const adjust_byUrl = (a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
-function moveToWarnings(report, move) {
-    const dead = [];
-    const moved = [];
-    for (const d of report.dead) {
-        const w = move(d);
-        if (w)
-            moved.push(w);
-        else
-            dead.push(d);
-    }
-    if (moved.length === 0)
-        return report;
-    const warnings = [...report.warnings, ...moved].sort(adjust_byUrl);
-    return {
-        ...report,
-        dead,
-        warnings,
-        counts: { ...report.counts, dead: dead.length, warnings: warnings.length },
-    };
-}
-/** The site prefixes of a report's run (see model/site.ts). */
-function reportSitePrefixes(r) {
-    return sitePrefixes({ path: r.run.options?.['path'], startUrls: r.run.startUrls, baseUrl: r.run.options?.['baseUrl'] });
-}
-/**
- * Dead links already known in the baseline are warnings, marked `known`: the baseline's dead
- * links, and its warnings that were known there too or failing towards `fail-after` (a link
- * that failed for the first time last night is a warning in that report, not news today).
- * Links match by URL, except that a folder check's own pages match by their path under the
- * site: its loopback port changes every run, and its `base-url` is the same site (so a
- * live-site baseline also fits).
- */
-function applyBaseline(report, baseline, baselineFile) {
-    const prefixes = [...reportSitePrefixes(report), ...reportSitePrefixes(baseline)];
-    const key = (url) => stableKey(url, prefixes);
-    const knownUrls = new Set([...baseline.dead, ...baseline.warnings.filter((w) => w.known || w.failingRuns !== undefined)].map((d) => key(d.url)));
-    const out = moveToWarnings(report, (d) => {
-        if (!knownUrls.has(key(d.url)))
-            return undefined;
-        return { ...d, state: 'warn', known: true, reason: `known (in baseline): ${d.reason}` };
-    });
-    // Fixed: a problem of the baseline that is no problem now (or whose link is gone).
-    const now = new Set([...report.dead, ...report.warnings].map((d) => key(d.url)));
-    const fixed = fromStableKeys([...knownUrls].filter((k) => !now.has(k)), report);
-    // Every known link counted once, those a shard's report already marked included (merge).
-    const known = out.warnings.filter((w) => w.known).length;
-    return { ...out, run: { ...out.run, baseline: { file: baselineFile, known }, fixed: mergeFixed(out.run.fixed, fixed) } };
-}
-/**
- * Everything that takes more than this run to judge, in order: `fail-after` and the links
- * fixed since the last run (from the cache's history), then the baseline.
- */
-function acrossRuns(report, across) {
-    let out = report;
-    const { history, baseline } = across;
-    if (history) {
-        const prefixes = reportSitePrefixes(out);
-        out = applyFailAfter(out, history.failAfter, (url) => history.history(stableKey(url, prefixes)));
-        out = { ...out, run: { ...out.run, fixed: mergeFixed(out.run.fixed, fromStableKeys(history.recovered, out)) } };
-    }
-    if (baseline)
-        out = applyBaseline(out, baseline.report, baseline.file);
-    return out;
-}
-/** Two lists of fixed URLs as one, sorted, each once. */
-function mergeFixed(a, b) {
-    return [...new Set([...(a ?? []), ...b])].sort();
-}
-/** Keys of the cache (`site:/x` for a folder's own URLs) as the report shows them. */
-function fromStableKeys(keys, report) {
-    const ours = reportSitePrefixes(report)[0];
-    return keys.map((k) => (k.startsWith('site:/') && ours !== undefined ? ours + k.slice('site:/'.length) : k));
-}
-/**
- * With `failAfter` N > 1, a dead link that has failed in fewer than N runs in a row is a
- * warning "failing since DATE". `history` gives the runs counted so far, this one included.
- * Invalid URLs, missing fragments and missing repository files are dead at once: they do not come and go.
- */
-function applyFailAfter(report, failAfter, history) {
-    const annotate = (d) => {
-        const h = history(d.url);
-        return h ? { ...d, failingSince: new Date(h.since).toISOString(), failingRuns: h.runs } : d;
-    };
-    const withHistory = { ...report, dead: report.dead.map(annotate), warnings: report.warnings.map(annotate) };
-    const out = failAfter <= 1
-        ? withHistory
-        : moveToWarnings(withHistory, (d) => {
-            // An unparseable URL or a missing #fragment is in the page itself, not flaky.
-            if (d.error === 'invalid-url' || d.error === 'missing-fragment' || d.error === 'missing-file')
-                return undefined;
-            const runs = d.failingRuns ?? 1;
-            if (runs >= failAfter)
-                return undefined;
-            const since = d.failingSince ? d.failingSince.slice(0, 10) : 'this run';
-            return { ...d, state: 'warn', reason: `failing since ${since} (${runs} of ${failAfter} runs): ${d.reason}` };
-        });
-    return { ...out, run: { ...out.run, failAfter } };
 }
 
 ;// CONCATENATED MODULE: ./src/app/baseline.ts
@@ -942,14 +951,25 @@ function withBaseline(report, baseline) {
 
 
 
+
 /**
  * Merge the shard reports `files` (named `names` in messages and in the report), then apply the
- * baseline when one is given. A baseline that cannot be read is a `UsageError` naming
- * `baseline.input` (the flag or input); shards that cannot be merged throw an Error saying why.
+ * baseline when one is given. A baseline that cannot be read is a `baseline-file` error naming
+ * `baseline.input` (the flag or input); shards that cannot be read or merged, a `merge` error
+ * saying why (naming `input`, the Action's `merge` input, when given).
  */
-async function mergeShardFiles(files, names, baseline) {
+async function mergeShardFiles(files, names, baseline, input) {
     const known = baseline !== undefined ? await readBaseline(baseline.file, baseline.input) : undefined;
-    const report = mergeReports(await Promise.all(files.map((f) => readJsonReport(f))), [...names]);
+    const read = (f) => readJsonReport(f).catch((e) => {
+        throw new RunError('merge', input, e.message, { cause: e });
+    });
+    let report;
+    try {
+        report = mergeReports(await Promise.all(files.map(read)), [...names]);
+    }
+    catch (e) {
+        throw isRunError(e, 'merge') && e.input === undefined && input !== undefined ? e.about(input) : e;
+    }
     return known !== undefined ? withBaseline(report, known) : report;
 }
 
@@ -1669,9 +1689,8 @@ class HttpClient {
             const { next, key } = hop;
             seen.add(key);
             const known = req.known?.(key);
-            if (known !== undefined) {
-                return { status: known.status, finalUrl: next.href, redirects, contentType: '', known: true };
-            }
+            if (known !== undefined)
+                return { kind: 'known', status: known.status, finalUrl: next.href, redirects };
             if (status === 303)
                 method = 'GET';
             url = next;
@@ -1698,21 +1717,15 @@ class HttpClient {
     async #finish(req, method, url, redirects, res, deadline) {
         const status = res.statusCode;
         const contentType = headerValue(res.headers, 'content-type') ?? '';
-        const out = {
-            status,
-            statusText: res.statusText || external_node_http_.STATUS_CODES[status] || '',
-            finalUrl: url.href,
-            redirects,
-            contentType,
-        };
+        const head = { status, statusText: res.statusText || external_node_http_.STATUS_CODES[status] || '', contentType };
         const retryAfter = headerValue(res.headers, 'retry-after');
         if (retryAfter !== undefined)
-            out.retryAfter = retryAfter;
+            head.retryAfter = retryAfter;
         const botMarker = botMarkerOf(res.headers);
         if (botMarker !== undefined)
-            out.botMarker = botMarker;
+            head.botMarker = botMarker;
         if (REDIRECT_STATUSES.has(status))
-            out.noLocation = true;
+            head.noLocation = true;
         if (req.responseHeaders !== undefined) {
             const kept = {};
             for (const name of req.responseHeaders) {
@@ -1720,8 +1733,9 @@ class HttpClient {
                 if (v !== undefined)
                     kept[name] = v;
             }
-            out.headers = kept;
+            head.headers = kept;
         }
+        const out = { kind: 'response', finalUrl: url.href, redirects, ...head };
         const wanted = req.readBody && method === 'GET' && (req.wantBody === undefined || req.wantBody(contentType));
         if (!wanted) {
             // Not awaited: the outcome does not depend on it, and a slow body must not hold the caller.
@@ -1733,16 +1747,13 @@ class HttpClient {
             out.body = read.bytes;
             if (read.truncated)
                 out.truncated = true;
+            return out;
         }
         catch (err) {
             res.body.destroy();
-            const { error, systemCode, errorMessage } = this.#classify(err, req.signal, deadline);
-            out.error = error;
-            if (systemCode !== undefined)
-                out.systemCode = systemCode;
-            out.errorMessage = errorMessage;
+            // The head came, the body did not: an error, its status kept beside it.
+            return { ...failure(url.href, redirects, this.#classify(err, req.signal, deadline)), head };
         }
-        return out;
     }
     #classify(err, signal, deadline) {
         if (signal?.aborted)
@@ -1753,7 +1764,7 @@ class HttpClient {
     }
 }
 function failure(finalUrl, redirects, f) {
-    const out = { finalUrl, redirects, contentType: '', error: f.error, errorMessage: f.errorMessage };
+    const out = { kind: 'error', finalUrl, redirects, error: f.error, errorMessage: f.errorMessage };
     if (f.systemCode !== undefined)
         out.systemCode = f.systemCode;
     return out;
@@ -1846,7 +1857,7 @@ class WaybackApi {
             wantBody: (ct) => /json|text/i.test(ct),
             ...(signal ? { signal } : {}),
         });
-        if (out.status !== 200 || out.body === undefined)
+        if (out.kind !== 'response' || out.status !== 200 || out.body === undefined)
             return undefined;
         return copyOf(Buffer.from(out.body).toString('utf8'));
     }
@@ -2421,6 +2432,45 @@ async function openServed(real) {
     await handle.close().catch(() => { });
     return { status: 404 };
 }
+/**
+ * A served file's bytes, read at once (`openServed`'s rules: 403 when it cannot be read, 404 when it went away
+ * or is not a regular file): at most `cap` bytes, `size` the file's whole size. Synchronous, for the crawl's
+ * direct reads: a local file is read in microseconds, and a promise and a thread-pool hop per call cost more
+ * than the read (on the PostgreSQL docs, a fifth of a folder check's thread).
+ */
+function readServed(real, cap) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY);
+    }
+    catch (error) {
+        const code = error.code;
+        return { status: code === 'EACCES' || code === 'EPERM' ? 403 : 404 };
+    }
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile())
+            return { status: 404 };
+        const length = Math.min(st.size, cap);
+        const body = new Uint8Array(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,external_node_fs_.readSync)(fd, body, read, length - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        // A file that shrank while it was read: the body the server would have sent ends there too.
+        return { body: read === length ? body : body.subarray(0, read), size: st.size };
+    }
+    catch (error) {
+        // A read that fails halfway: the server would have cut the connection.
+        return { error: error };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
 /** Folders never walked: version control and dependencies are not part of a built site. */
 const SKIPPED_DIRS = new Set(['node_modules']);
 /** Most files collected; a folder with more is not a site build (a start list this long would only exhaust memory). */
@@ -2490,15 +2540,21 @@ class FolderFetcher {
     serves(url) {
         return url.startsWith(this.#prefix);
     }
-    /** Fetch one of the folder's URLs, following its redirects. Resolves for every outcome; never rejects. */
-    async fetch(req) {
+    /**
+     * Fetch one of the folder's URLs, following its redirects. Resolves for every outcome; never rejects. The disk is
+     * read synchronously (`readServed`): microseconds a file, less than the promises around an asynchronous read.
+     */
+    fetch(req) {
+        return Promise.resolve(this.fetchSync(req));
+    }
+    fetchSync(req) {
         const redirects = [];
         let url = new URL(req.url);
         const seen = new Set([withoutHash(url)]);
         for (;;) {
             if (req.signal?.aborted)
                 return aborted(url.href, redirects);
-            const resolution = await this.folder.resolve(url.pathname + url.search);
+            const resolution = this.folder.resolveSync(url.pathname + url.search);
             if (resolution.kind !== 'redirect') {
                 if (resolution.kind === 'file')
                     return this.#file(req, url, redirects, resolution.real, resolution.contentType);
@@ -2507,46 +2563,30 @@ class FolderFetcher {
             redirects.push({ url: url.href, status: 301 });
             const hop = nextHop(url, 301, resolution.location, seen, redirects.length, this.options.maxRedirects);
             if ('error' in hop)
-                return { finalUrl: url.href, redirects, contentType: '', error: hop.error, errorMessage: hop.errorMessage };
+                return { kind: 'error', finalUrl: url.href, redirects, error: hop.error, errorMessage: hop.errorMessage };
             seen.add(hop.key);
             const known = req.known?.(hop.key);
             if (known !== undefined)
-                return { status: known.status, finalUrl: hop.next.href, redirects, contentType: '', known: true };
+                return { kind: 'known', status: known.status, finalUrl: hop.next.href, redirects };
             url = hop.next;
         }
     }
-    async #file(req, url, redirects, real, contentType) {
-        const opened = await openServed(real);
-        if ('status' in opened)
-            return this.#error(req, url, redirects, opened.status, undefined);
-        const { handle, size } = opened;
-        try {
-            const out = outcome(req, url, redirects, 200, 'OK', contentType, size);
-            if (wantsBody(req, contentType)) {
-                const cap = req.maxBodyBytes ?? this.options.maxBodyBytes;
-                const length = Math.min(size, cap);
-                const body = new Uint8Array(length);
-                let read = 0;
-                while (read < length) {
-                    const { bytesRead } = await handle.read(body, read, length - read, read);
-                    if (bytesRead === 0)
-                        break;
-                    read += bytesRead;
-                }
-                // A file that shrank while it was read: the body the server would have sent ends there too.
-                out.body = read === length ? body : body.subarray(0, read);
-                if (size > cap)
-                    out.truncated = true;
-            }
-            return out;
+    #file(req, url, redirects, real, contentType) {
+        const cap = req.maxBodyBytes ?? this.options.maxBodyBytes;
+        const wants = wantsBody(req, contentType);
+        // A HEAD, or a body nobody reads: the file's size is all that is needed (no read).
+        const read = readServed(real, wants ? cap : 0);
+        if ('status' in read)
+            return this.#error(req, url, redirects, read.status, undefined);
+        if ('error' in read)
+            return { kind: 'error', finalUrl: url.href, redirects, error: 'network', errorMessage: read.error.message };
+        const out = outcome(req, url, redirects, 200, 'OK', contentType, read.size);
+        if (wants) {
+            out.body = read.body;
+            if (read.size > cap)
+                out.truncated = true;
         }
-        catch (error) {
-            // A read that fails halfway: the server would have cut the connection.
-            return { finalUrl: url.href, redirects, contentType: '', error: 'network', errorMessage: error.message };
-        }
-        finally {
-            await handle.close().catch(() => { });
-        }
+        return out;
     }
     #error(req, url, redirects, status, reason) {
         const page = errorPage(status);
@@ -2561,7 +2601,7 @@ class FolderFetcher {
     }
 }
 function outcome(req, url, redirects, status, statusText, contentType, size) {
-    const out = { status, statusText, finalUrl: url.href, redirects, contentType };
+    const out = { kind: 'response', status, statusText, finalUrl: url.href, redirects, contentType };
     if (req.responseHeaders !== undefined) {
         const kept = {};
         for (const name of req.responseHeaders) {
@@ -2578,7 +2618,7 @@ function wantsBody(req, contentType) {
     return req.readBody && req.method === 'GET' && (req.wantBody === undefined || req.wantBody(contentType));
 }
 function aborted(finalUrl, redirects) {
-    return { finalUrl, redirects, contentType: '', error: 'network', errorMessage: 'aborted' };
+    return { kind: 'error', finalUrl, redirects, error: 'network', errorMessage: 'aborted' };
 }
 /**
  * The crawl's client for a folder check: the folder's own URLs read from disk, every other URL (external links,
@@ -2599,6 +2639,21 @@ class FolderClient {
     }
 }
 
+;// CONCATENATED MODULE: ./src/model/outcome.ts
+/** The final response's head: a response's own, or the one whose body then failed; none for a known status or an error before any response. */
+function headOf(outcome) {
+    return outcome.kind === 'response' ? outcome : outcome.kind === 'error' ? outcome.head : undefined;
+}
+/**
+ * What the records keep of an outcome (the entry, the report, the crawl database): its final
+ * status and its error code, each when it has one; a body that failed after its head has both.
+ */
+function answerOf(outcome) {
+    if (outcome.kind !== 'error')
+        return { status: outcome.status };
+    return outcome.head !== undefined ? { status: outcome.head.status, error: outcome.error } : { error: outcome.error };
+}
+
 ;// CONCATENATED MODULE: ./src/http/retry.ts
 /** Transient failures: another attempt may well succeed. */
 const RETRYABLE_ERRORS = new Set(['timeout', 'refused', 'reset', 'network', 'protocol']);
@@ -2609,15 +2664,13 @@ const RETRYABLE_ERRORS = new Set(['timeout', 'refused', 'reset', 'network', 'pro
  * accidents: retrying them only wastes time.
  */
 function isRetryable(outcome) {
-    if (outcome.error !== undefined) {
+    if (outcome.kind === 'error') {
         // A resolver that timed out (EAI_AGAIN) said nothing about the host: that one is worth retrying.
         if (outcome.error === 'dns')
             return outcome.systemCode === 'EAI_AGAIN';
         return RETRYABLE_ERRORS.has(outcome.error);
     }
     const status = outcome.status;
-    if (status === undefined)
-        return false;
     if (status === 408 || status === 429)
         return true;
     return status >= 500 && status <= 599 && status !== 501;
@@ -2677,11 +2730,9 @@ function parseRetryAfter(value, now) {
 }
 
 ;// CONCATENATED MODULE: ./src/check/blocked.ts
-/** Why the response is a bot wall, or undefined when it is not one. */
+/** Why the answer is a bot wall, or undefined when it is not one. */
 function blockedBy(input) {
     const status = input.status;
-    if (status === undefined)
-        return undefined;
     if (status === 999)
         return 'LinkedIn-style 999 (bots denied)';
     const marker = input.botMarker;
@@ -2755,6 +2806,7 @@ function goneToHomeReason(gone) {
 
 
 
+
 const ERROR_REASON = {
     timeout: 'timeout',
     refused: 'connection refused',
@@ -2771,16 +2823,16 @@ const ERROR_REASON = {
     network: 'network error',
     unfinished: 'no response before the run stopped',
 };
-/** Pure: a response (or error) plus policy → ok, warn or dead, with a reason a person can read. */
+/** Pure: an outcome (a response, a known status or an error) plus policy → ok, warn or dead, with a reason a person can read. */
 function verdict(input, policy) {
-    if (input.error !== undefined) {
+    if (input.kind === 'error') {
         const base = ERROR_REASON[input.error];
         const reason = input.errorMessage ? `${base}: ${input.errorMessage}` : base;
         return { state: 'dead', reason };
     }
-    const status = input.status ?? 0;
-    let reason = statusReason(status, input.statusText);
-    if (input.noLocation)
+    const { status } = input;
+    let reason = statusReason(status, input.kind === 'response' ? input.statusText : undefined);
+    if (input.kind === 'response' && input.noLocation)
         reason += ' without a Location header (not followed)';
     if (policy.accept.has(status))
         return { state: 'ok', reason };
@@ -2823,7 +2875,7 @@ function judge(input, policy) {
  */
 function attemptReason(input, policy) {
     const reason = verdict(input, policy).reason;
-    const ra = input.retryAfter?.trim();
+    const ra = headOf(input)?.retryAfter?.trim();
     const after = ra !== undefined && ra !== '' ? `, Retry-After ${ra.slice(0, 64)}${/^\d+$/.test(ra) ? ' s' : ''}` : '';
     return `${reason}${after}`;
 }
@@ -3768,9 +3820,10 @@ class Frontier {
      * A link found on a page. Returns the entry when it must be requested now (new, or a
      * resource that turned out to be a page link too); undefined when already handled.
      * `stylesheet`: the link points at a stylesheet to read for links (see shard.ts): on the
-     * site, every shard requests it.
+     * site, every shard requests it. `href` is the URL as found (with its fragment), `key` as
+     * requested (`Scope.locate`).
      */
-    add(u, key, kind, depth, ref, stylesheet = false) {
+    add(href, key, kind, depth, ref, stylesheet = false) {
         const existing = this.seen.get(key);
         if (existing) {
             if (existing.refs)
@@ -3796,13 +3849,13 @@ class Frontier {
             this.skip(filtered, key);
             return undefined;
         }
-        const internal = this.scope.isInternal(u);
+        const internal = this.scope.hasSite(siteKeyOfHref(key));
         if (!internal && !this.options.checkExternal) {
             this.skip('external', key);
             return undefined;
         }
         const crawl = internal && kind === 'page';
-        if (crawl && this.traps.check(u)) {
+        if (crawl && this.traps.check(new URL(href))) {
             this.skip('crawl-trap', key);
             return undefined;
         }
@@ -4576,13 +4629,11 @@ const METHOD_INDEPENDENT = new Set(['dns', 'tls', 'invalid-url']);
  * retry policy waits for it instead of sending another request at once.
  */
 function getAfterHead(head, accept) {
-    if (head.error !== undefined)
+    if (head.kind === 'error')
         return !METHOD_INDEPENDENT.has(head.error);
-    if (head.status === undefined)
-        return true;
     if (accept.has(head.status) || head.status === 429)
         return false;
-    return !(head.status === 503 && head.retryAfter !== undefined);
+    return !(head.status === 503 && head.kind === 'response' && head.retryAfter !== undefined);
 }
 /**
  * Per host: whether HEAD is worth sending. A host where a GET has passed twice after its HEAD
@@ -4636,21 +4687,23 @@ class WebsiteChecker {
         if (entry.method !== 'head+get' && !skipHead) {
             const head = await this.#fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known });
             const done = { ...head, method: 'head', requests: 1, ms: performance.now() - t0 };
-            if (signal.aborted || !getAfterHead(head.outcome, accept)) {
-                if (head.outcome.status !== undefined && accept.has(head.outcome.status))
+            const answer = head.outcome;
+            if (signal.aborted || !getAfterHead(answer, accept)) {
+                if (answer.kind !== 'error' && accept.has(answer.status))
                     this.#headRefusals.headPassed(host);
                 return done;
             }
+            const timedOut = answer.kind === 'error' && answer.error === 'timeout';
             // A host already known slow had its one attempt: a GET would only wait out the timeout again.
-            if (head.outcome.error === 'timeout' && this.policy.slow(entry))
+            if (timedOut && this.policy.slow(entry))
                 return done;
             // A HEAD that failed with a status or hung while the GET answers: the host mishandles HEAD.
-            if (head.outcome.status !== undefined || head.outcome.error === 'timeout')
+            if (answer.kind !== 'error' || timedOut)
                 this.#headFailed.add(entry.url);
             return { ...done, next: 'get' };
         }
         const get = await this.#fetch({ url: entry.url, method: 'GET', readBody: false, signal, known });
-        if (this.#headFailed.delete(entry.url) && get.outcome.status !== undefined && accept.has(get.outcome.status))
+        if (this.#headFailed.delete(entry.url) && get.outcome.kind !== 'error' && accept.has(get.outcome.status))
             this.#headRefusals.getPassedAfterHead(host);
         const method = skipHead && entry.method !== 'head+get' ? 'get' : 'head+get';
         return { ...get, method, requests: 1, ms: performance.now() - t0 };
@@ -4815,6 +4868,7 @@ function sleep(ms, signal) {
 
 
 
+
 /** The pause after a secondary rate limit that says nothing of how long (GitHub: "at least one minute"). */
 const SECONDARY_PAUSE_MS = 60_000;
 /** Attempts of one link through the API before it goes to the web. */
@@ -4898,22 +4952,24 @@ class GitHubApi {
             });
             if (signal.aborted)
                 return undefined;
-            const headers = out.headers ?? {};
-            const { pauseMs, limited } = rateLimitPause(out.status, headers, this.#now());
+            // A head whose body then failed still says the status and the rate limit.
+            const head = headOf(out);
+            const { pauseMs, limited } = rateLimitPause(head?.status, head?.headers ?? {}, this.#now());
             if (pauseMs > 0)
                 this.#pausedUntil = Math.max(this.#pausedUntil, this.#now() + pauseMs);
             if (limited) {
                 if (attempt >= MAX_ATTEMPTS)
-                    return this.#web(`the API still answered HTTP ${out.status} (rate limit) after ${attempt} attempts`);
+                    return this.#web(`the API still answered HTTP ${head?.status} (rate limit) after ${attempt} attempts`);
                 continue;
             }
-            if (out.status === 401) {
+            if (head?.status === 401) {
                 this.#refused = true;
                 return this.#web('the API refused the token (HTTP 401)');
             }
-            if (out.error !== undefined || out.status === undefined || out.status >= 500 || out.status === 403) {
-                return this.#web(out.status !== undefined ? `the API answered HTTP ${out.status}` : `the API could not be reached (${out.error})`);
-            }
+            if (out.kind === 'error')
+                return this.#web(head !== undefined ? `the API answered HTTP ${head.status}` : `the API could not be reached (${out.error})`);
+            if (out.kind !== 'response' || out.status >= 500 || out.status === 403)
+                return this.#web(`the API answered HTTP ${out.status}`);
             return this.#outcome(url, target, api, out);
         }
     }
@@ -4930,6 +4986,7 @@ class GitHubApi {
         const via = `(${target.kind} checked through the GitHub API: GET ${new URL(api).pathname})`;
         const status = out.status;
         const result = {
+            kind: 'response',
             status,
             statusText: `${out.statusText || external_node_http_.STATUS_CODES[status] || ''} ${via}`.trim(),
             finalUrl: url,
@@ -5164,6 +5221,7 @@ function parseSitemap(input, value) {
 
 
 
+
 const VERSION = '2.0.0';
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'];
 /** `--help` sections, in the order they are printed. */
@@ -5177,6 +5235,15 @@ function actionOnly(name, o) {
 const actionSwitch = (name, dflt, action) => actionOnly(name, { shape: 'switch', default: dflt, parse: (_input, v) => v, action });
 function cliOnly(name, cli, shape = 'switch') {
     return { kind: 'cli', name, shape, cli };
+}
+/**
+ * `parse-threads: auto`: with 4 CPUs or more, one parse thread fewer than the CPUs (the crawl's own thread parses
+ * too), at most 7. With 2, none: there the crawl's thread alone is as fast within 10 % (its GC and I/O keep the
+ * second core partly busy), and two workers' heaps would add 40-110 MB (docs/performance.md).
+ */
+function autoParseThreads() {
+    const cpus = (0,external_node_os_.availableParallelism)();
+    return cpus < 4 ? 0 : Math.min(7, cpus - 1);
 }
 const integer = (min) => (input, v) => parseInteger(input, v, min);
 /** A duration (a bare number is seconds); `bareMax`: the largest bare number that is plausible, in seconds. */
@@ -5805,6 +5872,24 @@ const OPTION_TABLE = [
         action: { description: 'Most bytes read from one page body (after decompression).' },
     }),
     engine({
+        name: 'parse-threads',
+        field: 'parseThreads',
+        shape: 'one',
+        default: 'auto',
+        parse: (input, v) => (v.toLowerCase() === 'auto' ? autoParseThreads() : parseInteger(input, v, 0)),
+        report: 'value',
+        cli: {
+            arg: 'N',
+            section: 'HTTP',
+            help: "worker threads that parse pages beside the crawl's own (default auto:\none fewer than the CPUs from 4 CPUs on, at most 7; none below)",
+            readmeDefault: 'auto',
+            readme: "worker threads that parse pages beside the crawl's own thread (`auto`: one fewer than the CPUs from 4 CPUs on, at most 7; none below)",
+        },
+        action: {
+            description: "Worker threads that parse pages beside the crawl's own: `auto` (one fewer than the CPUs from 4 CPUs on, at most 7; none below) or a number; 0 parses on the crawl's thread.",
+        },
+    }),
+    engine({
         name: 'user-agent',
         field: 'userAgent',
         shape: 'one',
@@ -5984,11 +6069,12 @@ const OPTION_TABLE = [
     }),
     engine({
         name: 'redirects',
-        field: 'redirects',
+        field: 'moved',
         shape: 'one',
         default: 'ok',
         parse: (input, v) => parseChoice(input, v, CLASS_VERDICTS),
         report: 'value',
+        reportKey: 'redirects',
         cli: {
             arg: 'ok|warn|dead',
             section: 'Verdicts',
@@ -6435,7 +6521,7 @@ function optionsForReport(o) {
         if (typeof how === 'object')
             continue;
         const value = o[spec.field];
-        out[spec.field] = how === 'value' ? value : how(value, o);
+        out[spec.reportKey ?? spec.field] = how === 'value' ? value : how(value, o);
     }
     return out;
 }
@@ -6486,14 +6572,17 @@ class CacheChecker {
         this.keyOf = keyOf;
         this.cacheInternal = cacheInternal;
     }
-    /** A fresh cached verdict for the URL; undefined when it must be requested. */
+    /**
+     * A fresh cached verdict for the URL, as the status it was given (`known`); undefined when it
+     * must be requested (an entry without a status too: this cache never writes one).
+     */
     check(waiting) {
         if (waiting.crawl || (waiting.internal && !this.cacheInternal))
             return undefined;
         const hit = this.cache.fresh(this.keyOf(waiting.url));
-        if (!hit)
+        if (hit?.status === undefined)
             return undefined;
-        return { outcome: { status: hit.status, redirects: [], finalUrl: waiting.url, contentType: '' }, method: 'cache', requests: 0, latencyMs: 0 };
+        return { outcome: { kind: 'known', status: hit.status, redirects: [], finalUrl: waiting.url }, method: 'cache', requests: 0, latencyMs: 0 };
     }
     /** This run's verdict on the URL, for the next run. */
     remember(url, state, status) {
@@ -10126,6 +10215,7 @@ function plural(n, one, many = `${one}s`) {
 
 
 
+
 /** Index inside index inside index: deeper than this is not read (the protocol allows one level). */
 const MAX_INDEX_DEPTH = 3;
 /** Sitemaps read in one run, indexes included. */
@@ -10190,7 +10280,7 @@ class SitemapRun {
             const robots = `${origin}/robots.txt`;
             const named = [];
             const res = await this.get(robots, ROBOTS_MAX_BYTES);
-            if (res.status !== undefined && res.status >= 200 && res.status < 300 && res.body !== undefined && !isHtmlContentType(res.contentType)) {
+            if (res.kind === 'response' && res.status >= 200 && res.status < 300 && res.body !== undefined && !isHtmlContentType(res.contentType)) {
                 for (const line of robotsSitemaps(new TextDecoder().decode(res.body))) {
                     const u = tryResolve(line, robots);
                     if (u === undefined || (u.protocol !== 'http:' && u.protocol !== 'https:')) {
@@ -10215,15 +10305,16 @@ class SitemapRun {
         this.out.records.push(record);
         const located = this.ctx.scope.locate(new URL(p.url)).u.href;
         const res = await this.get(located, SITEMAP_MAX_BYTES);
-        if (res.status !== undefined)
-            record.status = res.status;
+        const { status } = answerOf(res);
+        if (status !== undefined)
+            record.status = status;
         const where = p.via === 'index' ? ` (listed in ${p.parent})` : p.via === 'robots.txt' ? ` (named in ${p.parent})` : '';
         const placed = (message) => this.warn(p.parent ?? p.url, message, p.place);
-        if (res.error !== undefined || res.status === undefined) {
+        if (res.kind === 'error') {
             if (p.via === 'index')
-                placed(`lists ${p.url}, which could not be fetched: ${res.errorMessage ?? res.error}`);
+                placed(`lists ${p.url}, which could not be fetched: ${res.errorMessage}`);
             else
-                this.warn(p.url, `could not be fetched${where}: ${res.errorMessage ?? res.error}`);
+                this.warn(p.url, `could not be fetched${where}: ${res.errorMessage}`);
             return [];
         }
         if (res.status < 200 || res.status > 299) {
@@ -10239,12 +10330,15 @@ class SitemapRun {
         // A sitemap of a start host that redirects to that host's www. (or https) twin brings the twin into the site, as a start URL's redirect does.
         if (res.redirects.length > 0 && p.via !== 'index' && this.ctx.scope.isInternal(new URL(located)))
             this.ctx.scope.adoptRedirectedStart(new URL(located), final);
-        const parsed = await readSitemap(res.body ?? new Uint8Array(0), {
+        // A known status (never asked for here) would be a response without a body.
+        const got = res.kind === 'response' ? res : undefined;
+        const contentType = got?.contentType ?? '';
+        const parsed = await readSitemap(got?.body ?? new Uint8Array(0), {
             maxBytes: SITEMAP_MAX_BYTES,
             maxUrls: SITEMAP_MAX_URLS,
-            truncated: res.truncated === true,
+            truncated: got?.truncated === true,
         });
-        if (parsed.kind === undefined && p.via === 'auto' && isHtmlContentType(res.contentType))
+        if (parsed.kind === undefined && p.via === 'auto' && isHtmlContentType(contentType))
             return []; // a site's HTML fallback page for the guess
         if (parsed.kind !== undefined)
             record.kind = parsed.kind;
@@ -10255,8 +10349,8 @@ class SitemapRun {
             url: located,
             finalUrl: final.href,
             status: res.status,
-            contentType: res.contentType,
-            bytes: res.body?.byteLength ?? 0,
+            contentType,
+            bytes: got?.body?.byteLength ?? 0,
             entries: parsed.locs.length,
             listed: [],
         };
@@ -10356,7 +10450,7 @@ class SitemapRun {
             const out = await client.fetch({ url, method: 'GET', readBody: true, maxBodyBytes: cap, signal });
             if (signal.aborted || !isRetryable(out) || attempt > options.retries)
                 return out;
-            const wait = retryDelay(attempt, { baseMs: options.retryDelay, capMs: options.retryAfterMax, retryAfter: out.retryAfter });
+            const wait = retryDelay(attempt, { baseMs: options.retryDelay, capMs: options.retryAfterMax, retryAfter: headOf(out)?.retryAfter });
             await sleep(wait, signal);
         }
     }
@@ -11029,7 +11123,7 @@ function readIgnoreFile(root) {
     catch (e) {
         if (e.code === 'ENOENT')
             return [];
-        throw new UsageError(IGNORE_FILE, `cannot be read: ${e.message}`);
+        throw new RunError('config-file', IGNORE_FILE, `cannot be read: ${e.message}`, { cause: e });
     }
     const out = [];
     text.split(/\r?\n/).forEach((line, i) => {
@@ -11359,6 +11453,7 @@ class CrawlDb {
 
 
 
+
 /** Open the run's database (throws `DbFileError` before any request when the file cannot be used). */
 function openCrawlDb(options, startedAt, startUrls, shown) {
     return CrawlDb.open(options.db, { startedAt, version: VERSION, startUrls, options: optionsForReport(options) }, shown);
@@ -11371,15 +11466,16 @@ function verdictRow(entry, outcome, ms) {
     const row = {
         url: entry.url,
         state: s.verdict,
-        reason: s.reason || (outcome.error === undefined ? undefined : (outcome.errorMessage ?? outcome.error)),
+        reason: s.reason || (outcome.kind === 'error' ? outcome.errorMessage : undefined),
         redirects: outcome.redirects,
         attempts: entry.attempts,
         internal: entry.internal,
     };
-    if (outcome.status !== undefined)
-        row.status = outcome.status;
-    if (outcome.error !== undefined)
-        row.error = outcome.error;
+    const { status, error } = answerOf(outcome);
+    if (status !== undefined)
+        row.status = status;
+    if (error !== undefined)
+        row.error = error;
     if (outcome.finalUrl !== entry.url)
         row.finalUrl = outcome.finalUrl;
     if (entry.method !== undefined)
@@ -11457,11 +11553,8 @@ function normaliseAddress(s) {
 
 ;// CONCATENATED MODULE: ./src/extract/parse.ts
 /**
- * Parsing one page: decode its bytes (charset sniffing), then extract its links.
- *
- * Measured and not adopted: parsing on a worker thread (body transferred, links cloned back)
- * cost 5.2 s CPU against 3.4 s inline for the 5,000-page bench, with no gain in wall time or
- * memory on this 2-core machine: the crawl's own thread is not idle while it waits.
+ * Parsing one page: decode its bytes (charset sniffing), then extract its links. On the crawl's thread, or on a
+ * worker of `parse-pool.ts` (which runs this same function).
  */
 
 
@@ -11501,6 +11594,205 @@ function parseStylesheet(body) {
         });
     }
     return links;
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(75919);
+;// CONCATENATED MODULE: ./src/extract/page-codec.ts
+const PER_LINK = 5;
+function encodePage({ page, encoding }) {
+    const { links } = page;
+    const anchors = page.anchors;
+    const numbers = new Int32Array(links.length * PER_LINK + (anchors?.size ?? 0));
+    const parts = [];
+    const kinds = [];
+    const kindIndex = new Map();
+    let n = 0;
+    for (const link of links) {
+        const triple = `${link.kind} ${link.element} ${link.attribute}`;
+        let k = kindIndex.get(triple);
+        if (k === undefined) {
+            k = kinds.push(triple) - 1;
+            kindIndex.set(triple, k);
+        }
+        parts.push(link.value, link.text);
+        numbers[n++] = link.value.length;
+        numbers[n++] = link.text.length;
+        numbers[n++] = link.line;
+        numbers[n++] = link.column;
+        numbers[n++] = k;
+    }
+    if (anchors) {
+        for (const a of anchors) {
+            parts.push(a);
+            numbers[n++] = a.length;
+        }
+    }
+    const out = { encoding, title: page.title, textChars: page.textChars, text: parts.join(''), numbers, links: links.length, kinds };
+    if (page.base !== undefined)
+        out.base = page.base;
+    if (page.fallback !== undefined)
+        out.fallback = page.fallback;
+    if (anchors)
+        out.anchors = anchors.size;
+    return out;
+}
+function decodePage(encoded) {
+    const { text, numbers } = encoded;
+    const kinds = encoded.kinds.map((triple) => {
+        const [kind, element, attribute] = triple.split(' ');
+        return { kind, element, attribute };
+    });
+    const links = new Array(encoded.links);
+    let at = 0;
+    let n = 0;
+    for (let i = 0; i < encoded.links; i++) {
+        const valueEnd = at + numbers[n];
+        const textEnd = valueEnd + numbers[n + 1];
+        const { kind, element, attribute } = kinds[numbers[n + 4]];
+        links[i] = {
+            value: text.slice(at, valueEnd),
+            kind,
+            element,
+            attribute,
+            line: numbers[n + 2],
+            column: numbers[n + 3],
+            text: text.slice(valueEnd, textEnd),
+        };
+        at = textEnd;
+        n += PER_LINK;
+    }
+    const page = { links, title: encoded.title, textChars: encoded.textChars };
+    if (encoded.anchors !== undefined) {
+        const anchors = new Set();
+        for (let i = 0; i < encoded.anchors; i++) {
+            const end = at + numbers[n++];
+            anchors.add(text.slice(at, end));
+            at = end;
+        }
+        page.anchors = anchors;
+    }
+    if (encoded.base !== undefined)
+        page.base = encoded.base;
+    if (encoded.fallback !== undefined)
+        page.fallback = encoded.fallback;
+    return { page, encoding: encoded.encoding };
+}
+
+;// CONCATENATED MODULE: ./src/extract/parse-pool.ts
+/**
+ * Pages parsed on every core. A folder check's thread spends most of its time decoding and tokenizing pages
+ * (on the Python docs, about two thirds); the pool gives that work to worker threads (`parse-worker.ts`) while
+ * the crawl's thread keeps the frontier, the verdicts and the links. A page's bytes are moved to the worker, not
+ * copied, and its links come back in one string and one array (`page-codec.ts`).
+ *
+ * The crawl's thread parses too: when every worker already has `depth` pages waiting, `parse` says so
+ * (`busy()`), and the caller parses the page itself rather than let pages pile up in memory.
+ *
+ * Measured before (`parse.ts`'s note): one worker parsing every page of a live crawl cost more CPU than it
+ * saved, with links cloned back as objects. The codec and the shared load are what changed.
+ */
+
+
+
+
+/**
+ * Bytes of pages waiting per worker before the caller is told to parse itself: enough that a worker never waits
+ * for the crawl's thread (which answers it between its own pages), few enough that pages do not pile up.
+ */
+const DEPTH = 4 * 1024 * 1024;
+/**
+ * A worker's young generation: parsing makes short-lived strings, and a small nursery keeps each worker's memory
+ * near its 20 MB floor (the default let two workers add 110 MB on the Python docs).
+ */
+const YOUNG_GENERATION_MB = 6;
+class ParsePool {
+    #threads = [];
+    #waiters = new Map();
+    #next = 0;
+    #failed;
+    /**
+     * The pool's worker script, beside the running bundle (`dist/parse-worker.js`); undefined when there is none
+     * (the sources run unbundled, as in the unit tests): then pages are parsed on the crawl's thread.
+     */
+    static script(from) {
+        // Spelled so that the bundler does not take it for an asset of its own to copy.
+        const url = new URL(`${from.slice(0, from.lastIndexOf('/') + 1)}parse-worker.js`);
+        return (0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(url)) ? url : undefined;
+    }
+    constructor(size, script) {
+        for (let i = 0; i < size; i++) {
+            const worker = new external_node_worker_threads_.Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+            const thread = { worker, waiting: 0 };
+            worker.on('message', (reply) => this.#reply(thread, reply));
+            worker.on('error', (e) => this.#fail(e));
+            worker.on('exit', (code) => {
+                if (code !== 0)
+                    this.#fail(new Error(`a parse thread exited with code ${code}`));
+            });
+            this.#threads.push(thread);
+        }
+    }
+    /** Whether every worker has its fill of pages waiting (or the pool failed): parse this one yourself. */
+    busy() {
+        if (this.#failed !== undefined)
+            return true;
+        return this.#least().waiting >= DEPTH;
+    }
+    /**
+     * Parse a page on a worker. `body` is moved there (unusable here after the call) when it owns its whole
+     * buffer, else copied.
+     */
+    parse(body, contentType, collectAnchors, checkCss) {
+        if (this.#failed !== undefined)
+            return Promise.reject(this.#failed);
+        const thread = this.#least();
+        const id = this.#next++;
+        // A copy (`new Uint8Array`; a Buffer's `slice` would be a view of the same memory) when the buffer is shared.
+        const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && !isShared(body) ? body : new Uint8Array(body);
+        const req = { id, body: owned, contentType, collectAnchors, checkCss };
+        thread.waiting += owned.byteLength;
+        return new Promise((resolve, reject) => {
+            this.#waiters.set(id, { resolve, reject, bytes: owned.byteLength });
+            thread.worker.postMessage(req, [owned.buffer]);
+        });
+    }
+    /** Stop the workers (pages still waiting are rejected). */
+    async close() {
+        this.#fail(new Error('the parse pool was closed'));
+        await Promise.all(this.#threads.map((t) => t.worker.terminate()));
+    }
+    #least() {
+        let best = this.#threads[0];
+        for (const t of this.#threads)
+            if (t.waiting < best.waiting)
+                best = t;
+        return best;
+    }
+    #reply(thread, reply) {
+        const waiter = this.#waiters.get(reply.id);
+        if (waiter === undefined)
+            return;
+        thread.waiting -= waiter.bytes;
+        this.#waiters.delete(reply.id);
+        if (reply.page === undefined) {
+            waiter.reject(new Error(reply.error));
+            return;
+        }
+        waiter.resolve(decodePage(reply.page));
+    }
+    #fail(e) {
+        this.#failed ??= e;
+        for (const w of this.#waiters.values())
+            w.reject(e);
+        this.#waiters.clear();
+    }
+}
+/** Node's small Buffers share one pooled ArrayBuffer (which cannot be moved); a SharedArrayBuffer is not moved either. */
+function isShared(body) {
+    return Buffer.isBuffer(body) || Object.prototype.toString.call(body.buffer) !== '[object ArrayBuffer]';
 }
 
 ;// CONCATENATED MODULE: ./src/check/fragment.ts
@@ -11632,6 +11924,121 @@ function encodeQueryAs(url, value, encoding) {
     return copy;
 }
 
+;// CONCATENATED MODULE: ./src/crawl/frontier/link-memo.ts
+/**
+ * A link resolved once per distinct (base, href) in a run. The Python docs' 175,000 links are 26,000 URLs: the
+ * same `../library/os.html` on every page of a folder, the same stylesheet on every page of the site. Parsing
+ * each against its page's URL (`new URL`), then the scope's one-URL-per-file rule and the key, cost about a
+ * fifth of a folder check; here it is paid once per distinct link and looked up after.
+ *
+ * What the key holds is exactly what the result depends on: the href with, as its base, only the part of the
+ * base URL the href can reach. A path-relative href (`os.html`, `../x/`, `/abs`, `//host/`) resolves against the
+ * base's directory (its href up to the last `/` of the path); an absolute URL with an authority
+ * (`https://host/…`) against nothing; everything else (`#x`, `?q`, an empty href, `http:x`, one that starts with
+ * whitespace or a control character) against the whole base href. A page in a legacy encoding adds its encoding
+ * (its query strings are sent in it, `query-encoding.ts`).
+ *
+ * Bounded: past `limit` distinct links the memo starts over (a crawl of 10 million distinct URLs keeps no more
+ * than `limit` of them here).
+ */
+
+
+const WHOLE = 0;
+const DIR = 1;
+const ABSOLUTE = 2;
+/** Which part of the base `value` can depend on (read by hand: this runs for every link of every page). */
+function reach(value) {
+    const c = value.charCodeAt(0);
+    // Empty, `#…`, `?…`, or a leading space/control character (stripped by the URL parser, so the next one decides).
+    if (!(c > 0x20) || c === 0x23 || c === 0x3f)
+        return WHOLE;
+    if (!link_memo_isAsciiAlpha(c))
+        return DIR;
+    let i = 1;
+    for (; i < value.length; i++) {
+        const d = value.charCodeAt(i);
+        if (!(link_memo_isAsciiAlpha(d) || (d >= 0x30 && d <= 0x39) || d === 0x2b || d === 0x2d || d === 0x2e))
+            break;
+    }
+    if (value.charCodeAt(i) !== 0x3a)
+        return DIR;
+    // `scheme://…` is the same whatever the base; `http:x` or `c:x` may lean on all of it.
+    return value.charCodeAt(i + 1) === 0x2f && value.charCodeAt(i + 2) === 0x2f ? ABSOLUTE : WHOLE;
+}
+/**
+ * A copy of `s` that does not hold on to the page it was cut from: an attribute value is a slice of its page's
+ * text, and a kept slice keeps the whole page alive (V8's sliced strings).
+ */
+function own(s) {
+    return s.length < 13 ? s : `${s}\u0000`.slice(0, -1);
+}
+function link_memo_isAsciiAlpha(c) {
+    const l = c | 0x20;
+    return l >= 0x61 && l <= 0x7a;
+}
+class LinkMemo {
+    scope;
+    limit;
+    /** Base href (or directory) → href → result; legacy encodings apart. */
+    #bases = new Map();
+    #absolute = new Map();
+    #size = 0;
+    constructor(scope, limit = 100_000) {
+        this.scope = scope;
+        this.limit = limit;
+    }
+    /** The memo's view of one document's base URL. */
+    base(url, encoding) {
+        const href = url.href;
+        const pathEnd = href.length - url.hash.length - url.search.length;
+        const dir = href.slice(0, href.lastIndexOf('/', pathEnd - 1) + 1);
+        const legacy = encoding === 'utf-8' ? '' : encoding;
+        return { url, encoding: legacy, whole: this.#table(`${legacy} ${href}`), dir: this.#table(`${legacy} ${dir}`) };
+    }
+    resolve(value, base) {
+        const r = base.encoding === '' ? reach(value) : WHOLE;
+        const table = r === DIR ? base.dir : r === WHOLE ? base.whole : this.#absolute;
+        let result = table.get(value);
+        if (result === undefined) {
+            result = this.#compute(value, base);
+            if (++this.#size > this.limit)
+                this.#clear();
+            table.set(own(value), result);
+        }
+        return result;
+    }
+    #table(key) {
+        let t = this.#bases.get(key);
+        if (t === undefined) {
+            t = new Map();
+            this.#bases.set(key, t);
+        }
+        return t;
+    }
+    /** Start over; a document's tables from before go on working for that document alone. */
+    #clear() {
+        this.#bases.clear();
+        this.#absolute.clear();
+        this.#size = 0;
+    }
+    #compute(value, base) {
+        let resolved = tryResolve(value, base.url);
+        if (resolved === undefined)
+            return { kind: 'invalid' };
+        if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:')
+            return { kind: 'scheme', scheme: resolved.protocol.slice(0, -1), href: resolved.href };
+        if (base.encoding !== '')
+            resolved = encodeQueryAs(resolved, value, base.encoding);
+        return locatedLink(this.scope, resolved);
+    }
+}
+/** An http(s) URL as the run requests it: located by the scope, its key, and its fragment kept apart. */
+function locatedLink(scope, resolved) {
+    const { u, key } = scope.locate(resolved);
+    const fragment = u.hash.length > 1 ? u.hash.slice(1) : '';
+    return { kind: 'http', key, target: fragment !== '' ? `${key}#${fragment}` : key, fragment };
+}
+
 ;// CONCATENATED MODULE: ./src/crawl/run/records.ts
 function newRecords() {
     return {
@@ -11673,6 +12080,9 @@ function countParser(stats, fallback) {
 
 
 
+
+/** Pages parsed on the crawl's thread before the parse pool starts: a handful parse faster than a thread starts. */
+const POOL_AFTER_PAGES = 8;
 function pendingReferrer(link, pageId, file) {
     return {
         pageId,
@@ -11692,8 +12102,15 @@ class Documents {
     /** Folder files another page links to (not orphans). */
     linkedFiles = new Set();
     #interned = new Map();
+    #memo;
+    /** Pages parsing on worker threads now. */
+    parsing = 0;
+    /** Worker threads parsing pages, started at the POOL_AFTER_PAGES-th page. */
+    #pool;
+    #pagesBeforePool = POOL_AFTER_PAGES;
     constructor(parts) {
         this.parts = parts;
+        this.#memo = new LinkMemo(parts.scope);
     }
     /**
      * For an in-scope HTML response: mirror it, and parse it and follow its links when it is a page
@@ -11701,25 +12118,28 @@ class Documents {
      * response's time (for the crawl database).
      */
     follow(entry, outcome, fetchMs) {
+        // Only a response read has a document: a known status or an error leads nowhere.
+        if (outcome.kind !== 'response')
+            return 'not-parsed';
         const { options, scope, frontier, limits, records, mirror } = this.parts;
         const finalUrl = tryResolve(outcome.finalUrl, entry.url);
         if (options.checkCss && outcome.body !== undefined && entry.internal && finalUrl !== undefined && isCssContentType(outcome.contentType)) {
             this.#followStylesheet(entry, finalUrl, outcome, fetchMs);
             return 'not-parsed';
         }
-        if (outcome.body === undefined || outcome.error !== undefined || !entry.internal || finalUrl === undefined || !isHtmlContentType(outcome.contentType)) {
+        if (outcome.body === undefined || !entry.internal || finalUrl === undefined || !isHtmlContentType(outcome.contentType)) {
             return 'not-parsed';
         }
         // The mirror keeps what answered with its own content (2xx): a dead image's 404 page saved
         // under the image's name would be a copy of something the site does not have.
-        if (mirror && outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300) {
+        if (mirror && outcome.status >= 200 && outcome.status < 300) {
             mirror
                 .write(entry.url, outcome.body, { status: outcome.status, contentType: outcome.contentType })
                 .catch((e) => records.notes.push(`mirror: ${entry.url}: ${e.message}`));
         }
         if (!entry.crawl || !limits.mayParse(entry))
             return 'not-parsed';
-        if (outcome.status === undefined || !options.accept.has(outcome.status))
+        if (!options.accept.has(outcome.status))
             return 'not-parsed';
         // Links on a page reached through a redirect resolve against the final URL; a redirect
         // that leaves the site ends the crawl there.
@@ -11740,17 +12160,58 @@ class Documents {
             // Said out loud: links past the cap were never seen, so the page is only partly checked.
             records.notes.push(`truncated: ${entry.url}: body cut at max-body-bytes (${options.maxBodyBytes} bytes); links after that point were not checked`);
         }
+        const body = outcome.body;
+        const pool = this.#parsePool();
+        if (pool !== undefined && !pool.busy()) {
+            // The mirror writes the page's bytes later: the worker gets a copy.
+            const pageId = this.#recordPage(entry, withoutFragment(finalUrl), outcome, body.byteLength);
+            const parsing = pool.parse(mirror ? new Uint8Array(body) : body, outcome.contentType, options.checkFragments, options.checkCss);
+            const onThread = (parsed) => {
+                const stats = records.stats.parser;
+                stats.threads = (stats.threads ?? 0) + 1;
+                this.#parsed(entry, finalUrl, pageId, parsed, fetchMs);
+            };
+            this.parsing++;
+            const done = parsing.then(onThread).catch((e) => this.#unparsable(entry, e));
+            this.parts.track(done.finally(() => this.parsing--));
+            return 'parsed';
+        }
+        const bytes = body.byteLength;
+        let parsed;
         try {
-            this.#parsePage(entry, finalUrl, outcome, fetchMs);
+            parsed = parsePage(body, outcome.contentType, options.checkFragments, options.checkCss);
         }
         catch (e) {
-            // A page the parser cannot handle costs that page, never the run.
-            records.notes.push(`parse: ${entry.url}: ${e.message}`);
+            this.#unparsable(entry, e);
         }
         // The page is parsed and nothing else reads its bytes (the mirror writes them later).
-        if (!mirror && outcome.body !== undefined)
-            releaseBody(outcome.body);
+        if (!mirror)
+            releaseBody(body);
+        if (parsed !== undefined) {
+            try {
+                this.#parsed(entry, finalUrl, this.#recordPage(entry, withoutFragment(finalUrl), outcome, bytes), parsed, fetchMs);
+            }
+            catch (e) {
+                this.#unparsable(entry, e);
+            }
+        }
         return 'parsed';
+    }
+    /** The parse pool, once this run has parsed a few pages itself; undefined before, or without one. */
+    #parsePool() {
+        const script = this.parts.parseWorker;
+        if (this.#pool !== undefined || script === undefined || --this.#pagesBeforePool > 0)
+            return this.#pool;
+        this.#pool = new ParsePool(this.parts.options.parseThreads, script);
+        return this.#pool;
+    }
+    /** Stop the parse threads (after the run: nothing is waiting on them). */
+    async close() {
+        await this.#pool?.close();
+    }
+    /** A page the parser cannot handle costs that page, never the run. */
+    #unparsable(entry, e) {
+        this.parts.records.notes.push(`parse: ${entry.url}: ${e.message}`);
     }
     /**
      * An in-scope stylesheet: its `url()` and `@import` links are checked, resolved against its own URL and
@@ -11758,7 +12219,7 @@ class Documents {
      */
     #followStylesheet(entry, url, outcome, fetchMs) {
         const { options, scope } = this.parts;
-        if (entry.parsed || outcome.error !== undefined || outcome.status === undefined || !options.accept.has(outcome.status))
+        if (entry.parsed || !options.accept.has(outcome.status))
             return;
         if (!scope.isInternal(url))
             return;
@@ -11773,49 +12234,58 @@ class Documents {
             return;
         }
         const href = withoutFragment(url);
-        const pageId = this.#recordPage(entry, href, outcome, '', links.length, undefined, fetchMs);
+        const pageId = this.#recordPage(entry, href, outcome, body.byteLength);
+        this.#describePage(pageId, '', links.length, undefined, fetchMs);
         this.stylesheets++;
         const file = this.#fileFor(href);
+        const base = this.#memo.base(url, 'utf-8');
         for (const link of links) {
-            const target = this.#addLink(link, url, pageId, entry.depth + 1, file, 'utf-8');
+            const target = this.#addLink(link, base, pageId, entry.depth + 1, file);
             this.parts.db?.link(pageId, link, target);
         }
         if (!this.parts.mirror)
             releaseBody(body);
     }
-    #parsePage(entry, pageUrl, outcome, fetchMs) {
-        const { options, records } = this.parts;
-        const body = outcome.body;
-        const { page, encoding } = parsePage(body, outcome.contentType, options.checkFragments, options.checkCss);
+    /** A page's links, found (here or on a worker): the page joins the run's pages and its links the frontier. */
+    #parsed(entry, pageUrl, pageId, { page, encoding }, fetchMs) {
+        const { records } = this.parts;
         countParser(records.stats, page.fallback);
         const pageHref = withoutFragment(pageUrl);
-        const pageId = this.#recordPage(entry, pageHref, outcome, page.title, page.links.length, page.textChars, fetchMs);
+        this.#describePage(pageId, page.title, page.links.length, page.textChars, fetchMs);
         if (page.anchors)
             records.anchors.set(pageHref, page.anchors);
-        const base = (page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl;
+        const base = this.#memo.base((page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl, encoding);
         const file = this.#fileFor(pageHref);
         for (const link of page.links) {
-            const target = this.#addLink(link, base, pageId, entry.depth + 1, file, encoding);
+            const target = this.#addLink(link, base, pageId, entry.depth + 1, file);
             this.parts.db?.link(pageId, link, target);
         }
     }
-    /** Add a parsed document (page or stylesheet) to the run's pages; returns its id. */
-    #recordPage(entry, href, outcome, title, links, textChars, fetchMs) {
+    /**
+     * Add a document (page or stylesheet) to the run's pages; returns its id. Its title and link count come with
+     * `#describePage`, once it is parsed: a page sent to a parse thread has its place in the list from now, so the
+     * pages keep the order they were fetched in, wherever they are parsed.
+     */
+    #recordPage(entry, href, outcome, bytes) {
         const page = {
             url: entry.url,
             finalUrl: href !== entry.url ? href : undefined,
             status: outcome.status,
             depth: entry.depth,
-            title,
-            bytes: outcome.body.byteLength,
+            title: '',
+            bytes,
             contentType: this.#intern(outcome.contentType),
-            links,
+            links: 0,
         };
         const pages = this.parts.records.pages;
         pages.push(page);
-        const id = pages.length - 1;
-        this.parts.db?.page({ ...page, id, fetchMs, textChars, file: this.#fileFor(href) });
-        return id;
+        return pages.length - 1;
+    }
+    #describePage(id, title, links, textChars, fetchMs) {
+        const page = this.parts.records.pages[id];
+        page.title = title;
+        page.links = links;
+        this.parts.db?.page({ ...page, id, fetchMs, textChars, file: this.#fileFor(page.finalUrl ?? page.url) });
     }
     /** The folder's file a document is (a folder check only). */
     #fileFor(href) {
@@ -11831,7 +12301,7 @@ class Documents {
         }
         return v;
     }
-    #addLink(link, base, pageId, depth, file, encoding) {
+    #addLink(link, base, pageId, depth, file) {
         const { frontier } = this.parts;
         const value = link.value;
         if (isMailto(value)) {
@@ -11839,38 +12309,37 @@ class Documents {
                 this.#recordMailto(a, pageId);
             return value;
         }
-        let resolved = tryResolve(value, base);
-        if (resolved === undefined) {
-            frontier.invalid(value, pendingReferrer(link, pageId, file));
-            return value;
+        const resolved = this.#memo.resolve(value, base);
+        switch (resolved.kind) {
+            case 'invalid':
+                frontier.invalid(value, pendingReferrer(link, pageId, file));
+                return value;
+            case 'scheme':
+                frontier.skip(`scheme:${resolved.scheme}`, resolved.href);
+                return resolved.href;
+            case 'http':
+                return this.#addUrl(resolved, link, pageId, depth, file);
         }
-        if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') {
-            frontier.skip(`scheme:${resolved.protocol.slice(0, -1)}`, resolved.href);
-            return resolved.href;
-        }
-        // On a page that is not UTF-8, a non-ASCII query is sent in the page's encoding.
-        if (encoding !== 'utf-8')
-            resolved = encodeQueryAs(resolved, value, encoding);
-        return this.#addUrl(resolved, link, pageId, depth, file);
     }
-    /** An http(s) link, resolved: once per URL per run, whatever page or file names it. Returns its key, with its `#fragment`. */
-    #addUrl(resolved, link, pageId, depth, file) {
+    /**
+     * An http(s) link, resolved and located (`Scope.locate`): once per URL per run, whatever page or file names it.
+     * Returns its key, with its `#fragment`.
+     */
+    #addUrl({ key, target, fragment }, link, pageId, depth, file) {
         const { options, scope, frontier, records, siteFiles, sitemaps } = this.parts;
-        const { u, key } = scope.locate(resolved);
         if (siteFiles)
             this.#markLinked(siteFiles, key, pageId);
-        if (sitemaps && scope.isInternal(u))
+        if (sitemaps && scope.hasSite(siteKeyOfHref(key)))
             sitemaps.noteLink(key, this.#pageUrlOf(pageId));
-        const target = u.hash.length > 1 ? key + u.hash : key;
-        const wantsFragment = options.checkFragments && u.hash.length > 1;
+        const wantsFragment = options.checkFragments && fragment !== '';
         // A stylesheet yields links, as a page does: every shard reads it (frontier/shard.ts).
         const stylesheet = options.checkCss && linksToStylesheet(link);
         if (!wantsFragment && frontier.isSettledOk(key, link.kind, stylesheet))
             return target;
         const ref = pendingReferrer(link, pageId, file);
         if (wantsFragment)
-            records.fragmentRefs.push({ url: key, fragment: u.hash.slice(1), ref });
-        const entry = frontier.add(u, key, link.kind, depth, ref, stylesheet);
+            records.fragmentRefs.push({ url: key, fragment, ref });
+        const entry = frontier.add(target, key, link.kind, depth, ref, stylesheet);
         if (entry)
             this.parts.schedule(entry);
         return target;
@@ -11905,7 +12374,7 @@ class Documents {
                         this.#recordMailto(a, pageId);
                     break;
                 case 'http': {
-                    const target = this.#addUrl(t.url, link, pageId, 1, file);
+                    const target = this.#addUrl(locatedLink(this.parts.scope, t.url), link, pageId, 1, file);
                     db?.link(pageId, link, target);
                     break;
                 }
@@ -11955,14 +12424,17 @@ class Documents {
 
 
 /**
- * One referrer per place: the same page source can be reached under two URLs (`/` and
- * `/index.html` of a folder), which would otherwise list each place twice.
+ * The places of a link in reading order: by page (in the order the pages were fetched), then line and column, so
+ * a report does not depend on which page's links reached the frontier first (requests answer, and pages parse on
+ * worker threads, in any order). One referrer per place: the same page source can be reached under two URLs (`/`
+ * and `/index.html` of a folder), which would otherwise list each place twice.
  */
 function uniqueReferrers(refs) {
     if (refs.length < 2)
         return refs;
     const seen = new Set();
-    return refs.filter((r) => {
+    const ordered = [...refs].sort((a, b) => a.pageId - b.pageId || a.line - b.line || a.column - b.column);
+    return ordered.filter((r) => {
         const key = `${r.file ?? r.pageId}\0${r.line}\0${r.column}\0${r.raw}`;
         if (seen.has(key))
             return false;
@@ -12114,7 +12586,7 @@ function buildReport(state, facts) {
     const unfinished = [...dead, ...warnings].filter((r) => unfinishedUrls.has(r.url)).sort(byUrl);
     const traps = state.traps;
     const mailto = [...state.mailto]
-        .map(([address, ids]) => ({ address, pages: ids.map(pageUrl) }))
+        .map(([address, ids]) => ({ address, pages: [...ids].sort((a, b) => a - b).map(pageUrl) }))
         .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
     const skipped = { ...state.skipped };
     const unsettled = state.unsettled;
@@ -12195,21 +12667,32 @@ async function finishReport(end) {
     if (end.archives)
         report = await end.archives(report);
     const cache = end.cache;
+    const notes = [];
+    let failAfter = options.failAfter;
+    if (cache && end.cacheFile !== undefined) {
+        const notSaved = await saveCache(cache, end.cacheFile);
+        const notKept = notSaved === undefined ? await end.keepCache?.() : undefined;
+        if (notSaved !== undefined)
+            notes.push(`cache: cannot save ${end.cacheFile}: ${notSaved}`);
+        const lost = notSaved ?? notKept;
+        if (lost !== undefined && failAfter > 1) {
+            notes.push(judgedAlone(failAfter, `this run's cache could not be saved (${lost})`));
+            failAfter = 1;
+        }
+    }
     report = acrossRuns(report, {
-        ...(cache ? { history: { failAfter: options.failAfter, history: (k) => cache.history(k), recovered: cache.recovered } } : {}),
+        ...(cache ? { history: { failAfter, history: (k) => cache.history(k), recovered: cache.recovered } } : {}),
         ...(end.baseline ? { baseline: end.baseline } : {}),
     });
-    if (cache && end.cacheFile !== undefined) {
-        const note = await saveCache(cache, end.cacheFile);
-        if (note !== undefined)
-            report = { ...report, run: { ...report.run, notes: [...(report.run.notes ?? []), note] } };
-    }
+    if (notes.length > 0)
+        report = { ...report, run: { ...report.run, notes: [...(report.run.notes ?? []), ...notes] } };
     return end.db ? finishCrawlDb(end.db, report) : report;
 }
 /**
  * Save the verdict cache for the next run. A run cut short saw only part of the site: it keeps
  * what it learnt; it cannot have seen a link recover, so failure counts of unseen links stay as
- * they were. A cache that cannot be written costs the next run's speed, not this report: a note.
+ * they were. A cache that cannot be written costs the next run's speed (a note), and its
+ * fail-after counts; the reason, when it cannot.
  */
 async function saveCache(cache, file) {
     try {
@@ -12217,23 +12700,26 @@ async function saveCache(cache, file) {
         return undefined;
     }
     catch (e) {
-        return `cache: cannot save ${file}: ${e.code ?? e.message}`;
+        return e.code ?? e.message;
     }
 }
 
 ;// CONCATENATED MODULE: ./src/crawl/run/empty.ts
+
 
 /** One line: why the start URL `entry`, settled from `outcome`, was not parsed. */
 function unparsedStartReason(entry, outcome) {
     const url = entry.url;
     const state = entry.state.kind === 'settled' ? entry.state : undefined;
     const reason = state?.reason || undefined;
-    if (outcome.status === undefined)
-        return `cannot reach start URL ${url}: ${reason ?? outcome.error ?? 'no response'}`;
+    const head = headOf(outcome);
+    if (outcome.kind === 'error' && head === undefined)
+        return `cannot reach start URL ${url}: ${reason ?? outcome.error}`;
     if (state?.verdict !== 'ok')
-        return `start URL ${url} answered ${reason ?? `HTTP ${outcome.status}`}`;
-    if (!isHtmlContentType(outcome.contentType)) {
-        const served = outcome.contentType ? `served as ${outcome.contentType.split(';')[0].trim()}` : 'served without a content type';
+        return `start URL ${url} answered ${reason ?? `HTTP ${answerOf(outcome).status}`}`;
+    const contentType = head?.contentType ?? '';
+    if (!isHtmlContentType(contentType)) {
+        const served = contentType ? `served as ${contentType.split(';')[0].trim()}` : 'served without a content type';
         return `start URL ${url} is ${served}, not as an HTML page`;
     }
     if (outcome.redirects.length > 0)
@@ -12285,6 +12771,8 @@ function emptyRunReason(folderFiles, folder, unparsedStarts, stoppedBy) {
 
 
 
+
+
 const isHtmlOrCss = (ct) => isHtmlContentType(ct) || isCssContentType(ct);
 /** Crawl a site and check every link found. Per-link failures are values in the report. */
 async function crawl(options, hooks = {}, services = {}) {
@@ -12300,6 +12788,13 @@ function folderClient(http, server, options) {
     if (process.env['LINKSPIDER_FOLDER'] === 'http')
         return http;
     return new FolderClient(http, new FolderFetcher(server.folder, server.origin, { maxRedirects: options.maxRedirects, maxBodyBytes: options.maxBodyBytes }));
+}
+/** What the lanes learn from an attempt: its status (a head whose body then failed included), its error and Retry-After. */
+function attemptOf(outcome) {
+    if (outcome.kind !== 'error')
+        return outcome;
+    const { error, systemCode, errorMessage, head } = outcome;
+    return head === undefined ? { error, systemCode, errorMessage } : { error, systemCode, errorMessage, status: head.status, retryAfter: head.retryAfter };
 }
 /** The run's HTTP client: the options' limits, the headers policy, and the caller's resolver and certificates. */
 function clientFor(options, services, headersFor) {
@@ -12339,7 +12834,7 @@ class CrawlRun {
     spill;
     abort = new AbortController();
     timers = new Set();
-    /** Requests queued, running or backing off: the run is over when none is left. */
+    /** Requests queued, running or backing off, and pages parsing: the run is over when none is left. */
     outstanding = 0;
     /** Requests running now (inside `request`, before its `oneDone`). */
     running = 0;
@@ -12411,6 +12906,12 @@ class CrawlRun {
                 ...(this.db ? { db: this.db } : {}),
                 ...(this.siteFiles ? { siteFiles: this.siteFiles } : {}),
                 ...(this.sitemaps ? { sitemaps: this.sitemaps } : {}),
+                parseWorker: this.options.parseThreads > 0 ? (this.services.parseWorker ?? ParsePool.script(import.meta.url)) : undefined,
+                // A page parsing on a worker thread: outstanding work until its links are in the frontier.
+                track: (work) => {
+                    this.outstanding++;
+                    void work.finally(() => this.oneDone());
+                },
             });
             if (this.repo) {
                 const note = (text) => this.records.notes.push(text);
@@ -12424,7 +12925,7 @@ class CrawlRun {
             }
             // Every page a sitemap lists on the site is a start page too, found at its `<loc>`.
             for (const l of this.sitemaps?.entries(this.records.pages, (href) => this.scope.fileFor(href)) ?? []) {
-                const entry = this.frontier.add(l.u, l.key, 'page', 0, l.ref);
+                const entry = this.frontier.add(l.u.href, l.key, 'page', 0, l.ref);
                 if (entry)
                     this.schedule(entry);
             }
@@ -12448,6 +12949,7 @@ class CrawlRun {
             this.lanes.stop();
             if (this.github)
                 this.records.notes.push(...this.github.notes());
+            await this.documents?.close();
             await this.client?.close();
             await this.server?.close();
             this.spill.close();
@@ -12469,7 +12971,10 @@ class CrawlRun {
             this.hooks.onLocalServer?.(this.server.url);
             this.scope.setLocalServer(this.server, options.baseUrl);
             this.publicUrl = publicMapper(this.server.url, options.baseUrl);
-            startUrls.unshift(...(await this.folderStarts(this.server, options)));
+            const starts = await folderStarts(this.server, options, this.scope);
+            if (starts.siteFiles)
+                this.siteFiles = starts.siteFiles;
+            startUrls.unshift(...starts.urls);
         }
         if (options.db !== undefined)
             this.db = await openCrawlDb({ ...options, db: options.db }, this.startedAt, this.userStartUrls(), this.publicUrl);
@@ -12498,18 +13003,6 @@ class CrawlRun {
         });
         this.checkers = this.github ? [this.github, website] : [website];
         return startUrls;
-    }
-    /**
-     * Where a folder check starts: the entry pages when given, else every HTML file (the
-     * folder's own `index.html` first), so no page is left unchecked for want of a link to it.
-     */
-    async folderStarts(server, options) {
-        if (options.entry.length > 0)
-            return options.entry.map((e) => new URL(e, server.url).href);
-        const files = await listSiteFiles(server.root);
-        const urls = files.map((f) => this.scope.locate(new URL(sitePathOf(f), server.url)).key);
-        this.siteFiles = new Set(urls);
-        return urls;
     }
     /** `sitemap`: read them all before the crawl starts (one request at a time); their entries join the start pages. */
     async readSitemaps(startUrls) {
@@ -12553,6 +13046,7 @@ class CrawlRun {
             ...(this.publicUrl ? { publicUrl: this.publicUrl } : {}),
             ...(this.services.archives ? { archives: this.services.archives } : {}),
             ...(this.services.cache ? { cache: this.services.cache, ...(this.options.cache !== undefined ? { cacheFile: this.options.cache } : {}) } : {}),
+            ...(this.services.keepCache ? { keepCache: this.services.keepCache } : {}),
             ...(this.services.baseline ? { baseline: this.services.baseline } : {}),
             ...(this.db ? { db: this.db } : {}),
         });
@@ -12572,7 +13066,7 @@ class CrawlRun {
         // Whatever was queued is left unchecked; in-flight requests settle through the abort.
         // Counted by `running`, not the queue's `pending`: stop() may be called from inside a
         // request's oneDone() (an onProgress hook that aborts), whose task the queue still counts.
-        this.outstanding = this.running;
+        this.outstanding = this.running + this.documents.parsing;
         if (this.outstanding === 0)
             this.finished();
     }
@@ -12656,28 +13150,24 @@ class CrawlRun {
     answered(entry, wasPage, { outcome, latencyMs, ms, next }) {
         if (next === 'get') {
             // A GET follows the HEAD: a request of its own, in the host's lane like any other.
-            this.lanes.record(entry, outcome, latencyMs, 'head');
+            this.lanes.record(entry, attemptOf(outcome), latencyMs, 'head');
             entry.method = 'head+get';
             this.getNext.set(entry, ms ?? 0);
             this.frontier.requeued(entry);
             this.schedule(entry);
             return;
         }
-        const { signal: host, dropped } = this.lanes.record(entry, outcome, latencyMs);
+        const { signal: host, dropped } = this.lanes.record(entry, attemptOf(outcome), latencyMs);
         if (host === 'down')
             this.hostDown(dropped);
         if (isRetryable(outcome) && entry.attempts <= this.options.retries && !this.lanes.down(entry).down && !this.oneAttemptOnly(entry, outcome)) {
             const wait = retryDelay(entry.attempts, {
                 baseMs: this.options.retryDelay,
                 capMs: this.options.retryAfterMax,
-                retryAfter: outcome.retryAfter,
+                retryAfter: headOf(outcome)?.retryAfter,
             });
             // Said in the report if the run stops before the retry settles.
-            entry.last = { reason: attemptReason({ ...outcome, url: entry.url, linked: entry.depth > 0 }, this.options) };
-            if (outcome.status !== undefined)
-                entry.last.status = outcome.status;
-            if (outcome.error !== undefined)
-                entry.last.error = outcome.error;
+            entry.last = { reason: attemptReason(outcome, this.options), ...answerOf(outcome) };
             // The retry waits (the URL's pause); the host's own pause and pacing are the lanes' (pacer.ts).
             this.frontier.requeued(entry);
             this.schedule(entry, wait);
@@ -12693,7 +13183,7 @@ class CrawlRun {
     }
     /** A URL of a host known slow that timed out: one attempt with the full timeout is all it gets. */
     oneAttemptOnly(entry, outcome) {
-        return outcome.error === 'timeout' && !entry.internal && this.lanes.slow(entry);
+        return outcome.kind === 'error' && outcome.error === 'timeout' && !entry.internal && this.lanes.slow(entry);
     }
     /** The start URLs the user gave (a folder check's: the folder's root on loopback). */
     userStartUrls() {
@@ -12715,8 +13205,8 @@ class CrawlRun {
     settleDown(entry) {
         const down = this.lanes.down(entry);
         const outcome = down.unresolved !== undefined
-            ? { error: 'dns', systemCode: 'ENOTFOUND', errorMessage: hostUnresolvedMessage(down.unresolved), finalUrl: entry.url, redirects: [], contentType: '' }
-            : { error: 'refused', errorMessage: hostDownMessage(down.refusals), finalUrl: entry.url, redirects: [], contentType: '' };
+            ? { kind: 'error', error: 'dns', systemCode: 'ENOTFOUND', errorMessage: hostUnresolvedMessage(down.unresolved), finalUrl: entry.url, redirects: [] }
+            : { kind: 'error', error: 'refused', errorMessage: hostDownMessage(down.refusals), finalUrl: entry.url, redirects: [] };
         this.record(entry, outcome, undefined);
         if (entry.crawl)
             this.unparsedPage(entry, entry.crawl, outcome);
@@ -12728,7 +13218,9 @@ class CrawlRun {
      * max-pages slot goes to a page link waiting for one.
      */
     unparsedPage(entry, wasPage, outcome) {
-        if (!wasPage && outcome.body === undefined && isHtmlContentType(outcome.contentType)) {
+        const head = headOf(outcome);
+        const unread = outcome.kind !== 'response' || outcome.body === undefined;
+        if (!wasPage && unread && head !== undefined && isHtmlContentType(head.contentType)) {
             const again = this.frontier.refetchAsPage(entry);
             if (again) {
                 this.schedule(again);
@@ -12741,16 +13233,17 @@ class CrawlRun {
     }
     /** Record the entry's verdict (check/verdict.ts), in the cache and the database too. */
     record(entry, outcome, fetchMs) {
-        const v = judge({ ...outcome, url: entry.url, linked: entry.depth > 0 }, { ...this.options, moved: this.options.redirects });
+        const v = judge({ ...outcome, url: entry.url, linked: entry.depth > 0 }, this.options);
+        const answer = { ...answerOf(outcome), finalUrl: outcome.finalUrl, redirects: outcome.redirects };
         const settled = v.goneToHome !== undefined
-            ? { ...outcome, goneToHome: v.goneToHome }
+            ? { ...answer, goneToHome: v.goneToHome }
             : v.moved !== undefined
-                ? { ...outcome, moved: v.moved }
+                ? { ...answer, moved: v.moved }
                 : v.blocked
-                    ? { ...outcome, blocked: true }
-                    : outcome;
+                    ? { ...answer, blocked: true }
+                    : answer;
         this.frontier.setVerdict(entry, v.state, settled, v.reason);
-        this.cache?.remember(entry.url, v.answered, outcome.status);
+        this.cache?.remember(entry.url, v.answered, answer.status);
         if (this.db)
             this.dbVerdict(entry, outcome, fetchMs);
     }
@@ -12771,7 +13264,7 @@ class CrawlRun {
         const hosts = this.lanes.hostStates(now);
         const p = {
             pages: this.records.pages.length - (this.documents?.stylesheets ?? 0) - (this.sitemaps?.pages ?? 0),
-            queued: Math.max(0, this.outstanding - this.lanes.running - this.retryBackoff - this.lanes.retrying),
+            queued: Math.max(0, this.outstanding - this.lanes.running - this.retryBackoff - this.lanes.retrying - (this.documents?.parsing ?? 0)),
             requests: this.records.requests,
             retrying: this.retryBackoff + this.lanes.retrying,
             pausedHosts: hosts.paused,
@@ -12783,6 +13276,17 @@ class CrawlRun {
         };
         cb(p);
     }
+}
+/**
+ * Where a folder check starts: the entry pages when given, else every HTML file (the folder's own `index.html`
+ * first), so no page is left unchecked for want of a link to it; those are the orphan candidates (`siteFiles`).
+ */
+async function folderStarts(server, options, scope) {
+    if (options.entry.length > 0)
+        return { urls: options.entry.map((e) => new URL(e, server.url).href) };
+    const files = await listSiteFiles(server.root);
+    const urls = files.map((f) => scope.locate(new URL(sitePathOf(f), server.url)).key);
+    return { urls, siteFiles: new Set(urls) };
 }
 
 ;// CONCATENATED MODULE: ./src/crawl/index.ts
@@ -12947,16 +13451,16 @@ async function restoreResultCache(store, file, keys, log) {
     log.info(`cache: restored ${restored}`);
     return { key: restored };
 }
-/** Save the cache file after the crawl. Never throws: a failure is a warning. */
+/** Save the cache file after the crawl. Never throws: a failure is a warning, and the reason is returned. */
 async function saveResultCache(store, file, keys, log) {
     try {
         await store.save(file, keys.key);
         log.info(`cache: saved ${keys.key}`);
-        return true;
+        return undefined;
     }
     catch (e) {
         log.warning(`cache: not saved (${e.message}); the next run checks these links again`);
-        return false;
+        return e.message;
     }
 }
 
@@ -13058,10 +13562,11 @@ function changedMarkdown(root, eventName, event) {
  */
 
 
+
 const collator = new Intl.Collator('en', { numeric: true });
 /**
  * Paths of the files matching `pattern` (a glob, relative to `dir` unless absolute), sorted
- * with numbers in order (shard-2 before shard-10). Throws when nothing matches, naming both.
+ * with numbers in order (shard-2 before shard-10). Throws a `merge` error when nothing matches, naming both.
  */
 async function mergeArtifactReports(pattern, dir) {
     const files = [];
@@ -13070,13 +13575,11 @@ async function mergeArtifactReports(pattern, dir) {
             files.push(external_node_path_default().join(d.parentPath, d.name));
     }
     if (files.length === 0) {
-        throw new Error(`no report file matches "${pattern}" in ${external_node_path_default().resolve(dir)}: did the shard jobs upload their JSON reports, and did this job download them there?`);
+        throw new RunError('merge', 'merge', `no report file matches "${pattern}" in ${external_node_path_default().resolve(dir)}: did the shard jobs upload their JSON reports, and did this job download them there?`);
     }
     return files.sort(collator.compare);
 }
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
 ;// CONCATENATED MODULE: ./src/report/places.ts
 /**
  * Where a referrer is in the repository: the file a dead link can be shown on (annotations,
@@ -13781,20 +14284,29 @@ async function writeJunit(report, file, ctx) {
 
 /** `--json -`: the report goes to standard output instead of a file. */
 const STDOUT = '-';
-const OUTPUTS = ['json', 'sarif', 'junit', 'mirror', 'cache', 'db'];
+/** Each output path, and the code of the run-level error when it cannot be written. */
+const OUTPUTS = {
+    json: 'report-file',
+    sarif: 'report-file',
+    junit: 'report-file',
+    mirror: 'mirror-folder',
+    cache: 'cache-file',
+    db: 'db-file',
+};
 /**
- * Throws a `UsageError` naming the flag or input (`names`) and the path when an output path
- * cannot be written: it is a folder where a file goes (or a file where the mirror's folder
- * goes), it lies under a file, or its nearest existing folder is not writable. Writes nothing.
+ * Throws a `RunError` (`report-file`, `mirror-folder`, `cache-file` or `db-file`) naming the
+ * flag or input (`names`) and the path when an output path cannot be written: it is a folder
+ * where a file goes (or a file where the mirror's folder goes), it lies under a file, or its
+ * nearest existing folder is not writable. Writes nothing.
  */
 function checkOutputPaths(options, names = (k) => k, cwd = process.cwd()) {
-    for (const key of OUTPUTS) {
+    for (const [key, code] of Object.entries(OUTPUTS)) {
         const given = options[key];
         if (given === undefined || given === '' || (key === 'json' && given === STDOUT))
             continue;
         const problem = outputPathProblem(external_node_path_default().resolve(cwd, given), key === 'mirror' ? 'folder' : 'file');
         if (problem !== undefined)
-            throw new UsageError(names(key), `cannot write "${given}": ${problem}`);
+            throw new RunError(code, names(key), `cannot write "${given}": ${problem}`);
     }
 }
 /** Why `target` cannot be written as a `kind`, or undefined when it can. */
@@ -13982,7 +14494,7 @@ function stripJsonComments(text) {
 function findConfig(cwd, explicit, input = '--config') {
     if (explicit !== undefined && explicit !== '') {
         if (!(0,external_node_fs_.existsSync)(external_node_path_default().resolve(cwd, explicit)))
-            throw new UsageError(input, `no such file: "${explicit}"`);
+            throw new RunError('config-file', input, `no such file: "${explicit}"`);
         return explicit;
     }
     return (0,external_node_fs_.existsSync)(external_node_path_default().join(cwd, CONFIG_FILE)) ? CONFIG_FILE : undefined;
@@ -14750,7 +15262,8 @@ async function readSettings(ctx) {
         return settings;
     }
     catch (e) {
-        if (isRunError(e, 'usage') || isRunError(e, 'config-file'))
+        // A bad input, config file or output path: one line naming it.
+        if (isRunError(e))
             return failRun(e.message);
         throw e;
     }
@@ -14774,9 +15287,11 @@ async function failRun(message) {
 ;// CONCATENATED MODULE: ./src/action/check.ts
 /**
  * The pipeline's check step: the result cache restored, the crawl (or, in merge mode, the
- * shard reports merged), the cache saved. Resolves to the report, or undefined when the step
+ * shard reports merged), the cache saved (in the crawl's finishing step, before the run is
+ * judged: fail-after counts in it). Resolves to the report, or undefined when the step
  * has failed (then `result=error`, see settings.ts).
  */
+
 
 
 
@@ -14799,14 +15314,22 @@ async function check(settings, ctx, signal) {
     }
     const { options } = settings;
     const store = settings.cache ? cacheStore(ctx) : undefined;
-    let restored;
+    let keepCache;
     if (settings.cache && store) {
-        const found = await restoreResultCache(store, settings.cache.file, settings.cache.keys, core);
-        restored = found.key;
+        const { file, keys } = settings.cache;
+        const found = await restoreResultCache(store, file, keys, core);
+        // No cache to count in: every run would count "1 of N" and never fail.
         if (found.unavailable !== undefined && options.failAfter > 1) {
-            core.warning(unprotected(options.failAfter, found.unavailable));
+            core.warning(judgedAlone(options.failAfter, `the cache is not available (${found.unavailable})`));
             options.failAfter = 1;
         }
+        // Nor when this run's counts cannot be kept: the crawl then judges it on its own (its report says so).
+        keepCache = async () => {
+            const why = await saveResultCache(store, file, keys, core);
+            if (why !== undefined && options.failAfter > 1)
+                core.warning(judgedAlone(options.failAfter, `this run's cache could not be saved (${why})`));
+            return why;
+        };
     }
     let report;
     try {
@@ -14819,28 +15342,16 @@ async function check(settings, ctx, signal) {
         const repository = { root: settings.workspace, ...(changed ? { changed } : {}) };
         // Every report speaks of the site's public URLs; the loopback address is for debugging only.
         const onLocalServer = (url) => core.debug(safeLogText(`Serving ${options.path} at ${url}`));
-        report = await runCheck(options, { signal, onLocalServer }, undefined, { repository });
+        report = await runCheck(options, { signal, onLocalServer }, undefined, { repository, ...(keepCache ? { keepCache } : {}) });
     }
     catch (e) {
         // A run-level error (an unusable cache, baseline or database file) already names its input.
         return failRun(isRunError(e) ? e.message : `linkspider: ${e.message}`);
     }
-    if (settings.cache && store) {
-        const saved = await saveResultCache(store, settings.cache.file, settings.cache.keys, core);
-        if (!saved && restored === undefined && options.failAfter > 1) {
-            // The service answered the restore (a miss) but refused the save: no run ever counts past 1.
-            core.warning(`fail-after: ${options.failAfter} could not count this run: the cache was neither restored nor saved, so the next run counts from 1 again`);
-        }
+    if (settings.cache) {
         core.info(`cache: ${report.counts.fromCache.toLocaleString('en-US')} verdicts came from the cache`);
     }
     return report;
-}
-/**
- * The warning for `fail-after` without a cache: it counts failing runs in the cache, so with
- * none every run would count "1 of N" and never fail. This run is judged on its own instead.
- */
-function unprotected(failAfter, why) {
-    return `fail-after: ${failAfter} counts failing runs in the cache, and the cache is not available (${why}): this run is judged on its own, so a dead link fails it`;
 }
 /** TEST ONLY: LINKSPIDER_TEST_CACHE_DIR keeps caches in a folder instead of the cache service. */
 function cacheStore(ctx) {
@@ -14855,7 +15366,7 @@ async function mergeShards(settings) {
     });
     core.info(safeLogText(`merge: ${files.length} shard reports: ${names.join(', ')}`));
     const { baseline } = settings.options;
-    return mergeShardFiles(files, names, baseline !== undefined ? { file: baseline, input: 'baseline' } : undefined);
+    return mergeShardFiles(files, names, baseline !== undefined ? { file: baseline, input: 'baseline' } : undefined, 'merge');
 }
 
 ;// CONCATENATED MODULE: ./src/action/context.ts
