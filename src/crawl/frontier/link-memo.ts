@@ -36,7 +36,7 @@ export interface DocumentBase {
   url: URL;
   /** `''` for UTF-8, else the document's encoding (its queries are encoded in it). */
   encoding: string;
-  /** Hrefs resolved against the whole base href. */
+  /** Hrefs resolved against the whole base href (this document's only). */
   whole: Results;
   /** Hrefs resolved against the base's directory. */
   dir: Results;
@@ -86,13 +86,16 @@ export class LinkMemo {
     private readonly limit = 100_000,
   ) {}
 
-  /** The memo's view of one document's base URL. */
+  /**
+   * The memo's view of one document's base URL. Hrefs that lean on the whole base (`#x`, `?q`) are remembered for
+   * this document only: no other document has its URL.
+   */
   base(url: URL, encoding: string): DocumentBase {
     const href = url.href;
     const pathEnd = href.length - url.hash.length - url.search.length;
     const dir = href.slice(0, href.lastIndexOf('/', pathEnd - 1) + 1);
     const legacy = encoding === 'utf-8' ? '' : encoding;
-    return { url, encoding: legacy, whole: this.#table(`${legacy} ${href}`), dir: this.#table(`${legacy} ${dir}`) };
+    return { url, encoding: legacy, whole: new Map(), dir: this.#table(`${legacy} ${dir}`) };
   }
 
   resolve(value: string, base: DocumentBase): ResolvedLink {
@@ -101,8 +104,12 @@ export class LinkMemo {
     let result = table.get(value);
     if (result === undefined) {
       result = this.#compute(value, base);
-      if (++this.#size > this.limit) this.#clear();
-      table.set(own(value), result);
+      if (table === base.whole) {
+        table.set(value, result);
+      } else {
+        if (++this.#size > this.limit) this.#clear();
+        table.set(own(value), result);
+      }
     }
     return result;
   }
