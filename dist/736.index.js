@@ -11987,13 +11987,16 @@ class LinkMemo {
         this.scope = scope;
         this.limit = limit;
     }
-    /** The memo's view of one document's base URL. */
+    /**
+     * The memo's view of one document's base URL. Hrefs that lean on the whole base (`#x`, `?q`) are remembered for
+     * this document only: no other document has its URL.
+     */
     base(url, encoding) {
         const href = url.href;
         const pathEnd = href.length - url.hash.length - url.search.length;
         const dir = href.slice(0, href.lastIndexOf('/', pathEnd - 1) + 1);
         const legacy = encoding === 'utf-8' ? '' : encoding;
-        return { url, encoding: legacy, whole: this.#table(`${legacy} ${href}`), dir: this.#table(`${legacy} ${dir}`) };
+        return { url, encoding: legacy, whole: new Map(), dir: this.#table(`${legacy} ${dir}`) };
     }
     resolve(value, base) {
         const r = base.encoding === '' ? reach(value) : WHOLE;
@@ -12001,9 +12004,14 @@ class LinkMemo {
         let result = table.get(value);
         if (result === undefined) {
             result = this.#compute(value, base);
-            if (++this.#size > this.limit)
-                this.#clear();
-            table.set(own(value), result);
+            if (table === base.whole) {
+                table.set(value, result);
+            }
+            else {
+                if (++this.#size > this.limit)
+                    this.#clear();
+                table.set(own(value), result);
+            }
         }
         return result;
     }
@@ -13066,7 +13074,7 @@ class CrawlRun {
         // Whatever was queued is left unchecked; in-flight requests settle through the abort.
         // Counted by `running`, not the queue's `pending`: stop() may be called from inside a
         // request's oneDone() (an onProgress hook that aborts), whose task the queue still counts.
-        this.outstanding = this.running + this.documents.parsing;
+        this.outstanding = this.running + (this.documents?.parsing ?? 0);
         if (this.outstanding === 0)
             this.finished();
     }

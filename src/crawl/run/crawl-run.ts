@@ -382,7 +382,7 @@ class CrawlRun {
     // Whatever was queued is left unchecked; in-flight requests settle through the abort.
     // Counted by `running`, not the queue's `pending`: stop() may be called from inside a
     // request's oneDone() (an onProgress hook that aborts), whose task the queue still counts.
-    this.outstanding = this.running + this.documents.parsing;
+    this.outstanding = this.running + (this.documents?.parsing ?? 0);
     if (this.outstanding === 0) this.finished();
   }
 
