@@ -134,6 +134,125 @@ function onStopSignal(handler) {
 
 /***/ }),
 
+/***/ 146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   pj: () => (/* binding */ checkThread)
+/* harmony export */ });
+/* unused harmony exports SMALL_SITE_BYTES, SMALL_SITE_PAGES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Which thread the command runs a check on (`cli.ts`). On a worker thread the young generation can be capped,
+ * and a big crawl's peak memory falls by about a quarter; but a worker takes 30–40 ms to start, a third of a small
+ * folder check, and a small run never grows V8's own young generation past the cap: it ends with less memory on
+ * the main thread (one isolate, not two). Measured on 2 cores with `--no-check-external`, the Python docs' first
+ * 4 MB of HTML (66 pages): ~100 MB of peak RSS on the main thread against ~113 MB on a worker; their first 8 MB:
+ * about the same; all 51 MB: ~255 MB against ~182 MB.
+ *
+ * So the main thread runs a check known to be small before it starts: a folder (or HTML pages of one) holding at
+ * most `SMALL_SITE_PAGES` HTML files and `SMALL_SITE_BYTES` of HTML, checked without external links (each is a
+ * request nobody can size beforehand), without `--include` (which may bring in pages of other hosts) or sitemaps,
+ * and with no config file (which may add any of these). Anything else runs on the worker. `LINKSPIDER_THREAD=main`
+ * is the main thread for every run, any other value (`worker`) the worker for every run.
+ */
+
+
+/** The most HTML (bytes, all pages together) of a folder checked on the main thread. */
+const SMALL_SITE_BYTES = 4 * 1024 * 1024;
+/** The most HTML files of a folder checked on the main thread (past them, no file's size is looked up). */
+const SMALL_SITE_PAGES = 500;
+/** The most folder entries looked at to tell; past them the folder is not small (a `node_modules` inside …). */
+const MAX_ENTRIES = 5_000;
+/** The config file a run reads when there is one in its working folder (options/config.ts, CONFIG_FILE). */
+const CONFIG_FILE = 'linkspider.config.json';
+const HTML_FILE = /\.html?$/i;
+/** What the CLI takes for Markdown files or a glob (markdown/files.ts): never a folder check. */
+const GLOB_OR_MARKDOWN = /[*?[\]{}]|\.(md|markdown|mdown|mkd|mkdn)$/i;
+function checkThread(line, env, cwd) {
+    const chosen = env['LINKSPIDER_THREAD'];
+    if (chosen !== undefined && chosen !== '')
+        return chosen === 'main' ? 'main' : 'worker';
+    if (line === undefined)
+        return 'worker';
+    const { values, positionals } = line;
+    if (values['check-external'] !== false || values['config'] !== undefined || has(values['include']) || has(values['sitemap']))
+        return 'worker';
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(cwd, CONFIG_FILE)))
+        return 'worker';
+    const folder = folderOf(positionals, cwd);
+    return folder !== undefined && smallSite(folder) ? 'main' : 'worker';
+}
+function has(value) {
+    return Array.isArray(value) ? value.length > 0 : value !== undefined;
+}
+/** The one folder the positionals check (a folder, and HTML pages in it or the first page's folder); else undefined. */
+function folderOf(positionals, cwd) {
+    let folder;
+    let firstPage;
+    if (positionals.length === 0)
+        return undefined;
+    for (const p of positionals) {
+        if (GLOB_OR_MARKDOWN.test(p) || /^[a-z][a-z0-9+.-]*:/i.test(p))
+            return undefined;
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, p);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs, { throwIfNoEntry: false });
+        if (st?.isDirectory()) {
+            if (folder !== undefined)
+                return undefined;
+            folder = abs;
+        }
+        else if (st?.isFile() && HTML_FILE.test(p)) {
+            firstPage ??= node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs);
+        }
+        else {
+            return undefined;
+        }
+    }
+    return folder ?? firstPage;
+}
+/** Whether the HTML files under `root` (symbolic links not followed) are at most `SMALL_SITE_PAGES` of at most `SMALL_SITE_BYTES`. */
+function smallSite(root) {
+    let pages = 0;
+    let bytes = 0;
+    let entries = 0;
+    const folders = [root];
+    for (let dir = folders.pop(); dir !== undefined; dir = folders.pop()) {
+        let list;
+        try {
+            // The names first, which is all a folder of many pages needs (the PostgreSQL docs: 1,171 in one folder).
+            const names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
+            entries += names.length;
+            if (entries > MAX_ENTRIES)
+                return false;
+            pages += names.filter((n) => HTML_FILE.test(n)).length;
+            if (pages > SMALL_SITE_PAGES)
+                return false;
+            list = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return false;
+        }
+        for (const e of list) {
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, e.name);
+            if (e.isDirectory())
+                folders.push(full);
+            else if (e.isFile() && HTML_FILE.test(e.name)) {
+                bytes += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full, { throwIfNoEntry: false })?.size ?? 0;
+                if (bytes > SMALL_SITE_BYTES)
+                    return false;
+            }
+        }
+    }
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -145,10 +264,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _cli_host_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84);
-/* harmony import */ var _crawl_frontier_spill_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(239);
-/* harmony import */ var _support_node_version_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(466);
+/* harmony import */ var _cli_thread_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(146);
+/* harmony import */ var _crawl_frontier_spill_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(239);
+/* harmony import */ var _support_node_version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(466);
 /**
- * The `linkspider` command: starts the CLI (`cli-main.ts`, bundled as `dist/cli-main.js`) on a worker thread.
+ * The `linkspider` command: starts the CLI (`cli-main.ts`, bundled as `dist/cli/main.js`) on a worker thread, or
+ * for a small folder check on this thread (`cli-thread.ts`).
  *
  * Why a thread: V8 sizes a process's young generation from the machine's memory (128 MB of semi-spaces on
  * this 2-core, 24 GB machine), and a crawl fills it with short-lived bodies and tokens; a worker's young
@@ -164,7 +285,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  * signal exits at once with 130 (143 for SIGTERM), saying which reports were not written and removing their
  * partial files (`quitAtOnce`), except a SIGTERM within 2 s of the first (CI's process-group kills; see
  * `stopSignalPolicy`). A reader that closes the pipe (`| head`) ends the output quietly. The worker's exit
- * code is the command's. `LINKSPIDER_THREAD=main` runs the CLI on the main thread instead.
+ * code is the command's. A folder check known to be small runs on the main thread instead, where it starts
+ * 30–40 ms sooner and ends with less memory (`cli-thread.ts`); `LINKSPIDER_THREAD=main` runs every check there,
+ * `LINKSPIDER_THREAD=worker` every check on the worker.
  */
 
 
@@ -172,47 +295,52 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-const tooOld = (0,_support_node_version_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeVersionProblem */ .e9)();
+
+const tooOld = (0,_support_node_version_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeVersionProblem */ .e9)();
 if (tooOld !== undefined) {
     process.stderr.write(`linkspider: ${tooOld}\n`);
     process.exit(2);
 }
 const YOUNG_GENERATION_MB = 32;
-// Next to this file (spelled so that the bundler does not take it for an asset of its own to copy).
+// In a folder beside this file, with the chunks it loads when a run needs them (spelled so that the bundler does
+// not take it for an asset of its own to copy).
 const here = import.meta.url;
-const cliMain = new URL(here.slice(0, here.lastIndexOf('/') + 1) + 'cli-main.js');
+const cliMain = new URL(here.slice(0, here.lastIndexOf('/') + 1) + 'cli/main.js');
 /**
- * `--help` or `--version` anywhere in a command line that parses (as `linkspider URL --help` does): the text to
- * print. A command line that does not parse is the CLI's to report; `merge` and `fix` have their own help.
+ * The command line of a check, parsed by the option table; undefined for `merge` and `fix` (their own flags and
+ * help) and for a line that does not parse (the CLI's to report).
  */
-async function helpOrVersion(args) {
+async function checkLine(args) {
     if (args[0] === 'merge' || args[0] === 'fix')
-        return undefined; // commands with their own help
+        return undefined;
     // Bundled into this file ("eager"), evaluated only here: the option table, not the engine.
-    const { FLAGS, renderHelp } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 644));
-    let values;
+    const { FLAGS } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 880));
     try {
-        values = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({ args, options: FLAGS, allowPositionals: true, allowNegative: true, strict: true }).values;
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({ args, options: FLAGS, allowPositionals: true, allowNegative: true, strict: true });
     }
     catch {
         return undefined;
     }
-    if (values.help === true)
-        return renderHelp();
-    if (values.version === true)
+}
+/** `--help` or `--version` anywhere in a command line that parses (as `linkspider URL --help` does): the text to print. */
+async function helpOrVersion(line) {
+    if (line?.values['help'] === true)
+        return (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 880))).renderHelp();
+    if (line?.values['version'] === true)
         return `${(await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 929))).VERSION}\n`;
     return undefined;
 }
-const answer = await helpOrVersion(process.argv.slice(2));
-// V8's code cache on disk (Node's compile cache, in the OS temp folder): the 2 MB CLI bundle starts ~20 ms
-// faster from the second run on. The worker finds it through the environment.
+const line = await checkLine(process.argv.slice(2));
+const answer = await helpOrVersion(line);
+// V8's code cache on disk (Node's compile cache, in the OS temp folder): the CLI bundle starts faster from the
+// second run on. A worker finds it through the environment.
 const cache = answer === undefined ? node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.() : undefined;
 if (cache?.directory !== undefined && process.env.NODE_COMPILE_CACHE === undefined)
     process.env.NODE_COMPILE_CACHE = cache.directory;
 if (answer !== undefined) {
     process.stdout.write(answer);
 }
-else if (process.env.LINKSPIDER_THREAD === 'main') {
+else if ((0,_cli_thread_js__WEBPACK_IMPORTED_MODULE_4__/* .checkThread */ .pj)(line, process.env, process.cwd()) === 'main') {
     await import(/* webpackIgnore: true */ cliMain.href);
 }
 else {
@@ -225,7 +353,7 @@ else {
     const onSignal = (signal) => {
         const action = policy(signal);
         if (action === 'quit')
-            (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_3__/* .quitAtOnce */ .QC)(signal, _crawl_frontier_spill_js__WEBPACK_IMPORTED_MODULE_4__/* .removeSpillFolders */ .Mm);
+            (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_3__/* .quitAtOnce */ .QC)(signal, _crawl_frontier_spill_js__WEBPACK_IMPORTED_MODULE_5__/* .removeSpillFolders */ .Mm);
         if (action === 'stop')
             worker.postMessage({ signal });
     };
@@ -239,7 +367,7 @@ else {
     });
     worker.on('error', (err) => {
         process.stderr.write(`linkspider: fatal: ${err.message}\n`);
-        (0,_crawl_frontier_spill_js__WEBPACK_IMPORTED_MODULE_4__/* .removeSpillFolders */ .Mm)();
+        (0,_crawl_frontier_spill_js__WEBPACK_IMPORTED_MODULE_5__/* .removeSpillFolders */ .Mm)();
         process.exitCode = 2;
     });
     worker.on('exit', (code) => {
@@ -449,19 +577,77 @@ class WaitingLine {
 
 /***/ }),
 
-/***/ 644:
+/***/ 880:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FLAGS: () => (/* binding */ FLAGS),
-/* harmony export */   renderHelp: () => (/* binding */ renderHelp)
-/* harmony export */ });
-/* unused harmony exports flagName, suggestFlag, argvError, rawFromFlags, usageOf */
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(929);
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  FLAGS: () => (/* binding */ FLAGS),
+  argvError: () => (/* binding */ argvError),
+  flagName: () => (/* binding */ flagName),
+  rawFromFlags: () => (/* binding */ rawFromFlags),
+  renderHelp: () => (/* binding */ renderHelp),
+  suggestFlag: () => (/* binding */ suggestFlag),
+  usageOf: () => (/* binding */ usageOf)
+});
+
+// EXTERNAL MODULE: ./src/options/table.ts + 5 modules
+var table = __nccwpck_require__(929);
+;// CONCATENATED MODULE: ./src/support/did-you-mean.ts
+/**
+ * "Did you mean …?" for a mistyped name (a flag, an input, a config key): the nearest
+ * candidate by edit distance, when it is near enough to be a typo rather than another word.
+ */
+/** Levenshtein distance (insertions, deletions, substitutions), with a swap of two neighbours counting as one. */
+function editDistance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        d[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, d[i - 2][j - 2] + 1);
+            d[i][j] = v;
+        }
+    }
+    return d[a.length][b.length];
+}
+/**
+ * The candidate `word` most likely meant: the nearest one within a third of the word's length
+ * (at least 1, at most 3 edits), or the only one it is the start of (`max-pag` → `max-pages`).
+ * Undefined when nothing is that near: a short word is not "near" every short name (`q` is
+ * not a typo of `db`).
+ */
+function didYouMean(word, candidates) {
+    const w = word.toLowerCase();
+    if (w === '')
+        return undefined;
+    const limit = Math.min(3, Math.max(1, Math.floor(w.length / 3)));
+    let best;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const c of candidates) {
+        const d = editDistance(w, c.toLowerCase());
+        if (d < bestDistance) {
+            best = c;
+            bestDistance = d;
+        }
+    }
+    if (best !== undefined && bestDistance <= limit && bestDistance < w.length)
+        return best;
+    const starting = candidates.filter((c) => c.toLowerCase().startsWith(w));
+    return starting.length === 1 ? starting[0] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/options/cli.ts
 
 
-const withFlag = _table_js__WEBPACK_IMPORTED_MODULE_0__.OPTION_TABLE.flatMap((e) => {
-    const cli = (0,_table_js__WEBPACK_IMPORTED_MODULE_0__.cliFlagOf)(e);
+const withFlag = table.OPTION_TABLE.flatMap((e) => {
+    const cli = (0,table.cliFlagOf)(e);
     return cli ? [{ entry: e, cli }] : [];
 });
 /** parseArgs options: every CLI flag of the table. */
@@ -475,7 +661,7 @@ const FLAGS = Object.fromEntries(withFlag.map(({ entry, cli }) => [
 ]));
 /** Option name → flag name (without dashes), for the options the CLI offers as flags. */
 const FLAG_OF = new Map(withFlag.map(({ entry, cli }) => [entry.name, cli.flag ?? entry.name]));
-const ARGUMENT_OF = new Map(_table_js__WEBPACK_IMPORTED_MODULE_0__.OPTION_TABLE.flatMap((e) => (e.kind === 'engine' && 'argument' in e.cli ? [[e.name, e.cli.argument]] : [])));
+const ARGUMENT_OF = new Map(table.OPTION_TABLE.flatMap((e) => (e.kind === 'engine' && 'argument' in e.cli ? [[e.name, e.cli.argument]] : [])));
 /** The name a CLI user typed for an option: `--max-depth`, `--header`, or `url` for a start argument. */
 function flagName(key) {
     return ARGUMENT_OF.get(key) ?? `--${FLAG_OF.get(key) ?? key}`;
@@ -544,7 +730,7 @@ function helpLines(left, text) {
 }
 /** `linkspider --help`. */
 function renderHelp() {
-    let out = `linkspider ${_table_js__WEBPACK_IMPORTED_MODULE_0__.VERSION} — crawl a site and check every link
+    let out = `linkspider ${table.VERSION} — crawl a site and check every link
 
 Usage:
   linkspider <url|folder>... [options]
@@ -553,11 +739,11 @@ Usage:
 
 Arguments:
 `;
-    for (const e of _table_js__WEBPACK_IMPORTED_MODULE_0__.OPTION_TABLE) {
-        if (e.kind === 'engine' && !(0,_table_js__WEBPACK_IMPORTED_MODULE_0__.isCliFlag)(e.cli) && 'argument' in e.cli)
+    for (const e of table.OPTION_TABLE) {
+        if (e.kind === 'engine' && !(0,table.isCliFlag)(e.cli) && 'argument' in e.cli)
             out += helpLines(e.cli.argument, e.cli.help);
     }
-    for (const section of _table_js__WEBPACK_IMPORTED_MODULE_0__.SECTIONS) {
+    for (const section of table.SECTIONS) {
         out += `\n${section}:\n`;
         for (const { entry, cli } of withFlag)
             if (cli.section === section)
@@ -996,7 +1182,7 @@ function parseSitemap(input, value) {
 
 
 
-const VERSION = '2.0.0';
+const VERSION = '2.1.0';
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'];
 /** `--help` sections, in the order they are printed. */
 const SECTIONS = ['Scope', 'HTTP', 'Verdicts', 'Output'];
@@ -1172,7 +1358,7 @@ const OPTION_TABLE = [
         report: 'value',
         cli: {
             argument: 'folder',
-            help: 'a folder of built HTML, served on 127.0.0.1 and checked from every\n.html/.htm file in it; URLs are shown under --base-url (or as /path)',
+            help: 'a folder of built HTML, read from disk and checked from every\n.html/.htm file in it; URLs are shown under --base-url (or as /path)',
         },
         action: {
             description: 'A folder of built HTML inside the workspace (relative to it), read from disk and checked from every .html/.htm file in it.',
@@ -2130,8 +2316,8 @@ const OPTION_TABLE = [
         default: '',
         parse: parseShard,
         check: (o, name) => {
-            // A folder is served on a new loopback port in every job, so its shards could not agree
-            // on who owns which URL, nor be merged. A folder check is fast enough in one job anyway.
+            // A folder's shards could not agree on who owns which URL (its pages are crawled under a
+            // loopback address), nor be merged. A folder check is fast enough in one job anyway.
             if (o.shard !== undefined && o.path !== undefined) {
                 throw new errors_UsageError(name('shard'), 'cannot split the check of a folder; shard a crawl of URLs instead');
             }
