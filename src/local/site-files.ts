@@ -350,6 +350,12 @@ export function errorPage(status: number): { contentType: string; body: Uint8Arr
   return { contentType: 'text/html; charset=utf-8', body: Buffer.from(html, 'latin1') };
 }
 
+/** What a served file that cannot be opened answers: 403 when it may not be read, else 404 (it went away). */
+function openFailureStatus(error: unknown): 403 | 404 {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'EACCES' || code === 'EPERM' ? 403 : 404;
+}
+
 /**
  * Open a served file (a `file` resolution's `real`) for reading: its handle and size, or the status it answers
  * instead — 403 when it cannot be read, 404 when it went away or is no longer a regular file. The caller closes
@@ -360,8 +366,7 @@ export async function openServed(real: string): Promise<{ handle: FileHandle; si
   try {
     handle = await open(real, constants.O_RDONLY);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return { status: code === 'EACCES' || code === 'EPERM' ? 403 : 404 };
+    return { status: openFailureStatus(error) };
   }
   try {
     const st = await handle.stat();
@@ -384,8 +389,7 @@ export function readServed(real: string, cap: number): { body: Uint8Array; size:
   try {
     fd = openSync(real, constants.O_RDONLY);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return { status: code === 'EACCES' || code === 'EPERM' ? 403 : 404 };
+    return { status: openFailureStatus(error) };
   }
   try {
     const st = fstatSync(fd);

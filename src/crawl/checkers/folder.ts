@@ -45,10 +45,10 @@ export class FolderFetcher {
    * read synchronously (`readServed`): microseconds a file, less than the promises around an asynchronous read.
    */
   fetch(req: FetchRequest): Promise<FetchOutcome> {
-    return Promise.resolve(this.fetchSync(req));
+    return Promise.resolve(this.#fetchSync(req));
   }
 
-  fetchSync(req: FetchRequest): FetchOutcome {
+  #fetchSync(req: FetchRequest): FetchOutcome {
     const redirects: RedirectHop[] = [];
     let url = new URL(req.url);
     const seen = new Set<string>([withoutHash(url)]);
