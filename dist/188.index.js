@@ -2274,6 +2274,11 @@ function errorPage(status) {
     const html = `<!doctype html>\n<html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
     return { contentType: 'text/html; charset=utf-8', body: Buffer.from(html, 'latin1') };
 }
+/** What a served file that cannot be opened answers: 403 when it may not be read, else 404 (it went away). */
+function openFailureStatus(error) {
+    const code = error.code;
+    return code === 'EACCES' || code === 'EPERM' ? 403 : 404;
+}
 /**
  * Open a served file (a `file` resolution's `real`) for reading: its handle and size, or the status it answers
  * instead — 403 when it cannot be read, 404 when it went away or is no longer a regular file. The caller closes
@@ -2285,8 +2290,7 @@ async function openServed(real) {
         handle = await (0,promises_.open)(real, external_node_fs_.constants.O_RDONLY);
     }
     catch (error) {
-        const code = error.code;
-        return { status: code === 'EACCES' || code === 'EPERM' ? 403 : 404 };
+        return { status: openFailureStatus(error) };
     }
     try {
         const st = await handle.stat();
@@ -2311,8 +2315,7 @@ function readServed(real, cap) {
         fd = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY);
     }
     catch (error) {
-        const code = error.code;
-        return { status: code === 'EACCES' || code === 'EPERM' ? 403 : 404 };
+        return { status: openFailureStatus(error) };
     }
     try {
         const st = (0,external_node_fs_.fstatSync)(fd);
@@ -2412,9 +2415,9 @@ class FolderFetcher {
      * read synchronously (`readServed`): microseconds a file, less than the promises around an asynchronous read.
      */
     fetch(req) {
-        return Promise.resolve(this.fetchSync(req));
+        return Promise.resolve(this.#fetchSync(req));
     }
-    fetchSync(req) {
+    #fetchSync(req) {
         const redirects = [];
         let url = new URL(req.url);
         const seen = new Set([withoutHash(url)]);
