@@ -139,7 +139,7 @@ function* resolveTarget(root: string, t: Target): Generator<string, Resolution, 
   const served = (logical: string, entry: Entry): Resolution => ({
     kind: 'file',
     real: entry.real,
-    rel: path.relative(root, logical).split(path.sep).join('/'),
+    rel: relativeTo(root, logical),
     // The type follows the requested name (as static hosts do for symlinks), not the link's target.
     contentType: contentTypeFor(logical),
   });
@@ -163,6 +163,12 @@ function* resolveTarget(root: string, t: Target): Generator<string, Resolution, 
     if (html?.kind === 'outside') return OUTSIDE;
   }
   return entry?.kind === 'outside' ? OUTSIDE : MISSING;
+}
+
+/** `logical` (joined under `root`, so normalised and inside it) relative to `root`, with forward slashes. */
+function relativeTo(root: string, logical: string): string {
+  const rel = logical.startsWith(root + path.sep) ? logical.slice(root.length + 1) : path.relative(root, logical);
+  return path.sep === '/' ? rel : rel.split(path.sep).join('/');
 }
 
 async function runAsync<R>(gen: Generator<string, R, Entry | undefined>, look: (p: string) => Promise<Entry | undefined>): Promise<R> {
@@ -194,6 +200,8 @@ function classify(realRoot: string, real: string, isFile: boolean, isDir: boolea
 
 /** Most folders whose real paths are remembered (a site has far fewer; past it each is looked up again). */
 const MAX_REMEMBERED_DIRS = 10_000;
+/** Most listed files remembered as such (past them a file is looked up when asked for). */
+const MAX_LISTED_FILES = 200_000;
 
 /**
  * What a path is, by its real location. A path whose last part is not a symbolic link is its folder's real
@@ -202,10 +210,26 @@ const MAX_REMEMBERED_DIRS = 10_000;
  */
 class Lookup {
   readonly #dirs = new Map<string, string>();
+  /** Regular files seen by the folder's own listing (`SiteFolder.listFiles`): answered without an `lstat`. */
+  readonly #listed = new Map<string, Entry | undefined>();
 
   constructor(private readonly realRoot: string) {}
 
+  /** A regular file (not a symbolic link) found by walking the folder at path `p`. */
+  listedFile(p: string): void {
+    if (this.#listed.size >= MAX_LISTED_FILES) return;
+    const dir = path.dirname(p);
+    try {
+      const realDir = this.#dirs.get(dir) ?? this.#remember(dir, realpathSync(dir));
+      this.#listed.set(p, classify(this.realRoot, path.join(realDir, path.basename(p)), true, false));
+    } catch {
+      // Gone already: looked up like any other path when asked for.
+    }
+  }
+
   async entry(p: string): Promise<Entry | undefined> {
+    const listed = this.#listed.get(p);
+    if (listed !== undefined) return listed;
     try {
       const st = await lstat(p);
       if (!st.isSymbolicLink()) {
@@ -222,6 +246,8 @@ class Lookup {
   }
 
   entrySync(p: string): Entry | undefined {
+    const listed = this.#listed.get(p);
+    if (listed !== undefined) return listed;
     try {
       const st = lstatSync(p);
       if (!st.isSymbolicLink()) {
@@ -259,6 +285,8 @@ export class SiteFolder {
   readonly #lookup: Lookup;
   /** Request targets → the site file each serves (see `fileFor`). */
   readonly #files = new Map<string, string | undefined>();
+  /** Request targets → what the folder serves for each (`resolveSync`): a page is resolved when found and when read. */
+  readonly #resolved = new Map<string, Resolution>();
 
   private constructor(
     /** Absolute path of the folder. */
@@ -296,9 +324,20 @@ export class SiteFolder {
 
   /** The same, synchronously (for mapping URLs back to files while a report is written). */
   resolveSync(requestTarget: string): Resolution {
+    const known = this.#resolved.get(requestTarget);
+    if (known !== undefined) return known;
     const target = parseTarget(requestTarget);
-    if (!target) return REFUSED;
-    return runSync(resolveTarget(this.root, target), (p) => this.#lookup.entrySync(p));
+    const resolution = target ? runSync(resolveTarget(this.root, target), (p) => this.#lookup.entrySync(p)) : REFUSED;
+    if (this.#resolved.size < MAX_REMEMBERED_FILES) this.#resolved.set(requestTarget, resolution);
+    return resolution;
+  }
+
+  /**
+   * The site paths of every HTML file in the folder (`listSiteFiles`). The regular files found are remembered
+   * as such, so resolving their URLs afterwards needs no `lstat` each (the listing's entries already say it).
+   */
+  listFiles(max = MAX_SITE_FILES): Promise<string[]> {
+    return listSiteFiles(this.root, max, (file) => this.#lookup.listedFile(file));
   }
 
   /**
@@ -424,7 +463,7 @@ export const MAX_SITE_FILES = 200_000;
  * and `node_modules` are skipped; symbolic links are not followed (the server refuses those
  * leading out of the folder anyway).
  */
-export async function listSiteFiles(root: string, max = MAX_SITE_FILES): Promise<string[]> {
+export async function listSiteFiles(root: string, max = MAX_SITE_FILES, onFile?: (file: string) => void): Promise<string[]> {
   const out: string[] = [];
   const walk = async (dir: string, rel: string): Promise<void> => {
     const entries = [];
@@ -438,6 +477,7 @@ export async function listSiteFiles(root: string, max = MAX_SITE_FILES): Promise
         if (!SKIPPED_DIRS.has(d.name)) await walk(path.join(dir, d.name), childRel);
       } else if (d.isFile() && /\.html?$/i.test(d.name)) {
         out.push(childRel);
+        onFile?.(path.join(dir, d.name));
       }
     }
   };

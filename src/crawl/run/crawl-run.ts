@@ -33,7 +33,7 @@ import { hostLimitsOf } from '../schedule/known-hosts.js';
 import { SitemapCheck } from '../sitemaps/check.js';
 import { Mirror } from '../../mirror/mirror.js';
 import { startStaticServer, type StaticServer } from '../../local/server.js';
-import { listSiteFiles, sitePathOf } from '../../local/site-files.js';
+import { sitePathOf } from '../../local/site-files.js';
 import { publicMapper, type PublicMapper } from '../../report/public-url.js';
 import type { Baseline } from '../../report/adjust.js';
 import type { Report } from '../../report/model.js';
@@ -589,7 +589,7 @@ class CrawlRun {
  */
 async function folderStarts(server: StaticServer, options: Options, scope: Scope): Promise<{ urls: string[]; siteFiles?: Set<string> }> {
   if (options.entry.length > 0) return { urls: options.entry.map((e) => new URL(e, server.url).href) };
-  const files = await listSiteFiles(server.root);
+  const files = await server.folder.listFiles();
   const urls = files.map((f) => scope.locate(new URL(sitePathOf(f), server.url)).key);
   return { urls, siteFiles: new Set(urls) };
 }
