@@ -43,6 +43,14 @@ function decoderFor(label: string): TextDecoder | null {
 
 /** Decode an HTML response body; `encoding` is the WHATWG name of the encoding used (`utf-8`, `gbk`, …). */
 export function decodeHtml(bytes: Uint8Array, contentType: string | undefined): { text: string; encoding: string } {
+  const decoder = htmlDecoder(bytes, contentType);
+  // TextDecoder removes a BOM that matches its encoding, and is stateless across non-streaming calls, so the
+  // cached instances can be shared.
+  return { text: decoder.decode(bytes), encoding: decoder.encoding };
+}
+
+/** The decoder of an HTML response body (BOM, then the Content-Type charset, then `<meta charset>`, then UTF-8). */
+export function htmlDecoder(bytes: Uint8Array, contentType: string | undefined): TextDecoder {
   let decoder = bomDecoder(bytes);
   if (decoder === null && contentType !== undefined) {
     const label = charsetParameter(contentType);
@@ -52,10 +60,7 @@ export function decodeHtml(bytes: Uint8Array, contentType: string | undefined): 
     const label = prescanForMetaCharset(bytes);
     if (label !== null) decoder = metaDecoder(label);
   }
-  decoder ??= decoderFor('utf-8')!;
-  // TextDecoder removes a BOM that matches its encoding, and is stateless across non-streaming calls, so the
-  // cached instances can be shared.
-  return { text: decoder.decode(bytes), encoding: decoder.encoding };
+  return decoder ?? decoderFor('utf-8')!;
 }
 
 function bomDecoder(bytes: Uint8Array): TextDecoder | null {

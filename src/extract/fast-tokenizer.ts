@@ -33,6 +33,8 @@
 import { decodeHTML, decodeHTMLAttribute } from 'entities/decode';
 import { TokenizerMode, type Token } from 'parse5';
 import { BANG, DASH, DQUOTE, EQUALS, GT, isAsciiWhitespace, LT, QUESTION, SLASH, SQUOTE } from './chars.js';
+import { LocationCursor } from './location-cursor.js';
+import { HighChars, utf8OfLatin1 } from './utf8-as-latin1.js';
 
 /** Thrown when the page needs the full tokenizer. */
 export class Bail extends Error {
@@ -96,18 +98,33 @@ export class FastTokenizer {
   private textStart = 0;
   /** Source characters of text read in the data state (see `ExtractedPage.textChars`). */
   textChars = 0;
-  // Location cursor: the line of the last located index, and the index that line starts at.
-  private locLine = 1;
-  private locLineStart = 0;
+  /** Lines and columns of the indexes located. */
+  private readonly cursor: LocationCursor;
+  /** With a UTF-8 page read as Latin-1 (`utf8-as-latin1.ts`): its multibyte characters, for `textChars`. */
+  private readonly highForText: HighChars | null = null;
 
   constructor(
     html: string,
     private readonly handler: FastHandler,
+    /** `html` holds a UTF-8 page's bytes, one character each: what is handed on is decoded. */
+    private readonly utf8AsLatin1 = false,
   ) {
     if (html.includes('\0')) throw new Bail('NUL character');
     if (html.includes('\r')) html = html.replace(/\r\n?/g, '\n');
     this.html = html;
     this.n = html.length;
+    this.cursor = new LocationCursor(html, utf8AsLatin1);
+    if (utf8AsLatin1) this.highForText = new HighChars(html);
+  }
+
+  /** A part of the page as the handler reads it. */
+  private part(raw: string): string {
+    return this.utf8AsLatin1 ? utf8OfLatin1(raw) : raw;
+  }
+
+  /** Characters (UTF-16 code units) in the page's [from, to). */
+  private units(from: number, to: number): number {
+    return to - from - (this.highForText?.excess(from, to) ?? 0);
   }
 
   /** Set by the handler while the current node is an SVG/MathML element (as on parse5's tokenizer). */
@@ -164,9 +181,9 @@ export class FastTokenizer {
   private flushText(end: number): void {
     const start = this.textStart;
     const carry = this.carry;
-    if (this.state === TokenizerMode.DATA && end > start) this.textChars += end - start;
+    if (this.state === TokenizerMode.DATA && end > start) this.textChars += this.units(start, end);
     if ((end > start || carry !== '') && this.handler.wantsText()) {
-      const raw = this.html.slice(start, end);
+      const raw = this.part(this.html.slice(start, end));
       const text = this.state === TokenizerMode.RAWTEXT || this.state === TokenizerMode.SCRIPT_DATA ? raw : decodeText(raw);
       this.emitText(carry === '' ? text : carry + text);
     }
@@ -312,18 +329,17 @@ export class FastTokenizer {
   private lastStartTag = '';
 
   private startTag(lt: number): void {
-    const html = this.html;
     let p = lt + 1;
     const nameStart = p;
     p = this.skipName(p);
-    const tagName = asciiLower(html.slice(nameStart, p));
+    const tagName = this.tagName(nameStart, p);
     const wanted = this.handler.wantsAttributes(tagName);
     const token = tagToken(START_TAG, tagName);
     let attrLocations: Record<string, Token.Location> | undefined;
     if (wanted) {
       token.attrs = [];
       attrLocations = Object.create(null) as Record<string, Token.Location>;
-      const at = this.locate(lt);
+      const at = this.cursor.locate(lt);
       token.location = {
         startLine: at.line,
         startCol: at.col,
@@ -341,27 +357,40 @@ export class FastTokenizer {
   }
 
   private endTag(lt: number): void {
-    const html = this.html;
     let p = lt + 2;
     const nameStart = p;
     p = this.skipName(p);
-    const tagName = asciiLower(html.slice(nameStart, p));
+    const tagName = this.tagName(nameStart, p);
     const token = tagToken(END_TAG, tagName);
     p = this.attributes(p, token, undefined);
     this.pos = this.textStart = p;
     this.handler.onEndTag(token);
   }
 
+  /** Whether the name `skipName` last read has a non-ASCII character. */
+  private nameIsAscii = true;
+
   /** Tag name state: up to whitespace, `/` or `>`. */
   private skipName(p: number): number {
     const html = this.html;
     const n = this.n;
+    let all = 0;
     while (p < n) {
       const c = html.charCodeAt(p);
-      if (isAsciiWhitespace(c) || c === SLASH || c === GT) return p;
+      if (isAsciiWhitespace(c) || c === SLASH || c === GT) {
+        this.nameIsAscii = all < 0x80;
+        return p;
+      }
+      all |= c;
       p++;
     }
     throw new Bail('end of input in a tag');
+  }
+
+  /** The tag name `skipName` read from `start` to `end`, lower-cased. */
+  private tagName(start: number, end: number): string {
+    const raw = this.html.slice(start, end);
+    return asciiLower(this.nameIsAscii ? raw : this.part(raw));
   }
 
   /**
@@ -387,10 +416,12 @@ export class FastTokenizer {
       }
       // Attribute name: the first character may be `=`; then up to whitespace, `/`, `>` or `=`.
       const nameStart = p;
+      let all = c;
       p++;
       while (p < n) {
         c = html.charCodeAt(p);
         if (isAsciiWhitespace(c) || c === SLASH || c === GT || c === EQUALS) break;
+        all |= c;
         p++;
       }
       const nameEnd = p;
@@ -419,11 +450,12 @@ export class FastTokenizer {
         }
       }
       if (locations !== undefined) {
-        const name = asciiLower(html.slice(nameStart, nameEnd));
+        const rawName = html.slice(nameStart, nameEnd);
+        const name = asciiLower(all < 0x80 ? rawName : this.part(rawName));
         if (locations[name] === undefined) {
-          const raw = html.slice(valueStart, valueEnd);
+          const raw = this.part(html.slice(valueStart, valueEnd));
           token.attrs.push({ name, value: raw.includes('&') ? decodeAttribute(raw) : raw });
-          const at = this.locate(nameStart);
+          const at = this.cursor.locate(nameStart);
           locations[name] = { startLine: at.line, startCol: at.col, startOffset: nameStart, endLine: -1, endCol: -1, endOffset: -1 };
         }
       }
@@ -474,10 +506,10 @@ export class FastTokenizer {
     let close = html.indexOf(']]>', p);
     if (close === -1) close = this.n;
     // The text before the section (flushed with it) and the section's own text.
-    this.textChars += lt - this.textStart + close - p;
+    this.textChars += this.units(this.textStart, lt) + this.units(p, close);
     if (this.handler.wantsText()) {
-      const before = html.slice(this.textStart, lt);
-      this.carry += decodeText(before) + html.slice(p, close);
+      const before = this.part(html.slice(this.textStart, lt));
+      this.carry += decodeText(before) + this.part(html.slice(p, close));
     }
     this.skipTo(close === this.n ? -1 : close + 2);
   }
@@ -493,34 +525,10 @@ export class FastTokenizer {
 
   // ---- Locations --------------------------------------------------------------------------------------------
 
-  private readonly at = { line: 1, col: 1 };
-
-  /** The first newline at or after `locLineStart` (-1: none left); found once, so a long line is scanned once. */
-  private locNextNewline = -2;
-
-  /** Where the text now being emitted starts (a copy: `locate` reuses its result object). */
+  /** Where the text now being emitted starts (a copy: the cursor reuses its result object). */
   textPlace(): { line: number; col: number } {
-    const at = this.locate(this.textStart);
+    const at = this.cursor.locate(this.textStart);
     return { line: at.line, col: at.col };
-  }
-
-  /** Line and column of `index`; indexes are located in increasing order, so each newline is counted once. */
-  private locate(index: number): { line: number; col: number } {
-    const html = this.html;
-    let line = this.locLine;
-    let lineStart = this.locLineStart;
-    let nl = this.locNextNewline === -2 ? html.indexOf('\n') : this.locNextNewline;
-    while (nl !== -1 && nl < index) {
-      line++;
-      lineStart = nl + 1;
-      nl = html.indexOf('\n', lineStart);
-    }
-    this.locNextNewline = nl;
-    this.locLine = line;
-    this.locLineStart = lineStart;
-    this.at.line = line;
-    this.at.col = index - lineStart + 1;
-    return this.at;
   }
 }
 

@@ -21,6 +21,7 @@ import { Bail, FastTokenizer } from './fast-tokenizer.js';
 import { lineStarts } from './lines.js';
 import { LinkCollector } from './link-collector.js';
 import type { ExtractedPage, ExtractOptions } from './types.js';
+import { decodeLatin1Utf8 } from './utf8-as-latin1.js';
 
 /**
  * Extract every link, the base URL, the title and (optionally) the anchors of an HTML page.
@@ -31,7 +32,7 @@ import type { ExtractedPage, ExtractOptions } from './types.js';
 export function extractLinks(html: string, options?: ExtractOptions): ExtractedPage {
   const fast = readFast(html, options);
   if (!(fast instanceof Bail)) return fast;
-  const page = extractLinksParse5(html, options);
+  const page = extractLinksParse5(options?.utf8AsLatin1 === true ? decodeLatin1Utf8(html) : html, options);
   page.fallback = fast.why;
   return page;
 }
@@ -45,7 +46,7 @@ export function extractLinksFast(html: string, options?: ExtractOptions): Extrac
 function readFast(html: string, options: ExtractOptions | undefined): ExtractedPage | Bail {
   const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true);
   try {
-    const tokenizer = new FastTokenizer(html, handler);
+    const tokenizer = new FastTokenizer(html, handler, options?.utf8AsLatin1 === true);
     handler.attach(tokenizer);
     tokenizer.run();
     handler.textChars = tokenizer.textChars;

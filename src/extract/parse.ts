@@ -2,10 +2,11 @@
  * Parsing one page: decode its bytes (charset sniffing), then extract its links. On the crawl's thread, or on a
  * worker of `parse-pool.ts` (which runs this same function).
  */
-import { decodeHtml } from './charset.js';
+import { htmlDecoder } from './charset.js';
 import { extractLinks } from './html.js';
 import type { ExtractedLink, ExtractedPage } from './types.js';
 import { cssUrls } from './css.js';
+import { latin1OfUtf8 } from './utf8-as-latin1.js';
 
 export interface ParsedPage {
   page: ExtractedPage;
@@ -14,8 +15,11 @@ export interface ParsedPage {
 }
 
 export function parsePage(body: Uint8Array, contentType: string, collectAnchors: boolean, checkCss = false): ParsedPage {
-  const { text, encoding } = decodeHtml(body, contentType);
-  return { page: extractLinks(text, { collectAnchors, checkCss }), encoding };
+  const decoder = htmlDecoder(body, contentType);
+  // A UTF-8 page is read without decoding it (utf8-as-latin1.ts), unless it is ASCII (the same string) or invalid.
+  const bytes = decoder.encoding === 'utf-8' ? latin1OfUtf8(body) : null;
+  if (bytes !== null) return { page: extractLinks(bytes, { collectAnchors, checkCss, utf8AsLatin1: true }), encoding: 'utf-8' };
+  return { page: extractLinks(decoder.decode(body), { collectAnchors, checkCss }), encoding: decoder.encoding };
 }
 
 /**
