@@ -34,7 +34,7 @@ import { decodeHTML, decodeHTMLAttribute } from 'entities/decode';
 import { TokenizerMode, type Token } from 'parse5';
 import { BANG, DASH, DQUOTE, EQUALS, GT, isAsciiWhitespace, LT, QUESTION, SLASH, SQUOTE } from './chars.js';
 import { LocationCursor } from './location-cursor.js';
-import { HighChars, utf8OfLatin1 } from './utf8-as-latin1.js';
+import { type ExcessCursor, HighChars, utf8OfLatin1 } from './utf8-as-latin1.js';
 
 /** Thrown when the page needs the full tokenizer. */
 export class Bail extends Error {
@@ -100,31 +100,36 @@ export class FastTokenizer {
   textChars = 0;
   /** Lines and columns of the indexes located. */
   private readonly cursor: LocationCursor;
-  /** With a UTF-8 page read as Latin-1 (`utf8-as-latin1.ts`): its multibyte characters, for `textChars`. */
-  private readonly highForText: HighChars | null = null;
+  /** With a UTF-8 page read as Latin-1 (`utf8-as-latin1.ts`): its multibyte characters, and a cursor for `textChars`. */
+  private readonly high: HighChars | null = null;
+  private readonly textExcess: ExcessCursor | null = null;
 
   constructor(
     html: string,
     private readonly handler: FastHandler,
     /** `html` holds a UTF-8 page's bytes, one character each: what is handed on is decoded. */
-    private readonly utf8AsLatin1 = false,
+    utf8AsLatin1 = false,
   ) {
     if (html.includes('\0')) throw new Bail('NUL character');
     if (html.includes('\r')) html = html.replace(/\r\n?/g, '\n');
     this.html = html;
     this.n = html.length;
-    this.cursor = new LocationCursor(html, utf8AsLatin1);
-    if (utf8AsLatin1) this.highForText = new HighChars(html);
+    if (utf8AsLatin1) {
+      this.high = new HighChars(html);
+      this.textExcess = this.high.cursor();
+    }
+    this.cursor = new LocationCursor(html, this.high);
   }
 
-  /** A part of the page as the handler reads it. */
-  private part(raw: string): string {
-    return this.utf8AsLatin1 ? utf8OfLatin1(raw) : raw;
+  /** The page's [start, end) as the handler reads it. */
+  private part(start: number, end: number): string {
+    const raw = this.html.slice(start, end);
+    return this.high?.any(start, end) === true ? utf8OfLatin1(raw) : raw;
   }
 
   /** Characters (UTF-16 code units) in the page's [from, to). */
   private units(from: number, to: number): number {
-    return to - from - (this.highForText?.excess(from, to) ?? 0);
+    return to - from - (this.textExcess?.excess(from, to) ?? 0);
   }
 
   /** Set by the handler while the current node is an SVG/MathML element (as on parse5's tokenizer). */
@@ -183,7 +188,7 @@ export class FastTokenizer {
     const carry = this.carry;
     if (this.state === TokenizerMode.DATA && end > start) this.textChars += this.units(start, end);
     if ((end > start || carry !== '') && this.handler.wantsText()) {
-      const raw = this.part(this.html.slice(start, end));
+      const raw = this.part(start, end);
       const text = this.state === TokenizerMode.RAWTEXT || this.state === TokenizerMode.SCRIPT_DATA ? raw : decodeText(raw);
       this.emitText(carry === '' ? text : carry + text);
     }
@@ -389,8 +394,7 @@ export class FastTokenizer {
 
   /** The tag name `skipName` read from `start` to `end`, lower-cased. */
   private tagName(start: number, end: number): string {
-    const raw = this.html.slice(start, end);
-    return asciiLower(this.nameIsAscii ? raw : this.part(raw));
+    return asciiLower(this.nameIsAscii ? this.html.slice(start, end) : this.part(start, end));
   }
 
   /**
@@ -450,10 +454,9 @@ export class FastTokenizer {
         }
       }
       if (locations !== undefined) {
-        const rawName = html.slice(nameStart, nameEnd);
-        const name = asciiLower(all < 0x80 ? rawName : this.part(rawName));
+        const name = asciiLower(all < 0x80 ? html.slice(nameStart, nameEnd) : this.part(nameStart, nameEnd));
         if (locations[name] === undefined) {
-          const raw = this.part(html.slice(valueStart, valueEnd));
+          const raw = this.part(valueStart, valueEnd);
           token.attrs.push({ name, value: raw.includes('&') ? decodeAttribute(raw) : raw });
           const at = this.cursor.locate(nameStart);
           locations[name] = { startLine: at.line, startCol: at.col, startOffset: nameStart, endLine: -1, endCol: -1, endOffset: -1 };
@@ -508,8 +511,8 @@ export class FastTokenizer {
     // The text before the section (flushed with it) and the section's own text.
     this.textChars += this.units(this.textStart, lt) + this.units(p, close);
     if (this.handler.wantsText()) {
-      const before = this.part(html.slice(this.textStart, lt));
-      this.carry += decodeText(before) + this.part(html.slice(p, close));
+      const before = this.part(this.textStart, lt);
+      this.carry += decodeText(before) + this.part(p, close);
     }
     this.skipTo(close === this.n ? -1 : close + 2);
   }

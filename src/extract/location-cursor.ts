@@ -4,20 +4,20 @@
  * found once and a long line is scanned once. On a UTF-8 page read as Latin-1 (`utf8-as-latin1.ts`) a column
  * leaves out the extra bytes of the multibyte characters before it on its line.
  */
-import { HighChars } from './utf8-as-latin1.js';
+import type { ExcessCursor, HighChars } from './utf8-as-latin1.js';
 
 export class LocationCursor {
   // The line of the last located index, and the index that line starts at.
   private locLine = 1;
   private locLineStart = 0;
-  /** The page's multibyte characters, when it is UTF-8 read as Latin-1. */
-  private readonly highForColumns: HighChars | null;
+  /** Over the page's multibyte characters, when it is UTF-8 read as Latin-1. */
+  private readonly columnExcess: ExcessCursor | null;
 
   constructor(
     private readonly html: string,
-    utf8AsLatin1: boolean,
+    private readonly high: HighChars | null,
   ) {
-    this.highForColumns = utf8AsLatin1 ? new HighChars(html) : null;
+    this.columnExcess = high?.cursor() ?? null;
   }
 
   private readonly at = { line: 1, col: 1 };
@@ -52,14 +52,14 @@ export class LocationCursor {
 
   /** The extra bytes of the multibyte characters between `lineStart` and `index` (0 unless UTF-8 as Latin-1). */
   private lineExcess(sameLine: boolean, lineStart: number, index: number): number {
-    const high = this.highForColumns;
-    if (high === null) return 0;
+    const excess = this.columnExcess;
+    if (excess === null) return 0;
     if (!sameLine) {
       this.locExcess = 0;
       this.locExcessAt = lineStart;
     }
-    if (index < this.locExcessAt) return new HighChars(this.html).excess(lineStart, index);
-    this.locExcess += high.excess(this.locExcessAt, index);
+    if (index < this.locExcessAt) return this.high!.cursor().excess(lineStart, index);
+    this.locExcess += excess.excess(this.locExcessAt, index);
     this.locExcessAt = index;
     return this.locExcess;
   }

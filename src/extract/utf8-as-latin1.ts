@@ -25,11 +25,9 @@ export function latin1OfUtf8(bytes: Uint8Array): string | null {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1', start);
 }
 
-const NON_ASCII = /[\x80-\xff]/;
-
-/** A part of such a page, decoded: the string itself when it is ASCII. */
+/** A part of such a page that holds a non-ASCII byte, decoded. */
 export function utf8OfLatin1(s: string): string {
-  return NON_ASCII.test(s) ? Buffer.from(s, 'latin1').toString('utf8') : s;
+  return Buffer.from(s, 'latin1').toString('utf8');
 }
 
 /** The whole page decoded (what the full tokenizer reads when the fast one gives up). */
@@ -39,34 +37,58 @@ export function decodeLatin1Utf8(s: string): string {
 
 /** The first byte of a multibyte character (valid UTF-8: each one starts a character). */
 const LEAD = /[\xc0-\xff]/g;
-const NONE = Number.MAX_SAFE_INTEGER;
 
 /**
- * How many more bytes than UTF-16 code units the multibyte characters in a stretch of such a page have: one
- * for a 2-byte character, two for 3 bytes (one unit) and for 4 bytes (a surrogate pair). Stretches are asked
- * for in page order and do not overlap; each character is looked at once.
+ * The multibyte characters of such a page: where each starts (one pass of the regex engine over the page), so
+ * that a part is decoded only when it holds one, and columns and text counts leave out their extra bytes: one
+ * for a 2-byte character, two for 3 bytes (one UTF-16 unit) and for 4 bytes (a surrogate pair).
  */
 export class HighChars {
-  /** The next lead byte at or after the end of the last stretch asked for (NONE: no more). */
-  #next = -1;
+  /** Index of each multibyte character's first byte, in page order. */
+  readonly #leads: number[] = [];
 
-  constructor(private readonly s: string) {}
+  constructor(private readonly s: string) {
+    LEAD.lastIndex = 0;
+    while (LEAD.test(s)) this.#leads.push(LEAD.lastIndex - 1);
+  }
+
+  /** Whether [from, to) holds a multibyte character. */
+  any(from: number, to: number): boolean {
+    const leads = this.#leads;
+    let lo = 0;
+    let hi = leads.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (leads[mid]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < leads.length && leads[lo]! < to;
+  }
+
+  /** A reader of extra bytes over stretches asked for in page order (`ExcessCursor`). */
+  cursor(): ExcessCursor {
+    return new ExcessCursor(this.s, this.#leads);
+  }
+}
+
+/** The extra bytes of the multibyte characters in stretches that come in page order and do not overlap. */
+export class ExcessCursor {
+  /** The first character not before the last stretch asked for. */
+  #k = 0;
+
+  constructor(
+    private readonly s: string,
+    private readonly leads: readonly number[],
+  ) {}
 
   /** The extra bytes of the characters in [from, to). */
   excess(from: number, to: number): number {
-    let p = this.#next;
-    if (p < from) p = this.#find(from);
+    const leads = this.leads;
+    let k = this.#k;
+    while (k < leads.length && leads[k]! < from) k++;
     let extra = 0;
-    while (p < to) {
-      extra += this.s.charCodeAt(p) >= 0xe0 ? 2 : 1;
-      p = this.#find(p + 1);
-    }
-    this.#next = p;
+    for (; k < leads.length && leads[k]! < to; k++) extra += this.s.charCodeAt(leads[k]!) >= 0xe0 ? 2 : 1;
+    this.#k = k;
     return extra;
-  }
-
-  #find(from: number): number {
-    LEAD.lastIndex = from;
-    return LEAD.test(this.s) ? LEAD.lastIndex - 1 : NONE;
   }
 }

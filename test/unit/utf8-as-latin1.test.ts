@@ -72,13 +72,15 @@ describe('a UTF-8 page read one byte per character', () => {
 });
 
 describe('HighChars', () => {
-  it('counts the extra bytes of each multibyte character once, in page order', () => {
+  it('finds each multibyte character and counts its extra bytes once, in page order', () => {
     const s = Buffer.from('aé€😀bé', 'utf8').toString('latin1');
     const high = new HighChars(s);
     // a(1) é(2) €(3) 😀(4) b(1) é(2): extra bytes 1, 2, 2, then 1.
-    expect(high.excess(0, 3)).toBe(1);
-    expect(high.excess(3, 10)).toBe(4);
-    expect(high.excess(11, s.length)).toBe(1);
-    expect(high.excess(s.length, s.length)).toBe(0);
+    const cursor = high.cursor();
+    expect(cursor.excess(0, 3)).toBe(1);
+    expect(cursor.excess(3, 10)).toBe(4);
+    expect(cursor.excess(11, s.length)).toBe(1);
+    expect(cursor.excess(s.length, s.length)).toBe(0);
+    expect([high.any(0, 1), high.any(0, 2), high.any(3, 10), high.any(10, 11), high.any(11, 13)]).toEqual([false, true, true, false, true]);
   });
 });
