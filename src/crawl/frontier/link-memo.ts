@@ -42,6 +42,9 @@ export interface DocumentBase {
   dir: Results;
 }
 
+/** `#` and a fragment of characters the URL parser neither encodes nor strips (no space, control, quote, `<>`, backtick or non-ASCII). */
+const PLAIN_FRAGMENT = /^#[\w.~!$&'()*+,;=:@/?%-]*$/;
+
 const WHOLE = 0;
 const DIR = 1;
 const ABSOLUTE = 2;
@@ -103,7 +106,8 @@ export class LinkMemo {
     const table = r === DIR ? base.dir : r === WHOLE ? base.whole : this.#absolute;
     let result = table.get(value);
     if (result === undefined) {
-      result = this.#compute(value, base);
+      result =
+        (table === base.whole && base.encoding === '' && PLAIN_FRAGMENT.test(value) ? this.#fragment(value, base) : undefined) ?? this.#compute(value, base);
       if (table === base.whole) {
         table.set(value, result);
       } else {
@@ -128,6 +132,18 @@ export class LinkMemo {
     this.#bases.clear();
     this.#absolute.clear();
     this.#size = 0;
+  }
+
+  /**
+   * `#x` on a document: its base (the empty href, resolved once per document) with `x` as the fragment, which the
+   * URL parser keeps as written when it is made of `PLAIN_FRAGMENT`'s characters. Most of a documentation page's
+   * links are its own sections (the Python docs: 58,000 of 175,000).
+   */
+  #fragment(value: string, base: DocumentBase): ResolvedLink | undefined {
+    const self = this.resolve('', base);
+    if (self.kind !== 'http') return undefined;
+    const fragment = value.slice(1);
+    return { kind: 'http', key: self.key, target: fragment === '' ? self.key : `${self.key}#${fragment}`, fragment };
   }
 
   #compute(value: string, base: DocumentBase): ResolvedLink {
