@@ -365,12 +365,16 @@ export class FastTokenizer {
     let p = lt + 2;
     const nameStart = p;
     p = this.skipName(p);
-    const tagName = this.tagName(nameStart, p);
-    const token = tagToken(END_TAG, tagName);
+    const token = this.endToken;
+    token.tagName = this.tagName(nameStart, p);
+    token.selfClosing = false;
     p = this.attributes(p, token, undefined);
     this.pos = this.textStart = p;
     this.handler.onEndTag(token);
   }
+
+  /** One end tag token, refilled for each end tag (the handler reads it only while it is called, as the character tokens). */
+  private readonly endToken: Token.TagToken = tagToken(END_TAG, '');
 
   /** Whether the name `skipName` last read has a non-ASCII character. */
   private nameIsAscii = true;
