@@ -68,7 +68,7 @@ describe('checkThread', () => {
   });
 
   it('gives up counting a folder of very many entries', () => {
-    const root = site(Object.fromEntries(Array.from({ length: 5001 }, (_, i) => [`f${i}.txt`, ''])));
+    const root = site(Object.fromEntries(Array.from({ length: 10_001 }, (_, i) => [`f${i}.txt`, ''])));
     expect(checkThread(line(root, '--no-check-external'), {}, cwd)).toBe('worker');
   });
 
