@@ -16,7 +16,12 @@ const HREFS = [
   '.',
   '..',
   '/abs/x.html',
+  '/abs/x.html?q=1#f',
+  '/../up.html',
+  '/',
   '//other.example/p',
+  '/\\other.example/q',
+  '\\abs\\y.html',
   'https://Example.COM/A?b#c',
   'HTTP://example.com',
   'http:relative.html',
@@ -66,7 +71,12 @@ const BASES = [
   'https://site.test/docs/page.html',
   'http://site.test:8080/docs/page.html',
   'http://mirror.test/docs/page.html',
+  'http://user:pw@site.test/docs/page.html',
+  'http://[::1]:8080/docs/page.html',
+  'https://site.test/a/b/c/deep.html',
   'file:///tmp/docs/page.html',
+  'file:///C:/docs/page.html',
+  'file:///D:/docs/page.html',
 ];
 
 function direct(scope: Scope, value: string, base: URL, encoding: string): ResolvedLink {

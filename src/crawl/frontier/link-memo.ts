@@ -5,11 +5,13 @@
  * fifth of a folder check; here it is paid once per distinct link and looked up after.
  *
  * What the key holds is exactly what the result depends on: the href with, as its base, only the part of the
- * base URL the href can reach. A path-relative href (`os.html`, `../x/`, `/abs`, `//host/`) resolves against the
- * base's directory (its href up to the last `/` of the path); an absolute URL with an authority
- * (`https://host/…`) against nothing; everything else (`#x`, `?q`, an empty href, `http:x`, one that starts with
- * whitespace or a control character) against the whole base href. A page in a legacy encoding adds its encoding
- * (its query strings are sent in it, `query-encoding.ts`).
+ * base URL the href can reach. On an http(s) base, an href that starts with a slash (`/abs`, `//host/`, or a
+ * backslash, which these schemes read as one) resolves against the base's scheme and authority alone: the same
+ * `/static/site.css` on every page of a site is one entry, not one per folder. A path-relative href (`os.html`,
+ * `../x/`; a slash one on any other base) resolves against the base's directory (its href up to the last `/` of
+ * the path); an absolute URL with an authority (`https://host/…`) against nothing; everything else (`#x`, `?q`,
+ * an empty href, `http:x`, one that starts with whitespace or a control character) against the whole base href.
+ * A page in a legacy encoding adds its encoding (its query strings are sent in it, `query-encoding.ts`).
  *
  * Bounded: past `limit` distinct links the memo starts over (a crawl of 10 million distinct URLs keeps no more
  * than `limit` of them here).
@@ -40,6 +42,8 @@ export interface DocumentBase {
   whole: Results;
   /** Hrefs resolved against the base's directory. */
   dir: Results;
+  /** Hrefs that start with a slash, resolved against the base's scheme and authority (`dir` on a base not http(s)). */
+  root: Results;
 }
 
 /** `#` and a fragment of characters the URL parser neither encodes nor strips (no space, control, quote, `<>`, backtick or non-ASCII). */
@@ -48,10 +52,13 @@ const PLAIN_FRAGMENT = /^#[\w.~!$&'()*+,;=:@/?%-]*$/;
 const WHOLE = 0;
 const DIR = 1;
 const ABSOLUTE = 2;
+const ROOT = 3;
 
 /** Which part of the base `value` can depend on (read by hand: this runs for every link of every page). */
-function reach(value: string): typeof WHOLE | typeof DIR | typeof ABSOLUTE {
+function reach(value: string): typeof WHOLE | typeof DIR | typeof ABSOLUTE | typeof ROOT {
   const c = value.charCodeAt(0);
+  // `/…`, `//…`, `\…`: the path from the root, or another authority of the base's scheme.
+  if (c === 0x2f || c === 0x5c) return ROOT;
   // Empty, `#…`, `?…`, or a leading space/control character (stripped by the URL parser, so the next one decides).
   if (!(c > 0x20) || c === 0x23 || c === 0x3f) return WHOLE;
   if (!isAsciiAlpha(c)) return DIR;
@@ -98,12 +105,17 @@ export class LinkMemo {
     const pathEnd = href.length - url.hash.length - url.search.length;
     const dir = href.slice(0, href.lastIndexOf('/', pathEnd - 1) + 1);
     const legacy = encoding === 'utf-8' ? '' : encoding;
-    return { url, encoding: legacy, whole: new Map(), dir: this.#table(`${legacy} ${dir}`) };
+    const dirTable = this.#table(`${legacy} ${dir}`);
+    // An http(s) href is `scheme://authority/path…`: its root is the href up to the path. (Not on a `file:` base,
+    // where `/x` keeps the base's drive letter.)
+    const web = url.protocol === 'http:' || url.protocol === 'https:';
+    const root = web ? this.#table(`${legacy} ${href.slice(0, href.indexOf('/', url.protocol.length + 2))}`) : dirTable;
+    return { url, encoding: legacy, whole: new Map(), dir: dirTable, root };
   }
 
   resolve(value: string, base: DocumentBase): ResolvedLink {
     const r = base.encoding === '' ? reach(value) : WHOLE;
-    const table = r === DIR ? base.dir : r === WHOLE ? base.whole : this.#absolute;
+    const table = r === ROOT ? base.root : r === DIR ? base.dir : r === WHOLE ? base.whole : this.#absolute;
     let result = table.get(value);
     if (result === undefined) {
       result =
