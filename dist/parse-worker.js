@@ -153,6 +153,13 @@ function decoderFor(label) {
 }
 /** Decode an HTML response body; `encoding` is the WHATWG name of the encoding used (`utf-8`, `gbk`, …). */
 function decodeHtml(bytes, contentType) {
+    const decoder = htmlDecoder(bytes, contentType);
+    // TextDecoder removes a BOM that matches its encoding, and is stateless across non-streaming calls, so the
+    // cached instances can be shared.
+    return { text: decoder.decode(bytes), encoding: decoder.encoding };
+}
+/** The decoder of an HTML response body (BOM, then the Content-Type charset, then `<meta charset>`, then UTF-8). */
+function htmlDecoder(bytes, contentType) {
     let decoder = bomDecoder(bytes);
     if (decoder === null && contentType !== undefined) {
         const label = charsetParameter(contentType);
@@ -164,10 +171,7 @@ function decodeHtml(bytes, contentType) {
         if (label !== null)
             decoder = metaDecoder(label);
     }
-    decoder ??= decoderFor('utf-8');
-    // TextDecoder removes a BOM that matches its encoding, and is stateless across non-streaming calls, so the
-    // cached instances can be shared.
-    return { text: decoder.decode(bytes), encoding: decoder.encoding };
+    return decoder ?? decoderFor('utf-8');
 }
 function bomDecoder(bytes) {
     if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
@@ -10646,6 +10650,160 @@ function parseFragment(fragmentContext, html, options) {
     return parser.getFragment();
 }
 
+;// CONCATENATED MODULE: ./src/extract/location-cursor.ts
+class LocationCursor {
+    html;
+    high;
+    // The line of the last located index, and the index that line starts at.
+    locLine = 1;
+    locLineStart = 0;
+    /** Over the page's multibyte characters, when it is UTF-8 read as Latin-1. */
+    columnExcess;
+    constructor(html, high) {
+        this.html = html;
+        this.high = high;
+        this.columnExcess = high?.cursor() ?? null;
+    }
+    at = { line: 1, col: 1 };
+    /** The first newline at or after `locLineStart` (-1: none left); found once, so a long line is scanned once. */
+    locNextNewline = -2;
+    /** Line and column of `index`; indexes are located in increasing order, so each newline is counted once. */
+    locate(index) {
+        const html = this.html;
+        let line = this.locLine;
+        let lineStart = this.locLineStart;
+        let nl = this.locNextNewline === -2 ? html.indexOf('\n') : this.locNextNewline;
+        while (nl !== -1 && nl < index) {
+            line++;
+            lineStart = nl + 1;
+            nl = html.indexOf('\n', lineStart);
+        }
+        this.locNextNewline = nl;
+        const sameLine = line === this.locLine && this.locLineStart === lineStart;
+        this.locLine = line;
+        this.locLineStart = lineStart;
+        this.at.line = line;
+        this.at.col = index - lineStart + 1 - this.lineExcess(sameLine, lineStart, index);
+        return this.at;
+    }
+    // With a UTF-8 page read as Latin-1: the extra bytes of the multibyte characters on the located line before
+    // `locExcessAt` (the last index located).
+    locExcess = 0;
+    locExcessAt = 0;
+    /** The extra bytes of the multibyte characters between `lineStart` and `index` (0 unless UTF-8 as Latin-1). */
+    lineExcess(sameLine, lineStart, index) {
+        const excess = this.columnExcess;
+        if (excess === null)
+            return 0;
+        if (!sameLine) {
+            this.locExcess = 0;
+            this.locExcessAt = lineStart;
+        }
+        if (index < this.locExcessAt)
+            return this.high.cursor().excess(lineStart, index);
+        this.locExcess += excess.excess(this.locExcessAt, index);
+        this.locExcessAt = index;
+        return this.locExcess;
+    }
+}
+
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./src/extract/utf8-as-latin1.ts
+/**
+ * A UTF-8 page read one byte per character (as Latin-1), so that it is never decoded as a whole.
+ *
+ * Decoding a page into a string costs more than tokenizing it: a UTF-8 page with one non-ASCII character
+ * becomes a two-byte string, and a page over 128 KB gets fresh memory from the system for it (page faults,
+ * then garbage collection): decoding the Python docs' 51 MB took ~300 ms on this 2-core machine, making a
+ * Latin-1 string of the same bytes ~100 ms (`Buffer.latin1Slice`), and half the memory. Every character HTML
+ * gives a meaning to is ASCII, and in UTF-8 no byte of a multibyte character is ASCII, so the tokenizer finds
+ * exactly the same tags, attributes and text at the same indexes; only what it hands on (names, values, text)
+ * is decoded, and only when it holds a non-ASCII byte. Columns, counted in UTF-16 code units as parse5
+ * counts them, subtract what each multibyte character adds (`HighChars`).
+ *
+ * Only for valid UTF-8 (`isUtf8`): an invalid byte decodes to U+FFFD, whose width a byte count cannot tell.
+ */
+
+/**
+ * The page's bytes as a string of one character per byte, when they are valid UTF-8 with a non-ASCII byte
+ * (a BOM dropped, as a UTF-8 decoder drops it); null otherwise (the caller decodes as usual; ASCII decodes to
+ * the same string either way).
+ */
+function latin1OfUtf8(bytes) {
+    if ((0,external_node_buffer_namespaceObject.isAscii)(bytes) || !(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
+        return null;
+    const start = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+    return external_node_buffer_namespaceObject.Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1', start);
+}
+/** A part of such a page that holds a non-ASCII byte, decoded. */
+function utf8OfLatin1(s) {
+    return external_node_buffer_namespaceObject.Buffer.from(s, 'latin1').toString('utf8');
+}
+/** The whole page decoded (what the full tokenizer reads when the fast one gives up). */
+function decodeLatin1Utf8(s) {
+    return external_node_buffer_namespaceObject.Buffer.from(s, 'latin1').toString('utf8');
+}
+/** The first byte of a multibyte character (valid UTF-8: each one starts a character). */
+const LEAD = /[\xc0-\xff]/g;
+/**
+ * The multibyte characters of such a page: where each starts (one pass of the regex engine over the page), so
+ * that a part is decoded only when it holds one, and columns and text counts leave out their extra bytes: one
+ * for a 2-byte character, two for 3 bytes (one UTF-16 unit) and for 4 bytes (a surrogate pair).
+ */
+class HighChars {
+    s;
+    /** Index of each multibyte character's first byte, in page order. */
+    #leads = [];
+    constructor(s) {
+        this.s = s;
+        LEAD.lastIndex = 0;
+        while (LEAD.test(s))
+            this.#leads.push(LEAD.lastIndex - 1);
+    }
+    /** Whether [from, to) holds a multibyte character. */
+    any(from, to) {
+        const leads = this.#leads;
+        let lo = 0;
+        let hi = leads.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (leads[mid] < from)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo < leads.length && leads[lo] < to;
+    }
+    /** A reader of extra bytes over stretches asked for in page order (`ExcessCursor`). */
+    cursor() {
+        return new ExcessCursor(this.s, this.#leads);
+    }
+}
+/** The extra bytes of the multibyte characters in stretches that come in page order and do not overlap. */
+class ExcessCursor {
+    s;
+    leads;
+    /** The first character not before the last stretch asked for. */
+    #k = 0;
+    constructor(s, leads) {
+        this.s = s;
+        this.leads = leads;
+    }
+    /** The extra bytes of the characters in [from, to). */
+    excess(from, to) {
+        const leads = this.leads;
+        let k = this.#k;
+        while (k < leads.length && leads[k] < from)
+            k++;
+        let extra = 0;
+        for (; k < leads.length && leads[k] < to; k++)
+            extra += this.s.charCodeAt(leads[k]) >= 0xe0 ? 2 : 1;
+        this.#k = k;
+        return extra;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/extract/fast-tokenizer.ts
 /**
  * A fast HTML tokenizer for the common case, exact or nothing.
@@ -10679,6 +10837,8 @@ function parseFragment(fragmentContext, html, options) {
  *
  * `test/unit/fast-tokenizer.test.ts` checks it against parse5 on generated and hand-written pages.
  */
+
+
 
 
 
@@ -10727,10 +10887,14 @@ class FastTokenizer {
     textStart = 0;
     /** Source characters of text read in the data state (see `ExtractedPage.textChars`). */
     textChars = 0;
-    // Location cursor: the line of the last located index, and the index that line starts at.
-    locLine = 1;
-    locLineStart = 0;
-    constructor(html, handler) {
+    /** Lines and columns of the indexes located. */
+    cursor;
+    /** With a UTF-8 page read as Latin-1 (`utf8-as-latin1.ts`): its multibyte characters, and a cursor for `textChars`. */
+    high = null;
+    textExcess = null;
+    constructor(html, handler, 
+    /** `html` holds a UTF-8 page's bytes, one character each: what is handed on is decoded. */
+    utf8AsLatin1 = false) {
         this.handler = handler;
         if (html.includes('\0'))
             throw new fast_tokenizer_Bail('NUL character');
@@ -10738,6 +10902,20 @@ class FastTokenizer {
             html = html.replace(/\r\n?/g, '\n');
         this.html = html;
         this.n = html.length;
+        if (utf8AsLatin1) {
+            this.high = new HighChars(html);
+            this.textExcess = this.high.cursor();
+        }
+        this.cursor = new LocationCursor(html, this.high);
+    }
+    /** The page's [start, end) as the handler reads it. */
+    part(start, end) {
+        const raw = this.html.slice(start, end);
+        return this.high?.any(start, end) === true ? utf8OfLatin1(raw) : raw;
+    }
+    /** Characters (UTF-16 code units) in the page's [from, to). */
+    units(from, to) {
+        return to - from - (this.textExcess?.excess(from, to) ?? 0);
     }
     /** Set by the handler while the current node is an SVG/MathML element (as on parse5's tokenizer). */
     inForeignNode = false;
@@ -10797,9 +10975,9 @@ class FastTokenizer {
         const start = this.textStart;
         const carry = this.carry;
         if (this.state === tokenizer_TokenizerMode.DATA && end > start)
-            this.textChars += end - start;
+            this.textChars += this.units(start, end);
         if ((end > start || carry !== '') && this.handler.wantsText()) {
-            const raw = this.html.slice(start, end);
+            const raw = this.part(start, end);
             const text = this.state === tokenizer_TokenizerMode.RAWTEXT || this.state === tokenizer_TokenizerMode.SCRIPT_DATA ? raw : decodeText(raw);
             this.emitText(carry === '' ? text : carry + text);
         }
@@ -10947,18 +11125,17 @@ class FastTokenizer {
     // ---- Markup -----------------------------------------------------------------------------------------------
     lastStartTag = '';
     startTag(lt) {
-        const html = this.html;
         let p = lt + 1;
         const nameStart = p;
         p = this.skipName(p);
-        const tagName = asciiLower(html.slice(nameStart, p));
+        const tagName = this.tagName(nameStart, p);
         const wanted = this.handler.wantsAttributes(tagName);
         const token = tagToken(START_TAG, tagName);
         let attrLocations;
         if (wanted) {
             token.attrs = [];
             attrLocations = Object.create(null);
-            const at = this.locate(lt);
+            const at = this.cursor.locate(lt);
             token.location = {
                 startLine: at.line,
                 startCol: at.col,
@@ -10975,27 +11152,39 @@ class FastTokenizer {
         this.handler.onStartTag(token);
     }
     endTag(lt) {
-        const html = this.html;
         let p = lt + 2;
         const nameStart = p;
         p = this.skipName(p);
-        const tagName = asciiLower(html.slice(nameStart, p));
-        const token = tagToken(END_TAG, tagName);
+        const token = this.endToken;
+        token.tagName = this.tagName(nameStart, p);
+        token.selfClosing = false;
         p = this.attributes(p, token, undefined);
         this.pos = this.textStart = p;
         this.handler.onEndTag(token);
     }
+    /** One end tag token, refilled for each end tag (the handler reads it only while it is called, as the character tokens). */
+    endToken = tagToken(END_TAG, '');
+    /** Whether the name `skipName` last read has a non-ASCII character. */
+    nameIsAscii = true;
     /** Tag name state: up to whitespace, `/` or `>`. */
     skipName(p) {
         const html = this.html;
         const n = this.n;
+        let all = 0;
         while (p < n) {
             const c = html.charCodeAt(p);
-            if (isAsciiWhitespace(c) || c === SLASH || c === GT)
+            if (isAsciiWhitespace(c) || c === SLASH || c === GT) {
+                this.nameIsAscii = all < 0x80;
                 return p;
+            }
+            all |= c;
             p++;
         }
         throw new fast_tokenizer_Bail('end of input in a tag');
+    }
+    /** The tag name `skipName` read from `start` to `end`, lower-cased. */
+    tagName(start, end) {
+        return asciiLower(this.nameIsAscii ? this.html.slice(start, end) : this.part(start, end));
     }
     /**
      * The attribute states, from after the tag name to after the tag's `>`; returns that index and sets the
@@ -11023,11 +11212,13 @@ class FastTokenizer {
             }
             // Attribute name: the first character may be `=`; then up to whitespace, `/`, `>` or `=`.
             const nameStart = p;
+            let all = c;
             p++;
             while (p < n) {
                 c = html.charCodeAt(p);
                 if (isAsciiWhitespace(c) || c === SLASH || c === GT || c === EQUALS)
                     break;
+                all |= c;
                 p++;
             }
             const nameEnd = p;
@@ -11063,11 +11254,11 @@ class FastTokenizer {
                 }
             }
             if (locations !== undefined) {
-                const name = asciiLower(html.slice(nameStart, nameEnd));
+                const name = asciiLower(all < 0x80 ? html.slice(nameStart, nameEnd) : this.part(nameStart, nameEnd));
                 if (locations[name] === undefined) {
-                    const raw = html.slice(valueStart, valueEnd);
+                    const raw = this.part(valueStart, valueEnd);
                     token.attrs.push({ name, value: raw.includes('&') ? decodeAttribute(raw) : raw });
-                    const at = this.locate(nameStart);
+                    const at = this.cursor.locate(nameStart);
                     locations[name] = { startLine: at.line, startCol: at.col, startOffset: nameStart, endLine: -1, endCol: -1, endOffset: -1 };
                 }
             }
@@ -11122,10 +11313,10 @@ class FastTokenizer {
         if (close === -1)
             close = this.n;
         // The text before the section (flushed with it) and the section's own text.
-        this.textChars += lt - this.textStart + close - p;
+        this.textChars += this.units(this.textStart, lt) + this.units(p, close);
         if (this.handler.wantsText()) {
-            const before = html.slice(this.textStart, lt);
-            this.carry += decodeText(before) + html.slice(p, close);
+            const before = this.part(this.textStart, lt);
+            this.carry += decodeText(before) + this.part(p, close);
         }
         this.skipTo(close === this.n ? -1 : close + 2);
     }
@@ -11137,31 +11328,10 @@ class FastTokenizer {
         this.pos = this.textStart = gt === -1 ? this.n : gt + 1;
     }
     // ---- Locations --------------------------------------------------------------------------------------------
-    at = { line: 1, col: 1 };
-    /** The first newline at or after `locLineStart` (-1: none left); found once, so a long line is scanned once. */
-    locNextNewline = -2;
-    /** Where the text now being emitted starts (a copy: `locate` reuses its result object). */
+    /** Where the text now being emitted starts (a copy: the cursor reuses its result object). */
     textPlace() {
-        const at = this.locate(this.textStart);
+        const at = this.cursor.locate(this.textStart);
         return { line: at.line, col: at.col };
-    }
-    /** Line and column of `index`; indexes are located in increasing order, so each newline is counted once. */
-    locate(index) {
-        const html = this.html;
-        let line = this.locLine;
-        let lineStart = this.locLineStart;
-        let nl = this.locNextNewline === -2 ? html.indexOf('\n') : this.locNextNewline;
-        while (nl !== -1 && nl < index) {
-            line++;
-            lineStart = nl + 1;
-            nl = html.indexOf('\n', lineStart);
-        }
-        this.locNextNewline = nl;
-        this.locLine = line;
-        this.locLineStart = lineStart;
-        this.at.line = line;
-        this.at.col = index - lineStart + 1;
-        return this.at;
     }
 }
 // ---- Character references -----------------------------------------------------------------------------------
@@ -12502,6 +12672,7 @@ function cssLinks(css) {
 
 
 
+
 /**
  * Extract every link, the base URL, the title and (optionally) the anchors of an HTML page.
  *
@@ -12512,7 +12683,7 @@ function extractLinks(html, options) {
     const fast = readFast(html, options);
     if (!(fast instanceof fast_tokenizer_Bail))
         return fast;
-    const page = extractLinksParse5(html, options);
+    const page = extractLinksParse5(options?.utf8AsLatin1 === true ? decodeLatin1Utf8(html) : html, options);
     page.fallback = fast.why;
     return page;
 }
@@ -12524,7 +12695,7 @@ function extractLinksFast(html, options) {
 function readFast(html, options) {
     const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true);
     try {
-        const tokenizer = new FastTokenizer(html, handler);
+        const tokenizer = new FastTokenizer(html, handler, options?.utf8AsLatin1 === true);
         handler.attach(tokenizer);
         tokenizer.run();
         handler.textChars = tokenizer.textChars;
@@ -12558,9 +12729,14 @@ function extractLinksParse5(html, options) {
 
 
 
+
 function parsePage(body, contentType, collectAnchors, checkCss = false) {
-    const { text, encoding } = decodeHtml(body, contentType);
-    return { page: extractLinks(text, { collectAnchors, checkCss }), encoding };
+    const decoder = htmlDecoder(body, contentType);
+    // A UTF-8 page is read without decoding it (utf8-as-latin1.ts), unless it is ASCII (the same string) or invalid.
+    const bytes = decoder.encoding === 'utf-8' ? latin1OfUtf8(body) : null;
+    if (bytes !== null)
+        return { page: extractLinks(bytes, { collectAnchors, checkCss, utf8AsLatin1: true }), encoding: 'utf-8' };
+    return { page: extractLinks(decoder.decode(body), { collectAnchors, checkCss }), encoding: decoder.encoding };
 }
 /**
  * The links of a stylesheet (`url()`, `@import`), with line and column in the `.css` file. Decoded as UTF-8

@@ -1401,10 +1401,10 @@ function isAsciiWhitespace(c) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   iT: () => (/* binding */ decodeHtml),
-/* harmony export */   l6: () => (/* binding */ isHtmlContentType)
+/* harmony export */   l6: () => (/* binding */ isHtmlContentType),
+/* harmony export */   y8: () => (/* binding */ htmlDecoder)
 /* harmony export */ });
-/* unused harmony exports charsetParameter, prescanForMetaCharset, charsetFromMetaContent */
+/* unused harmony exports decodeHtml, charsetParameter, prescanForMetaCharset, charsetFromMetaContent */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _chars_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4060);
@@ -1450,6 +1450,13 @@ function decoderFor(label) {
 }
 /** Decode an HTML response body; `encoding` is the WHATWG name of the encoding used (`utf-8`, `gbk`, …). */
 function decodeHtml(bytes, contentType) {
+    const decoder = htmlDecoder(bytes, contentType);
+    // TextDecoder removes a BOM that matches its encoding, and is stateless across non-streaming calls, so the
+    // cached instances can be shared.
+    return { text: decoder.decode(bytes), encoding: decoder.encoding };
+}
+/** The decoder of an HTML response body (BOM, then the Content-Type charset, then `<meta charset>`, then UTF-8). */
+function htmlDecoder(bytes, contentType) {
     let decoder = bomDecoder(bytes);
     if (decoder === null && contentType !== undefined) {
         const label = charsetParameter(contentType);
@@ -1461,10 +1468,7 @@ function decodeHtml(bytes, contentType) {
         if (label !== null)
             decoder = metaDecoder(label);
     }
-    decoder ??= decoderFor('utf-8');
-    // TextDecoder removes a BOM that matches its encoding, and is stateless across non-streaming calls, so the
-    // cached instances can be shared.
-    return { text: decoder.decode(bytes), encoding: decoder.encoding };
+    return decoder ?? decoderFor('utf-8');
 }
 function bomDecoder(bytes) {
     if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
@@ -1832,7 +1836,7 @@ function isCssContentType(ct) {
 
 /***/ }),
 
-/***/ 9672:
+/***/ 3934:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10672,6 +10676,65 @@ function parseFragment(fragmentContext, html, options) {
 
 // EXTERNAL MODULE: ./src/extract/chars.ts
 var extract_chars = __nccwpck_require__(4060);
+;// CONCATENATED MODULE: ./src/extract/location-cursor.ts
+class LocationCursor {
+    html;
+    high;
+    // The line of the last located index, and the index that line starts at.
+    locLine = 1;
+    locLineStart = 0;
+    /** Over the page's multibyte characters, when it is UTF-8 read as Latin-1. */
+    columnExcess;
+    constructor(html, high) {
+        this.html = html;
+        this.high = high;
+        this.columnExcess = high?.cursor() ?? null;
+    }
+    at = { line: 1, col: 1 };
+    /** The first newline at or after `locLineStart` (-1: none left); found once, so a long line is scanned once. */
+    locNextNewline = -2;
+    /** Line and column of `index`; indexes are located in increasing order, so each newline is counted once. */
+    locate(index) {
+        const html = this.html;
+        let line = this.locLine;
+        let lineStart = this.locLineStart;
+        let nl = this.locNextNewline === -2 ? html.indexOf('\n') : this.locNextNewline;
+        while (nl !== -1 && nl < index) {
+            line++;
+            lineStart = nl + 1;
+            nl = html.indexOf('\n', lineStart);
+        }
+        this.locNextNewline = nl;
+        const sameLine = line === this.locLine && this.locLineStart === lineStart;
+        this.locLine = line;
+        this.locLineStart = lineStart;
+        this.at.line = line;
+        this.at.col = index - lineStart + 1 - this.lineExcess(sameLine, lineStart, index);
+        return this.at;
+    }
+    // With a UTF-8 page read as Latin-1: the extra bytes of the multibyte characters on the located line before
+    // `locExcessAt` (the last index located).
+    locExcess = 0;
+    locExcessAt = 0;
+    /** The extra bytes of the multibyte characters between `lineStart` and `index` (0 unless UTF-8 as Latin-1). */
+    lineExcess(sameLine, lineStart, index) {
+        const excess = this.columnExcess;
+        if (excess === null)
+            return 0;
+        if (!sameLine) {
+            this.locExcess = 0;
+            this.locExcessAt = lineStart;
+        }
+        if (index < this.locExcessAt)
+            return this.high.cursor().excess(lineStart, index);
+        this.locExcess += excess.excess(this.locExcessAt, index);
+        this.locExcessAt = index;
+        return this.locExcess;
+    }
+}
+
+// EXTERNAL MODULE: ./src/extract/utf8-as-latin1.ts
+var utf8_as_latin1 = __nccwpck_require__(6889);
 ;// CONCATENATED MODULE: ./src/extract/fast-tokenizer.ts
 /**
  * A fast HTML tokenizer for the common case, exact or nothing.
@@ -10705,6 +10768,8 @@ var extract_chars = __nccwpck_require__(4060);
  *
  * `test/unit/fast-tokenizer.test.ts` checks it against parse5 on generated and hand-written pages.
  */
+
+
 
 
 
@@ -10753,10 +10818,14 @@ class FastTokenizer {
     textStart = 0;
     /** Source characters of text read in the data state (see `ExtractedPage.textChars`). */
     textChars = 0;
-    // Location cursor: the line of the last located index, and the index that line starts at.
-    locLine = 1;
-    locLineStart = 0;
-    constructor(html, handler) {
+    /** Lines and columns of the indexes located. */
+    cursor;
+    /** With a UTF-8 page read as Latin-1 (`utf8-as-latin1.ts`): its multibyte characters, and a cursor for `textChars`. */
+    high = null;
+    textExcess = null;
+    constructor(html, handler, 
+    /** `html` holds a UTF-8 page's bytes, one character each: what is handed on is decoded. */
+    utf8AsLatin1 = false) {
         this.handler = handler;
         if (html.includes('\0'))
             throw new fast_tokenizer_Bail('NUL character');
@@ -10764,6 +10833,20 @@ class FastTokenizer {
             html = html.replace(/\r\n?/g, '\n');
         this.html = html;
         this.n = html.length;
+        if (utf8AsLatin1) {
+            this.high = new utf8_as_latin1/* HighChars */.Ov(html);
+            this.textExcess = this.high.cursor();
+        }
+        this.cursor = new LocationCursor(html, this.high);
+    }
+    /** The page's [start, end) as the handler reads it. */
+    part(start, end) {
+        const raw = this.html.slice(start, end);
+        return this.high?.any(start, end) === true ? (0,utf8_as_latin1/* utf8OfLatin1 */.mB)(raw) : raw;
+    }
+    /** Characters (UTF-16 code units) in the page's [from, to). */
+    units(from, to) {
+        return to - from - (this.textExcess?.excess(from, to) ?? 0);
     }
     /** Set by the handler while the current node is an SVG/MathML element (as on parse5's tokenizer). */
     inForeignNode = false;
@@ -10823,9 +10906,9 @@ class FastTokenizer {
         const start = this.textStart;
         const carry = this.carry;
         if (this.state === tokenizer_TokenizerMode.DATA && end > start)
-            this.textChars += end - start;
+            this.textChars += this.units(start, end);
         if ((end > start || carry !== '') && this.handler.wantsText()) {
-            const raw = this.html.slice(start, end);
+            const raw = this.part(start, end);
             const text = this.state === tokenizer_TokenizerMode.RAWTEXT || this.state === tokenizer_TokenizerMode.SCRIPT_DATA ? raw : decodeText(raw);
             this.emitText(carry === '' ? text : carry + text);
         }
@@ -10973,18 +11056,17 @@ class FastTokenizer {
     // ---- Markup -----------------------------------------------------------------------------------------------
     lastStartTag = '';
     startTag(lt) {
-        const html = this.html;
         let p = lt + 1;
         const nameStart = p;
         p = this.skipName(p);
-        const tagName = asciiLower(html.slice(nameStart, p));
+        const tagName = this.tagName(nameStart, p);
         const wanted = this.handler.wantsAttributes(tagName);
         const token = tagToken(START_TAG, tagName);
         let attrLocations;
         if (wanted) {
             token.attrs = [];
             attrLocations = Object.create(null);
-            const at = this.locate(lt);
+            const at = this.cursor.locate(lt);
             token.location = {
                 startLine: at.line,
                 startCol: at.col,
@@ -11001,27 +11083,39 @@ class FastTokenizer {
         this.handler.onStartTag(token);
     }
     endTag(lt) {
-        const html = this.html;
         let p = lt + 2;
         const nameStart = p;
         p = this.skipName(p);
-        const tagName = asciiLower(html.slice(nameStart, p));
-        const token = tagToken(END_TAG, tagName);
+        const token = this.endToken;
+        token.tagName = this.tagName(nameStart, p);
+        token.selfClosing = false;
         p = this.attributes(p, token, undefined);
         this.pos = this.textStart = p;
         this.handler.onEndTag(token);
     }
+    /** One end tag token, refilled for each end tag (the handler reads it only while it is called, as the character tokens). */
+    endToken = tagToken(END_TAG, '');
+    /** Whether the name `skipName` last read has a non-ASCII character. */
+    nameIsAscii = true;
     /** Tag name state: up to whitespace, `/` or `>`. */
     skipName(p) {
         const html = this.html;
         const n = this.n;
+        let all = 0;
         while (p < n) {
             const c = html.charCodeAt(p);
-            if ((0,extract_chars/* isAsciiWhitespace */.hi)(c) || c === extract_chars/* SLASH */.o || c === extract_chars.GT)
+            if ((0,extract_chars/* isAsciiWhitespace */.hi)(c) || c === extract_chars/* SLASH */.o || c === extract_chars.GT) {
+                this.nameIsAscii = all < 0x80;
                 return p;
+            }
+            all |= c;
             p++;
         }
         throw new fast_tokenizer_Bail('end of input in a tag');
+    }
+    /** The tag name `skipName` read from `start` to `end`, lower-cased. */
+    tagName(start, end) {
+        return asciiLower(this.nameIsAscii ? this.html.slice(start, end) : this.part(start, end));
     }
     /**
      * The attribute states, from after the tag name to after the tag's `>`; returns that index and sets the
@@ -11049,11 +11143,13 @@ class FastTokenizer {
             }
             // Attribute name: the first character may be `=`; then up to whitespace, `/`, `>` or `=`.
             const nameStart = p;
+            let all = c;
             p++;
             while (p < n) {
                 c = html.charCodeAt(p);
                 if ((0,extract_chars/* isAsciiWhitespace */.hi)(c) || c === extract_chars/* SLASH */.o || c === extract_chars.GT || c === extract_chars/* EQUALS */.UT)
                     break;
+                all |= c;
                 p++;
             }
             const nameEnd = p;
@@ -11089,11 +11185,11 @@ class FastTokenizer {
                 }
             }
             if (locations !== undefined) {
-                const name = asciiLower(html.slice(nameStart, nameEnd));
+                const name = asciiLower(all < 0x80 ? html.slice(nameStart, nameEnd) : this.part(nameStart, nameEnd));
                 if (locations[name] === undefined) {
-                    const raw = html.slice(valueStart, valueEnd);
+                    const raw = this.part(valueStart, valueEnd);
                     token.attrs.push({ name, value: raw.includes('&') ? decodeAttribute(raw) : raw });
-                    const at = this.locate(nameStart);
+                    const at = this.cursor.locate(nameStart);
                     locations[name] = { startLine: at.line, startCol: at.col, startOffset: nameStart, endLine: -1, endCol: -1, endOffset: -1 };
                 }
             }
@@ -11148,10 +11244,10 @@ class FastTokenizer {
         if (close === -1)
             close = this.n;
         // The text before the section (flushed with it) and the section's own text.
-        this.textChars += lt - this.textStart + close - p;
+        this.textChars += this.units(this.textStart, lt) + this.units(p, close);
         if (this.handler.wantsText()) {
-            const before = html.slice(this.textStart, lt);
-            this.carry += decodeText(before) + html.slice(p, close);
+            const before = this.part(this.textStart, lt);
+            this.carry += decodeText(before) + this.part(p, close);
         }
         this.skipTo(close === this.n ? -1 : close + 2);
     }
@@ -11163,31 +11259,10 @@ class FastTokenizer {
         this.pos = this.textStart = gt === -1 ? this.n : gt + 1;
     }
     // ---- Locations --------------------------------------------------------------------------------------------
-    at = { line: 1, col: 1 };
-    /** The first newline at or after `locLineStart` (-1: none left); found once, so a long line is scanned once. */
-    locNextNewline = -2;
-    /** Where the text now being emitted starts (a copy: `locate` reuses its result object). */
+    /** Where the text now being emitted starts (a copy: the cursor reuses its result object). */
     textPlace() {
-        const at = this.locate(this.textStart);
+        const at = this.cursor.locate(this.textStart);
         return { line: at.line, col: at.col };
-    }
-    /** Line and column of `index`; indexes are located in increasing order, so each newline is counted once. */
-    locate(index) {
-        const html = this.html;
-        let line = this.locLine;
-        let lineStart = this.locLineStart;
-        let nl = this.locNextNewline === -2 ? html.indexOf('\n') : this.locNextNewline;
-        while (nl !== -1 && nl < index) {
-            line++;
-            lineStart = nl + 1;
-            nl = html.indexOf('\n', lineStart);
-        }
-        this.locNextNewline = nl;
-        this.locLine = line;
-        this.locLineStart = lineStart;
-        this.at.line = line;
-        this.at.col = index - lineStart + 1;
-        return this.at;
     }
 }
 // ---- Character references -----------------------------------------------------------------------------------
@@ -12444,6 +12519,7 @@ function cssLinks(css) {
 
 
 
+
 /**
  * Extract every link, the base URL, the title and (optionally) the anchors of an HTML page.
  *
@@ -12454,7 +12530,7 @@ function extractLinks(html, options) {
     const fast = readFast(html, options);
     if (!(fast instanceof fast_tokenizer_Bail))
         return fast;
-    const page = extractLinksParse5(html, options);
+    const page = extractLinksParse5(options?.utf8AsLatin1 === true ? (0,utf8_as_latin1/* decodeLatin1Utf8 */.JK)(html) : html, options);
     page.fallback = fast.why;
     return page;
 }
@@ -12466,7 +12542,7 @@ function extractLinksFast(html, options) {
 function readFast(html, options) {
     const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true);
     try {
-        const tokenizer = new FastTokenizer(html, handler);
+        const tokenizer = new FastTokenizer(html, handler, options?.utf8AsLatin1 === true);
         handler.attach(tokenizer);
         tokenizer.run();
         handler.textChars = tokenizer.textChars;
@@ -12523,6 +12599,115 @@ function position(starts, offset) {
             hi = mid - 1;
     }
     return { line: lo + 1, column: offset - starts[lo] + 1 };
+}
+
+
+/***/ }),
+
+/***/ 6889:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JK: () => (/* binding */ decodeLatin1Utf8),
+/* harmony export */   Ov: () => (/* binding */ HighChars),
+/* harmony export */   WZ: () => (/* binding */ latin1OfUtf8),
+/* harmony export */   mB: () => (/* binding */ utf8OfLatin1)
+/* harmony export */ });
+/* unused harmony export ExcessCursor */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * A UTF-8 page read one byte per character (as Latin-1), so that it is never decoded as a whole.
+ *
+ * Decoding a page into a string costs more than tokenizing it: a UTF-8 page with one non-ASCII character
+ * becomes a two-byte string, and a page over 128 KB gets fresh memory from the system for it (page faults,
+ * then garbage collection): decoding the Python docs' 51 MB took ~300 ms on this 2-core machine, making a
+ * Latin-1 string of the same bytes ~100 ms (`Buffer.latin1Slice`), and half the memory. Every character HTML
+ * gives a meaning to is ASCII, and in UTF-8 no byte of a multibyte character is ASCII, so the tokenizer finds
+ * exactly the same tags, attributes and text at the same indexes; only what it hands on (names, values, text)
+ * is decoded, and only when it holds a non-ASCII byte. Columns, counted in UTF-16 code units as parse5
+ * counts them, subtract what each multibyte character adds (`HighChars`).
+ *
+ * Only for valid UTF-8 (`isUtf8`): an invalid byte decodes to U+FFFD, whose width a byte count cannot tell.
+ */
+
+/**
+ * The page's bytes as a string of one character per byte, when they are valid UTF-8 with a non-ASCII byte
+ * (a BOM dropped, as a UTF-8 decoder drops it); null otherwise (the caller decodes as usual; ASCII decodes to
+ * the same string either way).
+ */
+function latin1OfUtf8(bytes) {
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(bytes) || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
+        return null;
+    const start = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+    return node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1', start);
+}
+/** A part of such a page that holds a non-ASCII byte, decoded. */
+function utf8OfLatin1(s) {
+    return node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from(s, 'latin1').toString('utf8');
+}
+/** The whole page decoded (what the full tokenizer reads when the fast one gives up). */
+function decodeLatin1Utf8(s) {
+    return node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from(s, 'latin1').toString('utf8');
+}
+/** The first byte of a multibyte character (valid UTF-8: each one starts a character). */
+const LEAD = /[\xc0-\xff]/g;
+/**
+ * The multibyte characters of such a page: where each starts (one pass of the regex engine over the page), so
+ * that a part is decoded only when it holds one, and columns and text counts leave out their extra bytes: one
+ * for a 2-byte character, two for 3 bytes (one UTF-16 unit) and for 4 bytes (a surrogate pair).
+ */
+class HighChars {
+    s;
+    /** Index of each multibyte character's first byte, in page order. */
+    #leads = [];
+    constructor(s) {
+        this.s = s;
+        LEAD.lastIndex = 0;
+        while (LEAD.test(s))
+            this.#leads.push(LEAD.lastIndex - 1);
+    }
+    /** Whether [from, to) holds a multibyte character. */
+    any(from, to) {
+        const leads = this.#leads;
+        let lo = 0;
+        let hi = leads.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (leads[mid] < from)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo < leads.length && leads[lo] < to;
+    }
+    /** A reader of extra bytes over stretches asked for in page order (`ExcessCursor`). */
+    cursor() {
+        return new ExcessCursor(this.s, this.#leads);
+    }
+}
+/** The extra bytes of the multibyte characters in stretches that come in page order and do not overlap. */
+class ExcessCursor {
+    s;
+    leads;
+    /** The first character not before the last stretch asked for. */
+    #k = 0;
+    constructor(s, leads) {
+        this.s = s;
+        this.leads = leads;
+    }
+    /** The extra bytes of the characters in [from, to). */
+    excess(from, to) {
+        const leads = this.leads;
+        let k = this.#k;
+        while (k < leads.length && leads[k] < from)
+            k++;
+        let extra = 0;
+        for (; k < leads.length && leads[k] < to; k++)
+            extra += this.s.charCodeAt(leads[k]) >= 0xe0 ? 2 : 1;
+        this.#k = k;
+        return extra;
+    }
 }
 
 
@@ -13685,7 +13870,7 @@ var parse = __nccwpck_require__(9905);
 
 
 
-const VERSION = '2.1.0';
+const VERSION = '2.1.1';
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'];
 /** `--help` sections, in the order they are printed. */
 const SECTIONS = (/* unused pure expression or super */ null && (['Scope', 'HTTP', 'Verdicts', 'Output']));
@@ -16717,7 +16902,7 @@ function* resolveTarget(root, t) {
     const served = (logical, entry) => ({
         kind: 'file',
         real: entry.real,
-        rel: external_node_path_default().relative(root, logical).split((external_node_path_default()).sep).join('/'),
+        rel: relativeTo(root, logical),
         // The type follows the requested name (as static hosts do for symlinks), not the link's target.
         contentType: contentTypeFor(logical),
     });
@@ -16743,6 +16928,11 @@ function* resolveTarget(root, t) {
             return OUTSIDE;
     }
     return entry?.kind === 'outside' ? OUTSIDE : MISSING;
+}
+/** `logical` (joined under `root`, so normalised and inside it) relative to `root`, with forward slashes. */
+function relativeTo(root, logical) {
+    const rel = logical.startsWith(root + (external_node_path_default()).sep) ? logical.slice(root.length + 1) : external_node_path_default().relative(root, logical);
+    return (external_node_path_default()).sep === '/' ? rel : rel.split((external_node_path_default()).sep).join('/');
 }
 async function runAsync(gen, look) {
     let step = gen.next();
@@ -16772,6 +16962,8 @@ function classify(realRoot, real, isFile, isDir) {
 }
 /** Most folders whose real paths are remembered (a site has far fewer; past it each is looked up again). */
 const MAX_REMEMBERED_DIRS = 10_000;
+/** Most listed files remembered as such (past them a file is looked up when asked for). */
+const MAX_LISTED_FILES = 200_000;
 /**
  * What a path is, by its real location. A path whose last part is not a symbolic link is its folder's real
  * path plus its name, so one `lstat` and the folder's real path (remembered) answer it; `realpath` walks every
@@ -16780,10 +16972,28 @@ const MAX_REMEMBERED_DIRS = 10_000;
 class Lookup {
     realRoot;
     #dirs = new Map();
+    /** Regular files seen by the folder's own listing (`SiteFolder.listFiles`): answered without an `lstat`. */
+    #listed = new Map();
     constructor(realRoot) {
         this.realRoot = realRoot;
     }
+    /** A regular file (not a symbolic link) found by walking the folder at path `p`. */
+    listedFile(p) {
+        if (this.#listed.size >= MAX_LISTED_FILES)
+            return;
+        const dir = external_node_path_default().dirname(p);
+        try {
+            const realDir = this.#dirs.get(dir) ?? this.#remember(dir, (0,external_node_fs_.realpathSync)(dir));
+            this.#listed.set(p, classify(this.realRoot, external_node_path_default().join(realDir, external_node_path_default().basename(p)), true, false));
+        }
+        catch {
+            // Gone already: looked up like any other path when asked for.
+        }
+    }
     async entry(p) {
+        const listed = this.#listed.get(p);
+        if (listed !== undefined)
+            return listed;
         try {
             const st = await (0,promises_.lstat)(p);
             if (!st.isSymbolicLink()) {
@@ -16800,6 +17010,9 @@ class Lookup {
         }
     }
     entrySync(p) {
+        const listed = this.#listed.get(p);
+        if (listed !== undefined)
+            return listed;
         try {
             const st = (0,external_node_fs_.lstatSync)(p);
             if (!st.isSymbolicLink()) {
@@ -16836,6 +17049,8 @@ class SiteFolder {
     #lookup;
     /** Request targets → the site file each serves (see `fileFor`). */
     #files = new Map();
+    /** Request targets → what the folder serves for each (`resolveSync`): a page is resolved when found and when read. */
+    #resolved = new Map();
     constructor(
     /** Absolute path of the folder. */
     root, 
@@ -16869,10 +17084,21 @@ class SiteFolder {
     }
     /** The same, synchronously (for mapping URLs back to files while a report is written). */
     resolveSync(requestTarget) {
+        const known = this.#resolved.get(requestTarget);
+        if (known !== undefined)
+            return known;
         const target = parseTarget(requestTarget);
-        if (!target)
-            return REFUSED;
-        return runSync(resolveTarget(this.root, target), (p) => this.#lookup.entrySync(p));
+        const resolution = target ? runSync(resolveTarget(this.root, target), (p) => this.#lookup.entrySync(p)) : REFUSED;
+        if (this.#resolved.size < MAX_REMEMBERED_FILES)
+            this.#resolved.set(requestTarget, resolution);
+        return resolution;
+    }
+    /**
+     * The site paths of every HTML file in the folder (`listSiteFiles`). The regular files found are remembered
+     * as such, so resolving their URLs afterwards needs no `lstat` each (the listing's entries already say it).
+     */
+    listFiles(max = MAX_SITE_FILES) {
+        return listSiteFiles(this.root, max, (file) => this.#lookup.listedFile(file));
     }
     /**
      * The site file (`rel`) served for a request target, following the folder redirect `dir` → `dir/` (at
@@ -16997,7 +17223,7 @@ const MAX_SITE_FILES = 200_000;
  * and `node_modules` are skipped; symbolic links are not followed (the server refuses those
  * leading out of the folder anyway).
  */
-async function listSiteFiles(root, max = MAX_SITE_FILES) {
+async function listSiteFiles(root, max = MAX_SITE_FILES, onFile) {
     const out = [];
     const walk = async (dir, rel) => {
         const entries = [];
@@ -17016,6 +17242,7 @@ async function listSiteFiles(root, max = MAX_SITE_FILES) {
             }
             else if (d.isFile() && /\.html?$/i.test(d.name)) {
                 out.push(childRel);
+                onFile?.(external_node_path_default().join(dir, d.name));
             }
         }
     };
@@ -20998,8 +21225,10 @@ function normaliseAddress(s) {
     return at === -1 ? a : a.slice(0, at) + '@' + a.slice(at + 1).toLowerCase();
 }
 
-// EXTERNAL MODULE: ./src/extract/html.ts + 20 modules
-var html = __nccwpck_require__(9672);
+// EXTERNAL MODULE: ./src/extract/html.ts + 21 modules
+var html = __nccwpck_require__(3934);
+// EXTERNAL MODULE: ./src/extract/utf8-as-latin1.ts
+var utf8_as_latin1 = __nccwpck_require__(6889);
 ;// CONCATENATED MODULE: ./src/extract/parse.ts
 /**
  * Parsing one page: decode its bytes (charset sniffing), then extract its links. On the crawl's thread, or on a
@@ -21008,9 +21237,14 @@ var html = __nccwpck_require__(9672);
 
 
 
+
 function parsePage(body, contentType, collectAnchors, checkCss = false) {
-    const { text, encoding } = (0,charset/* decodeHtml */.iT)(body, contentType);
-    return { page: (0,html/* extractLinks */.rc)(text, { collectAnchors, checkCss }), encoding };
+    const decoder = (0,charset/* htmlDecoder */.y8)(body, contentType);
+    // A UTF-8 page is read without decoding it (utf8-as-latin1.ts), unless it is ASCII (the same string) or invalid.
+    const bytes = decoder.encoding === 'utf-8' ? (0,utf8_as_latin1/* latin1OfUtf8 */.WZ)(body) : null;
+    if (bytes !== null)
+        return { page: (0,html/* extractLinks */.rc)(bytes, { collectAnchors, checkCss, utf8AsLatin1: true }), encoding: 'utf-8' };
+    return { page: (0,html/* extractLinks */.rc)(decoder.decode(body), { collectAnchors, checkCss }), encoding: decoder.encoding };
 }
 /**
  * The links of a stylesheet (`url()`, `@import`), with line and column in the `.css` file. Decoded as UTF-8
@@ -21389,23 +21623,31 @@ function encodeQueryAs(url, value, encoding) {
  * fifth of a folder check; here it is paid once per distinct link and looked up after.
  *
  * What the key holds is exactly what the result depends on: the href with, as its base, only the part of the
- * base URL the href can reach. A path-relative href (`os.html`, `../x/`, `/abs`, `//host/`) resolves against the
- * base's directory (its href up to the last `/` of the path); an absolute URL with an authority
- * (`https://host/…`) against nothing; everything else (`#x`, `?q`, an empty href, `http:x`, one that starts with
- * whitespace or a control character) against the whole base href. A page in a legacy encoding adds its encoding
- * (its query strings are sent in it, `query-encoding.ts`).
+ * base URL the href can reach. On an http(s) base, an href that starts with a slash (`/abs`, `//host/`, or a
+ * backslash, which these schemes read as one) resolves against the base's scheme and authority alone: the same
+ * `/static/site.css` on every page of a site is one entry, not one per folder. A path-relative href (`os.html`,
+ * `../x/`; a slash one on any other base) resolves against the base's directory (its href up to the last `/` of
+ * the path); an absolute URL with an authority (`https://host/…`) against nothing; everything else (`#x`, `?q`,
+ * an empty href, `http:x`, one that starts with whitespace or a control character) against the whole base href.
+ * A page in a legacy encoding adds its encoding (its query strings are sent in it, `query-encoding.ts`).
  *
  * Bounded: past `limit` distinct links the memo starts over (a crawl of 10 million distinct URLs keeps no more
  * than `limit` of them here).
  */
 
 
+/** `#` and a fragment of characters the URL parser neither encodes nor strips (no space, control, quote, `<>`, backtick or non-ASCII). */
+const PLAIN_FRAGMENT = /^#[\w.~!$&'()*+,;=:@/?%-]*$/;
 const WHOLE = 0;
 const DIR = 1;
 const ABSOLUTE = 2;
+const ROOT = 3;
 /** Which part of the base `value` can depend on (read by hand: this runs for every link of every page). */
 function reach(value) {
     const c = value.charCodeAt(0);
+    // `/…`, `//…`, `\…`: the path from the root, or another authority of the base's scheme.
+    if (c === 0x2f || c === 0x5c)
+        return ROOT;
     // Empty, `#…`, `?…`, or a leading space/control character (stripped by the URL parser, so the next one decides).
     if (!(c > 0x20) || c === 0x23 || c === 0x3f)
         return WHOLE;
@@ -21453,14 +21695,20 @@ class LinkMemo {
         const pathEnd = href.length - url.hash.length - url.search.length;
         const dir = href.slice(0, href.lastIndexOf('/', pathEnd - 1) + 1);
         const legacy = encoding === 'utf-8' ? '' : encoding;
-        return { url, encoding: legacy, whole: new Map(), dir: this.#table(`${legacy} ${dir}`) };
+        const dirTable = this.#table(`${legacy} ${dir}`);
+        // An http(s) href is `scheme://authority/path…`: its root is the href up to the path. (Not on a `file:` base,
+        // where `/x` keeps the base's drive letter.)
+        const web = url.protocol === 'http:' || url.protocol === 'https:';
+        const root = web ? this.#table(`${legacy} ${href.slice(0, href.indexOf('/', url.protocol.length + 2))}`) : dirTable;
+        return { url, encoding: legacy, whole: new Map(), dir: dirTable, root };
     }
     resolve(value, base) {
         const r = base.encoding === '' ? reach(value) : WHOLE;
-        const table = r === DIR ? base.dir : r === WHOLE ? base.whole : this.#absolute;
+        const table = r === ROOT ? base.root : r === DIR ? base.dir : r === WHOLE ? base.whole : this.#absolute;
         let result = table.get(value);
         if (result === undefined) {
-            result = this.#compute(value, base);
+            result =
+                (table === base.whole && base.encoding === '' && PLAIN_FRAGMENT.test(value) ? this.#fragment(value, base) : undefined) ?? this.#compute(value, base);
             if (table === base.whole) {
                 table.set(value, result);
             }
@@ -21485,6 +21733,18 @@ class LinkMemo {
         this.#bases.clear();
         this.#absolute.clear();
         this.#size = 0;
+    }
+    /**
+     * `#x` on a document: its base (the empty href, resolved once per document) with `x` as the fragment, which the
+     * URL parser keeps as written when it is made of `PLAIN_FRAGMENT`'s characters. Most of a documentation page's
+     * links are its own sections (the Python docs: 58,000 of 175,000).
+     */
+    #fragment(value, base) {
+        const self = this.resolve('', base);
+        if (self.kind !== 'http')
+            return undefined;
+        const fragment = value.slice(1);
+        return { kind: 'http', key: self.key, target: fragment === '' ? self.key : `${self.key}#${fragment}`, fragment };
     }
     #compute(value, base) {
         let resolved = (0,frontier_url/* tryResolve */.Cn)(value, base.url);
@@ -22760,7 +23020,7 @@ class CrawlRun {
 async function folderStarts(server, options, scope) {
     if (options.entry.length > 0)
         return { urls: options.entry.map((e) => new URL(e, server.url).href) };
-    const files = await listSiteFiles(server.root);
+    const files = await server.folder.listFiles();
     const urls = files.map((f) => scope.locate(new URL(sitePathOf(f), server.url)).key);
     return { urls, siteFiles: new Set(urls) };
 }
