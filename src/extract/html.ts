@@ -21,7 +21,7 @@ import { Bail, FastTokenizer } from './fast-tokenizer.js';
 import { lineStarts } from './lines.js';
 import { LinkCollector } from './link-collector.js';
 import type { ExtractedPage, ExtractOptions } from './types.js';
-import { decodeLatin1Utf8 } from './utf8-as-latin1.js';
+import { utf8OfLatin1 } from './utf8-as-latin1.js';
 
 /**
  * Extract every link, the base URL, the title and (optionally) the anchors of an HTML page.
@@ -32,7 +32,7 @@ import { decodeLatin1Utf8 } from './utf8-as-latin1.js';
 export function extractLinks(html: string, options?: ExtractOptions): ExtractedPage {
   const fast = readFast(html, options);
   if (!(fast instanceof Bail)) return fast;
-  const page = extractLinksParse5(options?.utf8AsLatin1 === true ? decodeLatin1Utf8(html) : html, options);
+  const page = extractLinksParse5(options?.utf8AsLatin1 === true ? utf8OfLatin1(html) : html, options);
   page.fallback = fast.why;
   return page;
 }

@@ -17,8 +17,8 @@ export interface ParsedPage {
 export function parsePage(body: Uint8Array, contentType: string, collectAnchors: boolean, checkCss = false): ParsedPage {
   const decoder = htmlDecoder(body, contentType);
   // A UTF-8 page is read without decoding it (utf8-as-latin1.ts), unless it is ASCII (the same string) or invalid.
-  const bytes = decoder.encoding === 'utf-8' ? latin1OfUtf8(body) : null;
-  if (bytes !== null) return { page: extractLinks(bytes, { collectAnchors, checkCss, utf8AsLatin1: true }), encoding: 'utf-8' };
+  const latin1 = decoder.encoding === 'utf-8' ? latin1OfUtf8(body) : null;
+  if (latin1 !== null) return { page: extractLinks(latin1, { collectAnchors, checkCss, utf8AsLatin1: true }), encoding: 'utf-8' };
   return { page: extractLinks(decoder.decode(body), { collectAnchors, checkCss }), encoding: decoder.encoding };
 }
 

@@ -25,13 +25,8 @@ export function latin1OfUtf8(bytes: Uint8Array): string | null {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1', start);
 }
 
-/** A part of such a page that holds a non-ASCII byte, decoded. */
+/** Such a page, or a part of it, decoded (a part that holds a non-ASCII byte; the whole page for parse5). */
 export function utf8OfLatin1(s: string): string {
-  return Buffer.from(s, 'latin1').toString('utf8');
-}
-
-/** The whole page decoded (what the full tokenizer reads when the fast one gives up). */
-export function decodeLatin1Utf8(s: string): string {
   return Buffer.from(s, 'latin1').toString('utf8');
 }
 

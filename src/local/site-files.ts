@@ -283,9 +283,10 @@ function describeRootError(root: string, error: unknown): Error {
 /** A site folder, opened once: its rules applied to request targets (`/docs/a.html?x`, or absolute-form URLs). */
 export class SiteFolder {
   readonly #lookup: Lookup;
-  /** Request targets → the site file each serves (see `fileFor`). */
-  readonly #files = new Map<string, string | undefined>();
-  /** Request targets → what the folder serves for each (`resolveSync`): a page is resolved when found and when read. */
+  /**
+   * Request targets → what the folder serves for each (`resolveSync`): a page is resolved when found, when read
+   * and when the report names its file (`fileFor`).
+   */
   readonly #resolved = new Map<string, Resolution>();
 
   private constructor(
@@ -342,16 +343,10 @@ export class SiteFolder {
 
   /**
    * The site file (`rel`) served for a request target, following the folder redirect `dir` → `dir/` (at
-   * most one hop); undefined when nothing is served. Remembered: a report names the file of every place.
+   * most one hop); undefined when nothing is served. Each resolution is remembered (`resolveSync`): a report
+   * names the file of every place.
    */
   fileFor(requestTarget: string): string | undefined {
-    if (this.#files.has(requestTarget)) return this.#files.get(requestTarget);
-    const file = this.#fileFor(requestTarget);
-    if (this.#files.size < MAX_REMEMBERED_FILES) this.#files.set(requestTarget, file);
-    return file;
-  }
-
-  #fileFor(requestTarget: string): string | undefined {
     let target = requestTarget;
     for (let hop = 0; hop < 2; hop++) {
       const resolution = this.resolveSync(target);
@@ -365,7 +360,7 @@ export class SiteFolder {
 
 const REFUSED: Resolution = { kind: 'refused' };
 
-/** Most request targets whose file is remembered (one per page and resource of a large site). */
+/** Most request targets whose resolution is remembered (one per page and resource of a large site). */
 const MAX_REMEMBERED_FILES = 200_000;
 
 const STATUS_TEXTS: Readonly<Record<number, string>> = {
