@@ -2216,9 +2216,10 @@ function describeRootError(root, error) {
 class SiteFolder {
     root;
     #lookup;
-    /** Request targets → the site file each serves (see `fileFor`). */
-    #files = new Map();
-    /** Request targets → what the folder serves for each (`resolveSync`): a page is resolved when found and when read. */
+    /**
+     * Request targets → what the folder serves for each (`resolveSync`): a page is resolved when found, when read
+     * and when the report names its file (`fileFor`).
+     */
     #resolved = new Map();
     constructor(
     /** Absolute path of the folder. */
@@ -2271,17 +2272,10 @@ class SiteFolder {
     }
     /**
      * The site file (`rel`) served for a request target, following the folder redirect `dir` → `dir/` (at
-     * most one hop); undefined when nothing is served. Remembered: a report names the file of every place.
+     * most one hop); undefined when nothing is served. Each resolution is remembered (`resolveSync`): a report
+     * names the file of every place.
      */
     fileFor(requestTarget) {
-        if (this.#files.has(requestTarget))
-            return this.#files.get(requestTarget);
-        const file = this.#fileFor(requestTarget);
-        if (this.#files.size < MAX_REMEMBERED_FILES)
-            this.#files.set(requestTarget, file);
-        return file;
-    }
-    #fileFor(requestTarget) {
         let target = requestTarget;
         for (let hop = 0; hop < 2; hop++) {
             const resolution = this.resolveSync(target);
@@ -2295,7 +2289,7 @@ class SiteFolder {
     }
 }
 const REFUSED = { kind: 'refused' };
-/** Most request targets whose file is remembered (one per page and resource of a large site). */
+/** Most request targets whose resolution is remembered (one per page and resource of a large site). */
 const MAX_REMEMBERED_FILES = 200_000;
 const STATUS_TEXTS = {
     400: 'Bad Request',
@@ -8122,9 +8116,9 @@ var utf8_as_latin1 = __webpack_require__(16889);
 function parsePage(body, contentType, collectAnchors, checkCss = false) {
     const decoder = (0,charset/* htmlDecoder */.y8)(body, contentType);
     // A UTF-8 page is read without decoding it (utf8-as-latin1.ts), unless it is ASCII (the same string) or invalid.
-    const bytes = decoder.encoding === 'utf-8' ? (0,utf8_as_latin1/* latin1OfUtf8 */.WZ)(body) : null;
-    if (bytes !== null)
-        return { page: (0,html/* extractLinks */.rc)(bytes, { collectAnchors, checkCss, utf8AsLatin1: true }), encoding: 'utf-8' };
+    const latin1 = decoder.encoding === 'utf-8' ? (0,utf8_as_latin1/* latin1OfUtf8 */.WZ)(body) : null;
+    if (latin1 !== null)
+        return { page: (0,html/* extractLinks */.rc)(latin1, { collectAnchors, checkCss, utf8AsLatin1: true }), encoding: 'utf-8' };
     return { page: (0,html/* extractLinks */.rc)(decoder.decode(body), { collectAnchors, checkCss }), encoding: decoder.encoding };
 }
 /**
@@ -15880,7 +15874,7 @@ function extractLinks(html, options) {
     const fast = readFast(html, options);
     if (!(fast instanceof fast_tokenizer_Bail))
         return fast;
-    const page = extractLinksParse5(options?.utf8AsLatin1 === true ? (0,utf8_as_latin1/* decodeLatin1Utf8 */.JK)(html) : html, options);
+    const page = extractLinksParse5(options?.utf8AsLatin1 === true ? (0,utf8_as_latin1/* utf8OfLatin1 */.mB)(html) : html, options);
     page.fallback = fast.why;
     return page;
 }
@@ -15958,7 +15952,6 @@ function position(starts, offset) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JK: () => (/* binding */ decodeLatin1Utf8),
 /* harmony export */   Ov: () => (/* binding */ HighChars),
 /* harmony export */   WZ: () => (/* binding */ latin1OfUtf8),
 /* harmony export */   mB: () => (/* binding */ utf8OfLatin1)
@@ -15992,12 +15985,8 @@ function latin1OfUtf8(bytes) {
     const start = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
     return node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1', start);
 }
-/** A part of such a page that holds a non-ASCII byte, decoded. */
+/** Such a page, or a part of it, decoded (a part that holds a non-ASCII byte; the whole page for parse5). */
 function utf8OfLatin1(s) {
-    return node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from(s, 'latin1').toString('utf8');
-}
-/** The whole page decoded (what the full tokenizer reads when the fast one gives up). */
-function decodeLatin1Utf8(s) {
     return node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from(s, 'latin1').toString('utf8');
 }
 /** The first byte of a multibyte character (valid UTF-8: each one starts a character). */

@@ -10736,12 +10736,8 @@ function latin1OfUtf8(bytes) {
     const start = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
     return external_node_buffer_namespaceObject.Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1', start);
 }
-/** A part of such a page that holds a non-ASCII byte, decoded. */
+/** Such a page, or a part of it, decoded (a part that holds a non-ASCII byte; the whole page for parse5). */
 function utf8OfLatin1(s) {
-    return external_node_buffer_namespaceObject.Buffer.from(s, 'latin1').toString('utf8');
-}
-/** The whole page decoded (what the full tokenizer reads when the fast one gives up). */
-function decodeLatin1Utf8(s) {
     return external_node_buffer_namespaceObject.Buffer.from(s, 'latin1').toString('utf8');
 }
 /** The first byte of a multibyte character (valid UTF-8: each one starts a character). */
@@ -12683,7 +12679,7 @@ function extractLinks(html, options) {
     const fast = readFast(html, options);
     if (!(fast instanceof fast_tokenizer_Bail))
         return fast;
-    const page = extractLinksParse5(options?.utf8AsLatin1 === true ? decodeLatin1Utf8(html) : html, options);
+    const page = extractLinksParse5(options?.utf8AsLatin1 === true ? utf8OfLatin1(html) : html, options);
     page.fallback = fast.why;
     return page;
 }
@@ -12733,9 +12729,9 @@ function extractLinksParse5(html, options) {
 function parsePage(body, contentType, collectAnchors, checkCss = false) {
     const decoder = htmlDecoder(body, contentType);
     // A UTF-8 page is read without decoding it (utf8-as-latin1.ts), unless it is ASCII (the same string) or invalid.
-    const bytes = decoder.encoding === 'utf-8' ? latin1OfUtf8(body) : null;
-    if (bytes !== null)
-        return { page: extractLinks(bytes, { collectAnchors, checkCss, utf8AsLatin1: true }), encoding: 'utf-8' };
+    const latin1 = decoder.encoding === 'utf-8' ? latin1OfUtf8(body) : null;
+    if (latin1 !== null)
+        return { page: extractLinks(latin1, { collectAnchors, checkCss, utf8AsLatin1: true }), encoding: 'utf-8' };
     return { page: extractLinks(decoder.decode(body), { collectAnchors, checkCss }), encoding: decoder.encoding };
 }
 /**
