@@ -4,9 +4,13 @@
  *
  *   npm run bench -- --pages 5000 [--seed 1] [--only floor,linkspider,linkinator]
  *                    [--json-out FILE] [--runs 1] [--timeout-min 30] [--keep-tmp]
- *                    [--linkspider-cli dist/cli.js]
+ *                    [--linkspider-cli dist/cli.js] [--before-cli OTHER/dist/cli.js …]
  *
- * --runs N runs each tool N times, interleaved, and reports each tool's fastest run.
+ * --runs N runs each tool N times, interleaved, and reports each tool's fastest run and the
+ * medians. Each --before-cli (it may be given more than once) adds a row for another linkspider
+ * build (an older one), run in turn with the others, so a change is compared with what it
+ * replaces in the same run, round by round; the
+ * "crawl ms" column is the report's own `run.durationMs` (the crawl, without Node start-up).
  *
  * The site runs in its own child process (bench/site-server.mjs), so its CPU and memory
  * are not counted as a tool's; each tool runs as another child on this Node (Node 24 via
@@ -25,6 +29,8 @@ import { norm, printTable, runNode as runTool, tail } from './proc.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 const TOOLS = ['floor', 'linkspider', 'linkinator'];
+/** The --before-cli rows' names, run after linkspider in each round. */
+const beforeName = (i) => (i === 0 ? 'linkspider-before' : `linkspider-before${i + 1}`);
 const CONCURRENCY = 64; // linkspider's default (src/options.ts); given to the others too
 
 const { values } = parseArgs({
@@ -37,12 +43,13 @@ const { values } = parseArgs({
     'keep-tmp': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     'linkspider-cli': { type: 'string', default: 'dist/cli.js' },
+    'before-cli': { type: 'string', multiple: true, default: [] },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (values.help) {
   console.log(
-    'npm run bench -- --pages 5000 [--seed 1] [--only floor,linkspider,linkinator] [--json-out FILE] [--timeout-min 30] [--runs 1] [--keep-tmp] [--linkspider-cli dist/cli.js]',
+    'npm run bench -- --pages 5000 [--seed 1] [--only floor,linkspider,linkinator] [--json-out FILE] [--timeout-min 30] [--runs 1] [--keep-tmp] [--linkspider-cli dist/cli.js] [--before-cli FILE …]',
   );
   process.exit(0);
 }
@@ -68,6 +75,14 @@ function fail(msg) {
   process.exit(2);
 }
 const log = (msg) => console.error(`[bench] ${msg}`);
+/** The median of the defined numbers, or undefined. */
+function median(list) {
+  const xs = list.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  if (!xs.length) return undefined;
+  const mid = xs.length >> 1;
+  return xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
+}
+const fixed = (x, digits) => (x === undefined ? '?' : x.toFixed(digits));
 
 // ---------------------------------------------------------------- the site process
 
@@ -112,7 +127,6 @@ function startSite() {
 
 // ---------------------------------------------------------------- the tools
 
-const linkspiderCli = resolve(root, values['linkspider-cli']);
 const linkinatorCli = join(root, 'node_modules/linkinator/build/src/cli.js');
 const linkinatorVersion = (() => {
   try {
@@ -122,6 +136,25 @@ const linkinatorVersion = (() => {
   }
 })();
 const linkinatorFlags = ['--recurse', '--format', 'json', '--concurrency', String(CONCURRENCY), '--timeout', '15000', '--verbosity', 'error'];
+
+/** A linkspider build as a tool: `name` also names its report file. */
+function linkspiderTool(name, cliArg) {
+  const cli = resolve(root, cliArg);
+  const reportFile = (tmp) => join(tmp, `${name}.json`);
+  return {
+    describe: () => `${cliArg}, defaults (concurrency 64, external host concurrency 4), --json`,
+    available: () => existsSync(cli) || `${cliArg} not built yet (npm run package)`,
+    args: (site, tmp) => [cli, site.url, '--json', reportFile(tmp)],
+    okExit: (c) => c === 0 || c === 1, // 1 = dead links found, expected here
+    dead: (run, tmp) => {
+      const report = JSON.parse(readFileSync(reportFile(tmp), 'utf8'));
+      run.reportedPages = report.counts?.pages;
+      run.crawlMs = report.run?.durationMs;
+      return report.dead.map((d) => d.url);
+    },
+    pages: (run) => run.reportedPages,
+  };
+}
 
 const tools = {
   floor: {
@@ -138,18 +171,7 @@ const tools = {
       }
     },
   },
-  linkspider: {
-    describe: () => `${values['linkspider-cli']}, defaults (concurrency 64, external host concurrency 4), --json`,
-    available: () => existsSync(linkspiderCli) || `${values['linkspider-cli']} not built yet (npm run package)`,
-    args: (site, tmp) => [linkspiderCli, site.url, '--json', join(tmp, 'linkspider.json')],
-    okExit: (c) => c === 0 || c === 1, // 1 = dead links found, expected here
-    dead: (run, tmp) => {
-      const report = JSON.parse(readFileSync(join(tmp, 'linkspider.json'), 'utf8'));
-      run.reportedPages = report.counts?.pages;
-      return report.dead.map((d) => d.url);
-    },
-    pages: (run) => run.reportedPages,
-  },
+  linkspider: linkspiderTool('linkspider', values['linkspider-cli']),
   linkinator: {
     describe: () => `linkinator ${linkinatorVersion} CLI ${linkinatorFlags.join(' ')}`,
     available: () => existsSync(linkinatorCli) || 'node_modules/linkinator missing',
@@ -162,6 +184,13 @@ const tools = {
     pages: () => undefined,
   },
 };
+
+const BEFORES = values['before-cli'].map((cli, i) => {
+  tools[beforeName(i)] = linkspiderTool(beforeName(i), cli);
+  return { name: beforeName(i), cli };
+});
+/** The rows in order: the --only tools, with the older builds right after linkspider. */
+const ROWS = TOOLS.filter((t) => only.includes(t)).flatMap((t) => (t === 'linkspider' ? [t, ...BEFORES.map((b) => b.name)] : [t]));
 
 // ---------------------------------------------------------------- main
 
@@ -198,6 +227,7 @@ async function measure(name, tool, site, expectedDead, label) {
         r.exact = r.missing.length === 0 && r.extra.length === 0;
       }
       r.reportedPages = tool.pages(run);
+      r.crawlMs = run.crawlMs;
     } catch (err) {
       r.failed = `unreadable output: ${err.message}`;
       log(`${name}: ${r.failed}`);
@@ -214,6 +244,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'linkspider-bench-'));
 const siteProc = startSite();
 let exitCode = 0;
 const results = {};
+let runsByTool = {};
 let site;
 try {
   const ready = await siteProc.ready;
@@ -224,8 +255,8 @@ try {
     `site: ${pages} numbered pages, ${site.expectedPages} HTML documents reachable, ${expectedDead.size} planted dead URLs, at ${site.url} (external ${site.externalOrigin})`,
   );
 
-  const selected = TOOLS.filter((t) => only.includes(t));
-  const runsByTool = Object.fromEntries(selected.map((n) => [n, []]));
+  const selected = ROWS;
+  runsByTool = Object.fromEntries(selected.map((n) => [n, []]));
   // Runs are interleaved (floor, linkspider, linkinator, floor, …) so that load from other
   // processes on the machine spreads over all tools; the fastest run of each is reported.
   for (let round = 1; round <= runs; round++) {
@@ -252,13 +283,16 @@ try {
       runs: list.length,
       allWallS: list.map((x) => Number(x.wallS.toFixed(3))),
       allPeakRssMB: list.map((x) => Math.round(x.peakRssMB)),
+      medianWallS: median(list.map((x) => x.wallS)),
+      medianCpuS: median(list.map((x) => x.cpuS)),
+      medianCrawlMs: median(list.map((x) => x.crawlMs)),
       exact: list.some((x) => x.exact === false) ? false : best.exact,
     };
     if (list.some((x) => x.exact === false)) {
       const bad = list.find((x) => x.exact === false);
       Object.assign(results[name], { missing: bad.missing, extra: bad.extra, deadFound: bad.deadFound });
     }
-    if (name === 'linkspider' && (results[name].failed || results[name].exact === false)) exitCode = 1;
+    if (name.startsWith('linkspider') && (results[name].failed || results[name].exact === false)) exitCode = 1;
   }
 } catch (err) {
   console.error(`bench: ${err.message}`);
@@ -272,11 +306,12 @@ try {
 if (site) {
   const expectedDeadCount = site.expectedDead.length;
   const rows = [['tool', 'wall s', 'pages/s', 'peak RSS MB', 'CPU s', 'server CPU s', 'requests (GET/HEAD)', 'page GETs', 'dead found', 'exact']];
-  for (const name of TOOLS.filter((t) => only.includes(t))) {
+  if (runs > 1) rows[0].push('median wall s', 'median CPU s', 'median crawl ms');
+  for (const name of ROWS) {
     const r = results[name];
     if (!r) continue;
     if (r.skipped) {
-      rows.push([name, 'skipped', '', '', '', '', '', '', '', '']);
+      rows.push([name, 'skipped', ...rows[0].slice(2).map(() => '')]);
       continue;
     }
     rows.push([
@@ -290,6 +325,7 @@ if (site) {
       String(r.server.pageGets),
       r.deadFound === undefined ? '—' : `${r.deadFound}/${expectedDeadCount}`,
       r.exact === undefined ? '—' : r.exact ? '✓' : `✗ (-${r.missing.length} +${r.extra.length})`,
+      ...(runs > 1 ? [fixed(r.medianWallS, 2), fixed(r.medianCpuS, 2), fixed(r.medianCrawlMs, 0)] : []),
     ]);
   }
   console.log('');
@@ -309,6 +345,28 @@ if (site) {
   if (ratios.linkspiderOverFloor !== undefined)
     console.log(`linkspider / floor pages/s:      ${(ratios.linkspiderOverFloor * 100).toFixed(0)}% (target ≥ 70%)`);
   if (ratios.linkinatorOverFloor !== undefined) console.log(`linkinator / floor pages/s:      ${(ratios.linkinatorOverFloor * 100).toFixed(0)}%`);
+  for (const { name: before, cli } of BEFORES) {
+    if (!ok('linkspider') || !ok(before)) continue;
+    const now = results.linkspider;
+    const then = results[before];
+    const r = (ratios[before] = {});
+    const med = runs > 1 ? 'median ' : '';
+    r.wall = (now.medianWallS ?? now.wallS) / (then.medianWallS ?? then.wallS);
+    const crawl =
+      now.medianCrawlMs !== undefined && then.medianCrawlMs !== undefined ? `, crawl ms ${(now.medianCrawlMs / then.medianCrawlMs).toFixed(3)}×` : '';
+    console.log(`linkspider / ${before} ${med}wall: ${r.wall.toFixed(3)}×${crawl} (${cli})`);
+    if (runs > 1) {
+      // Each round's two runs are next to each other: the median of the rounds' ratios is steadier than
+      // the ratio of medians on a machine whose speed drifts from minute to minute.
+      const paired = (key) => median(runsByTool.linkspider.map((x, i) => x[key] / runsByTool[before][i]?.[key]).filter(Number.isFinite));
+      r.pairedWall = paired('wallS');
+      r.pairedCpu = paired('cpuS');
+      r.pairedCrawl = paired('crawlMs');
+      console.log(
+        `  per round (median of ${runs} paired ratios): wall ${fixed(r.pairedWall, 3)}×, CPU ${fixed(r.pairedCpu, 3)}×, crawl ms ${fixed(r.pairedCrawl, 3)}×`,
+      );
+    }
+  }
   if (ok('linkspider') && results.linkspider.reportedPages !== undefined && results.linkspider.reportedPages !== site.expectedPages) {
     console.log(`note: linkspider reported ${results.linkspider.reportedPages} pages, the site has ${site.expectedPages}`);
   }
@@ -326,7 +384,7 @@ if (site) {
   console.log(`- pages/s = ${site.expectedPages} reachable HTML documents / wall time (spawn to exit, Node start-up included).`);
   console.log("- peak RSS = the tool process's VmHWM (worker threads included); the site server is a separate process.");
   console.log(`- the site server shares the ${cpus().length} CPUs with the tool being measured; its CPU time during each run is the "server CPU s" column.`);
-  for (const name of TOOLS.filter((t) => only.includes(t))) if (results[name]?.settings) console.log(`- ${name}: ${results[name].settings}.`);
+  for (const name of ROWS) if (results[name]?.settings) console.log(`- ${name}: ${results[name].settings}.`);
 
   if (values['json-out']) {
     const out = {
