@@ -78,8 +78,12 @@ export class LinkCollector implements TokenHandler, FastHandler {
   script: { token: TagToken; kind: 'js' | 'json-ld' | 'css'; text: string; start: Place | null } | null = null;
   /** Read `style=""` of every tag: CSS is checked and the page has a `style` attribute somewhere. */
   readonly styleAttributes: boolean;
-  /** Whether an inline script can hold a redirect: the page has `location` somewhere. */
-  readonly mayRedirect: boolean;
+  /**
+   * Whether an inline script can hold a redirect: the page has `location` somewhere. Asked at the page's first
+   * inline script (a page without one is not searched: each search is a pass over the whole page).
+   */
+  #mayRedirect: boolean | undefined;
+  readonly #source: string;
 
   onParseError = null;
 
@@ -91,7 +95,7 @@ export class LinkCollector implements TokenHandler, FastHandler {
   ) {
     this.anchors = collectAnchors ? new Set<string>() : undefined;
     this.styleAttributes = checkCss && /\sstyle\s*=/i.test(source);
-    this.mayRedirect = source.includes('location');
+    this.#source = source;
   }
 
   /** The tokenizer this collector reads from (it switches its mode, and tells it of foreign content). */
@@ -370,7 +374,7 @@ export class LinkCollector implements TokenHandler, FastHandler {
     if (kind === null) return;
     // A redirect needs `location` in the script's text (see scriptRedirects): on a page without the word
     // anywhere, reading every script's text only costs (the fast tokenizer would emit text nobody uses).
-    if (kind === 'js' && !this.mayRedirect) return;
+    if (kind === 'js' && !(this.#mayRedirect ??= this.#source.includes('location'))) return;
     this.script = { token, kind, text: '', start: null };
     this.textMode = TEXT_SCRIPT;
   }
