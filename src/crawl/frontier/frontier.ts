@@ -181,12 +181,13 @@ export class Frontier {
   }
 
   /**
-   * True when a link to `key` needs nothing recorded: the URL is already settled ok (its
+   * True when a link to `link.key` needs nothing recorded: the URL is already settled ok (its
    * referrers are no longer kept) and the link would not make it a page to crawl. The hot
    * path for a site's navigation links, which saves building a referrer.
    */
-  isSettledOk(key: string, kind: LinkKind, stylesheet = false): boolean {
-    const e = this.seen.get(key);
+  isSettledOk(link: { readonly key: string; entry: Entry | undefined }, kind: LinkKind, stylesheet = false): boolean {
+    // An entry, once made, is the key's for the rest of the crawl: the link keeps it (a memo answer, reused).
+    const e = link.entry ?? (link.entry = this.seen.get(link.key));
     if (e === undefined || e.state.kind !== 'settled') return false;
     // A stylesheet another shard owned: this shard takes it back (add).
     if (stylesheet && e.foreign && e.internal) return false;

@@ -16,6 +16,7 @@
  * Bounded: past `limit` distinct links the memo starts over (a crawl of 10 million distinct URLs keeps no more
  * than `limit` of them here).
  */
+import type { Entry } from '../../model/entry.js';
 import { encodeQueryAs } from './query-encoding.js';
 import type { Scope } from './scope.js';
 import { tryResolve } from './url.js';
@@ -29,7 +30,14 @@ export type ResolvedLink =
    * An http(s) URL as this run requests it (`key`, no fragment); `target` keeps the fragment. The href, not a
    * `URL`: 60,000 of those kept here would cost more memory than parsing again the few that need one.
    */
-  | { kind: 'http'; key: string; target: string; fragment: string };
+  | {
+      kind: 'http';
+      key: string;
+      target: string;
+      fragment: string;
+      /** The frontier's entry for `key`, kept here once it has one (`Frontier.isSettledOk`): one lookup per answer, not per link. */
+      entry: Entry | undefined;
+    };
 
 type Results = Map<string, ResolvedLink>;
 
@@ -155,7 +163,7 @@ export class LinkMemo {
     const self = this.resolve('', base);
     if (self.kind !== 'http') return undefined;
     const fragment = value.slice(1);
-    return { kind: 'http', key: self.key, target: fragment === '' ? self.key : `${self.key}#${fragment}`, fragment };
+    return { kind: 'http', key: self.key, target: fragment === '' ? self.key : `${self.key}#${fragment}`, fragment, entry: undefined };
   }
 
   #compute(value: string, base: DocumentBase): ResolvedLink {
@@ -173,5 +181,5 @@ export type HttpLink = Extract<ResolvedLink, { kind: 'http' }>;
 export function locatedLink(scope: Scope, resolved: URL): HttpLink {
   const { u, key } = scope.locate(resolved);
   const fragment = u.hash.length > 1 ? u.hash.slice(1) : '';
-  return { kind: 'http', key, target: fragment !== '' ? `${key}#${fragment}` : key, fragment };
+  return { kind: 'http', key, target: fragment !== '' ? `${key}#${fragment}` : key, fragment, entry: undefined };
 }

@@ -295,14 +295,15 @@ export class Documents {
    * An http(s) link, resolved and located (`Scope.locate`): once per URL per run, whatever page or file names it.
    * Returns its key, with its `#fragment`.
    */
-  #addUrl({ key, target, fragment }: HttpLink, link: ExtractedLink, pageId: number, depth: number, file: string | undefined): string {
+  #addUrl(resolved: HttpLink, link: ExtractedLink, pageId: number, depth: number, file: string | undefined): string {
+    const { key, target, fragment } = resolved;
     const { options, scope, frontier, records, siteFiles, sitemaps } = this.parts;
     if (siteFiles) this.#markLinked(siteFiles, key, pageId);
     if (sitemaps && scope.hasSite(siteKeyOfHref(key))) sitemaps.noteLink(key, this.#pageUrlOf(pageId));
     const wantsFragment = options.checkFragments && fragment !== '';
     // A stylesheet yields links, as a page does: every shard reads it (frontier/shard.ts).
     const stylesheet = options.checkCss && linksToStylesheet(link);
-    if (!wantsFragment && frontier.isSettledOk(key, link.kind, stylesheet)) return target;
+    if (!wantsFragment && frontier.isSettledOk(resolved, link.kind, stylesheet)) return target;
     const ref = pendingReferrer(link, pageId, file);
     if (wantsFragment) records.fragmentRefs.push({ url: key, fragment, ref });
     const entry = frontier.add(target, key, link.kind, depth, ref, stylesheet);
