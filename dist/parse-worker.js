@@ -12230,8 +12230,12 @@ class LinkCollector {
     script = null;
     /** Read `style=""` of every tag: CSS is checked and the page has a `style` attribute somewhere. */
     styleAttributes;
-    /** Whether an inline script can hold a redirect: the page has `location` somewhere. */
-    mayRedirect;
+    /**
+     * Whether an inline script can hold a redirect: the page has `location` somewhere. Asked at the page's first
+     * inline script (a page without one is not searched: each search is a pass over the whole page).
+     */
+    #mayRedirect;
+    #source;
     onParseError = null;
     constructor(collectAnchors, 
     /** The page's source: what it holds decides which readings are worth their cost. */
@@ -12239,7 +12243,7 @@ class LinkCollector {
         this.checkCss = checkCss;
         this.anchors = collectAnchors ? new Set() : undefined;
         this.styleAttributes = checkCss && /\sstyle\s*=/i.test(source);
-        this.mayRedirect = source.includes('location');
+        this.#source = source;
     }
     /** The tokenizer this collector reads from (it switches its mode, and tells it of foreign content). */
     attach(tokenizer) {
@@ -12538,7 +12542,7 @@ class LinkCollector {
             return;
         // A redirect needs `location` in the script's text (see scriptRedirects): on a page without the word
         // anywhere, reading every script's text only costs (the fast tokenizer would emit text nobody uses).
-        if (kind === 'js' && !this.mayRedirect)
+        if (kind === 'js' && !(this.#mayRedirect ??= this.#source.includes('location')))
             return;
         this.script = { token, kind, text: '', start: null };
         this.textMode = TEXT_SCRIPT;

@@ -12081,8 +12081,12 @@ class LinkCollector {
     script = null;
     /** Read `style=""` of every tag: CSS is checked and the page has a `style` attribute somewhere. */
     styleAttributes;
-    /** Whether an inline script can hold a redirect: the page has `location` somewhere. */
-    mayRedirect;
+    /**
+     * Whether an inline script can hold a redirect: the page has `location` somewhere. Asked at the page's first
+     * inline script (a page without one is not searched: each search is a pass over the whole page).
+     */
+    #mayRedirect;
+    #source;
     onParseError = null;
     constructor(collectAnchors, 
     /** The page's source: what it holds decides which readings are worth their cost. */
@@ -12090,7 +12094,7 @@ class LinkCollector {
         this.checkCss = checkCss;
         this.anchors = collectAnchors ? new Set() : undefined;
         this.styleAttributes = checkCss && /\sstyle\s*=/i.test(source);
-        this.mayRedirect = source.includes('location');
+        this.#source = source;
     }
     /** The tokenizer this collector reads from (it switches its mode, and tells it of foreign content). */
     attach(tokenizer) {
@@ -12389,7 +12393,7 @@ class LinkCollector {
             return;
         // A redirect needs `location` in the script's text (see scriptRedirects): on a page without the word
         // anywhere, reading every script's text only costs (the fast tokenizer would emit text nobody uses).
-        if (kind === 'js' && !this.mayRedirect)
+        if (kind === 'js' && !(this.#mayRedirect ??= this.#source.includes('location')))
             return;
         this.script = { token, kind, text: '', start: null };
         this.textMode = TEXT_SCRIPT;
@@ -18079,12 +18083,13 @@ class Frontier {
         this.flags = next;
     }
     /**
-     * True when a link to `key` needs nothing recorded: the URL is already settled ok (its
+     * True when a link to `link.key` needs nothing recorded: the URL is already settled ok (its
      * referrers are no longer kept) and the link would not make it a page to crawl. The hot
      * path for a site's navigation links, which saves building a referrer.
      */
-    isSettledOk(key, kind, stylesheet = false) {
-        const e = this.seen.get(key);
+    isSettledOk(link, kind, stylesheet = false) {
+        // An entry, once made, is the key's for the rest of the crawl: the link keeps it (a memo answer, reused).
+        const e = link.entry ?? (link.entry = this.seen.get(link.key));
         if (e === undefined || e.state.kind !== 'settled')
             return false;
         // A stylesheet another shard owned: this shard takes it back (add).
@@ -18752,9 +18757,13 @@ class HeaderPolicy {
 ;// CONCATENATED MODULE: ./src/crawl/checkers/checker.ts
 /**
  * Checkers tried in order until one handles the URL (the GitHub API for GitHub links, then the
- * website): what the ones that declined cost is added to the answer.
+ * website): what the ones that declined cost is added to the answer. The last one never declines.
+ * One checker (the usual run) is asked directly: no async step of its own on every request.
  */
-async function checkWith(checkers, entry, signal) {
+function checkWith(checkers, entry, signal) {
+    return checkers.length === 1 ? checkers[0].check(entry, signal) : tryInTurn(checkers, entry, signal);
+}
+async function tryInTurn(checkers, entry, signal) {
     let requests = 0;
     let ms = 0;
     for (const checker of checkers) {
@@ -18824,8 +18833,17 @@ class WebsiteChecker {
         const t0 = performance.now();
         const known = (key) => this.policy.known(key, entry);
         if (entry.internal) {
-            const got = await this.#fetch({ url: entry.url, method: 'GET', readBody: this.policy.readsBody(entry), wantBody: this.policy.wantBody, signal, known });
-            return { ...got, method: 'get', requests: 1, ms: performance.now() - t0 };
+            // The site's own URLs (most of a crawl's requests): one GET, its latency the whole check.
+            const outcome = await this.client.fetch({
+                url: entry.url,
+                method: 'GET',
+                readBody: this.policy.readsBody(entry),
+                wantBody: this.policy.wantBody,
+                signal,
+                known,
+            });
+            const ms = performance.now() - t0;
+            return { outcome, latencyMs: ms, method: 'get', requests: 1, ms };
         }
         const { accept } = this.policy;
         const host = (0,frontier_url/* siteKeyOfHref */.h)(entry.url);
@@ -21605,24 +21623,6 @@ function encodeQueryAs(url, value, encoding) {
 }
 
 ;// CONCATENATED MODULE: ./src/crawl/frontier/link-memo.ts
-/**
- * A link resolved once per distinct (base, href) in a run. The Python docs' 175,000 links are 26,000 URLs: the
- * same `../library/os.html` on every page of a folder, the same stylesheet on every page of the site. Parsing
- * each against its page's URL (`new URL`), then the scope's one-URL-per-file rule and the key, cost about a
- * fifth of a folder check; here it is paid once per distinct link and looked up after.
- *
- * What the key holds is exactly what the result depends on: the href with, as its base, only the part of the
- * base URL the href can reach. On an http(s) base, an href that starts with a slash (`/abs`, `//host/`, or a
- * backslash, which these schemes read as one) resolves against the base's scheme and authority alone: the same
- * `/static/site.css` on every page of a site is one entry, not one per folder. A path-relative href (`os.html`,
- * `../x/`; a slash one on any other base) resolves against the base's directory (its href up to the last `/` of
- * the path); an absolute URL with an authority (`https://host/…`) against nothing; everything else (`#x`, `?q`,
- * an empty href, `http:x`, one that starts with whitespace or a control character) against the whole base href.
- * A page in a legacy encoding adds its encoding (its query strings are sent in it, `query-encoding.ts`).
- *
- * Bounded: past `limit` distinct links the memo starts over (a crawl of 10 million distinct URLs keeps no more
- * than `limit` of them here).
- */
 
 
 /** `#` and a fragment of characters the URL parser neither encodes nor strips (no space, control, quote, `<>`, backtick or non-ASCII). */
@@ -21733,7 +21733,7 @@ class LinkMemo {
         if (self.kind !== 'http')
             return undefined;
         const fragment = value.slice(1);
-        return { kind: 'http', key: self.key, target: fragment === '' ? self.key : `${self.key}#${fragment}`, fragment };
+        return { kind: 'http', key: self.key, target: fragment === '' ? self.key : `${self.key}#${fragment}`, fragment, entry: undefined };
     }
     #compute(value, base) {
         let resolved = (0,frontier_url/* tryResolve */.Cn)(value, base.url);
@@ -21750,7 +21750,7 @@ class LinkMemo {
 function locatedLink(scope, resolved) {
     const { u, key } = scope.locate(resolved);
     const fragment = u.hash.length > 1 ? u.hash.slice(1) : '';
-    return { kind: 'http', key, target: fragment !== '' ? `${key}#${fragment}` : key, fragment };
+    return { kind: 'http', key, target: fragment !== '' ? `${key}#${fragment}` : key, fragment, entry: undefined };
 }
 
 ;// CONCATENATED MODULE: ./src/crawl/run/records.ts
@@ -22039,7 +22039,8 @@ class Documents {
      * An http(s) link, resolved and located (`Scope.locate`): once per URL per run, whatever page or file names it.
      * Returns its key, with its `#fragment`.
      */
-    #addUrl({ key, target, fragment }, link, pageId, depth, file) {
+    #addUrl(resolved, link, pageId, depth, file) {
+        const { key, target, fragment } = resolved;
         const { options, scope, frontier, records, siteFiles, sitemaps } = this.parts;
         if (siteFiles)
             this.#markLinked(siteFiles, key, pageId);
@@ -22048,7 +22049,7 @@ class Documents {
         const wantsFragment = options.checkFragments && fragment !== '';
         // A stylesheet yields links, as a page does: every shard reads it (frontier/shard.ts).
         const stylesheet = options.checkCss && linksToStylesheet(link);
-        if (!wantsFragment && frontier.isSettledOk(key, link.kind, stylesheet))
+        if (!wantsFragment && frontier.isSettledOk(resolved, link.kind, stylesheet))
             return target;
         const ref = pendingReferrer(link, pageId, file);
         if (wantsFragment)
