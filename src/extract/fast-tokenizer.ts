@@ -54,6 +54,8 @@ export interface FastHandler {
   wantsText(): boolean;
   /** Whether this start tag's attributes are read (built only when they are). */
   wantsAttributes(tagName: string): boolean;
+  /** Whether a start tag with a `style` attribute has its attributes read whatever `wantsAttributes` says. */
+  readonly readsStyle: boolean;
 }
 
 const EMPTY_ATTRS: Token.Attribute[] = [];
@@ -309,7 +311,7 @@ export class FastTokenizer {
           // `<script` (escaped) or `</script` (double-escaped) + whitespace, `/` or `>` switches between the two;
           // other tag-like letters are text, and the character after them is read again.
           const from = i + (slash ? 2 : 1);
-          const end = this.skipLetters(from);
+          const end = skipLetters(html, from, n);
           const d = html.charCodeAt(end);
           if (slash === (base === S_DOUBLE) && end > from && end < n && (isAsciiWhitespace(d) || d === SLASH || d === GT)) {
             if (asciiLower(html.slice(from, end)) === 'script') state = base === S_ESCAPED ? S_DOUBLE : S_ESCAPED;
@@ -323,22 +325,16 @@ export class FastTokenizer {
     return n;
   }
 
-  private skipLetters(p: number): number {
-    const html = this.html;
-    while (p < this.n && isAsciiAlpha(html.charCodeAt(p))) p++;
-    return p;
-  }
-
   // ---- Markup -----------------------------------------------------------------------------------------------
 
   private lastStartTag = '';
 
-  private startTag(lt: number): void {
+  private startTag(lt: number, withAttributes = false): void {
     let p = lt + 1;
     const nameStart = p;
     p = this.skipName(p);
     const tagName = this.tagName(nameStart, p);
-    const wanted = this.handler.wantsAttributes(tagName);
+    const wanted = withAttributes || this.handler.wantsAttributes(tagName);
     const token = tagToken(START_TAG, tagName);
     let attrLocations: Record<string, Token.Location> | undefined;
     if (wanted) {
@@ -356,6 +352,7 @@ export class FastTokenizer {
       } as Token.ElementLocation;
     }
     p = this.attributes(p, token, attrLocations);
+    if (p < 0) return this.startTag(lt, true); // a style attribute on a tag being skipped (readsStyle)
     this.pos = this.textStart = p;
     this.lastStartTag = tagName;
     this.handler.onStartTag(token);
@@ -404,7 +401,7 @@ export class FastTokenizer {
   /**
    * The attribute states, from after the tag name to after the tag's `>`; returns that index and sets the
    * token's self-closing flag. Attributes are collected into `token` when `locations` is given (first of each
-   * name wins, as in parse5), else only skipped.
+   * name wins, as in parse5), else only skipped: -1 when a start tag so skipped has a style the handler reads.
    */
   private attributes(p: number, token: Token.TagToken, locations: Record<string, Token.Location> | undefined): number {
     const html = this.html;
@@ -465,7 +462,7 @@ export class FastTokenizer {
           const at = this.cursor.locate(nameStart);
           locations[name] = { startLine: at.line, startCol: at.col, startOffset: nameStart, endLine: -1, endCol: -1, endOffset: -1 };
         }
-      }
+      } else if (nameEnd - nameStart === 5 && token.type === START_TAG && this.handler.readsStyle && isStyle(html, nameStart)) return -1;
     }
   }
 
@@ -553,4 +550,15 @@ function decodeText(raw: string): string {
 
 function decodeAttribute(raw: string): string {
   return checked(decodeHTMLAttribute(raw));
+}
+
+function skipLetters(html: string, p: number, n: number): number {
+  while (p < n && isAsciiAlpha(html.charCodeAt(p))) p++;
+  return p;
+}
+
+/** Whether the five characters at `at` are `style` in any case (`| 0x20` lower-cases only these letters' upper case). */
+function isStyle(html: string, at: number): boolean {
+  for (let i = 0; i < 5; i++) if ((html.charCodeAt(at + i) | 0x20) !== 'style'.charCodeAt(i)) return false;
+  return true;
 }

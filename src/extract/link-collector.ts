@@ -76,8 +76,11 @@ export class LinkCollector implements TokenHandler, FastHandler {
 
   /** The inline `<script>` or `<style>` being read: its start tag, kind and text so far. */
   script: { token: TagToken; kind: 'js' | 'json-ld' | 'css'; text: string; start: Place | null } | null = null;
-  /** Read `style=""` of every tag: CSS is checked and the page has a `style` attribute somewhere. */
-  readonly styleAttributes: boolean;
+  /**
+   * Read `style=""` of every tag (CSS is checked). The fast tokenizer reads the attributes of a tag it would skip
+   * when it meets a `style` among them (`FastHandler.readsStyle`).
+   */
+  readonly readsStyle: boolean;
   /**
    * Whether an inline script can hold a redirect: the page has `location` somewhere. Asked at the page's first
    * inline script (a page without one is not searched: each search is a pass over the whole page).
@@ -94,7 +97,7 @@ export class LinkCollector implements TokenHandler, FastHandler {
     private readonly checkCss: boolean,
   ) {
     this.anchors = collectAnchors ? new Set<string>() : undefined;
-    this.styleAttributes = checkCss && /\sstyle\s*=/i.test(source);
+    this.readsStyle = checkCss;
     this.#source = source;
   }
 
@@ -121,12 +124,12 @@ export class LinkCollector implements TokenHandler, FastHandler {
 
   wantsAttributes(tagName: string): boolean {
     // In foreign content every tag's attributes may matter (`<font color>` breaks out, `annotation-xml encoding`).
-    return this.anchors !== undefined || this.styleAttributes || ATTRIBUTE_TAGS.has(tagName) || this.tree.stackNames.length !== 0;
+    return this.anchors !== undefined || ATTRIBUTE_TAGS.has(tagName) || this.tree.stackNames.length !== 0;
   }
 
   onStartTag(token: TagToken): void {
     const kept = this.tree.open(token.tagName);
-    if (this.styleAttributes) this.styleAttribute(token);
+    if (this.readsStyle) this.styleAttribute(token);
     const ns = this.tree.foreignNamespace(token);
     if (this.anchors !== undefined && kept) this.collectAnchors(token, ns === NS_HTML);
     if (ns === NS_HTML) {

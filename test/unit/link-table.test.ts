@@ -148,4 +148,32 @@ describe('CSS', () => {
     expect(slow.links.map((l) => `${l.element} ${l.attribute} ${l.value} ${l.line}:${l.column}`)).toEqual(['p style /a.png 1:4', 'style url() /b.png 2:24']);
     expect(extractLinksParse5(html).links).toEqual([]);
   });
+
+  it('a style attribute on a tag whose attributes are skipped is read, in every spelling the tokenizer accepts', () => {
+    // `/style`, `"style` and `STYLE` have no whitespace before them; a tag's second style is not read (the first
+    // wins); the tags around each one keep their own links and places.
+    const html = [
+      '<div class="c" STYLE="background:url(/a.png)"><a href="/x.html">x</a></div>',
+      '<span/style="background:url(/b.png)">y</span><i data-x="1"style=\'background:url(/c.png)\' style="background:url(/no.png)">z</i>',
+      '<em styles="url(/no2.png)" stylE = background:url(/d.png)>w</em><img src="/e.png">',
+    ].join('\n');
+    const fast = extractLinksFast(html, { checkCss: true });
+    const slow = extractLinksParse5(html, { checkCss: true });
+    expect(fast).not.toBeNull();
+    expect(fast!.links).toEqual(slow.links);
+    expect(slow.links.map((l) => `${l.element} ${l.attribute} ${l.value} ${l.line}:${l.column}`)).toEqual([
+      'div style /a.png 1:16',
+      'a href /x.html 1:50',
+      'span style /b.png 2:7',
+      'i style /c.png 2:59',
+      'em style /d.png 3:28',
+      'img src /e.png 3:70',
+    ]);
+    // Without --check-css a style is skipped, as before.
+    expect(extractLinksFast(html)!.links.map((l) => l.value)).toEqual(['/x.html', '/e.png']);
+    // On a page whose only styles follow `/` or a quote (no whitespace before any `style`).
+    const tight = '<span/style="background:url(/b.png)">y</span><i a="1"style="background:url(/c.png)">z</i>';
+    expect(extractLinksFast(tight, { checkCss: true })!.links.map((l) => l.value)).toEqual(['/b.png', '/c.png']);
+    expect(extractLinksParse5(tight, { checkCss: true }).links.map((l) => l.value)).toEqual(['/b.png', '/c.png']);
+  });
 });
