@@ -11097,7 +11097,7 @@ class FastTokenizer {
                     // `<script` (escaped) or `</script` (double-escaped) + whitespace, `/` or `>` switches between the two;
                     // other tag-like letters are text, and the character after them is read again.
                     const from = i + (slash ? 2 : 1);
-                    const end = this.skipLetters(from);
+                    const end = skipLetters(html, from, n);
                     const d = html.charCodeAt(end);
                     if (slash === (base === S_DOUBLE) && end > from && end < n && (isAsciiWhitespace(d) || d === SLASH || d === GT)) {
                         if (asciiLower(html.slice(from, end)) === 'script')
@@ -11112,20 +11112,14 @@ class FastTokenizer {
         }
         return n;
     }
-    skipLetters(p) {
-        const html = this.html;
-        while (p < this.n && isAsciiAlpha(html.charCodeAt(p)))
-            p++;
-        return p;
-    }
     // ---- Markup -----------------------------------------------------------------------------------------------
     lastStartTag = '';
-    startTag(lt) {
+    startTag(lt, withAttributes = false) {
         let p = lt + 1;
         const nameStart = p;
         p = this.skipName(p);
         const tagName = this.tagName(nameStart, p);
-        const wanted = this.handler.wantsAttributes(tagName);
+        const wanted = withAttributes || this.handler.wantsAttributes(tagName);
         const token = tagToken(START_TAG, tagName);
         let attrLocations;
         if (wanted) {
@@ -11143,6 +11137,8 @@ class FastTokenizer {
             };
         }
         p = this.attributes(p, token, attrLocations);
+        if (p < 0)
+            return this.startTag(lt, true); // a style attribute on a tag being skipped (readsStyle)
         this.pos = this.textStart = p;
         this.lastStartTag = tagName;
         this.handler.onStartTag(token);
@@ -11185,7 +11181,7 @@ class FastTokenizer {
     /**
      * The attribute states, from after the tag name to after the tag's `>`; returns that index and sets the
      * token's self-closing flag. Attributes are collected into `token` when `locations` is given (first of each
-     * name wins, as in parse5), else only skipped.
+     * name wins, as in parse5), else only skipped: -1 when a start tag so skipped has a style the handler reads.
      */
     attributes(p, token, locations) {
         const html = this.html;
@@ -11258,6 +11254,8 @@ class FastTokenizer {
                     locations[name] = { startLine: at.line, startCol: at.col, startOffset: nameStart, endLine: -1, endCol: -1, endOffset: -1 };
                 }
             }
+            else if (nameEnd - nameStart === 5 && token.type === START_TAG && this.handler.readsStyle && isStyle(html, nameStart))
+                return -1;
         }
     }
     /** `<!` at `p - 2`: comment, DOCTYPE, CDATA section (in foreign content), or a bogus comment. */
@@ -11342,6 +11340,18 @@ function decodeText(raw) {
 }
 function decodeAttribute(raw) {
     return checked(decodeHTMLAttribute(raw));
+}
+function skipLetters(html, p, n) {
+    while (p < n && isAsciiAlpha(html.charCodeAt(p)))
+        p++;
+    return p;
+}
+/** Whether the five characters at `at` are `style` in any case (`| 0x20` lower-cases only these letters' upper case). */
+function isStyle(html, at) {
+    for (let i = 0; i < 5; i++)
+        if ((html.charCodeAt(at + i) | 0x20) !== 'style'.charCodeAt(i))
+            return false;
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/extract/lines.ts
@@ -12228,8 +12238,11 @@ class LinkCollector {
     linkText = '';
     /** The inline `<script>` or `<style>` being read: its start tag, kind and text so far. */
     script = null;
-    /** Read `style=""` of every tag: CSS is checked and the page has a `style` attribute somewhere. */
-    styleAttributes;
+    /**
+     * Read `style=""` of every tag (CSS is checked). The fast tokenizer reads the attributes of a tag it would skip
+     * when it meets a `style` among them (`FastHandler.readsStyle`).
+     */
+    readsStyle;
     /**
      * Whether an inline script can hold a redirect: the page has `location` somewhere. Asked at the page's first
      * inline script (a page without one is not searched: each search is a pass over the whole page).
@@ -12242,7 +12255,7 @@ class LinkCollector {
     source, checkCss) {
         this.checkCss = checkCss;
         this.anchors = collectAnchors ? new Set() : undefined;
-        this.styleAttributes = checkCss && /\sstyle\s*=/i.test(source);
+        this.readsStyle = checkCss;
         this.#source = source;
     }
     /** The tokenizer this collector reads from (it switches its mode, and tells it of foreign content). */
@@ -12268,11 +12281,11 @@ class LinkCollector {
     }
     wantsAttributes(tagName) {
         // In foreign content every tag's attributes may matter (`<font color>` breaks out, `annotation-xml encoding`).
-        return this.anchors !== undefined || this.styleAttributes || ATTRIBUTE_TAGS.has(tagName) || this.tree.stackNames.length !== 0;
+        return this.anchors !== undefined || ATTRIBUTE_TAGS.has(tagName) || this.tree.stackNames.length !== 0;
     }
     onStartTag(token) {
         const kept = this.tree.open(token.tagName);
-        if (this.styleAttributes)
+        if (this.readsStyle)
             this.styleAttribute(token);
         const ns = this.tree.foreignNamespace(token);
         if (this.anchors !== undefined && kept)
