@@ -17,7 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { printTable, root, runNode, tail } from './proc.mjs';
+import { median, printTable, root, runNode, tail } from './proc.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -168,10 +168,6 @@ if (only.includes('linkinator')) {
   ]);
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const tmp = mkdtempSync(join(tmpdir(), 'linkspider-folder-bench-'));
 const load = loadavg()
   .map((x) => x.toFixed(2))
@@ -207,7 +203,7 @@ try {
         ? { failed: failed.failed }
         : {
             wallS: median(list.map((x) => x.wallS)),
-            cpuS: median(list.map((x) => x.cpuS ?? Number.NaN)),
+            cpuS: median(list.map((x) => x.cpuS)),
             peakRssMB: median(list.map((x) => x.peakRssMB)),
             allWallS: list.map((x) => Number(x.wallS.toFixed(3))),
             ...last,
@@ -256,7 +252,7 @@ function printCorpus(corpus, byRow) {
     table.push([
       rowName,
       r.wallS.toFixed(2),
-      Number.isNaN(r.cpuS) ? '?' : r.cpuS.toFixed(2),
+      r.cpuS === undefined ? '?' : r.cpuS.toFixed(2),
       String(Math.round(r.peakRssMB)),
       String(r.pages ?? ''),
       r.dead ? String(r.dead.size) : `(${r.links} links, ${r.distinct} distinct; not checked)`,

@@ -111,3 +111,11 @@ export function printTable(rows) {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows.slice(1)) console.log(line(row));
 }
+
+/** The median of the finite numbers in `list` (a run without a figure leaves it out), or undefined when none. */
+export function median(list) {
+  const xs = list.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!xs.length) return undefined;
+  const mid = xs.length >> 1;
+  return xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
+}

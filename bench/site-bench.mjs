@@ -24,7 +24,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { norm, printTable, runNode as runTool, tail } from './proc.mjs';
+import { median, norm, printTable, runNode as runTool, tail } from './proc.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -75,13 +75,6 @@ function fail(msg) {
   process.exit(2);
 }
 const log = (msg) => console.error(`[bench] ${msg}`);
-/** The median of the defined numbers, or undefined. */
-function median(list) {
-  const xs = list.filter((x) => typeof x === 'number').sort((a, b) => a - b);
-  if (!xs.length) return undefined;
-  const mid = xs.length >> 1;
-  return xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
-}
 const fixed = (x, digits) => (x === undefined ? '?' : x.toFixed(digits));
 
 // ---------------------------------------------------------------- the site process
@@ -255,12 +248,11 @@ try {
     `site: ${pages} numbered pages, ${site.expectedPages} HTML documents reachable, ${expectedDead.size} planted dead URLs, at ${site.url} (external ${site.externalOrigin})`,
   );
 
-  const selected = ROWS;
-  runsByTool = Object.fromEntries(selected.map((n) => [n, []]));
+  runsByTool = Object.fromEntries(ROWS.map((n) => [n, []]));
   // Runs are interleaved (floor, linkspider, linkinator, floor, …) so that load from other
   // processes on the machine spreads over all tools; the fastest run of each is reported.
   for (let round = 1; round <= runs; round++) {
-    for (const name of selected) {
+    for (const name of ROWS) {
       const tool = tools[name];
       const avail = tool.available();
       if (avail !== true) {
@@ -273,7 +265,7 @@ try {
       runsByTool[name].push(r);
     }
   }
-  for (const name of selected) {
+  for (const name of ROWS) {
     const list = runsByTool[name];
     if (!list.length) continue;
     const failed = list.find((x) => x.failed);
