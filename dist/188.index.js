@@ -4024,8 +4024,8 @@ class WebsiteChecker {
         const t0 = performance.now();
         const known = (key) => this.policy.known(key, entry);
         if (entry.internal) {
-            // The site's own URLs (most of a crawl's requests): one GET, its latency the whole check.
-            const outcome = await this.client.fetch({
+            // The site's own URLs (most of a crawl's requests): one GET, its answer built once (no copy of `#fetch`'s).
+            const { outcome, latencyMs } = await this.#fetch({
                 url: entry.url,
                 method: 'GET',
                 readBody: this.policy.readsBody(entry),
@@ -4033,8 +4033,7 @@ class WebsiteChecker {
                 signal,
                 known,
             });
-            const ms = performance.now() - t0;
-            return { outcome, latencyMs: ms, method: 'get', requests: 1, ms };
+            return { outcome, latencyMs, method: 'get', requests: 1, ms: performance.now() - t0 };
         }
         const { accept } = this.policy;
         const host = (0,frontier_url/* siteKeyOfHref */.h)(entry.url);
