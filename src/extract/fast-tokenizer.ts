@@ -33,6 +33,7 @@
 import { decodeHTML, decodeHTMLAttribute } from 'entities/decode';
 import { TokenizerMode, type Token } from 'parse5';
 import { BANG, DASH, DQUOTE, EQUALS, GT, isAsciiWhitespace, LT, QUESTION, SLASH, SQUOTE } from './chars.js';
+import { KNOWN_ATTRIBUTES, KNOWN_TAGS } from './known-names.js';
 import { LocationCursor } from './location-cursor.js';
 import { type ExcessCursor, HighChars, utf8OfLatin1 } from './utf8-as-latin1.js';
 
@@ -395,7 +396,7 @@ export class FastTokenizer {
 
   /** The tag name `skipName` read from `start` to `end`, lower-cased. */
   private tagName(start: number, end: number): string {
-    return asciiLower(this.nameIsAscii ? this.html.slice(start, end) : this.part(start, end));
+    return KNOWN_TAGS.find(this.html, start, end - start) ?? asciiLower(this.nameIsAscii ? this.html.slice(start, end) : this.part(start, end));
   }
 
   /**
@@ -455,7 +456,9 @@ export class FastTokenizer {
         }
       }
       if (locations !== undefined) {
-        const name = asciiLower(all < 0x80 ? html.slice(nameStart, nameEnd) : this.part(nameStart, nameEnd));
+        const name =
+          KNOWN_ATTRIBUTES.find(html, nameStart, nameEnd - nameStart) ??
+          asciiLower(all < 0x80 ? html.slice(nameStart, nameEnd) : this.part(nameStart, nameEnd));
         if (locations[name] === undefined) {
           const raw = this.part(valueStart, valueEnd);
           token.attrs.push({ name, value: raw.includes('&') ? decodeAttribute(raw) : raw });
