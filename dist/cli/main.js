@@ -1836,7 +1836,7 @@ function isCssContentType(ct) {
 
 /***/ }),
 
-/***/ 3934:
+/***/ 7429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10676,6 +10676,83 @@ function parseFragment(fragmentContext, html, options) {
 
 // EXTERNAL MODULE: ./src/extract/chars.ts
 var extract_chars = __nccwpck_require__(4060);
+;// CONCATENATED MODULE: ./src/extract/known-names.ts
+/**
+ * The tag and attribute names most pages are made of, found in the page without cutting a new string.
+ *
+ * The fast tokenizer names every tag it meets (a million on the Python docs) and every attribute of the tags
+ * it reads: each name cut out of the page is a new string to allocate, lower-case (a regex test) and hash when
+ * the collector looks it up. A name written in lower case that is one of these comes back as the one constant
+ * string instead: no allocation, and its hash is computed once per run. Any other name (upper-case letters,
+ * a rare element, a custom one) returns undefined and is cut as before, so the result is the same either way.
+ */
+/** Names by length, then first character: a handful of candidates to compare at most. */
+class KnownNames {
+    #byKey = [];
+    #maxLength;
+    constructor(names) {
+        let max = 0;
+        for (const name of names) {
+            if (name !== name.toLowerCase() || !/^[\x21-\x7e]+$/.test(name))
+                throw new Error(`not a lower-case ASCII name: ${name}`);
+            const key = name.length * 128 + name.charCodeAt(0);
+            const list = (this.#byKey[key] ?? []);
+            if (!list.includes(name))
+                list.push(name);
+            this.#byKey[key] = list;
+            max = Math.max(max, name.length);
+        }
+        this.#maxLength = max;
+    }
+    /** The known name that `page` holds at [start, start + length), or undefined. */
+    find(page, start, length) {
+        if (length > this.#maxLength)
+            return undefined;
+        const first = page.charCodeAt(start);
+        if (first >= 128)
+            return undefined;
+        const list = this.#byKey[length * 128 + first];
+        if (list === undefined)
+            return undefined;
+        for (let i = 0; i < list.length; i++) {
+            const name = list[i];
+            if (length === 1 || page.startsWith(name, start))
+                return name;
+        }
+        return undefined;
+    }
+}
+/** Tag names of HTML documents in the wild, most common first within each length. */
+const KNOWN_TAGS = new KnownNames([
+    'a b i p q s u',
+    'br dd dl dt em h1 h2 h3 h4 h5 h6 hr li ol td th tr tt ul',
+    'bdi bdo big col del dfn div img ins kbd map nav pre sub sup svg var wbr',
+    'abbr area base body cite code data font form head html link main mark meta path samp span time',
+    'aside audio embed input label meter param small style table tbody tfoot thead title track video',
+    'button canvas center dialog figure footer header iframe legend object option output script select source strong',
+    'acronym address article caption details section summary',
+    'colgroup fieldset noscript optgroup progress template textarea',
+    'blockquote figcaption',
+]
+    .join(' ')
+    .split(' '));
+/** Attribute names of the tags the collector reads, most common first within each length. */
+const KNOWN_ATTRIBUTES = new KnownNames([
+    'id',
+    'alt dir for rel src',
+    'data form href lang name ping role size span type',
+    'align async class defer media sizes style title value width',
+    'action border height method poster srcset target usemap',
+    'charset colspan content headers hidden rowspan',
+    'archive enctype hreflang longdesc download itemprop manifest codebase datetime tabindex',
+    'accesskey integrity',
+    'background formaction http-equiv aria-label',
+    'crossorigin aria-hidden',
+    'referrerpolicy',
+]
+    .join(' ')
+    .split(' '));
+
 ;// CONCATENATED MODULE: ./src/extract/location-cursor.ts
 class LocationCursor {
     html;
@@ -10768,6 +10845,7 @@ var utf8_as_latin1 = __nccwpck_require__(6889);
  *
  * `test/unit/fast-tokenizer.test.ts` checks it against parse5 on generated and hand-written pages.
  */
+
 
 
 
@@ -11111,7 +11189,7 @@ class FastTokenizer {
     }
     /** The tag name `skipName` read from `start` to `end`, lower-cased. */
     tagName(start, end) {
-        return asciiLower(this.nameIsAscii ? this.html.slice(start, end) : this.part(start, end));
+        return KNOWN_TAGS.find(this.html, start, end - start) ?? asciiLower(this.nameIsAscii ? this.html.slice(start, end) : this.part(start, end));
     }
     /**
      * The attribute states, from after the tag name to after the tag's `>`; returns that index and sets the
@@ -11181,7 +11259,8 @@ class FastTokenizer {
                 }
             }
             if (locations !== undefined) {
-                const name = asciiLower(all < 0x80 ? html.slice(nameStart, nameEnd) : this.part(nameStart, nameEnd));
+                const name = KNOWN_ATTRIBUTES.find(html, nameStart, nameEnd - nameStart) ??
+                    asciiLower(all < 0x80 ? html.slice(nameStart, nameEnd) : this.part(nameStart, nameEnd));
                 if (locations[name] === undefined) {
                     const raw = this.part(valueStart, valueEnd);
                     token.attrs.push({ name, value: raw.includes('&') ? decodeAttribute(raw) : raw });
@@ -21244,8 +21323,8 @@ function normaliseAddress(s) {
     return at === -1 ? a : a.slice(0, at) + '@' + a.slice(at + 1).toLowerCase();
 }
 
-// EXTERNAL MODULE: ./src/extract/html.ts + 21 modules
-var html = __nccwpck_require__(3934);
+// EXTERNAL MODULE: ./src/extract/html.ts + 22 modules
+var html = __nccwpck_require__(7429);
 // EXTERNAL MODULE: ./src/extract/utf8-as-latin1.ts
 var utf8_as_latin1 = __nccwpck_require__(6889);
 ;// CONCATENATED MODULE: ./src/extract/parse.ts
