@@ -61,6 +61,14 @@ describe('checkThread', () => {
     expect(checkThread(line(linked, '--no-check-external'), {}, cwd)).toBe('main');
   });
 
+  it('tells the bytes of a folder of many pages from an even sample of their sizes', () => {
+    // 1,000 pages: 200 of them are looked up. Same-sized pages just under and just over the limit.
+    const each = Math.floor(SMALL_SITE_BYTES / 1000);
+    const pages = (size: number) => Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`p${i}.html`, 'x'.repeat(size)]));
+    expect(checkThread(line(site(pages(each)), '--no-check-external'), {}, cwd)).toBe('main');
+    expect(checkThread(line(site(pages(each + 100)), '--no-check-external'), {}, cwd)).toBe('worker');
+  });
+
   it('counts the HTML files too: past SMALL_SITE_PAGES of them, however small, the worker', () => {
     const pages = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`sub/p${i}.html`, 'x']));
     expect(checkThread(line(site(pages(SMALL_SITE_PAGES)), '--no-check-external'), {}, cwd)).toBe('main');
