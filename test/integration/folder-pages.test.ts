@@ -63,6 +63,23 @@ describe('every file of a folder', () => {
     expect(r.orphans).toEqual(['/old/forgotten.html', '/old/note.htm']);
   });
 
+  it('counts a link to a page from another page after the page linked to itself with the same href', async () => {
+    // The same href in one folder is one memoised link: a self-link met first must not settle it. Two pairs in
+    // opposite name order, so that whichever order the pages are read in, one pair meets the self-link first.
+    const r = await check({
+      path: folder({
+        'index.html': page('<a href="d/">d</a> <a href="e/">e</a>'),
+        'd/index.html': page('nothing'),
+        'd/a.html': page('<a href="a.html">self</a>'),
+        'd/b.html': page('<a href="a.html">a</a>'),
+        'e/index.html': page('nothing'),
+        'e/a.html': page('<a href="b.html">b</a>'),
+        'e/b.html': page('<a href="b.html">self</a>'),
+      }),
+    });
+    expect(r.orphans).toEqual(['/d/b.html', '/e/a.html']);
+  });
+
   it('with entry starts from the given pages only, and lists no orphans', async () => {
     const r = await check({ path: folder(files), entry: 'index.html' });
     expect(pageUrls(r)).toEqual(['/', '/about.html', '/docs/', '/docs/guide/']);

@@ -298,7 +298,7 @@ export class Documents {
   #addUrl(resolved: HttpLink, link: ExtractedLink, pageId: number, depth: number, file: string | undefined): string {
     const { key, target, fragment } = resolved;
     const { options, scope, frontier, records, siteFiles, sitemaps } = this.parts;
-    if (siteFiles) this.#markLinked(siteFiles, key, pageId);
+    if (siteFiles && !resolved.fileNoted) this.#markLinked(siteFiles, resolved, pageId);
     if (sitemaps && scope.hasSite(siteKeyOfHref(key))) sitemaps.noteLink(key, this.#pageUrlOf(pageId));
     const wantsFragment = options.checkFragments && fragment !== '';
     // A stylesheet yields links, as a page does: every shard reads it (frontier/shard.ts).
@@ -311,11 +311,20 @@ export class Documents {
     return target;
   }
 
-  /** A link to one of the folder's files (by its one URL, see Frontier.locate) from another page: that file is no orphan. */
-  #markLinked(siteFiles: ReadonlySet<string>, key: string, pageId: number): void {
+  /**
+   * A link to one of the folder's files (by its one URL, see Frontier.locate) from another page: that file is no
+   * orphan. Once per memoised link (`HttpLink.fileNoted`), not per place: the Python docs' 175,000 links.
+   */
+  #markLinked(siteFiles: ReadonlySet<string>, resolved: HttpLink, pageId: number): void {
+    const key = resolved.key;
     const q = key.indexOf('?');
     const bare = q === -1 ? key : key.slice(0, q);
-    if (bare !== this.#pageUrlOf(pageId) && siteFiles.has(bare)) this.linkedFiles.add(bare);
+    if (!siteFiles.has(bare)) {
+      resolved.fileNoted = true;
+    } else if (bare !== this.#pageUrlOf(pageId)) {
+      this.linkedFiles.add(bare);
+      resolved.fileNoted = true;
+    }
   }
 
   #pageUrlOf(pageId: number): string {
