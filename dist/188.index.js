@@ -8614,7 +8614,7 @@ class LinkMemo {
         if (self.kind !== 'http')
             return undefined;
         const fragment = value.slice(1);
-        return { kind: 'http', key: self.key, target: fragment === '' ? self.key : `${self.key}#${fragment}`, fragment, entry: undefined };
+        return { kind: 'http', key: self.key, target: fragment === '' ? self.key : `${self.key}#${fragment}`, fragment, entry: undefined, fileNoted: false };
     }
     #compute(value, base) {
         let resolved = (0,frontier_url/* tryResolve */.Cn)(value, base.url);
@@ -8631,7 +8631,7 @@ class LinkMemo {
 function locatedLink(scope, resolved) {
     const { u, key } = scope.locate(resolved);
     const fragment = u.hash.length > 1 ? u.hash.slice(1) : '';
-    return { kind: 'http', key, target: fragment !== '' ? `${key}#${fragment}` : key, fragment, entry: undefined };
+    return { kind: 'http', key, target: fragment !== '' ? `${key}#${fragment}` : key, fragment, entry: undefined, fileNoted: false };
 }
 
 ;// CONCATENATED MODULE: ./src/crawl/run/records.ts
@@ -8923,8 +8923,8 @@ class Documents {
     #addUrl(resolved, link, pageId, depth, file) {
         const { key, target, fragment } = resolved;
         const { options, scope, frontier, records, siteFiles, sitemaps } = this.parts;
-        if (siteFiles)
-            this.#markLinked(siteFiles, key, pageId);
+        if (siteFiles && !resolved.fileNoted)
+            this.#markLinked(siteFiles, resolved, pageId);
         if (sitemaps && scope.hasSite((0,frontier_url/* siteKeyOfHref */.h)(key)))
             sitemaps.noteLink(key, this.#pageUrlOf(pageId));
         const wantsFragment = options.checkFragments && fragment !== '';
@@ -8940,12 +8940,21 @@ class Documents {
             this.parts.schedule(entry);
         return target;
     }
-    /** A link to one of the folder's files (by its one URL, see Frontier.locate) from another page: that file is no orphan. */
-    #markLinked(siteFiles, key, pageId) {
+    /**
+     * A link to one of the folder's files (by its one URL, see Frontier.locate) from another page: that file is no
+     * orphan. Once per memoised link (`HttpLink.fileNoted`), not per place: the Python docs' 175,000 links.
+     */
+    #markLinked(siteFiles, resolved, pageId) {
+        const key = resolved.key;
         const q = key.indexOf('?');
         const bare = q === -1 ? key : key.slice(0, q);
-        if (bare !== this.#pageUrlOf(pageId) && siteFiles.has(bare))
+        if (!siteFiles.has(bare)) {
+            resolved.fileNoted = true;
+        }
+        else if (bare !== this.#pageUrlOf(pageId)) {
             this.linkedFiles.add(bare);
+            resolved.fileNoted = true;
+        }
     }
     #pageUrlOf(pageId) {
         const page = this.parts.records.pages[pageId];
