@@ -202,11 +202,12 @@ try {
       results[name][rowName] = failed
         ? { failed: failed.failed }
         : {
+            // The last run's findings (every run's dead links are compared below), the medians of its figures.
+            ...last,
             wallS: median(list.map((x) => x.wallS)),
             cpuS: median(list.map((x) => x.cpuS)),
             peakRssMB: median(list.map((x) => x.peakRssMB)),
             allWallS: list.map((x) => Number(x.wallS.toFixed(3))),
-            ...last,
           };
       if (tool.linkspider && failed) exitCode = 1;
       if (tool.linkspider && !failed) {
@@ -267,7 +268,18 @@ function printCorpus(corpus, byRow) {
   const floor = byRow.floor;
   if (floor && !floor.failed) {
     for (const [rowName, t] of rows)
-      if (t.linkspider && !byRow[rowName].failed) console.log(`${rowName} / floor wall time: ${(byRow[rowName].wallS / floor.wallS).toFixed(2)}×`);
+      if (t.linkspider && !byRow[rowName].failed) {
+        // Beside the ratio of the medians, the median of the rounds' own ratios (each round runs every row once,
+        // one after another): steadier on a machine whose speed drifts from minute to minute.
+        const perRound = median(byRow[rowName].allWallS.map((w, i) => w / floor.allWallS[i]));
+        console.log(`${rowName} / floor wall time: ${(byRow[rowName].wallS / floor.wallS).toFixed(2)}× (median of the rounds' ratios ${perRound.toFixed(2)}×)`);
+      }
+  }
+  const first = rows.find(([, t]) => t.linkspider)?.[0];
+  for (const [rowName, t] of rows) {
+    if (!t.linkspider || rowName === first || byRow[rowName].failed || byRow[first].failed) continue;
+    const perRound = median(byRow[first].allWallS.map((w, i) => w / byRow[rowName].allWallS[i]));
+    console.log(`${first} / ${rowName} wall time, median of the rounds' ratios: ${perRound.toFixed(3)}×`);
   }
   for (const [rowName] of rows) {
     const r = byRow[rowName];
