@@ -29,8 +29,10 @@ import { median, norm, printTable, runNode as runTool, tail } from './proc.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 const TOOLS = ['floor', 'linkspider', 'linkinator'];
-/** The --before-cli rows' names, run after linkspider in each round. */
+/** The --before-cli rows' names, run in turn with linkspider in each round. */
 const beforeName = (i) => (i === 0 ? 'linkspider-before' : `linkspider-before${i + 1}`);
+/** `list` started at its `by`-th element (mod its length), the ones before it moved to the end. */
+const rotated = (list, by) => list.map((_, i) => list[(i + by) % list.length]);
 const CONCURRENCY = 64; // linkspider's default (src/options.ts); given to the others too
 
 const { values } = parseArgs({
@@ -250,9 +252,12 @@ try {
 
   runsByTool = Object.fromEntries(ROWS.map((n) => [n, []]));
   // Runs are interleaved (floor, linkspider, linkinator, floor, …) so that load from other
-  // processes on the machine spreads over all tools; the fastest run of each is reported.
+  // processes on the machine spreads over all tools; the fastest run of each is reported. Each
+  // round starts one row later than the one before (linkspider, before / before, linkspider / …):
+  // run in a fixed order, the same build measured 1.5–4 % slower as the round's first run than
+  // as its second (10 rounds of one build in three rows), which a fixed order gives to linkspider.
   for (let round = 1; round <= runs; round++) {
-    for (const name of ROWS) {
+    for (const name of rotated(ROWS, round - 1)) {
       const tool = tools[name];
       const avail = tool.available();
       if (avail !== true) {
