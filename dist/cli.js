@@ -159,8 +159,9 @@ function onStopSignal(handler) {
  * So the main thread runs a check known to be small before it starts: a folder (or HTML pages of one) holding at
  * most `SMALL_SITE_PAGES` HTML files and `SMALL_SITE_BYTES` of HTML (past 200 pages, told from a sample of their
  * sizes), checked without external links (each is a request nobody can size beforehand), without `--include`
- * (which may bring in pages of other hosts) or sitemaps, and with no config file (which may add any of these). Anything else runs on the worker. `LINKSPIDER_THREAD=main`
- * is the main thread for every run, any other value (`worker`) the worker for every run.
+ * (which may bring in pages of other hosts) or sitemaps, and with no config file (which may add any of these).
+ * Anything else runs on the worker. `LINKSPIDER_THREAD=main` is the main thread for every run, any other value
+ * (`worker`) the worker for every run.
  */
 
 
