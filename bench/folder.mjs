@@ -17,7 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { median, printTable, root, runNode, tail } from './proc.mjs';
+import { median, printTable, root, rotated, runNode, tail } from './proc.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -181,7 +181,7 @@ try {
     const byRow = Object.fromEntries(rows.map(([r]) => [r, []]));
     for (let round = 1; round <= runs; round++) {
       // Each round starts one row later (see the site bench: a round's first run is measured slower).
-      for (const [rowName, tool] of rows.map((_, i) => rows[(i + round - 1) % rows.length])) {
+      for (const [rowName, tool] of rotated(rows, round - 1)) {
         const id = `${name}-${rowName.replace(/\s+/g, '-')}-${round}`;
         const run = await runNode({ name: id, args: tool.args(corpus.dir, tmp, id), tmp, timeoutMs, log, env: tool.env, cpus: values.cpus });
         const r = { wallS: run.wallMs / 1000, cpuS: run.cpuMs === undefined ? undefined : run.cpuMs / 1000, peakRssMB: run.peakRssMB };

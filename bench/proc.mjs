@@ -112,6 +112,14 @@ export function printTable(rows) {
   for (const row of rows.slice(1)) console.log(line(row));
 }
 
+/**
+ * `list` started at its `by`-th element (mod its length), the ones before it moved to the end: the order of a
+ * bench round, each round one row later, so that no row always runs first (a round's first run measures slower).
+ */
+export function rotated(list, by) {
+  return list.map((_, i) => list[(i + by) % list.length]);
+}
+
 /** The median of the finite numbers in `list` (a run without a figure leaves it out), or undefined when none. */
 export function median(list) {
   const xs = list.filter(Number.isFinite).sort((a, b) => a - b);

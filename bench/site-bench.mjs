@@ -24,15 +24,13 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { median, norm, printTable, runNode as runTool, tail } from './proc.mjs';
+import { median, norm, printTable, rotated, runNode as runTool, tail } from './proc.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 const TOOLS = ['floor', 'linkspider', 'linkinator'];
 /** The --before-cli rows' names, run in turn with linkspider in each round. */
 const beforeName = (i) => (i === 0 ? 'linkspider-before' : `linkspider-before${i + 1}`);
-/** `list` started at its `by`-th element (mod its length), the ones before it moved to the end. */
-const rotated = (list, by) => list.map((_, i) => list[(i + by) % list.length]);
 const CONCURRENCY = 64; // linkspider's default (src/options.ts); given to the others too
 
 const { values } = parseArgs({
