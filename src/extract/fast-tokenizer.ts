@@ -2,16 +2,24 @@
  * A fast HTML tokenizer for the common case, exact or nothing.
  *
  * parse5's `Tokenizer` walks a page one code point at a time through the spec's state machine; on the
- * crawl's profile that is about a third of all CPU time. Most pages need far less: text is skipped with
- * `indexOf('<')` unless someone is collecting it, and only the tags the link collector reads get their
- * attributes decoded and located. This tokenizer produces the same token events, with the same names,
- * attribute values, line/column locations and character-token boundaries, as parse5 does for the same input —
- * for the inputs it accepts. For anything outside that subset it throws `Bail` before the handler can act on a
- * difference, and the caller re-reads the page with parse5 from the start:
+ * crawl's profile that is about a third of all CPU time. Most pages need far less: text is skipped unless
+ * someone is collecting it, and only the tags the link collector reads get their attributes decoded and
+ * located. This tokenizer produces the same token events, with the same names, attribute values, line/column
+ * locations and character-token boundaries, as parse5 does for the same page decoded — for the inputs it
+ * accepts. For anything outside that subset it throws `Bail` before the handler can act on a difference, and
+ * the caller re-reads the page with parse5 from the start:
  *
  * - a NUL character anywhere (parse5 replaces or drops it depending on the state);
  * - `<plaintext>`, `</>`, and end of input inside a tag or right after `</`;
  * - a character reference whose decoded text contains CR (parse5 keeps it as a non-whitespace character).
+ *
+ * It reads the page's UTF-8 bytes, never a string of the whole page: every character HTML gives a meaning to is
+ * ASCII, and in UTF-8 no byte of a multibyte character is ASCII, so tags, attributes and text are found at the
+ * same places in the bytes as in the decoded text. Only what is handed on (a name that is not a known one, a
+ * value, text someone reads) becomes a string, decoded from its bytes; columns and text counts, in UTF-16 code
+ * units as parse5 counts them, leave out the extra bytes of multibyte characters (`location-cursor.ts`). A page
+ * in another encoding is decoded and encoded as UTF-8 first (`html.ts`). Decoding whole pages was more than
+ * tokenizing them: a page string over 128 KB takes fresh memory (page faults in this VM, then collection).
  *
  * Foreign content (`<svg>`, `<math>`) is read here: the link collector tracks the foreign elements and sets
  * `inForeignNode` as it does on parse5's tokenizer, and in foreign content `<![CDATA[…]]>` is text (else a
@@ -30,12 +38,25 @@
  *
  * `test/unit/fast-tokenizer.test.ts` checks it against parse5 on generated and hand-written pages.
  */
+import type { Buffer } from 'node:buffer';
 import { decodeHTML, decodeHTMLAttribute } from 'entities/decode';
 import { TokenizerMode, type Token } from 'parse5';
-import { BANG, DASH, DQUOTE, EQUALS, GT, isAsciiWhitespace, LT, QUESTION, SLASH, SQUOTE } from './chars.js';
+import { BANG, DASH, DQUOTE, EQUALS, GT, LT, QUESTION, SLASH, SQUOTE, isAsciiWhitespace } from './chars.js';
 import { KNOWN_ATTRIBUTES, KNOWN_TAGS } from './known-names.js';
-import { LocationCursor } from './location-cursor.js';
-import { type ExcessCursor, HighChars, utf8OfLatin1 } from './utf8-as-latin1.js';
+import { extraBytes, LocationCursor } from './location-cursor.js';
+import {
+  ENDS,
+  ENDS_ATTRIBUTE_NAME,
+  ENDS_TAG_NAME,
+  ENDS_UNQUOTED,
+  isAsciiAlpha,
+  isCdataOpen,
+  isSpace,
+  isWord,
+  preprocessed,
+  skipLetters,
+  WS,
+} from './page-bytes.js';
 
 /** Thrown when the page needs the full tokenizer. */
 export class Bail extends Error {
@@ -71,14 +92,6 @@ function tagToken(type: Token.TagToken['type'], tagName: string): Token.TagToken
   return { type, tagName, tagID: 0 as Token.TagToken['tagID'], selfClosing: false, ackSelfClosing: false, attrs: EMPTY_ATTRS, location: null };
 }
 
-function isAsciiAlpha(c: number): boolean {
-  const l = c | 0x20;
-  return l >= 0x61 && l <= 0x7a;
-}
-
-/** The character that ends an unquoted attribute value. */
-const UNQUOTED_END = /[\t\n\f >]/g;
-
 const UPPER = /[A-Z]/;
 function asciiLower(s: string): string {
   return UPPER.test(s) ? s.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : s;
@@ -94,8 +107,10 @@ const S_DOUBLE = 4;
 export class FastTokenizer {
   /** Set by the handler after a start tag (parse5's `TokenizerMode`), as on parse5's tokenizer. */
   state: number = TokenizerMode.DATA;
-  private readonly html: string;
+  private readonly b: Buffer;
   private readonly n: number;
+  /** Whether the page has a non-ASCII byte: strings are then decoded as UTF-8, and counts leave out extra bytes. */
+  private readonly high: boolean;
   private pos = 0;
   /** Start of the text not yet emitted. */
   private textStart = 0;
@@ -103,57 +118,52 @@ export class FastTokenizer {
   textChars = 0;
   /** Lines and columns of the indexes located. */
   private readonly cursor: LocationCursor;
-  /** With a UTF-8 page read as Latin-1 (`utf8-as-latin1.ts`): its multibyte characters, and a cursor for `textChars`. */
-  private readonly high: HighChars | null = null;
-  private readonly textExcess: ExcessCursor | null = null;
 
   constructor(
-    html: string,
+    /** The page as valid UTF-8 (no byte-order mark). */
+    bytes: Buffer,
     private readonly handler: FastHandler,
-    /** `html` holds a UTF-8 page's bytes, one character each: what is handed on is decoded. */
-    utf8AsLatin1 = false,
+    /** Whether `bytes` has a byte over 0x7f (the caller knows from validating them). */
+    high: boolean,
   ) {
-    if (html.includes('\0')) throw new Bail('NUL character');
-    if (html.includes('\r')) html = html.replace(/\r\n?/g, '\n');
-    this.html = html;
-    this.n = html.length;
-    if (utf8AsLatin1) {
-      this.high = new HighChars(html);
-      this.textExcess = this.high.cursor();
-    }
-    this.cursor = new LocationCursor(html, this.high);
+    const b = preprocessed(bytes);
+    if (b === null) throw new Bail('NUL character');
+    this.b = b;
+    this.n = this.b.length;
+    this.high = high;
+    this.cursor = new LocationCursor(this.b, high);
   }
 
   /** The page's [start, end) as the handler reads it. */
   private part(start: number, end: number): string {
-    const raw = this.html.slice(start, end);
-    return this.high?.any(start, end) === true ? utf8OfLatin1(raw) : raw;
+    return this.b.toString(this.high ? 'utf8' : 'latin1', start, end);
   }
 
   /** Characters (UTF-16 code units) in the page's [from, to). */
   private units(from: number, to: number): number {
-    return to - from - (this.textExcess?.excess(from, to) ?? 0);
+    return this.high ? to - from - extraBytes(this.b, from, to) : to - from;
   }
 
   /** Set by the handler while the current node is an SVG/MathML element (as on parse5's tokenizer). */
   inForeignNode = false;
 
   run(): void {
-    const html = this.html;
+    const b = this.b;
     const n = this.n;
     for (;;) {
       if (this.state !== TokenizerMode.DATA) {
         this.rawText();
         continue;
       }
-      const lt = html.indexOf('<', this.pos);
-      if (lt === -1 || lt === n - 1) break;
-      const c = html.charCodeAt(lt + 1);
+      let lt = this.pos;
+      while (lt < n && b[lt] !== LT) lt++;
+      if (lt >= n - 1) break;
+      const c = b[lt + 1]!;
       if (isAsciiAlpha(c)) {
         this.flushText(lt);
         this.startTag(lt);
       } else if (c === SLASH) {
-        const c2 = lt + 2 < n ? html.charCodeAt(lt + 2) : -1;
+        const c2 = lt + 2 < n ? b[lt + 2]! : -1;
         if (isAsciiAlpha(c2)) {
           this.flushText(lt);
           this.endTag(lt);
@@ -225,44 +235,55 @@ export class FastTokenizer {
 
   /** RCDATA, RAWTEXT or script data: everything up to the end tag of the element that started it. */
   private rawText(): void {
-    const html = this.html;
-    const n = this.n;
     const state = this.state;
     if (state === TokenizerMode.PLAINTEXT || state === TokenizerMode.CDATA_SECTION) throw new Bail('plaintext');
     let end = this.rawTextEnd(this.pos);
     if (state === TokenizerMode.SCRIPT_DATA) {
-      // Bounded to this script: `indexOf` to the end of the page for each script would be quadratic.
-      const escape = html.slice(this.pos, end).indexOf('<!--');
-      if (escape !== -1) end = this.escapedScriptEnd(this.pos + escape);
+      // Bounded to this script: a search to the end of the page for each script would be quadratic.
+      const escape = this.find4(this.pos, end, LT, BANG, DASH, DASH);
+      if (escape !== -1) end = this.escapedScriptEnd(escape);
     }
     this.flushText(end);
     this.state = TokenizerMode.DATA;
-    if (end === n) {
-      this.pos = this.textStart = n;
+    if (end === this.n) {
+      this.pos = this.textStart = this.n;
       return;
     }
     this.endTag(end);
   }
 
+  /** The first index in [from, to) where the four bytes `a b c d` start, or -1. */
+  private find4(from: number, to: number, a: number, b: number, c: number, d: number): number {
+    const page = this.b;
+    for (let i = from; i + 3 < to; i++) {
+      if (page[i] === a && page[i + 1] === b && page[i + 2] === c && page[i + 3] === d) return i;
+    }
+    return -1;
+  }
+
   /** Whether an end tag named like the element now open (an "appropriate end tag") starts at `lt` (its `</`). */
   private isAppropriateEndTag(lt: number): boolean {
-    const html = this.html;
+    const b = this.b;
     const name = this.lastStartTag;
     const after = lt + 2 + name.length;
-    if (after >= this.n || asciiLower(html.slice(lt + 2, after)) !== name) return false;
-    const c = html.charCodeAt(after);
-    return isAsciiWhitespace(c) || c === SLASH || c === GT;
+    if (after >= this.n) return false;
+    for (let k = 0; k < name.length; k++) {
+      let c = b[lt + 2 + k]!;
+      if (c >= 0x41 && c <= 0x5a) c |= 0x20;
+      if (c !== name.charCodeAt(k)) return false;
+    }
+    const c = b[after]!;
+    return isSpace(c) || c === SLASH || c === GT;
   }
 
   /** Where the raw text from `from` ends: the `</` of its appropriate end tag, or the end of the input. */
   private rawTextEnd(from: number): number {
-    const html = this.html;
-    for (;;) {
-      const lt = html.indexOf('</', from);
-      if (lt === -1) return this.n;
-      if (this.isAppropriateEndTag(lt)) return lt;
-      from = lt + 2;
+    const b = this.b;
+    const last = this.n - 1;
+    for (let i = from; i < last; i++) {
+      if (b[i] === LT && b[i + 1] === SLASH && this.isAppropriateEndTag(i)) return i;
     }
+    return this.n;
   }
 
   /**
@@ -271,17 +292,17 @@ export class FastTokenizer {
    * `</script>` does not end the element (only `</script` there returns to the escaped state).
    */
   private escapedScriptEnd(from: number): number {
-    const html = this.html;
+    const b = this.b;
     const n = this.n;
     let state = S_DATA;
     let i = from;
     while (i < n) {
-      const c = html.charCodeAt(i);
+      const c = b[i]!;
       switch (state) {
         case S_DATA:
           if (c === LT) {
-            if (html.charCodeAt(i + 1) === SLASH && this.isAppropriateEndTag(i)) return i;
-            if (html.startsWith('<!--', i)) {
+            if (b[i + 1] === SLASH && this.isAppropriateEndTag(i)) return i;
+            if (b[i + 1] === BANG && b[i + 2] === DASH && b[i + 3] === DASH) {
               state = S_ESCAPED_DASH_DASH;
               i += 4;
               continue;
@@ -307,15 +328,15 @@ export class FastTokenizer {
             i++;
             continue;
           }
-          const slash = html.charCodeAt(i + 1) === SLASH;
+          const slash = b[i + 1] === SLASH;
           if (base === S_ESCAPED && slash && this.isAppropriateEndTag(i)) return i;
           // `<script` (escaped) or `</script` (double-escaped) + whitespace, `/` or `>` switches between the two;
           // other tag-like letters are text, and the character after them is read again.
           const from = i + (slash ? 2 : 1);
-          const end = skipLetters(html, from, n);
-          const d = html.charCodeAt(end);
-          if (slash === (base === S_DOUBLE) && end > from && end < n && (isAsciiWhitespace(d) || d === SLASH || d === GT)) {
-            if (asciiLower(html.slice(from, end)) === 'script') state = base === S_ESCAPED ? S_DOUBLE : S_ESCAPED;
+          const end = skipLetters(b, from, n);
+          const d = end < n ? b[end]! : -1;
+          if (slash === (base === S_DOUBLE) && end > from && end < n && (isSpace(d) || d === SLASH || d === GT)) {
+            if (isWord(b, from, end, 'script')) state = base === S_ESCAPED ? S_DOUBLE : S_ESCAPED;
             i = end + 1;
           } else {
             i = end;
@@ -374,29 +395,18 @@ export class FastTokenizer {
   /** One end tag token, refilled for each end tag (the handler reads it only while it is called, as the character tokens). */
   private readonly endToken: Token.TagToken = tagToken(END_TAG, '');
 
-  /** Whether the name `skipName` last read has a non-ASCII character. */
-  private nameIsAscii = true;
-
   /** Tag name state: up to whitespace, `/` or `>`. */
   private skipName(p: number): number {
-    const html = this.html;
+    const b = this.b;
     const n = this.n;
-    let all = 0;
-    while (p < n) {
-      const c = html.charCodeAt(p);
-      if (isAsciiWhitespace(c) || c === SLASH || c === GT) {
-        this.nameIsAscii = all < 0x80;
-        return p;
-      }
-      all |= c;
-      p++;
-    }
+    while (p < n && (ENDS[b[p]!]! & ENDS_TAG_NAME) === 0) p++;
+    if (p < n) return p;
     throw new Bail('end of input in a tag');
   }
 
   /** The tag name `skipName` read from `start` to `end`, lower-cased. */
   private tagName(start: number, end: number): string {
-    return KNOWN_TAGS.find(this.html, start, end - start) ?? asciiLower(this.nameIsAscii ? this.html.slice(start, end) : this.part(start, end));
+    return KNOWN_TAGS.find(this.b, start, end - start) ?? asciiLower(this.part(start, end));
   }
 
   /**
@@ -405,15 +415,15 @@ export class FastTokenizer {
    * name wins, as in parse5), else only skipped: -1 when a start tag so skipped has a style the handler reads.
    */
   private attributes(p: number, token: Token.TagToken, locations: Record<string, Token.Location> | undefined): number {
-    const html = this.html;
+    const b = this.b;
     const n = this.n;
     for (;;) {
-      while (p < n && isAsciiWhitespace(html.charCodeAt(p))) p++;
+      while (p < n && (ENDS[b[p]!]! & WS) !== 0) p++;
       if (p >= n) throw new Bail('end of input in a tag');
-      let c = html.charCodeAt(p);
+      let c = b[p]!;
       if (c === GT) return p + 1;
       if (c === SLASH) {
-        if (p + 1 < n && html.charCodeAt(p + 1) === GT) {
+        if (p + 1 < n && b[p + 1] === GT) {
           token.selfClosing = true;
           return p + 2;
         }
@@ -422,107 +432,109 @@ export class FastTokenizer {
       }
       // Attribute name: the first character may be `=`; then up to whitespace, `/`, `>` or `=`.
       const nameStart = p;
-      let all = c;
       p++;
-      while (p < n) {
-        c = html.charCodeAt(p);
-        if (isAsciiWhitespace(c) || c === SLASH || c === GT || c === EQUALS) break;
-        all |= c;
-        p++;
-      }
+      while (p < n && (ENDS[b[p]!]! & ENDS_ATTRIBUTE_NAME) === 0) p++;
       const nameEnd = p;
-      while (p < n && isAsciiWhitespace(html.charCodeAt(p))) p++;
+      while (p < n && (ENDS[b[p]!]! & WS) !== 0) p++;
       if (p >= n) throw new Bail('end of input in a tag');
       let valueStart = p;
       let valueEnd = p;
-      if (html.charCodeAt(p) === EQUALS) {
+      if (b[p] === EQUALS) {
         p++;
-        while (p < n && isAsciiWhitespace(html.charCodeAt(p))) p++;
+        while (p < n && (ENDS[b[p]!]! & WS) !== 0) p++;
         if (p >= n) throw new Bail('end of input in a tag');
-        c = html.charCodeAt(p);
+        c = b[p]!;
         if (c === DQUOTE || c === SQUOTE) {
-          const close = html.indexOf(c === DQUOTE ? '"' : "'", p + 1);
-          if (close === -1) throw new Bail('end of input in a tag');
+          let close = p + 1;
+          while (close < n && b[close] !== c) close++;
+          if (close >= n) throw new Bail('end of input in a tag');
           valueStart = p + 1;
           valueEnd = close;
           p = close + 1;
         } else if (c !== GT) {
+          // Unquoted: up to whitespace or `>`.
           valueStart = p;
-          // Unquoted: up to whitespace or `>`, found by the regex engine (a value can be megabytes long).
-          UNQUOTED_END.lastIndex = p;
-          if (!UNQUOTED_END.test(html)) throw new Bail('end of input in a tag');
-          p = UNQUOTED_END.lastIndex - 1;
+          while (p < n && (ENDS[b[p]!]! & ENDS_UNQUOTED) === 0) p++;
+          if (p >= n) throw new Bail('end of input in a tag');
           valueEnd = p;
         }
       }
       if (locations !== undefined) {
-        const name =
-          KNOWN_ATTRIBUTES.find(html, nameStart, nameEnd - nameStart) ??
-          asciiLower(all < 0x80 ? html.slice(nameStart, nameEnd) : this.part(nameStart, nameEnd));
+        const name = KNOWN_ATTRIBUTES.find(b, nameStart, nameEnd - nameStart) ?? asciiLower(this.part(nameStart, nameEnd));
         if (locations[name] === undefined) {
           const raw = this.part(valueStart, valueEnd);
           token.attrs.push({ name, value: raw.includes('&') ? decodeAttribute(raw) : raw });
           const at = this.cursor.locate(nameStart);
           locations[name] = { startLine: at.line, startCol: at.col, startOffset: nameStart, endLine: -1, endCol: -1, endOffset: -1 };
         }
-      } else if (nameEnd - nameStart === 5 && token.type === START_TAG && this.handler.readsStyle && isStyle(html, nameStart)) return -1;
+      } else if (nameEnd - nameStart === 5 && token.type === START_TAG && this.handler.readsStyle && isWord(b, nameStart, nameEnd, 'style')) return -1;
     }
   }
 
   /** `<!` at `p - 2`: comment, DOCTYPE, CDATA section (in foreign content), or a bogus comment. */
   private markupDeclaration(p: number): void {
-    const html = this.html;
-    if (html.startsWith('--', p)) {
+    const b = this.b;
+    if (b[p] === DASH && b[p + 1] === DASH) {
       this.flushText(p - 2);
       this.comment(p + 2);
       return;
     }
-    if (this.inForeignNode && html.startsWith('[CDATA[', p)) {
+    if (this.inForeignNode && isCdataOpen(b, p)) {
       this.cdata(p - 2, p + 7);
       return;
     }
     this.flushText(p - 2);
-    if (p + 7 <= this.n && html.slice(p, p + 7).toLowerCase() === 'doctype') {
-      this.skipTo(html.indexOf('>', p + 7));
+    if (p + 7 <= this.n && isWord(b, p, p + 7, 'doctype')) {
+      this.skipTo(this.indexOfGt(p + 7));
       return;
     }
     this.bogusComment(p);
   }
 
+  /** The first `>` at or after `from`, or -1. */
+  private indexOfGt(from: number): number {
+    const b = this.b;
+    const n = this.n;
+    while (from < n && b[from] !== GT) from++;
+    return from < n ? from : -1;
+  }
+
   /** A comment's body starts at `p`: it ends at `-->` or `--!>` (`<!-->` and `<!--->` end at once). */
   private comment(p: number): void {
-    const html = this.html;
+    const b = this.b;
     const n = this.n;
-    if (html.charCodeAt(p) === GT) return this.skipTo(p);
-    if (html.charCodeAt(p) === DASH && html.charCodeAt(p + 1) === GT) return this.skipTo(p + 1);
-    let from = p;
+    if (b[p] === GT) return this.skipTo(p);
+    if (b[p] === DASH && b[p + 1] === GT) return this.skipTo(p + 1);
+    let dd = p;
     for (;;) {
-      const dd = html.indexOf('--', from);
-      if (dd === -1) return this.skipTo(-1);
+      while (dd < n - 1 && !(b[dd] === DASH && b[dd + 1] === DASH)) dd++;
+      if (dd >= n - 1) return this.skipTo(-1);
       let q = dd + 2;
-      while (q < n && html.charCodeAt(q) === DASH) q++;
-      if (q < n && html.charCodeAt(q) === GT) return this.skipTo(q);
-      if (q + 1 < n && html.charCodeAt(q) === BANG && html.charCodeAt(q + 1) === GT) return this.skipTo(q + 1);
-      from = dd + 2;
+      while (q < n && b[q] === DASH) q++;
+      if (q < n && b[q] === GT) return this.skipTo(q);
+      if (q + 1 < n && b[q] === BANG && b[q + 1] === GT) return this.skipTo(q + 1);
+      dd += 2;
     }
   }
 
   /** A CDATA section from `<!` at `lt`, its text starting at `p`: text up to `]]>`, in the open character run. */
   private cdata(lt: number, p: number): void {
-    const html = this.html;
-    let close = html.indexOf(']]>', p);
-    if (close === -1) close = this.n;
+    const b = this.b;
+    const n = this.n;
+    let close = p;
+    while (close < n - 2 && !(b[close] === 0x5d && b[close + 1] === 0x5d && b[close + 2] === GT)) close++;
+    if (close >= n - 2) close = n;
     // The text before the section (flushed with it) and the section's own text.
     this.textChars += this.units(this.textStart, lt) + this.units(p, close);
     if (this.handler.wantsText()) {
       const before = this.part(this.textStart, lt);
       this.carry += decodeText(before) + this.part(p, close);
     }
-    this.skipTo(close === this.n ? -1 : close + 2);
+    this.skipTo(close === n ? -1 : close + 2);
   }
 
   private bogusComment(p: number): void {
-    this.skipTo(this.html.indexOf('>', p));
+    this.skipTo(this.indexOfGt(p));
   }
 
   /** Continue after the `>` at `gt` (-1: the token runs to the end of the input). */
@@ -553,15 +565,4 @@ function decodeText(raw: string): string {
 
 function decodeAttribute(raw: string): string {
   return checked(decodeHTMLAttribute(raw));
-}
-
-function skipLetters(html: string, p: number, n: number): number {
-  while (p < n && isAsciiAlpha(html.charCodeAt(p))) p++;
-  return p;
-}
-
-/** Whether the five characters at `at` are `style` in any case (`| 0x20` lower-cases only these letters' upper case). */
-function isStyle(html: string, at: number): boolean {
-  for (let i = 0; i < 5; i++) if ((html.charCodeAt(at + i) | 0x20) !== 'style'.charCodeAt(i)) return false;
-  return true;
 }

@@ -16,37 +16,54 @@
  * The collector is `link-collector.ts`, the tree-state emulation `tree-state.ts`, the attribute-value parsers
  * (srcset, refresh, URL cleaning) `attribute-values.ts`.
  */
+import { Buffer, isAscii } from 'node:buffer';
 import { Tokenizer } from 'parse5';
 import { Bail, FastTokenizer } from './fast-tokenizer.js';
 import { lineStarts } from './lines.js';
 import { LinkCollector } from './link-collector.js';
 import type { ExtractedPage, ExtractOptions } from './types.js';
-import { utf8OfLatin1 } from './utf8-as-latin1.js';
 
 /**
- * Extract every link, the base URL, the title and (optionally) the anchors of an HTML page.
+ * Extract every link, the base URL, the title and (optionally) the anchors of an HTML page given as text.
  *
- * Pages are read by the fast tokenizer (`fast-tokenizer.ts`) when it can read them exactly; the rest — NUL
- * characters, `<plaintext>` and a few malformed endings — by parse5's tokenizer, and then `fallback` says why.
+ * Pages are read by the fast tokenizer (`fast-tokenizer.ts`), from the text's UTF-8 bytes, when it can read them
+ * exactly; the rest — NUL characters, `<plaintext>` and a few malformed endings, and text with a lone surrogate
+ * (which UTF-8 cannot hold) — by parse5's tokenizer, and then `fallback` says why.
  */
 export function extractLinks(html: string, options?: ExtractOptions): ExtractedPage {
-  const fast = readFast(html, options);
+  if (!(html as unknown as { isWellFormed(): boolean }).isWellFormed()) return withFallback(extractLinksParse5(html, options), 'lone surrogate');
+  const bytes = Buffer.from(html, 'utf8');
+  return extractLinksFromUtf8(bytes, options, () => html, bytes.length !== html.length);
+}
+
+/**
+ * The same from a page's bytes, valid UTF-8 without a byte-order mark; `decoded` gives the page as text when
+ * parse5 must read it, and `high` whether a byte is over 0x7f (computed when not given).
+ */
+export function extractLinksFromUtf8(bytes: Uint8Array, options: ExtractOptions | undefined, decoded: () => string, high = !isAscii(bytes)): ExtractedPage {
+  const fast = readFast(bytes, high, options);
   if (!(fast instanceof Bail)) return fast;
-  const page = extractLinksParse5(options?.utf8AsLatin1 === true ? utf8OfLatin1(html) : html, options);
-  page.fallback = fast.why;
+  return withFallback(extractLinksParse5(decoded(), options), fast.why);
+}
+
+function withFallback(page: ExtractedPage, why: string): ExtractedPage {
+  page.fallback = why;
   return page;
 }
 
 /** The fast tokenizer's reading of the page, or null when the page needs parse5's. */
 export function extractLinksFast(html: string, options?: ExtractOptions): ExtractedPage | null {
-  const page = readFast(html, options);
+  if (!(html as unknown as { isWellFormed(): boolean }).isWellFormed()) return null;
+  const bytes = Buffer.from(html, 'utf8');
+  const page = readFast(bytes, bytes.length !== html.length, options);
   return page instanceof Bail ? null : page;
 }
 
-function readFast(html: string, options: ExtractOptions | undefined): ExtractedPage | Bail {
-  const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true);
+function readFast(bytes: Uint8Array, high: boolean, options: ExtractOptions | undefined): ExtractedPage | Bail {
+  const page = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const handler = new LinkCollector(options?.collectAnchors === true, page, options?.checkCss === true, false);
   try {
-    const tokenizer = new FastTokenizer(html, handler, options?.utf8AsLatin1 === true);
+    const tokenizer = new FastTokenizer(page, handler, high);
     handler.attach(tokenizer);
     tokenizer.run();
     handler.textChars = tokenizer.textChars;
@@ -62,7 +79,8 @@ function readFast(html: string, options: ExtractOptions | undefined): ExtractedP
  * from parse5's offsets, which are exact: its line count is not (a newline right after `&` counts twice).
  */
 export function extractLinksParse5(html: string, options?: ExtractOptions): ExtractedPage {
-  const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true);
+  // Its strings are parts of the page's: the collector copies what it keeps, so no page is kept alive by them.
+  const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true, true);
   handler.lines = lineStarts(html);
   handler.countsText = true;
   const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);

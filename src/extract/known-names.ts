@@ -2,7 +2,7 @@
  * The tag and attribute names most pages are made of, found in the page without cutting a new string.
  *
  * The fast tokenizer names every tag it meets (a million on the Python docs) and every attribute of the tags
- * it reads: each name cut out of the page is a new string to allocate, lower-case (a regex test) and hash when
+ * it reads: each name cut out of the page's bytes is a new string to allocate, lower-case (a regex test) and hash when
  * the collector looks it up. A name written in lower case that is one of these comes back as the one constant
  * string instead: no allocation, and its hash is computed once per run. Any other name (upper-case letters,
  * a rare element, a custom one) returns undefined and is cut as before, so the result is the same either way.
@@ -26,16 +26,17 @@ export class KnownNames {
     this.#maxLength = max;
   }
 
-  /** The known name that `page` holds at [start, start + length), or undefined. */
-  find(page: string, start: number, length: number): string | undefined {
+  /** The known name that the page's bytes hold at [start, start + length), or undefined. */
+  find(page: Uint8Array, start: number, length: number): string | undefined {
     if (length > this.#maxLength) return undefined;
-    const first = page.charCodeAt(start);
+    const first = page[start]!;
     if (first >= 128) return undefined;
     const list = this.#byKey[length * 128 + first];
     if (list === undefined) return undefined;
-    for (let i = 0; i < list.length; i++) {
+    next: for (let i = 0; i < list.length; i++) {
       const name = list[i]!;
-      if (length === 1 || page.startsWith(name, start)) return name;
+      for (let k = 1; k < length; k++) if (page[start + k] !== name.charCodeAt(k)) continue next;
+      return name;
     }
     return undefined;
   }

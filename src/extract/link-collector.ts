@@ -43,6 +43,11 @@ export interface TokenizerControl {
   textPlace?(): Place;
 }
 
+/** The page as the collector may search it: its text, or its bytes (a Buffer, whose `includes` finds text). */
+export interface PageSource {
+  includes(word: string): boolean;
+}
+
 /** A 1-based line and column in the page. */
 interface Place {
   line: number;
@@ -86,15 +91,20 @@ export class LinkCollector implements TokenHandler, FastHandler {
    * inline script (a page without one is not searched: each search is a pass over the whole page).
    */
   #mayRedirect: boolean | undefined;
-  readonly #source: string;
+  readonly #source: PageSource;
 
   onParseError = null;
 
   constructor(
     collectAnchors: boolean,
     /** The page's source: what it holds decides which readings are worth their cost. */
-    source: string,
+    source: PageSource,
     private readonly checkCss: boolean,
+    /**
+     * Whether the tokens' strings are parts of a page string (parse5's), which a kept part would keep alive:
+     * then what is kept is copied (`detach`). The fast tokenizer's values are strings of their own.
+     */
+    private readonly partsOfPage: boolean,
   ) {
     this.anchors = collectAnchors ? new Set<string>() : undefined;
     this.readsStyle = checkCss;
@@ -310,7 +320,7 @@ export class LinkCollector implements TokenHandler, FastHandler {
     if (i === -1) return null;
     const value = cleanUrl(token.attrs[i]!.value);
     if (value === '') return null;
-    return this.push(token, attribute, value, kind, text);
+    return this.push(token, attribute, value, kind, text, true);
   }
 
   /** `<a href>` (and in SVG `<a xlink:href>`): its text is filled in when the element ends. */
@@ -336,7 +346,7 @@ export class LinkCollector implements TokenHandler, FastHandler {
     if (i === -1) return;
     const value = token.attrs[i]!.value;
     const urls = parseSrcset(value);
-    for (const url of urls) this.push(token, 'srcset', url, 'resource', text);
+    for (const url of urls) this.push(token, 'srcset', url, 'resource', text, true);
   }
 
   private metaRefresh(token: TagToken): void {
@@ -347,7 +357,7 @@ export class LinkCollector implements TokenHandler, FastHandler {
     const url = parseRefresh(attrs[i]!.value);
     if (url === null) return;
     const value = cleanUrl(url);
-    if (value !== '') this.push(token, 'content', value, 'page', '');
+    if (value !== '') this.push(token, 'content', value, 'page', '', true);
   }
 
   /** The links an element's rows in the link table declare. */
@@ -429,24 +439,29 @@ export class LinkCollector implements TokenHandler, FastHandler {
     if (!mayHaveCssLinks(css)) return;
     for (const url of cssUrls(css)) {
       const value = cleanUrl(url.value);
-      if (value !== '' && !value.startsWith('#')) this.push(token, 'style', value, 'resource', '');
+      if (value !== '' && !value.startsWith('#')) this.push(token, 'style', value, 'resource', '', true);
     }
   }
 
-  private push(token: TagToken, attribute: string, value: string, kind: LinkKind, text: string): ExtractedLink {
+  /**
+   * A link, kept. `inAttribute`: its value and text are (parts of) attribute values, which the fast tokenizer
+   * makes strings of their own (not parts of a page string or of a script's text): kept as they are.
+   */
+  private push(token: TagToken, attribute: string, value: string, kind: LinkKind, text: string, inAttribute = false): ExtractedLink {
+    const own = inAttribute && !this.partsOfPage;
     const loc = token.location;
     const at = loc?.attrs?.[attribute] ?? loc;
     let line = at?.startLine ?? 0;
     let column = at?.startCol ?? 0;
     if (at && this.lines !== undefined) ({ line, column } = position(this.lines, at.startOffset));
     const link: ExtractedLink = {
-      value: detach(value),
+      value: own ? value : detach(value),
       kind,
       element: token.tagName,
       attribute,
       line,
       column,
-      text: detach(text),
+      text: own ? text : detach(text),
     };
     this.links.push(link);
     return link;

@@ -1,66 +1,86 @@
 /**
  * Lines and columns of the fast tokenizer's tokens (`fast-tokenizer.ts`): 1-based, columns in UTF-16 code units
- * from the line start, as parse5 reports them. Indexes are located in increasing order, so each newline is
- * found once and a long line is scanned once. On a UTF-8 page read as Latin-1 (`utf8-as-latin1.ts`) a column
- * leaves out the extra bytes of the multibyte characters before it on its line.
+ * from the line start, as parse5 reports them on the decoded page. The page is UTF-8 bytes: a column leaves out
+ * what each multibyte character on its line has more in bytes than in UTF-16 units (`extraBytes`). Indexes are
+ * located in increasing order, so each byte up to the last one located is looked at once.
  */
-import type { ExcessCursor, HighChars } from './utf8-as-latin1.js';
+import { LF } from './chars.js';
+
+/**
+ * How many more bytes than UTF-16 code units [from, to) of valid UTF-8 holds: one per continuation byte (a 2-byte
+ * character is one unit, a 3-byte one unit), one less per 4-byte character's lead (two units, a surrogate pair).
+ * Every boundary the tokenizer asks about is an ASCII character's, so no character is cut.
+ */
+export function extraBytes(b: Uint8Array, from: number, to: number): number {
+  let extra = 0;
+  for (let i = from; i < to; i++) {
+    const c = b[i]!;
+    if (c >= 0x80) extra += c < 0xc0 ? 1 : c >= 0xf0 ? -1 : 0;
+  }
+  return extra;
+}
 
 export class LocationCursor {
-  // The line of the last located index, and the index that line starts at.
-  private locLine = 1;
-  private locLineStart = 0;
-  /** Over the page's multibyte characters, when it is UTF-8 read as Latin-1. */
-  private readonly columnExcess: ExcessCursor | null;
-
-  constructor(
-    private readonly html: string,
-    private readonly high: HighChars | null,
-  ) {
-    this.columnExcess = high?.cursor() ?? null;
-  }
-
+  // The line of the last located index, the index that line starts at, the index located last, and the extra
+  // bytes of the multibyte characters between the line's start and it.
+  private line = 1;
+  private lineStart = 0;
+  private scanned = 0;
+  private extra = 0;
   private readonly at = { line: 1, col: 1 };
 
-  /** The first newline at or after `locLineStart` (-1: none left); found once, so a long line is scanned once. */
-  private locNextNewline = -2;
+  constructor(
+    private readonly b: Uint8Array,
+    /** Whether the page has a non-ASCII byte (else no column needs the multibyte count). */
+    private readonly high: boolean,
+  ) {}
 
-  /** Line and column of `index`; indexes are located in increasing order, so each newline is counted once. */
+  /** Line and column of `index` (the returned object is reused). */
   locate(index: number): { line: number; col: number } {
-    const html = this.html;
-    let line = this.locLine;
-    let lineStart = this.locLineStart;
-    let nl = this.locNextNewline === -2 ? html.indexOf('\n') : this.locNextNewline;
-    while (nl !== -1 && nl < index) {
-      line++;
-      lineStart = nl + 1;
-      nl = html.indexOf('\n', lineStart);
+    const b = this.b;
+    if (index < this.scanned) {
+      // An earlier index (rare): its own line's count, or from the top when it is on an earlier line.
+      if (index >= this.lineStart) {
+        return this.place(this.line, index - this.lineStart + 1 - (this.high ? extraBytes(b, this.lineStart, index) : 0));
+      }
+      this.line = 1;
+      this.lineStart = 0;
+      this.scanned = 0;
+      this.extra = 0;
     }
-    this.locNextNewline = nl;
-    const sameLine = line === this.locLine && this.locLineStart === lineStart;
-    this.locLine = line;
-    this.locLineStart = lineStart;
-    this.at.line = line;
-    this.at.col = index - lineStart + 1 - this.lineExcess(sameLine, lineStart, index);
-    return this.at;
+    let line = this.line;
+    let lineStart = this.lineStart;
+    let p = this.scanned;
+    if (this.high) {
+      let extra = this.extra;
+      for (; p < index; p++) {
+        const c = b[p]!;
+        if (c === LF) {
+          line++;
+          lineStart = p + 1;
+          extra = 0;
+        } else if (c >= 0x80) {
+          extra += c < 0xc0 ? 1 : c >= 0xf0 ? -1 : 0;
+        }
+      }
+      this.extra = extra;
+    } else {
+      for (; p < index; p++) {
+        if (b[p] === LF) {
+          line++;
+          lineStart = p + 1;
+        }
+      }
+    }
+    this.line = line;
+    this.lineStart = lineStart;
+    this.scanned = index;
+    return this.place(line, index - lineStart + 1 - this.extra);
   }
 
-  // With a UTF-8 page read as Latin-1: the extra bytes of the multibyte characters on the located line before
-  // `locExcessAt` (the last index located).
-  private locExcess = 0;
-  private locExcessAt = 0;
-
-  /** The extra bytes of the multibyte characters between `lineStart` and `index` (0 unless UTF-8 as Latin-1). */
-  private lineExcess(sameLine: boolean, lineStart: number, index: number): number {
-    const excess = this.columnExcess;
-    if (excess === null) return 0;
-    if (!sameLine) {
-      this.locExcess = 0;
-      this.locExcessAt = lineStart;
-    }
-    if (index < this.locExcessAt) return this.high!.cursor().excess(lineStart, index);
-    this.locExcess += excess.excess(this.locExcessAt, index);
-    this.locExcessAt = index;
-    return this.locExcess;
+  private place(line: number, col: number): { line: number; col: number } {
+    this.at.line = line;
+    this.at.col = col;
+    return this.at;
   }
 }

@@ -2,11 +2,11 @@
  * Parsing one page: decode its bytes (charset sniffing), then extract its links. On the crawl's thread, or on a
  * worker of `parse-pool.ts` (which runs this same function).
  */
+import { isAscii, isUtf8 } from 'node:buffer';
 import { htmlDecoder } from './charset.js';
-import { extractLinks } from './html.js';
+import { extractLinks, extractLinksFromUtf8 } from './html.js';
 import type { ExtractedLink, ExtractedPage } from './types.js';
 import { cssUrls } from './css.js';
-import { latin1OfUtf8 } from './utf8-as-latin1.js';
 
 export interface ParsedPage {
   page: ExtractedPage;
@@ -16,10 +16,19 @@ export interface ParsedPage {
 
 export function parsePage(body: Uint8Array, contentType: string, collectAnchors: boolean, checkCss = false): ParsedPage {
   const decoder = htmlDecoder(body, contentType);
-  // A UTF-8 page is read without decoding it (utf8-as-latin1.ts), unless it is ASCII (the same string) or invalid.
-  const latin1 = decoder.encoding === 'utf-8' ? latin1OfUtf8(body) : null;
-  if (latin1 !== null) return { page: extractLinks(latin1, { collectAnchors, checkCss, utf8AsLatin1: true }), encoding: 'utf-8' };
-  return { page: extractLinks(decoder.decode(body), { collectAnchors, checkCss }), encoding: decoder.encoding };
+  const options = { collectAnchors, checkCss };
+  // A valid UTF-8 page (nearly every page) is read as its bytes, never decoded as a whole (fast-tokenizer.ts);
+  // any other is decoded, and read from its text's UTF-8 bytes.
+  if (decoder.encoding === 'utf-8' && isUtf8(body)) {
+    const bytes = hasBom(body) ? body.subarray(3) : body;
+    return { page: extractLinksFromUtf8(bytes, options, () => decoder.decode(body), !isAscii(bytes)), encoding: 'utf-8' };
+  }
+  return { page: extractLinks(decoder.decode(body), options), encoding: decoder.encoding };
+}
+
+/** Whether the bytes start with UTF-8's byte-order mark (which a decoder drops). */
+function hasBom(bytes: Uint8Array): boolean {
+  return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 }
 
 /**

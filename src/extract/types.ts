@@ -38,6 +38,4 @@ export interface ExtractOptions {
   collectAnchors?: boolean;
   /** Read `url()` and `@import` in `<style>` and `style=""` (css.ts). */
   checkCss?: boolean;
-  /** The page is UTF-8 read one character per byte (`utf8-as-latin1.ts`). */
-  utf8AsLatin1?: boolean;
 }

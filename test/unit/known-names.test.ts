@@ -1,8 +1,9 @@
 /**
  * The known tag and attribute names (src/extract/known-names.ts): a name found in the page is exactly the
  * lower-case name written there, and anything else (upper case, a longer or shorter name, a rare one) is not
- * found, so the tokenizer cuts it as before. The whole pages are held by the fast = parse5 tests.
+ * found, so the tokenizer cuts it as before. The tables read the page's UTF-8 bytes. The whole pages are held by the fast = parse5 tests.
  */
+import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import { extractLinksFast, extractLinksParse5 } from '../../src/extract/html.js';
 import { KNOWN_ATTRIBUTES, KNOWN_TAGS, KnownNames } from '../../src/extract/known-names.js';
@@ -12,21 +13,21 @@ describe('KnownNames', () => {
 
   it('finds a lower-case known name at its place in the page, as the one constant string', () => {
     const page = '<span class=x><A><abbr><area><http-equiv>';
-    expect(names.find(page, 1, 4)).toBe('span');
-    expect(names.find(page, 24, 4)).toBe('area');
-    expect(names.find(page, 30, 10)).toBe('http-equiv');
-    expect(names.find(page, 18, 4)).toBe('abbr');
+    expect(names.find(Buffer.from(page), 1, 4)).toBe('span');
+    expect(names.find(Buffer.from(page), 24, 4)).toBe('area');
+    expect(names.find(Buffer.from(page), 30, 10)).toBe('http-equiv');
+    expect(names.find(Buffer.from(page), 18, 4)).toBe('abbr');
   });
 
   it('does not find upper case, other lengths, other names or non-ASCII', () => {
-    expect(names.find('<A>', 1, 1)).toBeUndefined();
-    expect(names.find('<Span>', 1, 4)).toBeUndefined();
-    expect(names.find('<spam>', 1, 4)).toBeUndefined();
-    expect(names.find('<spa>', 1, 3)).toBeUndefined();
-    expect(names.find('<spans>', 1, 5)).toBeUndefined();
-    expect(names.find('<b>', 1, 1)).toBeUndefined();
-    expect(names.find('<ápan>', 1, 4)).toBeUndefined();
-    expect(names.find('<areas>', 1, 5)).toBeUndefined();
+    expect(names.find(Buffer.from('<A>'), 1, 1)).toBeUndefined();
+    expect(names.find(Buffer.from('<Span>'), 1, 4)).toBeUndefined();
+    expect(names.find(Buffer.from('<spam>'), 1, 4)).toBeUndefined();
+    expect(names.find(Buffer.from('<spa>'), 1, 3)).toBeUndefined();
+    expect(names.find(Buffer.from('<spans>'), 1, 5)).toBeUndefined();
+    expect(names.find(Buffer.from('<b>'), 1, 1)).toBeUndefined();
+    expect(names.find(Buffer.from('<ápan>'), 1, 4)).toBeUndefined();
+    expect(names.find(Buffer.from('<areas>'), 1, 5)).toBeUndefined();
   });
 
   it('takes only lower-case ASCII names', () => {
@@ -41,7 +42,7 @@ describe('KnownNames', () => {
         for (const written of [name, name.toUpperCase(), name[0]!.toUpperCase() + name.slice(1), `${name}x`, name.slice(0, -1)]) {
           if (written === '') continue;
           const page = `<${written} `;
-          const found = table.find(page, 1, written.length);
+          const found = table.find(Buffer.from(page), 1, written.length);
           expect(found === undefined || found === written).toBe(true);
           if (written === name) expect(found).toBe(name);
         }
