@@ -4,6 +4,7 @@
  */
 import type { Transform } from 'node:stream';
 import type { Dispatcher } from 'undici';
+import { bodyBuffers } from '../support/body-buffers.js';
 
 type Body = Dispatcher.ResponseData['body'];
 
@@ -193,10 +194,10 @@ function isZlibHeader(b: Buffer): boolean {
   return (b[0]! & 0x0f) === 8 && b[0]! >> 4 <= 7 && ((b[0]! << 8) | b[1]!) % 31 === 0;
 }
 
-/** The chunks as one body, in a buffer of its own that `releaseBody` can free (Buffer.concat's cannot be). */
+/** The chunks as one body, in a buffer that `releaseBody` can give back (Buffer.concat's cannot be). */
 function concat(chunks: Buffer[], size: number): Uint8Array {
   if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(size);
+  const out = bodyBuffers.take(size);
   let at = 0;
   for (const chunk of chunks) {
     out.set(chunk, at);
@@ -215,7 +216,8 @@ class DecodeError extends Error {
 }
 
 /**
- * Free the memory of a body that has been read and is no longer needed, now rather than at V8's next full GC.
+ * Free the memory of a body that has been read and is no longer needed, now rather than at V8's next full GC;
+ * a body in one of `bodyBuffers`' buffers (a folder's file, chunks joined here) goes back there to be used again.
  *
  * Response bytes live in ArrayBuffers outside the V8 heap, which V8 frees only when it collects their owners;
  * in a crawl it does so at its 64 MB external-memory trigger, so ~64 MB of read pages waited in the thread's
@@ -230,7 +232,7 @@ class DecodeError extends Error {
  * body's last reader.
  */
 export function releaseBody(body: Uint8Array): void {
-  if (body.byteLength < 4096) return;
+  if (bodyBuffers.give(body) || body.byteLength < 4096) return;
   const buffer = body.buffer as ArrayBuffer & { detached?: boolean; transfer?: (length: number) => ArrayBuffer };
   if (buffer.detached === true || typeof buffer.transfer !== 'function') return;
   try {

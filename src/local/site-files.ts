@@ -16,6 +16,7 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { access, type FileHandle, lstat, open, opendir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { bodyBuffers } from '../support/body-buffers.js';
 
 /**
  * Content types by extension. HTML and text types carry no charset on purpose: the files'
@@ -429,7 +430,8 @@ export function readServed(real: string, cap: number): { body: Uint8Array; size:
     const st = fstatSync(fd);
     if (!st.isFile()) return { status: 404 };
     const length = Math.min(st.size, cap);
-    const body = new Uint8Array(length);
+    // A buffer given back by an earlier body, when one fits (fresh memory costs more than the read).
+    const body = bodyBuffers.take(length);
     let read = 0;
     while (read < length) {
       const n = readSync(fd, body, read, length - read, read);

@@ -216,6 +216,34 @@ describe('a folder check reads the folder from disk', () => {
     expect(settled(direct)).toEqual(settled(served));
   });
 
+  it('and reports a folder of large pages exactly as over the folder server (their buffers are used again)', async () => {
+    // Pages of 20 KB to 300 KB, each unlike the others: a buffer handed on to a second page while the first is
+    // still being read (support/body-buffers.ts) would put one page's links on another.
+    const root = path.join(scratch, 'large');
+    for (let i = 0; i < 60; i++) {
+      const filler = `<p>${`page ${i} `.repeat(2000 + ((i * 7919) % 30_000))}</p>`;
+      const links = [`<a href="p${(i + 1) % 60}.html">next of ${i}</a>`, `<a href="gone-${i % 7}.html">gone from ${i}</a>`, `<img src="img-${i}.png">`];
+      await mkdir(root, { recursive: true });
+      await writeFile(path.join(root, i === 0 ? 'index.html' : `p${i}.html`), `<title>page ${i}</title>${filler}${links.join(filler)}`);
+    }
+    await writeFile(path.join(root, 'p0.html'), '<a href="index.html">home</a>');
+    const raw = { path: root, 'check-external': false };
+    const direct = await check(raw);
+    const before = process.env['LINKSPIDER_FOLDER'];
+    process.env['LINKSPIDER_FOLDER'] = 'http';
+    let served: Report;
+    try {
+      served = await check(raw);
+    } finally {
+      if (before === undefined) delete process.env['LINKSPIDER_FOLDER'];
+      else process.env['LINKSPIDER_FOLDER'] = before;
+    }
+    expect(direct.counts.pages).toBe(61);
+    expect(direct.dead.map((d) => d.url).filter((u) => u.includes('gone-'))).toHaveLength(7);
+    expect(direct.dead.find((d) => d.url.endsWith('/img-5.png'))?.referrers).toMatchObject([{ page: expect.stringMatching(/\/p5\.html$/) }]);
+    expect(settled(direct)).toEqual(settled(served));
+  });
+
   it('with no server: its pages are under port 0 of loopback, and no server starts for it', async () => {
     // Servers listening in this process (earlier tests' may still be closing: fewer, never more, later on).
     const servers = () => process.getActiveResourcesInfo().filter((r) => r === 'TCPServerWrap').length;
