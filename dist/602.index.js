@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var markdown_it = __webpack_require__(77863);
 // EXTERNAL MODULE: ./src/extract/lines.ts
 var lines = __webpack_require__(4218);
-// EXTERNAL MODULE: ./src/extract/html.ts + 8 modules
-var extract_html = __webpack_require__(21328);
+// EXTERNAL MODULE: ./src/extract/html.ts + 9 modules
+var extract_html = __webpack_require__(4246);
 ;// CONCATENATED MODULE: ./src/markdown/document.ts
 /**
  * What a Markdown parser adapter gives the checker (one file's links, anchors and line count),

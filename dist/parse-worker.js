@@ -84,6 +84,8 @@ function decodePage(encoded) {
     return { page, encoding: encoded.encoding };
 }
 
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/extract/chars.ts
@@ -10655,7 +10657,7 @@ function parseFragment(fragmentContext, html, options) {
  * The tag and attribute names most pages are made of, found in the page without cutting a new string.
  *
  * The fast tokenizer names every tag it meets (a million on the Python docs) and every attribute of the tags
- * it reads: each name cut out of the page is a new string to allocate, lower-case (a regex test) and hash when
+ * it reads: each name cut out of the page's bytes is a new string to allocate, lower-case (a regex test) and hash when
  * the collector looks it up. A name written in lower case that is one of these comes back as the one constant
  * string instead: no allocation, and its hash is computed once per run. Any other name (upper-case letters,
  * a rare element, a custom one) returns undefined and is cut as before, so the result is the same either way.
@@ -10678,20 +10680,22 @@ class KnownNames {
         }
         this.#maxLength = max;
     }
-    /** The known name that `page` holds at [start, start + length), or undefined. */
+    /** The known name that the page's bytes hold at [start, start + length), or undefined. */
     find(page, start, length) {
         if (length > this.#maxLength)
             return undefined;
-        const first = page.charCodeAt(start);
+        const first = page[start];
         if (first >= 128)
             return undefined;
         const list = this.#byKey[length * 128 + first];
         if (list === undefined)
             return undefined;
-        for (let i = 0; i < list.length; i++) {
+        next: for (let i = 0; i < list.length; i++) {
             const name = list[i];
-            if (length === 1 || page.startsWith(name, start))
-                return name;
+            for (let k = 1; k < length; k++)
+                if (page[start + k] !== name.charCodeAt(k))
+                    continue next;
+            return name;
         }
         return undefined;
     }
@@ -10728,188 +10732,166 @@ const KNOWN_ATTRIBUTES = new KnownNames([
     .split(' '));
 
 ;// CONCATENATED MODULE: ./src/extract/location-cursor.ts
-class LocationCursor {
-    html;
-    high;
-    // The line of the last located index, and the index that line starts at.
-    locLine = 1;
-    locLineStart = 0;
-    /** Over the page's multibyte characters, when it is UTF-8 read as Latin-1. */
-    columnExcess;
-    constructor(html, high) {
-        this.html = html;
-        this.high = high;
-        this.columnExcess = high?.cursor() ?? null;
+/**
+ * Lines and columns of the fast tokenizer's tokens (`fast-tokenizer.ts`): 1-based, columns in UTF-16 code units
+ * from the line start, as parse5 reports them on the decoded page. The page is UTF-8 bytes: a column leaves out
+ * what each multibyte character on its line has more in bytes than in UTF-16 units (`extraBytes`). Indexes are
+ * located in increasing order, so each byte up to the last one located is looked at once.
+ */
+
+/**
+ * How many more bytes than UTF-16 code units [from, to) of valid UTF-8 holds: one per continuation byte (a 2-byte
+ * character is one unit, a 3-byte one unit), one less per 4-byte character's lead (two units, a surrogate pair).
+ * Every boundary the tokenizer asks about is an ASCII character's, so no character is cut.
+ */
+function extraBytes(b, from, to) {
+    let extra = 0;
+    for (let i = from; i < to; i++) {
+        const c = b[i];
+        if (c >= 0x80)
+            extra += c < 0xc0 ? 1 : c >= 0xf0 ? -1 : 0;
     }
+    return extra;
+}
+class LocationCursor {
+    b;
+    high;
+    // The line of the last located index, the index that line starts at, the index located last, and the extra
+    // bytes of the multibyte characters between the line's start and it.
+    line = 1;
+    lineStart = 0;
+    scanned = 0;
+    extra = 0;
     at = { line: 1, col: 1 };
-    /** The first newline at or after `locLineStart` (-1: none left); found once, so a long line is scanned once. */
-    locNextNewline = -2;
-    /** Line and column of `index`; indexes are located in increasing order, so each newline is counted once. */
+    constructor(b, 
+    /** Whether the page has a non-ASCII byte (else no column needs the multibyte count). */
+    high) {
+        this.b = b;
+        this.high = high;
+    }
+    /** Line and column of `index` (the returned object is reused). */
     locate(index) {
-        const html = this.html;
-        let line = this.locLine;
-        let lineStart = this.locLineStart;
-        let nl = this.locNextNewline === -2 ? html.indexOf('\n') : this.locNextNewline;
-        while (nl !== -1 && nl < index) {
-            line++;
-            lineStart = nl + 1;
-            nl = html.indexOf('\n', lineStart);
+        const b = this.b;
+        if (index < this.scanned) {
+            // An earlier index (rare): its own line's count, or from the top when it is on an earlier line.
+            if (index >= this.lineStart) {
+                return this.place(this.line, index - this.lineStart + 1 - (this.high ? extraBytes(b, this.lineStart, index) : 0));
+            }
+            this.line = 1;
+            this.lineStart = 0;
+            this.scanned = 0;
+            this.extra = 0;
         }
-        this.locNextNewline = nl;
-        const sameLine = line === this.locLine && this.locLineStart === lineStart;
-        this.locLine = line;
-        this.locLineStart = lineStart;
+        let line = this.line;
+        let lineStart = this.lineStart;
+        let p = this.scanned;
+        if (this.high) {
+            let extra = this.extra;
+            for (; p < index; p++) {
+                const c = b[p];
+                if (c === LF) {
+                    line++;
+                    lineStart = p + 1;
+                    extra = 0;
+                }
+                else if (c >= 0x80) {
+                    extra += c < 0xc0 ? 1 : c >= 0xf0 ? -1 : 0;
+                }
+            }
+            this.extra = extra;
+        }
+        else {
+            for (; p < index; p++) {
+                if (b[p] === LF) {
+                    line++;
+                    lineStart = p + 1;
+                }
+            }
+        }
+        this.line = line;
+        this.lineStart = lineStart;
+        this.scanned = index;
+        return this.place(line, index - lineStart + 1 - this.extra);
+    }
+    place(line, col) {
         this.at.line = line;
-        this.at.col = index - lineStart + 1 - this.lineExcess(sameLine, lineStart, index);
+        this.at.col = col;
         return this.at;
     }
-    // With a UTF-8 page read as Latin-1: the extra bytes of the multibyte characters on the located line before
-    // `locExcessAt` (the last index located).
-    locExcess = 0;
-    locExcessAt = 0;
-    /** The extra bytes of the multibyte characters between `lineStart` and `index` (0 unless UTF-8 as Latin-1). */
-    lineExcess(sameLine, lineStart, index) {
-        const excess = this.columnExcess;
-        if (excess === null)
-            return 0;
-        if (!sameLine) {
-            this.locExcess = 0;
-            this.locExcessAt = lineStart;
-        }
-        if (index < this.locExcessAt)
-            return this.high.cursor().excess(lineStart, index);
-        this.locExcess += excess.excess(this.locExcessAt, index);
-        this.locExcessAt = index;
-        return this.locExcess;
-    }
 }
 
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: ./src/extract/utf8-as-latin1.ts
+;// CONCATENATED MODULE: ./src/extract/page-bytes.ts
 /**
- * A UTF-8 page read one byte per character (as Latin-1), so that it is never decoded as a whole.
- *
- * Decoding a page into a string costs more than tokenizing it: a UTF-8 page with one non-ASCII character
- * becomes a two-byte string, and a page over 128 KB gets fresh memory from the system for it (page faults,
- * then garbage collection): decoding the Python docs' 51 MB took ~300 ms on this 2-core machine, making a
- * Latin-1 string of the same bytes ~100 ms (`Buffer.latin1Slice`), and half the memory. Every character HTML
- * gives a meaning to is ASCII, and in UTF-8 no byte of a multibyte character is ASCII, so the tokenizer finds
- * exactly the same tags, attributes and text at the same indexes; only what it hands on (names, values, text)
- * is decoded, and only when it holds a non-ASCII byte. Columns, counted in UTF-16 code units as parse5
- * counts them, subtract what each multibyte character adds (`HighChars`).
- *
- * Only for valid UTF-8 (`isUtf8`): an invalid byte decodes to U+FFFD, whose width a byte count cannot tell.
+ * The bytes of a page as the fast tokenizer (`fast-tokenizer.ts`) reads them, and the byte tests its scans share:
+ * what ends a name or a value (one table), ASCII letters, and words compared in any case.
  */
 
+
+function isAsciiAlpha(c) {
+    const l = c | 0x20;
+    return l >= 0x61 && l <= 0x7a;
+}
+/** Whitespace inside a tag, or the end of a name: no CR is left in the input. */
+function isSpace(c) {
+    return c === SPACE || c === LF || c === TAB || c === FF;
+}
+// What each byte ends, as bits of one table (a load and a test per byte in the scanning loops).
+const WS = 1;
+const ENDS_TAG_NAME = 2; // whitespace, `/`, `>`
+const ENDS_ATTRIBUTE_NAME = 4; // whitespace, `/`, `>`, `=`
+const ENDS_UNQUOTED = 8; // whitespace, `>`
+const ENDS = new Uint8Array(256);
+for (const c of [SPACE, LF, TAB, FF])
+    ENDS[c] = WS | ENDS_TAG_NAME | ENDS_ATTRIBUTE_NAME | ENDS_UNQUOTED;
+ENDS[SLASH] = ENDS_TAG_NAME | ENDS_ATTRIBUTE_NAME;
+ENDS[GT] = ENDS_TAG_NAME | ENDS_ATTRIBUTE_NAME | ENDS_UNQUOTED;
+ENDS[EQUALS] = ENDS_ATTRIBUTE_NAME;
 /**
- * The page's bytes as a string of one character per byte, when they are valid UTF-8 with a non-ASCII byte
- * (a BOM dropped, as a UTF-8 decoder drops it); null otherwise (the caller decodes as usual; ASCII decodes to
- * the same string either way).
+ * A page's UTF-8 bytes as the tokenizer reads them: CR LF and lone CR made LF (a copy, only when the page has a
+ * CR); null for a page with a NUL character (which the tokenizer leaves to parse5).
  */
-function latin1OfUtf8(bytes) {
-    if ((0,external_node_buffer_namespaceObject.isAscii)(bytes) || !(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
+function preprocessed(page) {
+    if (page.indexOf(0) !== -1)
         return null;
-    const start = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-    return external_node_buffer_namespaceObject.Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1', start);
+    const cr = page.indexOf(CR);
+    if (cr === -1)
+        return page;
+    const out = external_node_buffer_namespaceObject.Buffer.allocUnsafe(page.length);
+    out.set(page.subarray(0, cr));
+    let o = cr;
+    for (let i = cr; i < page.length; i++) {
+        const c = page[i];
+        if (c !== CR)
+            out[o++] = c;
+        else if (page[i + 1] !== LF)
+            out[o++] = LF;
+    }
+    return out.subarray(0, o);
 }
-/** Such a page, or a part of it, decoded (a part that holds a non-ASCII byte; the whole page for parse5). */
-function utf8OfLatin1(s) {
-    return external_node_buffer_namespaceObject.Buffer.from(s, 'latin1').toString('utf8');
+function skipLetters(b, p, n) {
+    while (p < n && isAsciiAlpha(b[p]))
+        p++;
+    return p;
 }
-/** The first byte of a multibyte character (valid UTF-8: each one starts a character). */
-const LEAD = /[\xc0-\xff]/g;
-/**
- * The multibyte characters of such a page: where each starts (one pass of the regex engine over the page), so
- * that a part is decoded only when it holds one, and columns and text counts leave out their extra bytes: one
- * for a 2-byte character, two for 3 bytes (one UTF-16 unit) and for 4 bytes (a surrogate pair).
- */
-class HighChars {
-    s;
-    /** Index of each multibyte character's first byte, in page order. */
-    #leads = [];
-    constructor(s) {
-        this.s = s;
-        LEAD.lastIndex = 0;
-        while (LEAD.test(s))
-            this.#leads.push(LEAD.lastIndex - 1);
-    }
-    /** Whether [from, to) holds a multibyte character. */
-    any(from, to) {
-        const leads = this.#leads;
-        let lo = 0;
-        let hi = leads.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (leads[mid] < from)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return lo < leads.length && leads[lo] < to;
-    }
-    /** A reader of extra bytes over stretches asked for in page order (`ExcessCursor`). */
-    cursor() {
-        return new ExcessCursor(this.s, this.#leads);
-    }
+/** Whether the page's [from, to) is `word` (lower-case ASCII letters) in any case (`| 0x20` lower-cases only letters). */
+function isWord(b, from, to, word) {
+    if (to - from !== word.length)
+        return false;
+    for (let i = 0; i < word.length; i++)
+        if ((b[from + i] | 0x20) !== word.charCodeAt(i))
+            return false;
+    return true;
 }
-/** The extra bytes of the multibyte characters in stretches that come in page order and do not overlap. */
-class ExcessCursor {
-    s;
-    leads;
-    /** The first character not before the last stretch asked for. */
-    #k = 0;
-    constructor(s, leads) {
-        this.s = s;
-        this.leads = leads;
-    }
-    /** The extra bytes of the characters in [from, to). */
-    excess(from, to) {
-        const leads = this.leads;
-        let k = this.#k;
-        while (k < leads.length && leads[k] < from)
-            k++;
-        let extra = 0;
-        for (; k < leads.length && leads[k] < to; k++)
-            extra += this.s.charCodeAt(leads[k]) >= 0xe0 ? 2 : 1;
-        this.#k = k;
-        return extra;
-    }
+/** Whether `[CDATA[` starts at `p`. */
+function isCdataOpen(b, p) {
+    const open = '[CDATA[';
+    for (let i = 0; i < open.length; i++)
+        if (b[p + i] !== open.charCodeAt(i))
+            return false;
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/extract/fast-tokenizer.ts
-/**
- * A fast HTML tokenizer for the common case, exact or nothing.
- *
- * parse5's `Tokenizer` walks a page one code point at a time through the spec's state machine; on the
- * crawl's profile that is about a third of all CPU time. Most pages need far less: text is skipped with
- * `indexOf('<')` unless someone is collecting it, and only the tags the link collector reads get their
- * attributes decoded and located. This tokenizer produces the same token events, with the same names,
- * attribute values, line/column locations and character-token boundaries, as parse5 does for the same input —
- * for the inputs it accepts. For anything outside that subset it throws `Bail` before the handler can act on a
- * difference, and the caller re-reads the page with parse5 from the start:
- *
- * - a NUL character anywhere (parse5 replaces or drops it depending on the state);
- * - `<plaintext>`, `</>`, and end of input inside a tag or right after `</`;
- * - a character reference whose decoded text contains CR (parse5 keeps it as a non-whitespace character).
- *
- * Foreign content (`<svg>`, `<math>`) is read here: the link collector tracks the foreign elements and sets
- * `inForeignNode` as it does on parse5's tokenizer, and in foreign content `<![CDATA[…]]>` is text (else a
- * bogus comment). Script data is read with the standard's escape states (`<!--`, `<script>` inside it), so
- * old-style `<script><!-- … --></script>` pages need no fallback either.
- *
- * Every search is bounded by the token it is in (a raw-text element's end, a comment's end), so no input makes
- * the work more than linear in the page's length.
- *
- * Character references are decoded by `entities`, the decoder parse5's own tokenizer uses, so the entity
- * table and its legacy rules (`&not` vs `&notit;`, `&amp=` in attributes) are never restated here.
- *
- * Input preprocessing as in parse5: CR LF and lone CR become LF first. Columns stay the same (each line keeps
- * its content), so locations are 1-based line and column in UTF-16 code units from the line start. Lines are
- * counted right where parse5 counts wrong (it counts a newline right after `&` twice; see `html.ts`).
- *
- * `test/unit/fast-tokenizer.test.ts` checks it against parse5 on generated and hand-written pages.
- */
 
 
 
@@ -10934,12 +10916,6 @@ const EOF = 7;
 function tagToken(type, tagName) {
     return { type, tagName, tagID: 0, selfClosing: false, ackSelfClosing: false, attrs: fast_tokenizer_EMPTY_ATTRS, location: null };
 }
-function isAsciiAlpha(c) {
-    const l = c | 0x20;
-    return l >= 0x61 && l <= 0x7a;
-}
-/** The character that ends an unquoted attribute value. */
-const UNQUOTED_END = /[\t\n\f >]/g;
 const UPPER = /[A-Z]/;
 function asciiLower(s) {
     return UPPER.test(s) ? s.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : s;
@@ -10954,8 +10930,10 @@ class FastTokenizer {
     handler;
     /** Set by the handler after a start tag (parse5's `TokenizerMode`), as on parse5's tokenizer. */
     state = tokenizer_TokenizerMode.DATA;
-    html;
+    b;
     n;
+    /** Whether the page has a non-ASCII byte: strings are then decoded as UTF-8, and counts leave out extra bytes. */
+    high;
     pos = 0;
     /** Start of the text not yet emitted. */
     textStart = 0;
@@ -10963,54 +10941,50 @@ class FastTokenizer {
     textChars = 0;
     /** Lines and columns of the indexes located. */
     cursor;
-    /** With a UTF-8 page read as Latin-1 (`utf8-as-latin1.ts`): its multibyte characters, and a cursor for `textChars`. */
-    high = null;
-    textExcess = null;
-    constructor(html, handler, 
-    /** `html` holds a UTF-8 page's bytes, one character each: what is handed on is decoded. */
-    utf8AsLatin1 = false) {
+    constructor(
+    /** The page as valid UTF-8 (no byte-order mark). */
+    bytes, handler, 
+    /** Whether `bytes` has a byte over 0x7f (the caller knows from validating them). */
+    high) {
         this.handler = handler;
-        if (html.includes('\0'))
+        const b = preprocessed(bytes);
+        if (b === null)
             throw new fast_tokenizer_Bail('NUL character');
-        if (html.includes('\r'))
-            html = html.replace(/\r\n?/g, '\n');
-        this.html = html;
-        this.n = html.length;
-        if (utf8AsLatin1) {
-            this.high = new HighChars(html);
-            this.textExcess = this.high.cursor();
-        }
-        this.cursor = new LocationCursor(html, this.high);
+        this.b = b;
+        this.n = this.b.length;
+        this.high = high;
+        this.cursor = new LocationCursor(this.b, high);
     }
     /** The page's [start, end) as the handler reads it. */
     part(start, end) {
-        const raw = this.html.slice(start, end);
-        return this.high?.any(start, end) === true ? utf8OfLatin1(raw) : raw;
+        return this.b.toString(this.high ? 'utf8' : 'latin1', start, end);
     }
     /** Characters (UTF-16 code units) in the page's [from, to). */
     units(from, to) {
-        return to - from - (this.textExcess?.excess(from, to) ?? 0);
+        return this.high ? to - from - extraBytes(this.b, from, to) : to - from;
     }
     /** Set by the handler while the current node is an SVG/MathML element (as on parse5's tokenizer). */
     inForeignNode = false;
     run() {
-        const html = this.html;
+        const b = this.b;
         const n = this.n;
         for (;;) {
             if (this.state !== tokenizer_TokenizerMode.DATA) {
                 this.rawText();
                 continue;
             }
-            const lt = html.indexOf('<', this.pos);
-            if (lt === -1 || lt === n - 1)
+            let lt = this.pos;
+            while (lt < n && b[lt] !== LT)
+                lt++;
+            if (lt >= n - 1)
                 break;
-            const c = html.charCodeAt(lt + 1);
+            const c = b[lt + 1];
             if (isAsciiAlpha(c)) {
                 this.flushText(lt);
                 this.startTag(lt);
             }
             else if (c === SLASH) {
-                const c2 = lt + 2 < n ? html.charCodeAt(lt + 2) : -1;
+                const c2 = lt + 2 < n ? b[lt + 2] : -1;
                 if (isAsciiAlpha(c2)) {
                     this.flushText(lt);
                     this.endTag(lt);
@@ -11084,47 +11058,59 @@ class FastTokenizer {
     }
     /** RCDATA, RAWTEXT or script data: everything up to the end tag of the element that started it. */
     rawText() {
-        const html = this.html;
-        const n = this.n;
         const state = this.state;
         if (state === tokenizer_TokenizerMode.PLAINTEXT || state === tokenizer_TokenizerMode.CDATA_SECTION)
             throw new fast_tokenizer_Bail('plaintext');
         let end = this.rawTextEnd(this.pos);
         if (state === tokenizer_TokenizerMode.SCRIPT_DATA) {
-            // Bounded to this script: `indexOf` to the end of the page for each script would be quadratic.
-            const escape = html.slice(this.pos, end).indexOf('<!--');
+            // Bounded to this script: a search to the end of the page for each script would be quadratic.
+            const escape = this.find4(this.pos, end, LT, BANG, DASH, DASH);
             if (escape !== -1)
-                end = this.escapedScriptEnd(this.pos + escape);
+                end = this.escapedScriptEnd(escape);
         }
         this.flushText(end);
         this.state = tokenizer_TokenizerMode.DATA;
-        if (end === n) {
-            this.pos = this.textStart = n;
+        if (end === this.n) {
+            this.pos = this.textStart = this.n;
             return;
         }
         this.endTag(end);
     }
+    /** The first index in [from, to) where the four bytes `a b c d` start, or -1. */
+    find4(from, to, a, b, c, d) {
+        const page = this.b;
+        for (let i = from; i + 3 < to; i++) {
+            if (page[i] === a && page[i + 1] === b && page[i + 2] === c && page[i + 3] === d)
+                return i;
+        }
+        return -1;
+    }
     /** Whether an end tag named like the element now open (an "appropriate end tag") starts at `lt` (its `</`). */
     isAppropriateEndTag(lt) {
-        const html = this.html;
+        const b = this.b;
         const name = this.lastStartTag;
         const after = lt + 2 + name.length;
-        if (after >= this.n || asciiLower(html.slice(lt + 2, after)) !== name)
+        if (after >= this.n)
             return false;
-        const c = html.charCodeAt(after);
-        return isAsciiWhitespace(c) || c === SLASH || c === GT;
+        for (let k = 0; k < name.length; k++) {
+            let c = b[lt + 2 + k];
+            if (c >= 0x41 && c <= 0x5a)
+                c |= 0x20;
+            if (c !== name.charCodeAt(k))
+                return false;
+        }
+        const c = b[after];
+        return isSpace(c) || c === SLASH || c === GT;
     }
     /** Where the raw text from `from` ends: the `</` of its appropriate end tag, or the end of the input. */
     rawTextEnd(from) {
-        const html = this.html;
-        for (;;) {
-            const lt = html.indexOf('</', from);
-            if (lt === -1)
-                return this.n;
-            if (this.isAppropriateEndTag(lt))
-                return lt;
-            from = lt + 2;
+        const b = this.b;
+        const last = this.n - 1;
+        for (let i = from; i < last; i++) {
+            if (b[i] === LT && b[i + 1] === SLASH && this.isAppropriateEndTag(i))
+                return i;
         }
+        return this.n;
     }
     /**
      * The end of script data that has `<!--` at `from`: the standard's script data escaped and double-escaped
@@ -11132,18 +11118,18 @@ class FastTokenizer {
      * `</script>` does not end the element (only `</script` there returns to the escaped state).
      */
     escapedScriptEnd(from) {
-        const html = this.html;
+        const b = this.b;
         const n = this.n;
         let state = S_DATA;
         let i = from;
         while (i < n) {
-            const c = html.charCodeAt(i);
+            const c = b[i];
             switch (state) {
                 case S_DATA:
                     if (c === LT) {
-                        if (html.charCodeAt(i + 1) === SLASH && this.isAppropriateEndTag(i))
+                        if (b[i + 1] === SLASH && this.isAppropriateEndTag(i))
                             return i;
-                        if (html.startsWith('<!--', i)) {
+                        if (b[i + 1] === BANG && b[i + 2] === DASH && b[i + 3] === DASH) {
                             state = S_ESCAPED_DASH_DASH;
                             i += 4;
                             continue;
@@ -11169,16 +11155,16 @@ class FastTokenizer {
                         i++;
                         continue;
                     }
-                    const slash = html.charCodeAt(i + 1) === SLASH;
+                    const slash = b[i + 1] === SLASH;
                     if (base === S_ESCAPED && slash && this.isAppropriateEndTag(i))
                         return i;
                     // `<script` (escaped) or `</script` (double-escaped) + whitespace, `/` or `>` switches between the two;
                     // other tag-like letters are text, and the character after them is read again.
                     const from = i + (slash ? 2 : 1);
-                    const end = skipLetters(html, from, n);
-                    const d = html.charCodeAt(end);
-                    if (slash === (base === S_DOUBLE) && end > from && end < n && (isAsciiWhitespace(d) || d === SLASH || d === GT)) {
-                        if (asciiLower(html.slice(from, end)) === 'script')
+                    const end = skipLetters(b, from, n);
+                    const d = end < n ? b[end] : -1;
+                    if (slash === (base === S_DOUBLE) && end > from && end < n && (isSpace(d) || d === SLASH || d === GT)) {
+                        if (isWord(b, from, end, 'script'))
                             state = base === S_ESCAPED ? S_DOUBLE : S_ESCAPED;
                         i = end + 1;
                     }
@@ -11234,27 +11220,19 @@ class FastTokenizer {
     }
     /** One end tag token, refilled for each end tag (the handler reads it only while it is called, as the character tokens). */
     endToken = tagToken(END_TAG, '');
-    /** Whether the name `skipName` last read has a non-ASCII character. */
-    nameIsAscii = true;
     /** Tag name state: up to whitespace, `/` or `>`. */
     skipName(p) {
-        const html = this.html;
+        const b = this.b;
         const n = this.n;
-        let all = 0;
-        while (p < n) {
-            const c = html.charCodeAt(p);
-            if (isAsciiWhitespace(c) || c === SLASH || c === GT) {
-                this.nameIsAscii = all < 0x80;
-                return p;
-            }
-            all |= c;
+        while (p < n && (ENDS[b[p]] & ENDS_TAG_NAME) === 0)
             p++;
-        }
+        if (p < n)
+            return p;
         throw new fast_tokenizer_Bail('end of input in a tag');
     }
     /** The tag name `skipName` read from `start` to `end`, lower-cased. */
     tagName(start, end) {
-        return KNOWN_TAGS.find(this.html, start, end - start) ?? asciiLower(this.nameIsAscii ? this.html.slice(start, end) : this.part(start, end));
+        return KNOWN_TAGS.find(this.b, start, end - start) ?? asciiLower(this.part(start, end));
     }
     /**
      * The attribute states, from after the tag name to after the tag's `>`; returns that index and sets the
@@ -11262,18 +11240,18 @@ class FastTokenizer {
      * name wins, as in parse5), else only skipped: -1 when a start tag so skipped has a style the handler reads.
      */
     attributes(p, token, locations) {
-        const html = this.html;
+        const b = this.b;
         const n = this.n;
         for (;;) {
-            while (p < n && isAsciiWhitespace(html.charCodeAt(p)))
+            while (p < n && (ENDS[b[p]] & WS) !== 0)
                 p++;
             if (p >= n)
                 throw new fast_tokenizer_Bail('end of input in a tag');
-            let c = html.charCodeAt(p);
+            let c = b[p];
             if (c === GT)
                 return p + 1;
             if (c === SLASH) {
-                if (p + 1 < n && html.charCodeAt(p + 1) === GT) {
+                if (p + 1 < n && b[p + 1] === GT) {
                     token.selfClosing = true;
                     return p + 2;
                 }
@@ -11282,50 +11260,45 @@ class FastTokenizer {
             }
             // Attribute name: the first character may be `=`; then up to whitespace, `/`, `>` or `=`.
             const nameStart = p;
-            let all = c;
             p++;
-            while (p < n) {
-                c = html.charCodeAt(p);
-                if (isAsciiWhitespace(c) || c === SLASH || c === GT || c === EQUALS)
-                    break;
-                all |= c;
+            while (p < n && (ENDS[b[p]] & ENDS_ATTRIBUTE_NAME) === 0)
                 p++;
-            }
             const nameEnd = p;
-            while (p < n && isAsciiWhitespace(html.charCodeAt(p)))
+            while (p < n && (ENDS[b[p]] & WS) !== 0)
                 p++;
             if (p >= n)
                 throw new fast_tokenizer_Bail('end of input in a tag');
             let valueStart = p;
             let valueEnd = p;
-            if (html.charCodeAt(p) === EQUALS) {
+            if (b[p] === EQUALS) {
                 p++;
-                while (p < n && isAsciiWhitespace(html.charCodeAt(p)))
+                while (p < n && (ENDS[b[p]] & WS) !== 0)
                     p++;
                 if (p >= n)
                     throw new fast_tokenizer_Bail('end of input in a tag');
-                c = html.charCodeAt(p);
+                c = b[p];
                 if (c === DQUOTE || c === SQUOTE) {
-                    const close = html.indexOf(c === DQUOTE ? '"' : "'", p + 1);
-                    if (close === -1)
+                    let close = p + 1;
+                    while (close < n && b[close] !== c)
+                        close++;
+                    if (close >= n)
                         throw new fast_tokenizer_Bail('end of input in a tag');
                     valueStart = p + 1;
                     valueEnd = close;
                     p = close + 1;
                 }
                 else if (c !== GT) {
+                    // Unquoted: up to whitespace or `>`.
                     valueStart = p;
-                    // Unquoted: up to whitespace or `>`, found by the regex engine (a value can be megabytes long).
-                    UNQUOTED_END.lastIndex = p;
-                    if (!UNQUOTED_END.test(html))
+                    while (p < n && (ENDS[b[p]] & ENDS_UNQUOTED) === 0)
+                        p++;
+                    if (p >= n)
                         throw new fast_tokenizer_Bail('end of input in a tag');
-                    p = UNQUOTED_END.lastIndex - 1;
                     valueEnd = p;
                 }
             }
             if (locations !== undefined) {
-                const name = KNOWN_ATTRIBUTES.find(html, nameStart, nameEnd - nameStart) ??
-                    asciiLower(all < 0x80 ? html.slice(nameStart, nameEnd) : this.part(nameStart, nameEnd));
+                const name = KNOWN_ATTRIBUTES.find(b, nameStart, nameEnd - nameStart) ?? asciiLower(this.part(nameStart, nameEnd));
                 if (locations[name] === undefined) {
                     const raw = this.part(valueStart, valueEnd);
                     token.attrs.push({ name, value: raw.includes('&') ? decodeAttribute(raw) : raw });
@@ -11333,68 +11306,80 @@ class FastTokenizer {
                     locations[name] = { startLine: at.line, startCol: at.col, startOffset: nameStart, endLine: -1, endCol: -1, endOffset: -1 };
                 }
             }
-            else if (nameEnd - nameStart === 5 && token.type === START_TAG && this.handler.readsStyle && isStyle(html, nameStart))
+            else if (nameEnd - nameStart === 5 && token.type === START_TAG && this.handler.readsStyle && isWord(b, nameStart, nameEnd, 'style'))
                 return -1;
         }
     }
     /** `<!` at `p - 2`: comment, DOCTYPE, CDATA section (in foreign content), or a bogus comment. */
     markupDeclaration(p) {
-        const html = this.html;
-        if (html.startsWith('--', p)) {
+        const b = this.b;
+        if (b[p] === DASH && b[p + 1] === DASH) {
             this.flushText(p - 2);
             this.comment(p + 2);
             return;
         }
-        if (this.inForeignNode && html.startsWith('[CDATA[', p)) {
+        if (this.inForeignNode && isCdataOpen(b, p)) {
             this.cdata(p - 2, p + 7);
             return;
         }
         this.flushText(p - 2);
-        if (p + 7 <= this.n && html.slice(p, p + 7).toLowerCase() === 'doctype') {
-            this.skipTo(html.indexOf('>', p + 7));
+        if (p + 7 <= this.n && isWord(b, p, p + 7, 'doctype')) {
+            this.skipTo(this.indexOfGt(p + 7));
             return;
         }
         this.bogusComment(p);
     }
+    /** The first `>` at or after `from`, or -1. */
+    indexOfGt(from) {
+        const b = this.b;
+        const n = this.n;
+        while (from < n && b[from] !== GT)
+            from++;
+        return from < n ? from : -1;
+    }
     /** A comment's body starts at `p`: it ends at `-->` or `--!>` (`<!-->` and `<!--->` end at once). */
     comment(p) {
-        const html = this.html;
+        const b = this.b;
         const n = this.n;
-        if (html.charCodeAt(p) === GT)
+        if (b[p] === GT)
             return this.skipTo(p);
-        if (html.charCodeAt(p) === DASH && html.charCodeAt(p + 1) === GT)
+        if (b[p] === DASH && b[p + 1] === GT)
             return this.skipTo(p + 1);
-        let from = p;
+        let dd = p;
         for (;;) {
-            const dd = html.indexOf('--', from);
-            if (dd === -1)
+            while (dd < n - 1 && !(b[dd] === DASH && b[dd + 1] === DASH))
+                dd++;
+            if (dd >= n - 1)
                 return this.skipTo(-1);
             let q = dd + 2;
-            while (q < n && html.charCodeAt(q) === DASH)
+            while (q < n && b[q] === DASH)
                 q++;
-            if (q < n && html.charCodeAt(q) === GT)
+            if (q < n && b[q] === GT)
                 return this.skipTo(q);
-            if (q + 1 < n && html.charCodeAt(q) === BANG && html.charCodeAt(q + 1) === GT)
+            if (q + 1 < n && b[q] === BANG && b[q + 1] === GT)
                 return this.skipTo(q + 1);
-            from = dd + 2;
+            dd += 2;
         }
     }
     /** A CDATA section from `<!` at `lt`, its text starting at `p`: text up to `]]>`, in the open character run. */
     cdata(lt, p) {
-        const html = this.html;
-        let close = html.indexOf(']]>', p);
-        if (close === -1)
-            close = this.n;
+        const b = this.b;
+        const n = this.n;
+        let close = p;
+        while (close < n - 2 && !(b[close] === 0x5d && b[close + 1] === 0x5d && b[close + 2] === GT))
+            close++;
+        if (close >= n - 2)
+            close = n;
         // The text before the section (flushed with it) and the section's own text.
         this.textChars += this.units(this.textStart, lt) + this.units(p, close);
         if (this.handler.wantsText()) {
             const before = this.part(this.textStart, lt);
             this.carry += decodeText(before) + this.part(p, close);
         }
-        this.skipTo(close === this.n ? -1 : close + 2);
+        this.skipTo(close === n ? -1 : close + 2);
     }
     bogusComment(p) {
-        this.skipTo(this.html.indexOf('>', p));
+        this.skipTo(this.indexOfGt(p));
     }
     /** Continue after the `>` at `gt` (-1: the token runs to the end of the input). */
     skipTo(gt) {
@@ -11419,18 +11404,6 @@ function decodeText(raw) {
 }
 function decodeAttribute(raw) {
     return checked(decodeHTMLAttribute(raw));
-}
-function skipLetters(html, p, n) {
-    while (p < n && isAsciiAlpha(html.charCodeAt(p)))
-        p++;
-    return p;
-}
-/** Whether the five characters at `at` are `style` in any case (`| 0x20` lower-cases only these letters' upper case). */
-function isStyle(html, at) {
-    for (let i = 0; i < 5; i++)
-        if ((html.charCodeAt(at + i) | 0x20) !== 'style'.charCodeAt(i))
-            return false;
-    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/extract/lines.ts
@@ -12295,6 +12268,7 @@ const TEXT_RAW = 2; // script/style/textarea/… contents: never link text
 const TEXT_SCRIPT = 3; // an inline script whose text is read for links (script.ts)
 class LinkCollector {
     checkCss;
+    partsOfPage;
     tokenizer;
     links = [];
     anchors;
@@ -12331,8 +12305,14 @@ class LinkCollector {
     onParseError = null;
     constructor(collectAnchors, 
     /** The page's source: what it holds decides which readings are worth their cost. */
-    source, checkCss) {
+    source, checkCss, 
+    /**
+     * Whether the tokens' strings are parts of a page string (parse5's), which a kept part would keep alive:
+     * then what is kept is copied (`detach`). The fast tokenizer's values are strings of their own.
+     */
+    partsOfPage) {
         this.checkCss = checkCss;
+        this.partsOfPage = partsOfPage;
         this.anchors = collectAnchors ? new Set() : undefined;
         this.readsStyle = checkCss;
         this.#source = source;
@@ -12562,7 +12542,7 @@ class LinkCollector {
         const value = cleanUrl(token.attrs[i].value);
         if (value === '')
             return null;
-        return this.push(token, attribute, value, kind, text);
+        return this.push(token, attribute, value, kind, text, true);
     }
     /** `<a href>` (and in SVG `<a xlink:href>`): its text is filled in when the element ends. */
     anchorLink(token, kind, svg = false) {
@@ -12589,7 +12569,7 @@ class LinkCollector {
         const value = token.attrs[i].value;
         const urls = parseSrcset(value);
         for (const url of urls)
-            this.push(token, 'srcset', url, 'resource', text);
+            this.push(token, 'srcset', url, 'resource', text, true);
     }
     metaRefresh(token) {
         const attrs = token.attrs;
@@ -12603,7 +12583,7 @@ class LinkCollector {
             return;
         const value = cleanUrl(url);
         if (value !== '')
-            this.push(token, 'content', value, 'page', '');
+            this.push(token, 'content', value, 'page', '', true);
     }
     /** The links an element's rows in the link table declare. */
     tableLinks(token, rows) {
@@ -12694,10 +12674,15 @@ class LinkCollector {
         for (const url of css_cssUrls(css)) {
             const value = cleanUrl(url.value);
             if (value !== '' && !value.startsWith('#'))
-                this.push(token, 'style', value, 'resource', '');
+                this.push(token, 'style', value, 'resource', '', true);
         }
     }
-    push(token, attribute, value, kind, text) {
+    /**
+     * A link, kept. `inAttribute`: its value and text are (parts of) attribute values, which the fast tokenizer
+     * makes strings of their own (not parts of a page string or of a script's text): kept as they are.
+     */
+    push(token, attribute, value, kind, text, inAttribute = false) {
+        const own = inAttribute && !this.partsOfPage;
         const loc = token.location;
         const at = loc?.attrs?.[attribute] ?? loc;
         let line = at?.startLine ?? 0;
@@ -12705,13 +12690,13 @@ class LinkCollector {
         if (at && this.lines !== undefined)
             ({ line, column } = position(this.lines, at.startOffset));
         const link = {
-            value: detach(value),
+            value: own ? value : detach(value),
             kind,
             element: token.tagName,
             attribute,
             line,
             column,
-            text: detach(text),
+            text: own ? text : detach(text),
         };
         this.links.push(link);
         return link;
@@ -12766,28 +12751,45 @@ function cssLinks(css) {
 
 
 /**
- * Extract every link, the base URL, the title and (optionally) the anchors of an HTML page.
+ * Extract every link, the base URL, the title and (optionally) the anchors of an HTML page given as text.
  *
- * Pages are read by the fast tokenizer (`fast-tokenizer.ts`) when it can read them exactly; the rest — NUL
- * characters, `<plaintext>` and a few malformed endings — by parse5's tokenizer, and then `fallback` says why.
+ * Pages are read by the fast tokenizer (`fast-tokenizer.ts`), from the text's UTF-8 bytes, when it can read them
+ * exactly; the rest — NUL characters, `<plaintext>` and a few malformed endings, and text with a lone surrogate
+ * (which UTF-8 cannot hold) — by parse5's tokenizer, and then `fallback` says why.
  */
 function extractLinks(html, options) {
-    const fast = readFast(html, options);
+    if (!html.isWellFormed())
+        return withFallback(extractLinksParse5(html, options), 'lone surrogate');
+    const bytes = external_node_buffer_namespaceObject.Buffer.from(html, 'utf8');
+    return extractLinksFromUtf8(bytes, options, () => html, bytes.length !== html.length);
+}
+/**
+ * The same from a page's bytes, valid UTF-8 without a byte-order mark; `decoded` gives the page as text when
+ * parse5 must read it, and `high` whether a byte is over 0x7f (computed when not given).
+ */
+function extractLinksFromUtf8(bytes, options, decoded, high = !(0,external_node_buffer_namespaceObject.isAscii)(bytes)) {
+    const fast = readFast(bytes, high, options);
     if (!(fast instanceof fast_tokenizer_Bail))
         return fast;
-    const page = extractLinksParse5(options?.utf8AsLatin1 === true ? utf8OfLatin1(html) : html, options);
-    page.fallback = fast.why;
+    return withFallback(extractLinksParse5(decoded(), options), fast.why);
+}
+function withFallback(page, why) {
+    page.fallback = why;
     return page;
 }
 /** The fast tokenizer's reading of the page, or null when the page needs parse5's. */
 function extractLinksFast(html, options) {
-    const page = readFast(html, options);
+    if (!html.isWellFormed())
+        return null;
+    const bytes = Buffer.from(html, 'utf8');
+    const page = readFast(bytes, bytes.length !== html.length, options);
     return page instanceof Bail ? null : page;
 }
-function readFast(html, options) {
-    const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true);
+function readFast(bytes, high, options) {
+    const page = external_node_buffer_namespaceObject.Buffer.isBuffer(bytes) ? bytes : external_node_buffer_namespaceObject.Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const handler = new LinkCollector(options?.collectAnchors === true, page, options?.checkCss === true, false);
     try {
-        const tokenizer = new FastTokenizer(html, handler, options?.utf8AsLatin1 === true);
+        const tokenizer = new FastTokenizer(page, handler, high);
         handler.attach(tokenizer);
         tokenizer.run();
         handler.textChars = tokenizer.textChars;
@@ -12804,7 +12806,8 @@ function readFast(html, options) {
  * from parse5's offsets, which are exact: its line count is not (a newline right after `&` counts twice).
  */
 function extractLinksParse5(html, options) {
-    const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true);
+    // Its strings are parts of the page's: the collector copies what it keeps, so no page is kept alive by them.
+    const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true, true);
     handler.lines = lineStarts(html);
     handler.countsText = true;
     const tokenizer = new tokenizer_Tokenizer({ sourceCodeLocationInfo: true }, handler);
@@ -12824,11 +12827,18 @@ function extractLinksParse5(html, options) {
 
 function parsePage(body, contentType, collectAnchors, checkCss = false) {
     const decoder = htmlDecoder(body, contentType);
-    // A UTF-8 page is read without decoding it (utf8-as-latin1.ts), unless it is ASCII (the same string) or invalid.
-    const latin1 = decoder.encoding === 'utf-8' ? latin1OfUtf8(body) : null;
-    if (latin1 !== null)
-        return { page: extractLinks(latin1, { collectAnchors, checkCss, utf8AsLatin1: true }), encoding: 'utf-8' };
-    return { page: extractLinks(decoder.decode(body), { collectAnchors, checkCss }), encoding: decoder.encoding };
+    const options = { collectAnchors, checkCss };
+    // A valid UTF-8 page (nearly every page) is read as its bytes, never decoded as a whole (fast-tokenizer.ts);
+    // any other is decoded, and read from its text's UTF-8 bytes.
+    if (decoder.encoding === 'utf-8' && (0,external_node_buffer_namespaceObject.isUtf8)(body)) {
+        const bytes = hasBom(body) ? body.subarray(3) : body;
+        return { page: extractLinksFromUtf8(bytes, options, () => decoder.decode(body), !(0,external_node_buffer_namespaceObject.isAscii)(bytes)), encoding: 'utf-8' };
+    }
+    return { page: extractLinks(decoder.decode(body), options), encoding: decoder.encoding };
+}
+/** Whether the bytes start with UTF-8's byte-order mark (which a decoder drops). */
+function hasBom(bytes) {
+    return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 }
 /**
  * The links of a stylesheet (`url()`, `@import`), with line and column in the `.css` file. Decoded as UTF-8

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var markdown_it = __webpack_require__(7863);
 // EXTERNAL MODULE: ./src/extract/lines.ts
 var lines = __webpack_require__(4218);
-// EXTERNAL MODULE: ./src/extract/html.ts + 22 modules
-var extract_html = __webpack_require__(7429);
+// EXTERNAL MODULE: ./src/extract/html.ts + 23 modules
+var extract_html = __webpack_require__(9402);
 ;// CONCATENATED MODULE: ./src/markdown/document.ts
 /**
  * What a Markdown parser adapter gives the checker (one file's links, anchors and line count),

@@ -1018,7 +1018,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8381);
 /* harmony import */ var _options_cli_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2644);
 /* harmony import */ var _options_config_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3954);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7469);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9833);
 /* harmony import */ var _markdown_files_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2238);
 /* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(542);
 /* harmony import */ var _app_report_files_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6632);
@@ -1359,7 +1359,10 @@ function isRunError(e, code) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CR: () => (/* binding */ CR),
+/* harmony export */   FF: () => (/* binding */ FF),
 /* harmony export */   GT: () => (/* binding */ GT),
+/* harmony export */   LF: () => (/* binding */ LF),
 /* harmony export */   LT: () => (/* binding */ LT),
 /* harmony export */   Nl: () => (/* binding */ BANG),
 /* harmony export */   TB: () => (/* binding */ DQUOTE),
@@ -1368,9 +1371,10 @@ function isRunError(e, code) {
 /* harmony export */   hi: () => (/* binding */ isAsciiWhitespace),
 /* harmony export */   jr: () => (/* binding */ DASH),
 /* harmony export */   o: () => (/* binding */ SLASH),
+/* harmony export */   t6: () => (/* binding */ SPACE),
+/* harmony export */   wn: () => (/* binding */ TAB),
 /* harmony export */   y7: () => (/* binding */ SQUOTE)
 /* harmony export */ });
-/* unused harmony exports TAB, LF, FF, SPACE, CR */
 /** ASCII codes the HTML scanners compare against (the same for UTF-16 code units and for bytes). */
 const TAB = 0x09;
 const LF = 0x0a;
@@ -1836,17 +1840,20 @@ function isCssContentType(ct) {
 
 /***/ }),
 
-/***/ 7429:
+/***/ 9402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  rc: () => (/* binding */ extractLinks)
+  rc: () => (/* binding */ extractLinks),
+  oj: () => (/* binding */ extractLinksFromUtf8)
 });
 
 // UNUSED EXPORTS: extractLinksFast, extractLinksParse5
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./node_modules/parse5/dist/common/unicode.js
 const UNDEFINED_CODE_POINTS = new Set([
     65534, 65535, 131070, 131071, 196606, 196607, 262142, 262143, 327678, 327679, 393214,
@@ -10681,7 +10688,7 @@ var extract_chars = __nccwpck_require__(4060);
  * The tag and attribute names most pages are made of, found in the page without cutting a new string.
  *
  * The fast tokenizer names every tag it meets (a million on the Python docs) and every attribute of the tags
- * it reads: each name cut out of the page is a new string to allocate, lower-case (a regex test) and hash when
+ * it reads: each name cut out of the page's bytes is a new string to allocate, lower-case (a regex test) and hash when
  * the collector looks it up. A name written in lower case that is one of these comes back as the one constant
  * string instead: no allocation, and its hash is computed once per run. Any other name (upper-case letters,
  * a rare element, a custom one) returns undefined and is cut as before, so the result is the same either way.
@@ -10704,20 +10711,22 @@ class KnownNames {
         }
         this.#maxLength = max;
     }
-    /** The known name that `page` holds at [start, start + length), or undefined. */
+    /** The known name that the page's bytes hold at [start, start + length), or undefined. */
     find(page, start, length) {
         if (length > this.#maxLength)
             return undefined;
-        const first = page.charCodeAt(start);
+        const first = page[start];
         if (first >= 128)
             return undefined;
         const list = this.#byKey[length * 128 + first];
         if (list === undefined)
             return undefined;
-        for (let i = 0; i < list.length; i++) {
+        next: for (let i = 0; i < list.length; i++) {
             const name = list[i];
-            if (length === 1 || page.startsWith(name, start))
-                return name;
+            for (let k = 1; k < length; k++)
+                if (page[start + k] !== name.charCodeAt(k))
+                    continue next;
+            return name;
         }
         return undefined;
     }
@@ -10754,97 +10763,166 @@ const KNOWN_ATTRIBUTES = new KnownNames([
     .split(' '));
 
 ;// CONCATENATED MODULE: ./src/extract/location-cursor.ts
+/**
+ * Lines and columns of the fast tokenizer's tokens (`fast-tokenizer.ts`): 1-based, columns in UTF-16 code units
+ * from the line start, as parse5 reports them on the decoded page. The page is UTF-8 bytes: a column leaves out
+ * what each multibyte character on its line has more in bytes than in UTF-16 units (`extraBytes`). Indexes are
+ * located in increasing order, so each byte up to the last one located is looked at once.
+ */
+
+/**
+ * How many more bytes than UTF-16 code units [from, to) of valid UTF-8 holds: one per continuation byte (a 2-byte
+ * character is one unit, a 3-byte one unit), one less per 4-byte character's lead (two units, a surrogate pair).
+ * Every boundary the tokenizer asks about is an ASCII character's, so no character is cut.
+ */
+function extraBytes(b, from, to) {
+    let extra = 0;
+    for (let i = from; i < to; i++) {
+        const c = b[i];
+        if (c >= 0x80)
+            extra += c < 0xc0 ? 1 : c >= 0xf0 ? -1 : 0;
+    }
+    return extra;
+}
 class LocationCursor {
-    html;
+    b;
     high;
-    // The line of the last located index, and the index that line starts at.
-    locLine = 1;
-    locLineStart = 0;
-    /** Over the page's multibyte characters, when it is UTF-8 read as Latin-1. */
-    columnExcess;
-    constructor(html, high) {
-        this.html = html;
-        this.high = high;
-        this.columnExcess = high?.cursor() ?? null;
-    }
+    // The line of the last located index, the index that line starts at, the index located last, and the extra
+    // bytes of the multibyte characters between the line's start and it.
+    line = 1;
+    lineStart = 0;
+    scanned = 0;
+    extra = 0;
     at = { line: 1, col: 1 };
-    /** The first newline at or after `locLineStart` (-1: none left); found once, so a long line is scanned once. */
-    locNextNewline = -2;
-    /** Line and column of `index`; indexes are located in increasing order, so each newline is counted once. */
-    locate(index) {
-        const html = this.html;
-        let line = this.locLine;
-        let lineStart = this.locLineStart;
-        let nl = this.locNextNewline === -2 ? html.indexOf('\n') : this.locNextNewline;
-        while (nl !== -1 && nl < index) {
-            line++;
-            lineStart = nl + 1;
-            nl = html.indexOf('\n', lineStart);
-        }
-        this.locNextNewline = nl;
-        const sameLine = line === this.locLine && this.locLineStart === lineStart;
-        this.locLine = line;
-        this.locLineStart = lineStart;
-        this.at.line = line;
-        this.at.col = index - lineStart + 1 - this.lineExcess(sameLine, lineStart, index);
-        return this.at;
+    constructor(b, 
+    /** Whether the page has a non-ASCII byte (else no column needs the multibyte count). */
+    high) {
+        this.b = b;
+        this.high = high;
     }
-    // With a UTF-8 page read as Latin-1: the extra bytes of the multibyte characters on the located line before
-    // `locExcessAt` (the last index located).
-    locExcess = 0;
-    locExcessAt = 0;
-    /** The extra bytes of the multibyte characters between `lineStart` and `index` (0 unless UTF-8 as Latin-1). */
-    lineExcess(sameLine, lineStart, index) {
-        const excess = this.columnExcess;
-        if (excess === null)
-            return 0;
-        if (!sameLine) {
-            this.locExcess = 0;
-            this.locExcessAt = lineStart;
+    /** Line and column of `index` (the returned object is reused). */
+    locate(index) {
+        const b = this.b;
+        if (index < this.scanned) {
+            // An earlier index (rare): its own line's count, or from the top when it is on an earlier line.
+            if (index >= this.lineStart) {
+                return this.place(this.line, index - this.lineStart + 1 - (this.high ? extraBytes(b, this.lineStart, index) : 0));
+            }
+            this.line = 1;
+            this.lineStart = 0;
+            this.scanned = 0;
+            this.extra = 0;
         }
-        if (index < this.locExcessAt)
-            return this.high.cursor().excess(lineStart, index);
-        this.locExcess += excess.excess(this.locExcessAt, index);
-        this.locExcessAt = index;
-        return this.locExcess;
+        let line = this.line;
+        let lineStart = this.lineStart;
+        let p = this.scanned;
+        if (this.high) {
+            let extra = this.extra;
+            for (; p < index; p++) {
+                const c = b[p];
+                if (c === extract_chars.LF) {
+                    line++;
+                    lineStart = p + 1;
+                    extra = 0;
+                }
+                else if (c >= 0x80) {
+                    extra += c < 0xc0 ? 1 : c >= 0xf0 ? -1 : 0;
+                }
+            }
+            this.extra = extra;
+        }
+        else {
+            for (; p < index; p++) {
+                if (b[p] === extract_chars.LF) {
+                    line++;
+                    lineStart = p + 1;
+                }
+            }
+        }
+        this.line = line;
+        this.lineStart = lineStart;
+        this.scanned = index;
+        return this.place(line, index - lineStart + 1 - this.extra);
+    }
+    place(line, col) {
+        this.at.line = line;
+        this.at.col = col;
+        return this.at;
     }
 }
 
-// EXTERNAL MODULE: ./src/extract/utf8-as-latin1.ts
-var utf8_as_latin1 = __nccwpck_require__(6889);
-;// CONCATENATED MODULE: ./src/extract/fast-tokenizer.ts
+;// CONCATENATED MODULE: ./src/extract/page-bytes.ts
 /**
- * A fast HTML tokenizer for the common case, exact or nothing.
- *
- * parse5's `Tokenizer` walks a page one code point at a time through the spec's state machine; on the
- * crawl's profile that is about a third of all CPU time. Most pages need far less: text is skipped with
- * `indexOf('<')` unless someone is collecting it, and only the tags the link collector reads get their
- * attributes decoded and located. This tokenizer produces the same token events, with the same names,
- * attribute values, line/column locations and character-token boundaries, as parse5 does for the same input —
- * for the inputs it accepts. For anything outside that subset it throws `Bail` before the handler can act on a
- * difference, and the caller re-reads the page with parse5 from the start:
- *
- * - a NUL character anywhere (parse5 replaces or drops it depending on the state);
- * - `<plaintext>`, `</>`, and end of input inside a tag or right after `</`;
- * - a character reference whose decoded text contains CR (parse5 keeps it as a non-whitespace character).
- *
- * Foreign content (`<svg>`, `<math>`) is read here: the link collector tracks the foreign elements and sets
- * `inForeignNode` as it does on parse5's tokenizer, and in foreign content `<![CDATA[…]]>` is text (else a
- * bogus comment). Script data is read with the standard's escape states (`<!--`, `<script>` inside it), so
- * old-style `<script><!-- … --></script>` pages need no fallback either.
- *
- * Every search is bounded by the token it is in (a raw-text element's end, a comment's end), so no input makes
- * the work more than linear in the page's length.
- *
- * Character references are decoded by `entities`, the decoder parse5's own tokenizer uses, so the entity
- * table and its legacy rules (`&not` vs `&notit;`, `&amp=` in attributes) are never restated here.
- *
- * Input preprocessing as in parse5: CR LF and lone CR become LF first. Columns stay the same (each line keeps
- * its content), so locations are 1-based line and column in UTF-16 code units from the line start. Lines are
- * counted right where parse5 counts wrong (it counts a newline right after `&` twice; see `html.ts`).
- *
- * `test/unit/fast-tokenizer.test.ts` checks it against parse5 on generated and hand-written pages.
+ * The bytes of a page as the fast tokenizer (`fast-tokenizer.ts`) reads them, and the byte tests its scans share:
+ * what ends a name or a value (one table), ASCII letters, and words compared in any case.
  */
+
+
+function isAsciiAlpha(c) {
+    const l = c | 0x20;
+    return l >= 0x61 && l <= 0x7a;
+}
+/** Whitespace inside a tag, or the end of a name: no CR is left in the input. */
+function isSpace(c) {
+    return c === extract_chars/* SPACE */.t6 || c === extract_chars.LF || c === extract_chars/* TAB */.wn || c === extract_chars.FF;
+}
+// What each byte ends, as bits of one table (a load and a test per byte in the scanning loops).
+const WS = 1;
+const ENDS_TAG_NAME = 2; // whitespace, `/`, `>`
+const ENDS_ATTRIBUTE_NAME = 4; // whitespace, `/`, `>`, `=`
+const ENDS_UNQUOTED = 8; // whitespace, `>`
+const ENDS = new Uint8Array(256);
+for (const c of [extract_chars/* SPACE */.t6, extract_chars.LF, extract_chars/* TAB */.wn, extract_chars.FF])
+    ENDS[c] = WS | ENDS_TAG_NAME | ENDS_ATTRIBUTE_NAME | ENDS_UNQUOTED;
+ENDS[extract_chars/* SLASH */.o] = ENDS_TAG_NAME | ENDS_ATTRIBUTE_NAME;
+ENDS[extract_chars.GT] = ENDS_TAG_NAME | ENDS_ATTRIBUTE_NAME | ENDS_UNQUOTED;
+ENDS[extract_chars/* EQUALS */.UT] = ENDS_ATTRIBUTE_NAME;
+/**
+ * A page's UTF-8 bytes as the tokenizer reads them: CR LF and lone CR made LF (a copy, only when the page has a
+ * CR); null for a page with a NUL character (which the tokenizer leaves to parse5).
+ */
+function preprocessed(page) {
+    if (page.indexOf(0) !== -1)
+        return null;
+    const cr = page.indexOf(extract_chars.CR);
+    if (cr === -1)
+        return page;
+    const out = external_node_buffer_.Buffer.allocUnsafe(page.length);
+    out.set(page.subarray(0, cr));
+    let o = cr;
+    for (let i = cr; i < page.length; i++) {
+        const c = page[i];
+        if (c !== extract_chars.CR)
+            out[o++] = c;
+        else if (page[i + 1] !== extract_chars.LF)
+            out[o++] = extract_chars.LF;
+    }
+    return out.subarray(0, o);
+}
+function skipLetters(b, p, n) {
+    while (p < n && isAsciiAlpha(b[p]))
+        p++;
+    return p;
+}
+/** Whether the page's [from, to) is `word` (lower-case ASCII letters) in any case (`| 0x20` lower-cases only letters). */
+function isWord(b, from, to, word) {
+    if (to - from !== word.length)
+        return false;
+    for (let i = 0; i < word.length; i++)
+        if ((b[from + i] | 0x20) !== word.charCodeAt(i))
+            return false;
+    return true;
+}
+/** Whether `[CDATA[` starts at `p`. */
+function isCdataOpen(b, p) {
+    const open = '[CDATA[';
+    for (let i = 0; i < open.length; i++)
+        if (b[p + i] !== open.charCodeAt(i))
+            return false;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/extract/fast-tokenizer.ts
 
 
 
@@ -10869,12 +10947,6 @@ const EOF = 7;
 function tagToken(type, tagName) {
     return { type, tagName, tagID: 0, selfClosing: false, ackSelfClosing: false, attrs: fast_tokenizer_EMPTY_ATTRS, location: null };
 }
-function isAsciiAlpha(c) {
-    const l = c | 0x20;
-    return l >= 0x61 && l <= 0x7a;
-}
-/** The character that ends an unquoted attribute value. */
-const UNQUOTED_END = /[\t\n\f >]/g;
 const UPPER = /[A-Z]/;
 function asciiLower(s) {
     return UPPER.test(s) ? s.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : s;
@@ -10889,8 +10961,10 @@ class FastTokenizer {
     handler;
     /** Set by the handler after a start tag (parse5's `TokenizerMode`), as on parse5's tokenizer. */
     state = tokenizer_TokenizerMode.DATA;
-    html;
+    b;
     n;
+    /** Whether the page has a non-ASCII byte: strings are then decoded as UTF-8, and counts leave out extra bytes. */
+    high;
     pos = 0;
     /** Start of the text not yet emitted. */
     textStart = 0;
@@ -10898,54 +10972,50 @@ class FastTokenizer {
     textChars = 0;
     /** Lines and columns of the indexes located. */
     cursor;
-    /** With a UTF-8 page read as Latin-1 (`utf8-as-latin1.ts`): its multibyte characters, and a cursor for `textChars`. */
-    high = null;
-    textExcess = null;
-    constructor(html, handler, 
-    /** `html` holds a UTF-8 page's bytes, one character each: what is handed on is decoded. */
-    utf8AsLatin1 = false) {
+    constructor(
+    /** The page as valid UTF-8 (no byte-order mark). */
+    bytes, handler, 
+    /** Whether `bytes` has a byte over 0x7f (the caller knows from validating them). */
+    high) {
         this.handler = handler;
-        if (html.includes('\0'))
+        const b = preprocessed(bytes);
+        if (b === null)
             throw new fast_tokenizer_Bail('NUL character');
-        if (html.includes('\r'))
-            html = html.replace(/\r\n?/g, '\n');
-        this.html = html;
-        this.n = html.length;
-        if (utf8AsLatin1) {
-            this.high = new utf8_as_latin1/* HighChars */.Ov(html);
-            this.textExcess = this.high.cursor();
-        }
-        this.cursor = new LocationCursor(html, this.high);
+        this.b = b;
+        this.n = this.b.length;
+        this.high = high;
+        this.cursor = new LocationCursor(this.b, high);
     }
     /** The page's [start, end) as the handler reads it. */
     part(start, end) {
-        const raw = this.html.slice(start, end);
-        return this.high?.any(start, end) === true ? (0,utf8_as_latin1/* utf8OfLatin1 */.mB)(raw) : raw;
+        return this.b.toString(this.high ? 'utf8' : 'latin1', start, end);
     }
     /** Characters (UTF-16 code units) in the page's [from, to). */
     units(from, to) {
-        return to - from - (this.textExcess?.excess(from, to) ?? 0);
+        return this.high ? to - from - extraBytes(this.b, from, to) : to - from;
     }
     /** Set by the handler while the current node is an SVG/MathML element (as on parse5's tokenizer). */
     inForeignNode = false;
     run() {
-        const html = this.html;
+        const b = this.b;
         const n = this.n;
         for (;;) {
             if (this.state !== tokenizer_TokenizerMode.DATA) {
                 this.rawText();
                 continue;
             }
-            const lt = html.indexOf('<', this.pos);
-            if (lt === -1 || lt === n - 1)
+            let lt = this.pos;
+            while (lt < n && b[lt] !== extract_chars.LT)
+                lt++;
+            if (lt >= n - 1)
                 break;
-            const c = html.charCodeAt(lt + 1);
+            const c = b[lt + 1];
             if (isAsciiAlpha(c)) {
                 this.flushText(lt);
                 this.startTag(lt);
             }
             else if (c === extract_chars/* SLASH */.o) {
-                const c2 = lt + 2 < n ? html.charCodeAt(lt + 2) : -1;
+                const c2 = lt + 2 < n ? b[lt + 2] : -1;
                 if (isAsciiAlpha(c2)) {
                     this.flushText(lt);
                     this.endTag(lt);
@@ -11019,47 +11089,59 @@ class FastTokenizer {
     }
     /** RCDATA, RAWTEXT or script data: everything up to the end tag of the element that started it. */
     rawText() {
-        const html = this.html;
-        const n = this.n;
         const state = this.state;
         if (state === tokenizer_TokenizerMode.PLAINTEXT || state === tokenizer_TokenizerMode.CDATA_SECTION)
             throw new fast_tokenizer_Bail('plaintext');
         let end = this.rawTextEnd(this.pos);
         if (state === tokenizer_TokenizerMode.SCRIPT_DATA) {
-            // Bounded to this script: `indexOf` to the end of the page for each script would be quadratic.
-            const escape = html.slice(this.pos, end).indexOf('<!--');
+            // Bounded to this script: a search to the end of the page for each script would be quadratic.
+            const escape = this.find4(this.pos, end, extract_chars.LT, extract_chars/* BANG */.Nl, extract_chars/* DASH */.jr, extract_chars/* DASH */.jr);
             if (escape !== -1)
-                end = this.escapedScriptEnd(this.pos + escape);
+                end = this.escapedScriptEnd(escape);
         }
         this.flushText(end);
         this.state = tokenizer_TokenizerMode.DATA;
-        if (end === n) {
-            this.pos = this.textStart = n;
+        if (end === this.n) {
+            this.pos = this.textStart = this.n;
             return;
         }
         this.endTag(end);
     }
+    /** The first index in [from, to) where the four bytes `a b c d` start, or -1. */
+    find4(from, to, a, b, c, d) {
+        const page = this.b;
+        for (let i = from; i + 3 < to; i++) {
+            if (page[i] === a && page[i + 1] === b && page[i + 2] === c && page[i + 3] === d)
+                return i;
+        }
+        return -1;
+    }
     /** Whether an end tag named like the element now open (an "appropriate end tag") starts at `lt` (its `</`). */
     isAppropriateEndTag(lt) {
-        const html = this.html;
+        const b = this.b;
         const name = this.lastStartTag;
         const after = lt + 2 + name.length;
-        if (after >= this.n || asciiLower(html.slice(lt + 2, after)) !== name)
+        if (after >= this.n)
             return false;
-        const c = html.charCodeAt(after);
-        return (0,extract_chars/* isAsciiWhitespace */.hi)(c) || c === extract_chars/* SLASH */.o || c === extract_chars.GT;
+        for (let k = 0; k < name.length; k++) {
+            let c = b[lt + 2 + k];
+            if (c >= 0x41 && c <= 0x5a)
+                c |= 0x20;
+            if (c !== name.charCodeAt(k))
+                return false;
+        }
+        const c = b[after];
+        return isSpace(c) || c === extract_chars/* SLASH */.o || c === extract_chars.GT;
     }
     /** Where the raw text from `from` ends: the `</` of its appropriate end tag, or the end of the input. */
     rawTextEnd(from) {
-        const html = this.html;
-        for (;;) {
-            const lt = html.indexOf('</', from);
-            if (lt === -1)
-                return this.n;
-            if (this.isAppropriateEndTag(lt))
-                return lt;
-            from = lt + 2;
+        const b = this.b;
+        const last = this.n - 1;
+        for (let i = from; i < last; i++) {
+            if (b[i] === extract_chars.LT && b[i + 1] === extract_chars/* SLASH */.o && this.isAppropriateEndTag(i))
+                return i;
         }
+        return this.n;
     }
     /**
      * The end of script data that has `<!--` at `from`: the standard's script data escaped and double-escaped
@@ -11067,18 +11149,18 @@ class FastTokenizer {
      * `</script>` does not end the element (only `</script` there returns to the escaped state).
      */
     escapedScriptEnd(from) {
-        const html = this.html;
+        const b = this.b;
         const n = this.n;
         let state = S_DATA;
         let i = from;
         while (i < n) {
-            const c = html.charCodeAt(i);
+            const c = b[i];
             switch (state) {
                 case S_DATA:
                     if (c === extract_chars.LT) {
-                        if (html.charCodeAt(i + 1) === extract_chars/* SLASH */.o && this.isAppropriateEndTag(i))
+                        if (b[i + 1] === extract_chars/* SLASH */.o && this.isAppropriateEndTag(i))
                             return i;
-                        if (html.startsWith('<!--', i)) {
+                        if (b[i + 1] === extract_chars/* BANG */.Nl && b[i + 2] === extract_chars/* DASH */.jr && b[i + 3] === extract_chars/* DASH */.jr) {
                             state = S_ESCAPED_DASH_DASH;
                             i += 4;
                             continue;
@@ -11104,16 +11186,16 @@ class FastTokenizer {
                         i++;
                         continue;
                     }
-                    const slash = html.charCodeAt(i + 1) === extract_chars/* SLASH */.o;
+                    const slash = b[i + 1] === extract_chars/* SLASH */.o;
                     if (base === S_ESCAPED && slash && this.isAppropriateEndTag(i))
                         return i;
                     // `<script` (escaped) or `</script` (double-escaped) + whitespace, `/` or `>` switches between the two;
                     // other tag-like letters are text, and the character after them is read again.
                     const from = i + (slash ? 2 : 1);
-                    const end = skipLetters(html, from, n);
-                    const d = html.charCodeAt(end);
-                    if (slash === (base === S_DOUBLE) && end > from && end < n && ((0,extract_chars/* isAsciiWhitespace */.hi)(d) || d === extract_chars/* SLASH */.o || d === extract_chars.GT)) {
-                        if (asciiLower(html.slice(from, end)) === 'script')
+                    const end = skipLetters(b, from, n);
+                    const d = end < n ? b[end] : -1;
+                    if (slash === (base === S_DOUBLE) && end > from && end < n && (isSpace(d) || d === extract_chars/* SLASH */.o || d === extract_chars.GT)) {
+                        if (isWord(b, from, end, 'script'))
                             state = base === S_ESCAPED ? S_DOUBLE : S_ESCAPED;
                         i = end + 1;
                     }
@@ -11169,27 +11251,19 @@ class FastTokenizer {
     }
     /** One end tag token, refilled for each end tag (the handler reads it only while it is called, as the character tokens). */
     endToken = tagToken(END_TAG, '');
-    /** Whether the name `skipName` last read has a non-ASCII character. */
-    nameIsAscii = true;
     /** Tag name state: up to whitespace, `/` or `>`. */
     skipName(p) {
-        const html = this.html;
+        const b = this.b;
         const n = this.n;
-        let all = 0;
-        while (p < n) {
-            const c = html.charCodeAt(p);
-            if ((0,extract_chars/* isAsciiWhitespace */.hi)(c) || c === extract_chars/* SLASH */.o || c === extract_chars.GT) {
-                this.nameIsAscii = all < 0x80;
-                return p;
-            }
-            all |= c;
+        while (p < n && (ENDS[b[p]] & ENDS_TAG_NAME) === 0)
             p++;
-        }
+        if (p < n)
+            return p;
         throw new fast_tokenizer_Bail('end of input in a tag');
     }
     /** The tag name `skipName` read from `start` to `end`, lower-cased. */
     tagName(start, end) {
-        return KNOWN_TAGS.find(this.html, start, end - start) ?? asciiLower(this.nameIsAscii ? this.html.slice(start, end) : this.part(start, end));
+        return KNOWN_TAGS.find(this.b, start, end - start) ?? asciiLower(this.part(start, end));
     }
     /**
      * The attribute states, from after the tag name to after the tag's `>`; returns that index and sets the
@@ -11197,18 +11271,18 @@ class FastTokenizer {
      * name wins, as in parse5), else only skipped: -1 when a start tag so skipped has a style the handler reads.
      */
     attributes(p, token, locations) {
-        const html = this.html;
+        const b = this.b;
         const n = this.n;
         for (;;) {
-            while (p < n && (0,extract_chars/* isAsciiWhitespace */.hi)(html.charCodeAt(p)))
+            while (p < n && (ENDS[b[p]] & WS) !== 0)
                 p++;
             if (p >= n)
                 throw new fast_tokenizer_Bail('end of input in a tag');
-            let c = html.charCodeAt(p);
+            let c = b[p];
             if (c === extract_chars.GT)
                 return p + 1;
             if (c === extract_chars/* SLASH */.o) {
-                if (p + 1 < n && html.charCodeAt(p + 1) === extract_chars.GT) {
+                if (p + 1 < n && b[p + 1] === extract_chars.GT) {
                     token.selfClosing = true;
                     return p + 2;
                 }
@@ -11217,50 +11291,45 @@ class FastTokenizer {
             }
             // Attribute name: the first character may be `=`; then up to whitespace, `/`, `>` or `=`.
             const nameStart = p;
-            let all = c;
             p++;
-            while (p < n) {
-                c = html.charCodeAt(p);
-                if ((0,extract_chars/* isAsciiWhitespace */.hi)(c) || c === extract_chars/* SLASH */.o || c === extract_chars.GT || c === extract_chars/* EQUALS */.UT)
-                    break;
-                all |= c;
+            while (p < n && (ENDS[b[p]] & ENDS_ATTRIBUTE_NAME) === 0)
                 p++;
-            }
             const nameEnd = p;
-            while (p < n && (0,extract_chars/* isAsciiWhitespace */.hi)(html.charCodeAt(p)))
+            while (p < n && (ENDS[b[p]] & WS) !== 0)
                 p++;
             if (p >= n)
                 throw new fast_tokenizer_Bail('end of input in a tag');
             let valueStart = p;
             let valueEnd = p;
-            if (html.charCodeAt(p) === extract_chars/* EQUALS */.UT) {
+            if (b[p] === extract_chars/* EQUALS */.UT) {
                 p++;
-                while (p < n && (0,extract_chars/* isAsciiWhitespace */.hi)(html.charCodeAt(p)))
+                while (p < n && (ENDS[b[p]] & WS) !== 0)
                     p++;
                 if (p >= n)
                     throw new fast_tokenizer_Bail('end of input in a tag');
-                c = html.charCodeAt(p);
+                c = b[p];
                 if (c === extract_chars/* DQUOTE */.TB || c === extract_chars/* SQUOTE */.y7) {
-                    const close = html.indexOf(c === extract_chars/* DQUOTE */.TB ? '"' : "'", p + 1);
-                    if (close === -1)
+                    let close = p + 1;
+                    while (close < n && b[close] !== c)
+                        close++;
+                    if (close >= n)
                         throw new fast_tokenizer_Bail('end of input in a tag');
                     valueStart = p + 1;
                     valueEnd = close;
                     p = close + 1;
                 }
                 else if (c !== extract_chars.GT) {
+                    // Unquoted: up to whitespace or `>`.
                     valueStart = p;
-                    // Unquoted: up to whitespace or `>`, found by the regex engine (a value can be megabytes long).
-                    UNQUOTED_END.lastIndex = p;
-                    if (!UNQUOTED_END.test(html))
+                    while (p < n && (ENDS[b[p]] & ENDS_UNQUOTED) === 0)
+                        p++;
+                    if (p >= n)
                         throw new fast_tokenizer_Bail('end of input in a tag');
-                    p = UNQUOTED_END.lastIndex - 1;
                     valueEnd = p;
                 }
             }
             if (locations !== undefined) {
-                const name = KNOWN_ATTRIBUTES.find(html, nameStart, nameEnd - nameStart) ??
-                    asciiLower(all < 0x80 ? html.slice(nameStart, nameEnd) : this.part(nameStart, nameEnd));
+                const name = KNOWN_ATTRIBUTES.find(b, nameStart, nameEnd - nameStart) ?? asciiLower(this.part(nameStart, nameEnd));
                 if (locations[name] === undefined) {
                     const raw = this.part(valueStart, valueEnd);
                     token.attrs.push({ name, value: raw.includes('&') ? decodeAttribute(raw) : raw });
@@ -11268,68 +11337,80 @@ class FastTokenizer {
                     locations[name] = { startLine: at.line, startCol: at.col, startOffset: nameStart, endLine: -1, endCol: -1, endOffset: -1 };
                 }
             }
-            else if (nameEnd - nameStart === 5 && token.type === START_TAG && this.handler.readsStyle && isStyle(html, nameStart))
+            else if (nameEnd - nameStart === 5 && token.type === START_TAG && this.handler.readsStyle && isWord(b, nameStart, nameEnd, 'style'))
                 return -1;
         }
     }
     /** `<!` at `p - 2`: comment, DOCTYPE, CDATA section (in foreign content), or a bogus comment. */
     markupDeclaration(p) {
-        const html = this.html;
-        if (html.startsWith('--', p)) {
+        const b = this.b;
+        if (b[p] === extract_chars/* DASH */.jr && b[p + 1] === extract_chars/* DASH */.jr) {
             this.flushText(p - 2);
             this.comment(p + 2);
             return;
         }
-        if (this.inForeignNode && html.startsWith('[CDATA[', p)) {
+        if (this.inForeignNode && isCdataOpen(b, p)) {
             this.cdata(p - 2, p + 7);
             return;
         }
         this.flushText(p - 2);
-        if (p + 7 <= this.n && html.slice(p, p + 7).toLowerCase() === 'doctype') {
-            this.skipTo(html.indexOf('>', p + 7));
+        if (p + 7 <= this.n && isWord(b, p, p + 7, 'doctype')) {
+            this.skipTo(this.indexOfGt(p + 7));
             return;
         }
         this.bogusComment(p);
     }
+    /** The first `>` at or after `from`, or -1. */
+    indexOfGt(from) {
+        const b = this.b;
+        const n = this.n;
+        while (from < n && b[from] !== extract_chars.GT)
+            from++;
+        return from < n ? from : -1;
+    }
     /** A comment's body starts at `p`: it ends at `-->` or `--!>` (`<!-->` and `<!--->` end at once). */
     comment(p) {
-        const html = this.html;
+        const b = this.b;
         const n = this.n;
-        if (html.charCodeAt(p) === extract_chars.GT)
+        if (b[p] === extract_chars.GT)
             return this.skipTo(p);
-        if (html.charCodeAt(p) === extract_chars/* DASH */.jr && html.charCodeAt(p + 1) === extract_chars.GT)
+        if (b[p] === extract_chars/* DASH */.jr && b[p + 1] === extract_chars.GT)
             return this.skipTo(p + 1);
-        let from = p;
+        let dd = p;
         for (;;) {
-            const dd = html.indexOf('--', from);
-            if (dd === -1)
+            while (dd < n - 1 && !(b[dd] === extract_chars/* DASH */.jr && b[dd + 1] === extract_chars/* DASH */.jr))
+                dd++;
+            if (dd >= n - 1)
                 return this.skipTo(-1);
             let q = dd + 2;
-            while (q < n && html.charCodeAt(q) === extract_chars/* DASH */.jr)
+            while (q < n && b[q] === extract_chars/* DASH */.jr)
                 q++;
-            if (q < n && html.charCodeAt(q) === extract_chars.GT)
+            if (q < n && b[q] === extract_chars.GT)
                 return this.skipTo(q);
-            if (q + 1 < n && html.charCodeAt(q) === extract_chars/* BANG */.Nl && html.charCodeAt(q + 1) === extract_chars.GT)
+            if (q + 1 < n && b[q] === extract_chars/* BANG */.Nl && b[q + 1] === extract_chars.GT)
                 return this.skipTo(q + 1);
-            from = dd + 2;
+            dd += 2;
         }
     }
     /** A CDATA section from `<!` at `lt`, its text starting at `p`: text up to `]]>`, in the open character run. */
     cdata(lt, p) {
-        const html = this.html;
-        let close = html.indexOf(']]>', p);
-        if (close === -1)
-            close = this.n;
+        const b = this.b;
+        const n = this.n;
+        let close = p;
+        while (close < n - 2 && !(b[close] === 0x5d && b[close + 1] === 0x5d && b[close + 2] === extract_chars.GT))
+            close++;
+        if (close >= n - 2)
+            close = n;
         // The text before the section (flushed with it) and the section's own text.
         this.textChars += this.units(this.textStart, lt) + this.units(p, close);
         if (this.handler.wantsText()) {
             const before = this.part(this.textStart, lt);
             this.carry += decodeText(before) + this.part(p, close);
         }
-        this.skipTo(close === this.n ? -1 : close + 2);
+        this.skipTo(close === n ? -1 : close + 2);
     }
     bogusComment(p) {
-        this.skipTo(this.html.indexOf('>', p));
+        this.skipTo(this.indexOfGt(p));
     }
     /** Continue after the `>` at `gt` (-1: the token runs to the end of the input). */
     skipTo(gt) {
@@ -11354,18 +11435,6 @@ function decodeText(raw) {
 }
 function decodeAttribute(raw) {
     return checked((0,decode/* decodeHTMLAttribute */.Im)(raw));
-}
-function skipLetters(html, p, n) {
-    while (p < n && isAsciiAlpha(html.charCodeAt(p)))
-        p++;
-    return p;
-}
-/** Whether the five characters at `at` are `style` in any case (`| 0x20` lower-cases only these letters' upper case). */
-function isStyle(html, at) {
-    for (let i = 0; i < 5; i++)
-        if ((html.charCodeAt(at + i) | 0x20) !== 'style'.charCodeAt(i))
-            return false;
-    return true;
 }
 
 // EXTERNAL MODULE: ./src/extract/lines.ts
@@ -12146,6 +12215,7 @@ const TEXT_RAW = 2; // script/style/textarea/… contents: never link text
 const TEXT_SCRIPT = 3; // an inline script whose text is read for links (script.ts)
 class LinkCollector {
     checkCss;
+    partsOfPage;
     tokenizer;
     links = [];
     anchors;
@@ -12182,8 +12252,14 @@ class LinkCollector {
     onParseError = null;
     constructor(collectAnchors, 
     /** The page's source: what it holds decides which readings are worth their cost. */
-    source, checkCss) {
+    source, checkCss, 
+    /**
+     * Whether the tokens' strings are parts of a page string (parse5's), which a kept part would keep alive:
+     * then what is kept is copied (`detach`). The fast tokenizer's values are strings of their own.
+     */
+    partsOfPage) {
         this.checkCss = checkCss;
+        this.partsOfPage = partsOfPage;
         this.anchors = collectAnchors ? new Set() : undefined;
         this.readsStyle = checkCss;
         this.#source = source;
@@ -12413,7 +12489,7 @@ class LinkCollector {
         const value = cleanUrl(token.attrs[i].value);
         if (value === '')
             return null;
-        return this.push(token, attribute, value, kind, text);
+        return this.push(token, attribute, value, kind, text, true);
     }
     /** `<a href>` (and in SVG `<a xlink:href>`): its text is filled in when the element ends. */
     anchorLink(token, kind, svg = false) {
@@ -12440,7 +12516,7 @@ class LinkCollector {
         const value = token.attrs[i].value;
         const urls = parseSrcset(value);
         for (const url of urls)
-            this.push(token, 'srcset', url, 'resource', text);
+            this.push(token, 'srcset', url, 'resource', text, true);
     }
     metaRefresh(token) {
         const attrs = token.attrs;
@@ -12454,7 +12530,7 @@ class LinkCollector {
             return;
         const value = cleanUrl(url);
         if (value !== '')
-            this.push(token, 'content', value, 'page', '');
+            this.push(token, 'content', value, 'page', '', true);
     }
     /** The links an element's rows in the link table declare. */
     tableLinks(token, rows) {
@@ -12545,10 +12621,15 @@ class LinkCollector {
         for (const url of (0,extract_css/* cssUrls */.Q0)(css)) {
             const value = cleanUrl(url.value);
             if (value !== '' && !value.startsWith('#'))
-                this.push(token, 'style', value, 'resource', '');
+                this.push(token, 'style', value, 'resource', '', true);
         }
     }
-    push(token, attribute, value, kind, text) {
+    /**
+     * A link, kept. `inAttribute`: its value and text are (parts of) attribute values, which the fast tokenizer
+     * makes strings of their own (not parts of a page string or of a script's text): kept as they are.
+     */
+    push(token, attribute, value, kind, text, inAttribute = false) {
+        const own = inAttribute && !this.partsOfPage;
         const loc = token.location;
         const at = loc?.attrs?.[attribute] ?? loc;
         let line = at?.startLine ?? 0;
@@ -12556,13 +12637,13 @@ class LinkCollector {
         if (at && this.lines !== undefined)
             ({ line, column } = (0,lines/* position */.G)(this.lines, at.startOffset));
         const link = {
-            value: detach(value),
+            value: own ? value : detach(value),
             kind,
             element: token.tagName,
             attribute,
             line,
             column,
-            text: detach(text),
+            text: own ? text : detach(text),
         };
         this.links.push(link);
         return link;
@@ -12617,28 +12698,45 @@ function cssLinks(css) {
 
 
 /**
- * Extract every link, the base URL, the title and (optionally) the anchors of an HTML page.
+ * Extract every link, the base URL, the title and (optionally) the anchors of an HTML page given as text.
  *
- * Pages are read by the fast tokenizer (`fast-tokenizer.ts`) when it can read them exactly; the rest — NUL
- * characters, `<plaintext>` and a few malformed endings — by parse5's tokenizer, and then `fallback` says why.
+ * Pages are read by the fast tokenizer (`fast-tokenizer.ts`), from the text's UTF-8 bytes, when it can read them
+ * exactly; the rest — NUL characters, `<plaintext>` and a few malformed endings, and text with a lone surrogate
+ * (which UTF-8 cannot hold) — by parse5's tokenizer, and then `fallback` says why.
  */
 function extractLinks(html, options) {
-    const fast = readFast(html, options);
+    if (!html.isWellFormed())
+        return withFallback(extractLinksParse5(html, options), 'lone surrogate');
+    const bytes = external_node_buffer_.Buffer.from(html, 'utf8');
+    return extractLinksFromUtf8(bytes, options, () => html, bytes.length !== html.length);
+}
+/**
+ * The same from a page's bytes, valid UTF-8 without a byte-order mark; `decoded` gives the page as text when
+ * parse5 must read it, and `high` whether a byte is over 0x7f (computed when not given).
+ */
+function extractLinksFromUtf8(bytes, options, decoded, high = !(0,external_node_buffer_.isAscii)(bytes)) {
+    const fast = readFast(bytes, high, options);
     if (!(fast instanceof fast_tokenizer_Bail))
         return fast;
-    const page = extractLinksParse5(options?.utf8AsLatin1 === true ? (0,utf8_as_latin1/* utf8OfLatin1 */.mB)(html) : html, options);
-    page.fallback = fast.why;
+    return withFallback(extractLinksParse5(decoded(), options), fast.why);
+}
+function withFallback(page, why) {
+    page.fallback = why;
     return page;
 }
 /** The fast tokenizer's reading of the page, or null when the page needs parse5's. */
 function extractLinksFast(html, options) {
-    const page = readFast(html, options);
+    if (!html.isWellFormed())
+        return null;
+    const bytes = Buffer.from(html, 'utf8');
+    const page = readFast(bytes, bytes.length !== html.length, options);
     return page instanceof Bail ? null : page;
 }
-function readFast(html, options) {
-    const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true);
+function readFast(bytes, high, options) {
+    const page = external_node_buffer_.Buffer.isBuffer(bytes) ? bytes : external_node_buffer_.Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const handler = new LinkCollector(options?.collectAnchors === true, page, options?.checkCss === true, false);
     try {
-        const tokenizer = new FastTokenizer(html, handler, options?.utf8AsLatin1 === true);
+        const tokenizer = new FastTokenizer(page, handler, high);
         handler.attach(tokenizer);
         tokenizer.run();
         handler.textChars = tokenizer.textChars;
@@ -12655,7 +12753,8 @@ function readFast(html, options) {
  * from parse5's offsets, which are exact: its line count is not (a newline right after `&` counts twice).
  */
 function extractLinksParse5(html, options) {
-    const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true);
+    // Its strings are parts of the page's: the collector copies what it keeps, so no page is kept alive by them.
+    const handler = new LinkCollector(options?.collectAnchors === true, html, options?.checkCss === true, true);
     handler.lines = (0,lines/* lineStarts */._)(html);
     handler.countsText = true;
     const tokenizer = new tokenizer_Tokenizer({ sourceCodeLocationInfo: true }, handler);
@@ -12695,110 +12794,6 @@ function position(starts, offset) {
             hi = mid - 1;
     }
     return { line: lo + 1, column: offset - starts[lo] + 1 };
-}
-
-
-/***/ }),
-
-/***/ 6889:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ov: () => (/* binding */ HighChars),
-/* harmony export */   WZ: () => (/* binding */ latin1OfUtf8),
-/* harmony export */   mB: () => (/* binding */ utf8OfLatin1)
-/* harmony export */ });
-/* unused harmony export ExcessCursor */
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * A UTF-8 page read one byte per character (as Latin-1), so that it is never decoded as a whole.
- *
- * Decoding a page into a string costs more than tokenizing it: a UTF-8 page with one non-ASCII character
- * becomes a two-byte string, and a page over 128 KB gets fresh memory from the system for it (page faults,
- * then garbage collection): decoding the Python docs' 51 MB took ~300 ms on this 2-core machine, making a
- * Latin-1 string of the same bytes ~100 ms (`Buffer.latin1Slice`), and half the memory. Every character HTML
- * gives a meaning to is ASCII, and in UTF-8 no byte of a multibyte character is ASCII, so the tokenizer finds
- * exactly the same tags, attributes and text at the same indexes; only what it hands on (names, values, text)
- * is decoded, and only when it holds a non-ASCII byte. Columns, counted in UTF-16 code units as parse5
- * counts them, subtract what each multibyte character adds (`HighChars`).
- *
- * Only for valid UTF-8 (`isUtf8`): an invalid byte decodes to U+FFFD, whose width a byte count cannot tell.
- */
-
-/**
- * The page's bytes as a string of one character per byte, when they are valid UTF-8 with a non-ASCII byte
- * (a BOM dropped, as a UTF-8 decoder drops it); null otherwise (the caller decodes as usual; ASCII decodes to
- * the same string either way).
- */
-function latin1OfUtf8(bytes) {
-    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(bytes) || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
-        return null;
-    const start = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-    return node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1', start);
-}
-/** Such a page, or a part of it, decoded (a part that holds a non-ASCII byte; the whole page for parse5). */
-function utf8OfLatin1(s) {
-    return node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from(s, 'latin1').toString('utf8');
-}
-/** The first byte of a multibyte character (valid UTF-8: each one starts a character). */
-const LEAD = /[\xc0-\xff]/g;
-/**
- * The multibyte characters of such a page: where each starts (one pass of the regex engine over the page), so
- * that a part is decoded only when it holds one, and columns and text counts leave out their extra bytes: one
- * for a 2-byte character, two for 3 bytes (one UTF-16 unit) and for 4 bytes (a surrogate pair).
- */
-class HighChars {
-    s;
-    /** Index of each multibyte character's first byte, in page order. */
-    #leads = [];
-    constructor(s) {
-        this.s = s;
-        LEAD.lastIndex = 0;
-        while (LEAD.test(s))
-            this.#leads.push(LEAD.lastIndex - 1);
-    }
-    /** Whether [from, to) holds a multibyte character. */
-    any(from, to) {
-        const leads = this.#leads;
-        let lo = 0;
-        let hi = leads.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (leads[mid] < from)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return lo < leads.length && leads[lo] < to;
-    }
-    /** A reader of extra bytes over stretches asked for in page order (`ExcessCursor`). */
-    cursor() {
-        return new ExcessCursor(this.s, this.#leads);
-    }
-}
-/** The extra bytes of the multibyte characters in stretches that come in page order and do not overlap. */
-class ExcessCursor {
-    s;
-    leads;
-    /** The first character not before the last stretch asked for. */
-    #k = 0;
-    constructor(s, leads) {
-        this.s = s;
-        this.leads = leads;
-    }
-    /** The extra bytes of the characters in [from, to). */
-    excess(from, to) {
-        const leads = this.leads;
-        let k = this.#k;
-        while (k < leads.length && leads[k] < from)
-            k++;
-        let extra = 0;
-        for (; k < leads.length && leads[k] < to; k++)
-            extra += this.s.charCodeAt(leads[k]) >= 0xe0 ? 2 : 1;
-        this.#k = k;
-        return extra;
-    }
 }
 
 
@@ -15871,7 +15866,7 @@ function progressPrinter(stream, options = {}) {
 
 /***/ }),
 
-/***/ 7469:
+/***/ 9833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15884,7 +15879,80 @@ __nccwpck_require__.d(__webpack_exports__, {
 var app_baseline = __nccwpck_require__(7372);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: ./src/support/body-buffers.ts
+/**
+ * Buffers for bodies read whole, used again once a body is released (`http/body.ts`'s `releaseBody`).
+ *
+ * Fresh memory is dear: a buffer of 128 KB or more comes from the system each time (mmap) and every page of it
+ * faults on first touch. On this project's 2-core VM that costs ~3 ms a MB to fill and ~1.3 ms a MB more on its
+ * first read after the kernel wrote it — the Python docs' 51 MB, read into buffers of their own, paid ~200 ms for
+ * it before a byte was parsed. A buffer given back is taken again by the next body that fits, so a folder check
+ * touches fresh memory only up to the most bodies it holds at once.
+ *
+ * A body is given back only by its last reader (after parsing, when no mirror keeps it); a body nobody gives back
+ * (kept, or moved to a parse worker) is left to the GC like any other. At most `MAX_FREE_BYTES` wait to be taken.
+ */
+/** Bodies smaller than this are ordinary allocations (from the malloc arena, which reuses its memory anyway). */
+const MIN_POOLED = 16 * 1024;
+/** Free buffers kept, in bytes. */
+const MAX_FREE_BYTES = 32 * 1024 * 1024;
+/** A buffer's size: the body's rounded up to this step, so that one buffer serves bodies of nearby sizes. */
+const STEP = 64 * 1024;
+class BodyBuffers {
+    maxFreeBytes;
+    #free = [];
+    #freeBytes = 0;
+    /** Buffers taken and not given back (a view of any other buffer is not ours to reuse). */
+    #taken = new WeakSet();
+    constructor(maxFreeBytes = MAX_FREE_BYTES) {
+        this.maxFreeBytes = maxFreeBytes;
+    }
+    /** A view of `size` bytes (contents undefined: the caller fills them), in a buffer given back before if one fits. */
+    take(size) {
+        if (size < MIN_POOLED)
+            return new Uint8Array(size);
+        const free = this.#free;
+        let best = -1;
+        for (let i = 0; i < free.length; i++) {
+            const length = free[i].byteLength;
+            if (length >= size && (best === -1 || length < free[best].byteLength))
+                best = i;
+        }
+        let buffer;
+        if (best === -1) {
+            buffer = new ArrayBuffer(Math.ceil(size / STEP) * STEP);
+        }
+        else {
+            buffer = free[best];
+            free[best] = free[free.length - 1];
+            free.pop();
+            this.#freeBytes -= buffer.byteLength;
+        }
+        this.#taken.add(buffer);
+        return new Uint8Array(buffer, 0, size);
+    }
+    /** Give back a body `take` made (whose reader is done with it); false for any other view. */
+    give(body) {
+        const buffer = body.buffer;
+        if (!this.#taken.has(buffer))
+            return false;
+        this.#taken.delete(buffer);
+        if (buffer.detached === true || this.#freeBytes + buffer.byteLength > this.maxFreeBytes)
+            return true;
+        this.#free.push(buffer);
+        this.#freeBytes += buffer.byteLength;
+        return true;
+    }
+    /** Bytes waiting to be taken again. */
+    get freeBytes() {
+        return this.#freeBytes;
+    }
+}
+/** The process's body buffers: the folder reader's and the HTTP client's, released by `releaseBody`. */
+const bodyBuffers = new BodyBuffers();
+
 ;// CONCATENATED MODULE: ./src/http/body.ts
+
 /**
  * A body we do not want is drained when it is at most this long (so its socket goes back to
  * the pool) and the socket is destroyed when it is longer (reading megabytes to save one
@@ -16069,11 +16137,11 @@ function isZlibHeader(b) {
         return b.length === 1 && (b[0] & 0x0f) === 8;
     return (b[0] & 0x0f) === 8 && b[0] >> 4 <= 7 && ((b[0] << 8) | b[1]) % 31 === 0;
 }
-/** The chunks as one body, in a buffer of its own that `releaseBody` can free (Buffer.concat's cannot be). */
+/** The chunks as one body, in a buffer that `releaseBody` can give back (Buffer.concat's cannot be). */
 function concat(chunks, size) {
     if (chunks.length === 1)
         return chunks[0];
-    const out = new Uint8Array(size);
+    const out = bodyBuffers.take(size);
     let at = 0;
     for (const chunk of chunks) {
         out.set(chunk, at);
@@ -16090,7 +16158,8 @@ class DecodeError extends Error {
     }
 }
 /**
- * Free the memory of a body that has been read and is no longer needed, now rather than at V8's next full GC.
+ * Free the memory of a body that has been read and is no longer needed, now rather than at V8's next full GC;
+ * a body in one of `bodyBuffers`' buffers (a folder's file, chunks joined here) goes back there to be used again.
  *
  * Response bytes live in ArrayBuffers outside the V8 heap, which V8 frees only when it collects their owners;
  * in a crawl it does so at its 64 MB external-memory trigger, so ~64 MB of read pages waited in the thread's
@@ -16105,7 +16174,7 @@ class DecodeError extends Error {
  * body's last reader.
  */
 function releaseBody(body) {
-    if (body.byteLength < 4096)
+    if (bodyBuffers.give(body) || body.byteLength < 4096)
         return;
     const buffer = body.buffer;
     if (buffer.detached === true || typeof buffer.transfer !== 'function')
@@ -16901,6 +16970,7 @@ var external_node_fs_ = __nccwpck_require__(3024);
 
 
 
+
 /**
  * Content types by extension. HTML and text types carry no charset on purpose: the files'
  * bytes decide (BOM, `<meta charset>`), as they do for the crawler on a real host.
@@ -17279,7 +17349,8 @@ function readServed(real, cap) {
         if (!st.isFile())
             return { status: 404 };
         const length = Math.min(st.size, cap);
-        const body = new Uint8Array(length);
+        // A buffer given back by an earlier body, when one fits (fresh memory costs more than the read).
+        const body = bodyBuffers.take(length);
         let read = 0;
         while (read < length) {
             const n = (0,external_node_fs_.readSync)(fd, body, read, length - read, read);
@@ -21323,10 +21394,10 @@ function normaliseAddress(s) {
     return at === -1 ? a : a.slice(0, at) + '@' + a.slice(at + 1).toLowerCase();
 }
 
-// EXTERNAL MODULE: ./src/extract/html.ts + 22 modules
-var html = __nccwpck_require__(7429);
-// EXTERNAL MODULE: ./src/extract/utf8-as-latin1.ts
-var utf8_as_latin1 = __nccwpck_require__(6889);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+// EXTERNAL MODULE: ./src/extract/html.ts + 23 modules
+var html = __nccwpck_require__(9402);
 ;// CONCATENATED MODULE: ./src/extract/parse.ts
 /**
  * Parsing one page: decode its bytes (charset sniffing), then extract its links. On the crawl's thread, or on a
@@ -21338,11 +21409,18 @@ var utf8_as_latin1 = __nccwpck_require__(6889);
 
 function parsePage(body, contentType, collectAnchors, checkCss = false) {
     const decoder = (0,charset/* htmlDecoder */.y8)(body, contentType);
-    // A UTF-8 page is read without decoding it (utf8-as-latin1.ts), unless it is ASCII (the same string) or invalid.
-    const latin1 = decoder.encoding === 'utf-8' ? (0,utf8_as_latin1/* latin1OfUtf8 */.WZ)(body) : null;
-    if (latin1 !== null)
-        return { page: (0,html/* extractLinks */.rc)(latin1, { collectAnchors, checkCss, utf8AsLatin1: true }), encoding: 'utf-8' };
-    return { page: (0,html/* extractLinks */.rc)(decoder.decode(body), { collectAnchors, checkCss }), encoding: decoder.encoding };
+    const options = { collectAnchors, checkCss };
+    // A valid UTF-8 page (nearly every page) is read as its bytes, never decoded as a whole (fast-tokenizer.ts);
+    // any other is decoded, and read from its text's UTF-8 bytes.
+    if (decoder.encoding === 'utf-8' && (0,external_node_buffer_.isUtf8)(body)) {
+        const bytes = hasBom(body) ? body.subarray(3) : body;
+        return { page: (0,html/* extractLinksFromUtf8 */.oj)(bytes, options, () => decoder.decode(body), !(0,external_node_buffer_.isAscii)(bytes)), encoding: 'utf-8' };
+    }
+    return { page: (0,html/* extractLinks */.rc)(decoder.decode(body), options), encoding: decoder.encoding };
+}
+/** Whether the bytes start with UTF-8's byte-order mark (which a decoder drops). */
+function hasBom(bytes) {
+    return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 }
 /**
  * The links of a stylesheet (`url()`, `@import`), with line and column in the `.css` file. Decoded as UTF-8
