@@ -173,7 +173,7 @@ export function prescanForMetaCharset(input: Uint8Array): string | null {
       cursor.pos = b1 === SLASH ? pos + 2 : pos + 1;
       while (cursor.pos < n && !isAsciiWhitespace(bytes[cursor.pos]!) && bytes[cursor.pos] !== GT) cursor.pos++;
       for (;;) {
-        const attr = getAttribute(bytes, cursor);
+        const attr = getAttribute(bytes, cursor, false);
         if (attr === undefined) return null;
         if (attr === null) break;
       }
@@ -232,11 +232,15 @@ function readMeta(bytes: Uint8Array, cursor: { pos: number }): string | null | u
   return metaDecoder(charset) === null ? null : charset;
 }
 
+/** What `getAttribute` answers for an attribute it only skips. */
+const SKIPPED: PrescanAttr = { name: '', value: '' };
+
 /**
  * The spec's "get an attribute" over bytes: the next attribute (name and value lower-cased) of the tag at
- * `cursor`, null at the tag's `>`, undefined when the bytes run out.
+ * `cursor`, null at the tag's `>`, undefined when the bytes run out. With `read` false (a tag other than
+ * `<meta>`) the attribute is only skipped: its name and value are not made into strings.
  */
-function getAttribute(bytes: Uint8Array, cursor: { pos: number }): PrescanAttr | null | undefined {
+function getAttribute(bytes: Uint8Array, cursor: { pos: number }, read = true): PrescanAttr | null | undefined {
   const n = bytes.length;
   let pos = cursor.pos;
   while (pos < n && (isAsciiWhitespace(bytes[pos]!) || bytes[pos] === SLASH)) pos++;
@@ -247,11 +251,12 @@ function getAttribute(bytes: Uint8Array, cursor: { pos: number }): PrescanAttr |
   }
   let name = '';
   let value = '';
+  const nameStart = pos;
   // The name.
   for (;;) {
     if (pos >= n) return undefined;
     const b = bytes[pos]!;
-    if (b === EQUALS && name !== '') {
+    if (b === EQUALS && pos !== nameStart) {
       pos++;
       break;
     }
@@ -260,16 +265,16 @@ function getAttribute(bytes: Uint8Array, cursor: { pos: number }): PrescanAttr |
       if (pos >= n) return undefined;
       if (bytes[pos] !== EQUALS) {
         cursor.pos = pos;
-        return { name, value };
+        return read ? { name, value } : SKIPPED;
       }
       pos++;
       break;
     }
     if (b === SLASH || b === GT) {
       cursor.pos = pos;
-      return { name, value };
+      return read ? { name, value } : SKIPPED;
     }
-    name += String.fromCharCode(lower(b));
+    if (read) name += String.fromCharCode(lower(b));
     pos++;
   }
   // The value.
@@ -284,23 +289,23 @@ function getAttribute(bytes: Uint8Array, cursor: { pos: number }): PrescanAttr |
       pos++;
       if (b === q) {
         cursor.pos = pos;
-        return { name, value };
+        return read ? { name, value } : SKIPPED;
       }
-      value += String.fromCharCode(lower(b));
+      if (read) value += String.fromCharCode(lower(b));
     }
   }
   if (q === GT) {
     cursor.pos = pos;
-    return { name, value };
+    return read ? { name, value } : SKIPPED;
   }
   for (;;) {
     if (pos >= n) return undefined;
     const b = bytes[pos]!;
     if (isAsciiWhitespace(b) || b === GT) {
       cursor.pos = pos;
-      return { name, value };
+      return read ? { name, value } : SKIPPED;
     }
-    value += String.fromCharCode(lower(b));
+    if (read) value += String.fromCharCode(lower(b));
     pos++;
   }
 }
