@@ -67,6 +67,10 @@ export class Bail extends Error {
 
 /** What the fast tokenizer calls: the parts of parse5's `TokenHandler` the link collector uses. */
 export interface FastHandler {
+  /**
+   * A start tag. Its `attrs` (the list and its objects) are refilled at the next start tag, and a token whose
+   * attributes were not read is itself refilled for the next such tag: keep a copy of what outlives the call.
+   */
   onStartTag(token: Token.TagToken): void;
   onEndTag(token: Token.TagToken): void;
   onCharacter(token: Token.CharacterToken): void;
@@ -357,23 +361,16 @@ export class FastTokenizer {
     p = this.skipName(p);
     const tagName = this.tagName(nameStart, p);
     const wanted = withAttributes || this.handler.wantsAttributes(tagName);
-    const token = tagToken(START_TAG, tagName);
-    let attrLocations: Record<string, Token.Location> | undefined;
+    // A tag whose attributes nobody reads gets the one refilled token (the handler keeps no such token).
+    const token = wanted ? tagToken(START_TAG, tagName) : this.skippedToken(tagName);
     if (wanted) {
-      token.attrs = [];
-      attrLocations = Object.create(null) as Record<string, Token.Location>;
+      this.attrList.length = 0;
+      token.attrs = this.attrList;
       const at = this.cursor.locate(lt);
-      token.location = {
-        startLine: at.line,
-        startCol: at.col,
-        startOffset: lt,
-        endLine: -1,
-        endCol: -1,
-        endOffset: -1,
-        attrs: attrLocations,
-      } as Token.ElementLocation;
+      // The tag's place; its attributes' places are the tokenizer's own (`attributePlace`), not objects per attribute.
+      token.location = { startLine: at.line, startCol: at.col, startOffset: lt, endLine: -1, endCol: -1, endOffset: -1 };
     }
-    p = this.attributes(p, token, attrLocations);
+    p = this.attributes(p, token, wanted);
     if (p < 0) return this.startTag(lt, true); // a style attribute on a tag being skipped (readsStyle)
     this.pos = this.textStart = p;
     this.lastStartTag = tagName;
@@ -387,13 +384,22 @@ export class FastTokenizer {
     const token = this.endToken;
     token.tagName = this.tagName(nameStart, p);
     token.selfClosing = false;
-    p = this.attributes(p, token, undefined);
+    p = this.attributes(p, token, false);
     this.pos = this.textStart = p;
     this.handler.onEndTag(token);
   }
 
   /** One end tag token, refilled for each end tag (the handler reads it only while it is called, as the character tokens). */
   private readonly endToken: Token.TagToken = tagToken(END_TAG, '');
+  /** One start tag token for the tags whose attributes are skipped (most tags of most pages), refilled likewise. */
+  private readonly startToken: Token.TagToken = tagToken(START_TAG, '');
+
+  private skippedToken(tagName: string): Token.TagToken {
+    const token = this.startToken;
+    token.tagName = tagName;
+    token.selfClosing = false;
+    return token;
+  }
 
   /** Tag name state: up to whitespace, `/` or `>`. */
   private skipName(p: number): number {
@@ -409,12 +415,45 @@ export class FastTokenizer {
     return KNOWN_TAGS.find(this.b, start, end - start) ?? asciiLower(this.part(start, end));
   }
 
+  /** The attributes of the start tag read with its attributes now handled: one list and its objects, refilled. */
+  private readonly attrList: Token.Attribute[] = [];
+  private readonly attrObjects: Token.Attribute[] = [];
+  // The places of the attributes of the last start tag read with its attributes, by their index in its `attrs`.
+  private attrLines = new Int32Array(16);
+  private attrCols = new Int32Array(16);
+  private readonly attrPlace = { line: 0, col: 0 };
+
+  /**
+   * Line and column of the `index`-th attribute of the start tag now handled (the returned object is reused): what
+   * parse5 gives as `location.attrs[name]`, without an object per attribute.
+   */
+  attributePlace(index: number): { line: number; col: number } {
+    this.attrPlace.line = this.attrLines[index]!;
+    this.attrPlace.col = this.attrCols[index]!;
+    return this.attrPlace;
+  }
+
+  /** Keep the place of the attribute at `nameStart`, the `index`-th of its tag. */
+  private placeAttribute(index: number, nameStart: number): void {
+    if (index === this.attrLines.length) {
+      const lines = new Int32Array(index * 2);
+      const cols = new Int32Array(index * 2);
+      lines.set(this.attrLines);
+      cols.set(this.attrCols);
+      this.attrLines = lines;
+      this.attrCols = cols;
+    }
+    const at = this.cursor.locate(nameStart);
+    this.attrLines[index] = at.line;
+    this.attrCols[index] = at.col;
+  }
+
   /**
    * The attribute states, from after the tag name to after the tag's `>`; returns that index and sets the
-   * token's self-closing flag. Attributes are collected into `token` when `locations` is given (first of each
-   * name wins, as in parse5), else only skipped: -1 when a start tag so skipped has a style the handler reads.
+   * token's self-closing flag. Attributes are collected into `token` when `read` (first of each name wins, as in
+   * parse5), else only skipped: -1 when a start tag so skipped has a style the handler reads.
    */
-  private attributes(p: number, token: Token.TagToken, locations: Record<string, Token.Location> | undefined): number {
+  private attributes(p: number, token: Token.TagToken, read: boolean): number {
     const b = this.b;
     const n = this.n;
     for (;;) {
@@ -459,13 +498,17 @@ export class FastTokenizer {
           valueEnd = p;
         }
       }
-      if (locations !== undefined) {
+      if (read) {
         const name = KNOWN_ATTRIBUTES.find(b, nameStart, nameEnd - nameStart) ?? asciiLower(this.part(nameStart, nameEnd));
-        if (locations[name] === undefined) {
+        const attrs = token.attrs;
+        if (!hasAttribute(attrs, name)) {
           const raw = this.part(valueStart, valueEnd);
-          token.attrs.push({ name, value: raw.includes('&') ? decodeAttribute(raw) : raw });
-          const at = this.cursor.locate(nameStart);
-          locations[name] = { startLine: at.line, startCol: at.col, startOffset: nameStart, endLine: -1, endCol: -1, endOffset: -1 };
+          const k = attrs.length;
+          this.placeAttribute(k, nameStart);
+          const attr = this.attrObjects[k] ?? (this.attrObjects[k] = { name: '', value: '' });
+          attr.name = name;
+          attr.value = raw.includes('&') ? decodeAttribute(raw) : raw;
+          attrs.push(attr);
         }
       } else if (nameEnd - nameStart === 5 && token.type === START_TAG && this.handler.readsStyle && isWord(b, nameStart, nameEnd, 'style')) return -1;
     }
@@ -561,6 +604,11 @@ function checked(decoded: string): string {
 
 function decodeText(raw: string): string {
   return raw.includes('&') ? checked(decodeHTML(raw)) : raw;
+}
+
+function hasAttribute(attrs: Token.Attribute[], name: string): boolean {
+  for (let i = 0; i < attrs.length; i++) if (attrs[i]!.name === name) return true;
+  return false;
 }
 
 function decodeAttribute(raw: string): string {

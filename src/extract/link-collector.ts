@@ -41,6 +41,8 @@ export interface TokenizerControl {
   inForeignNode: boolean;
   /** Where the text now being emitted starts (the fast tokenizer's character tokens carry no location). */
   textPlace?(): Place;
+  /** The fast tokenizer's place of the `index`-th attribute of the start tag now handled (parse5's are in its tokens). */
+  attributePlace?(index: number): Place;
 }
 
 /** The page as the collector may search it: its text, or its bytes (a Buffer, whose `includes` finds text). */
@@ -266,7 +268,8 @@ export class LinkCollector implements TokenHandler, FastHandler {
       case 'style':
         this.switchText(TokenizerMode.RAWTEXT);
         if (this.checkCss) {
-          this.script = { token, kind: 'css', text: '', start: null };
+          // A copy: the fast tokenizer refills the token of a tag whose attributes it skipped.
+          this.script = { token: { ...token }, kind: 'css', text: '', start: null };
           this.textMode = TEXT_SCRIPT;
         }
         break;
@@ -320,7 +323,7 @@ export class LinkCollector implements TokenHandler, FastHandler {
     if (i === -1) return null;
     const value = cleanUrl(token.attrs[i]!.value);
     if (value === '') return null;
-    return this.push(token, attribute, value, kind, text, true);
+    return this.push(token, attribute, value, kind, text, i);
   }
 
   /** `<a href>` (and in SVG `<a xlink:href>`): its text is filled in when the element ends. */
@@ -346,7 +349,7 @@ export class LinkCollector implements TokenHandler, FastHandler {
     if (i === -1) return;
     const value = token.attrs[i]!.value;
     const urls = parseSrcset(value);
-    for (const url of urls) this.push(token, 'srcset', url, 'resource', text, true);
+    for (const url of urls) this.push(token, 'srcset', url, 'resource', text, i);
   }
 
   private metaRefresh(token: TagToken): void {
@@ -357,7 +360,7 @@ export class LinkCollector implements TokenHandler, FastHandler {
     const url = parseRefresh(attrs[i]!.value);
     if (url === null) return;
     const value = cleanUrl(url);
-    if (value !== '') this.push(token, 'content', value, 'page', '', true);
+    if (value !== '') this.push(token, 'content', value, 'page', '', i);
   }
 
   /** The links an element's rows in the link table declare. */
@@ -439,21 +442,32 @@ export class LinkCollector implements TokenHandler, FastHandler {
     if (!mayHaveCssLinks(css)) return;
     for (const url of cssUrls(css)) {
       const value = cleanUrl(url.value);
-      if (value !== '' && !value.startsWith('#')) this.push(token, 'style', value, 'resource', '', true);
+      if (value !== '' && !value.startsWith('#')) this.push(token, 'style', value, 'resource', '', i);
     }
   }
 
   /**
-   * A link, kept. `inAttribute`: its value and text are (parts of) attribute values, which the fast tokenizer
-   * makes strings of their own (not parts of a page string or of a script's text): kept as they are.
+   * A link, kept, placed at its attribute, the tag's `index`-th (-1: a link found in the element's text, which the
+   * caller places). The fast tokenizer makes attribute values strings of their own (not
+   * parts of a page string or of a script's text): those are kept as they are.
    */
-  private push(token: TagToken, attribute: string, value: string, kind: LinkKind, text: string, inAttribute = false): ExtractedLink {
-    const own = inAttribute && !this.partsOfPage;
+  private push(token: TagToken, attribute: string, value: string, kind: LinkKind, text: string, index = -1): ExtractedLink {
+    const own = index !== -1 && !this.partsOfPage;
     const loc = token.location;
-    const at = loc?.attrs?.[attribute] ?? loc;
-    let line = at?.startLine ?? 0;
-    let column = at?.startCol ?? 0;
-    if (at && this.lines !== undefined) ({ line, column } = position(this.lines, at.startOffset));
+    let line = 0;
+    let column = 0;
+    if (loc) {
+      if (this.lines !== undefined) {
+        ({ line, column } = position(this.lines, (loc.attrs?.[attribute] ?? loc).startOffset));
+      } else if (index !== -1 && this.tokenizer.attributePlace !== undefined) {
+        const at = this.tokenizer.attributePlace(index);
+        line = at.line;
+        column = at.col;
+      } else {
+        line = loc.startLine;
+        column = loc.startCol;
+      }
+    }
     const link: ExtractedLink = {
       value: own ? value : detach(value),
       kind,
