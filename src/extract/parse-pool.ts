@@ -13,6 +13,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { bodyBuffers } from '../support/body-buffers.js';
 import { decodePage, type EncodedPage } from './page-codec.js';
 import type { ParsedPage } from './parse.js';
 
@@ -24,12 +25,15 @@ export interface ParseRequest {
   checkCss: boolean;
 }
 
-export type ParseReply = { id: number; page: EncodedPage; error?: undefined } | { id: number; error: string; page?: undefined };
+/** The page's links, or why it could not be parsed; `body`: the page's buffer, moved back to be used again. */
+export type ParseReply = ({ id: number; page: EncodedPage; error?: undefined } | { id: number; error: string; page?: undefined }) & { body?: ArrayBuffer };
 
 interface Waiter {
   resolve: (page: ParsedPage) => void;
   reject: (error: Error) => void;
   bytes: number;
+  /** The body is one of `bodyBuffers`' buffers: the one moved back is theirs again. */
+  pooled: boolean;
 }
 
 interface Thread {
@@ -91,19 +95,20 @@ export class ParsePool {
 
   /**
    * Parse a page on a worker. `body` is moved there (unusable here after the call) when it owns its whole
-   * buffer, else copied.
+   * buffer or is in one of `bodyBuffers`' (which comes back with the reply and is theirs again), else copied.
    */
   parse(body: Uint8Array, contentType: string, collectAnchors: boolean, checkCss: boolean): Promise<ParsedPage> {
     if (this.#failed !== undefined) return Promise.reject(this.#failed);
     const thread = this.#least();
     const id = this.#next++;
+    const pooled = bodyBuffers.owns(body);
     // A copy (`new Uint8Array`; a Buffer's `slice` would be a view of the same memory) when the buffer is shared.
-    const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && !isShared(body) ? body : new Uint8Array(body);
-    const req: ParseRequest = { id, body: owned, contentType, collectAnchors, checkCss };
-    thread.waiting += owned.byteLength;
+    const sent = pooled || (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && !isShared(body)) ? body : new Uint8Array(body);
+    const req: ParseRequest = { id, body: sent, contentType, collectAnchors, checkCss };
+    thread.waiting += sent.byteLength;
     return new Promise<ParsedPage>((resolve, reject) => {
-      this.#waiters.set(id, { resolve, reject, bytes: owned.byteLength });
-      thread.worker.postMessage(req, [owned.buffer as ArrayBuffer]);
+      this.#waiters.set(id, { resolve, reject, bytes: sent.byteLength, pooled });
+      thread.worker.postMessage(req, [sent.buffer as ArrayBuffer]);
     });
   }
 
@@ -124,6 +129,7 @@ export class ParsePool {
     if (waiter === undefined) return;
     thread.waiting -= waiter.bytes;
     this.#waiters.delete(reply.id);
+    if (waiter.pooled && reply.body !== undefined) bodyBuffers.adopt(reply.body);
     if (reply.page === undefined) {
       waiter.reject(new Error(reply.error));
       return;

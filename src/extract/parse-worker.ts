@@ -10,13 +10,15 @@ import type { ParseReply, ParseRequest } from './parse-pool.js';
 const port = parentPort;
 if (port === null) throw new Error('parse-worker.js runs as a worker thread of the crawl');
 port.on('message', (req: ParseRequest) => {
+  // The page's buffer goes back with the reply: the crawl's thread reads its next page into it.
+  const body = req.body.buffer as ArrayBuffer;
   let reply: ParseReply;
   try {
     const encoded = encodePage(parsePage(req.body, req.contentType, req.collectAnchors, req.checkCss));
-    reply = { id: req.id, page: encoded };
-    port.postMessage(reply, [encoded.numbers.buffer as ArrayBuffer]);
+    reply = { id: req.id, page: encoded, body };
+    port.postMessage(reply, [encoded.numbers.buffer as ArrayBuffer, body]);
   } catch (e) {
-    reply = { id: req.id, error: (e as Error).message };
-    port.postMessage(reply);
+    reply = { id: req.id, error: (e as Error).message, body };
+    port.postMessage(reply, [body]);
   }
 });

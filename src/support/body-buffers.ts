@@ -7,8 +7,9 @@
  * it before a byte was parsed. A buffer given back is taken again by the next body that fits, so a folder check
  * touches fresh memory only up to the most bodies it holds at once.
  *
- * A body is given back only by its last reader (after parsing, when no mirror keeps it); a body nobody gives back
- * (kept, or moved to a parse worker) is left to the GC like any other. At most `MAX_FREE_BYTES` wait to be taken.
+ * A body is given back only by its last reader (after parsing, when no mirror keeps it); a body moved to a parse
+ * worker comes back with the page's links and is adopted again; a body nobody gives back (a mirror keeps it) is
+ * left to the GC like any other. At most `MAX_FREE_BYTES` wait to be taken.
  */
 
 /** Bodies smaller than this are ordinary allocations (from the malloc arena, which reuses its memory anyway). */
@@ -57,6 +58,21 @@ export class BodyBuffers {
     this.#free.push(buffer);
     this.#freeBytes += buffer.byteLength;
     return true;
+  }
+
+  /** Whether `body` is a view of a buffer `take` handed out and nobody gave back. */
+  owns(body: Uint8Array): boolean {
+    return this.#taken.has(body.buffer as ArrayBuffer);
+  }
+
+  /**
+   * Take in a buffer that was one of ours and comes back under another name: moved to a worker thread (which
+   * leaves the sender's buffer detached) and moved back once the worker is done with it.
+   */
+  adopt(buffer: ArrayBuffer): void {
+    if (buffer.byteLength < MIN_POOLED || this.#freeBytes + buffer.byteLength > this.maxFreeBytes) return;
+    this.#free.push(buffer);
+    this.#freeBytes += buffer.byteLength;
   }
 
   /** Bytes waiting to be taken again. */

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawl/index.js';
 import { ParsePool } from '../../src/extract/parse-pool.js';
+import { bodyBuffers } from '../../src/support/body-buffers.js';
 import { parsePage } from '../../src/extract/parse.js';
 import { resolveOptions } from '../../src/options.js';
 import type { Report } from '../../src/report/model.js';
@@ -88,6 +89,26 @@ describe('parse pool', () => {
       expect(b.page.links.map((l) => l.value)).toEqual(['b.html']);
       expect(owned.byteLength).toBe(0); // moved
       expect(shared.toString()).toBe('<a href="b.html">b</a>'); // still readable here
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('moves a body read into one of the body buffers and takes its buffer back for the next body', async () => {
+    assertDistCurrent();
+    const pool = new ParsePool(1, WORKER);
+    try {
+      const html = Buffer.from(`<a href="pooled.html">pooled</a>${' '.repeat(40_000)}`);
+      const body = bodyBuffers.take(html.length);
+      body.set(html);
+      const buffer = body.buffer;
+      const free = bodyBuffers.freeBytes;
+      const parsed = await pool.parse(body, 'text/html', false, false);
+      expect(parsed.page.links.map((l) => l.value)).toEqual(['pooled.html']);
+      expect(buffer.byteLength).toBe(0); // moved, not copied
+      expect(bodyBuffers.freeBytes).toBe(free + 64 * 1024); // back, under its own name
+      expect(bodyBuffers.take(html.length).byteLength).toBe(html.length);
+      expect(bodyBuffers.freeBytes).toBe(free);
     } finally {
       await pool.close();
     }
