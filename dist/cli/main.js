@@ -1580,7 +1580,7 @@ function prescanForMetaCharset(input) {
             while (cursor.pos < n && !(0,_chars_js__WEBPACK_IMPORTED_MODULE_1__/* .isAsciiWhitespace */ .hi)(bytes[cursor.pos]) && bytes[cursor.pos] !== _chars_js__WEBPACK_IMPORTED_MODULE_1__.GT)
                 cursor.pos++;
             for (;;) {
-                const attr = getAttribute(bytes, cursor);
+                const attr = getAttribute(bytes, cursor, false);
                 if (attr === undefined)
                     return null;
                 if (attr === null)
@@ -1647,11 +1647,14 @@ function readMeta(bytes, cursor) {
         return null;
     return metaDecoder(charset) === null ? null : charset;
 }
+/** What `getAttribute` answers for an attribute it only skips. */
+const SKIPPED = { name: '', value: '' };
 /**
  * The spec's "get an attribute" over bytes: the next attribute (name and value lower-cased) of the tag at
- * `cursor`, null at the tag's `>`, undefined when the bytes run out.
+ * `cursor`, null at the tag's `>`, undefined when the bytes run out. With `read` false (a tag other than
+ * `<meta>`) the attribute is only skipped: its name and value are not made into strings.
  */
-function getAttribute(bytes, cursor) {
+function getAttribute(bytes, cursor, read = true) {
     const n = bytes.length;
     let pos = cursor.pos;
     while (pos < n && ((0,_chars_js__WEBPACK_IMPORTED_MODULE_1__/* .isAsciiWhitespace */ .hi)(bytes[pos]) || bytes[pos] === _chars_js__WEBPACK_IMPORTED_MODULE_1__/* .SLASH */ .o))
@@ -1664,12 +1667,13 @@ function getAttribute(bytes, cursor) {
     }
     let name = '';
     let value = '';
+    const nameStart = pos;
     // The name.
     for (;;) {
         if (pos >= n)
             return undefined;
         const b = bytes[pos];
-        if (b === _chars_js__WEBPACK_IMPORTED_MODULE_1__/* .EQUALS */ .UT && name !== '') {
+        if (b === _chars_js__WEBPACK_IMPORTED_MODULE_1__/* .EQUALS */ .UT && pos !== nameStart) {
             pos++;
             break;
         }
@@ -1680,16 +1684,17 @@ function getAttribute(bytes, cursor) {
                 return undefined;
             if (bytes[pos] !== _chars_js__WEBPACK_IMPORTED_MODULE_1__/* .EQUALS */ .UT) {
                 cursor.pos = pos;
-                return { name, value };
+                return read ? { name, value } : SKIPPED;
             }
             pos++;
             break;
         }
         if (b === _chars_js__WEBPACK_IMPORTED_MODULE_1__/* .SLASH */ .o || b === _chars_js__WEBPACK_IMPORTED_MODULE_1__.GT) {
             cursor.pos = pos;
-            return { name, value };
+            return read ? { name, value } : SKIPPED;
         }
-        name += String.fromCharCode(lower(b));
+        if (read)
+            name += String.fromCharCode(lower(b));
         pos++;
     }
     // The value.
@@ -1707,14 +1712,15 @@ function getAttribute(bytes, cursor) {
             pos++;
             if (b === q) {
                 cursor.pos = pos;
-                return { name, value };
+                return read ? { name, value } : SKIPPED;
             }
-            value += String.fromCharCode(lower(b));
+            if (read)
+                value += String.fromCharCode(lower(b));
         }
     }
     if (q === _chars_js__WEBPACK_IMPORTED_MODULE_1__.GT) {
         cursor.pos = pos;
-        return { name, value };
+        return read ? { name, value } : SKIPPED;
     }
     for (;;) {
         if (pos >= n)
@@ -1722,9 +1728,10 @@ function getAttribute(bytes, cursor) {
         const b = bytes[pos];
         if ((0,_chars_js__WEBPACK_IMPORTED_MODULE_1__/* .isAsciiWhitespace */ .hi)(b) || b === _chars_js__WEBPACK_IMPORTED_MODULE_1__.GT) {
             cursor.pos = pos;
-            return { name, value };
+            return read ? { name, value } : SKIPPED;
         }
-        value += String.fromCharCode(lower(b));
+        if (read)
+            value += String.fromCharCode(lower(b));
         pos++;
     }
 }
@@ -11215,23 +11222,16 @@ class FastTokenizer {
         p = this.skipName(p);
         const tagName = this.tagName(nameStart, p);
         const wanted = withAttributes || this.handler.wantsAttributes(tagName);
-        const token = tagToken(START_TAG, tagName);
-        let attrLocations;
+        // A tag whose attributes nobody reads gets the one refilled token (the handler keeps no such token).
+        const token = wanted ? tagToken(START_TAG, tagName) : this.skippedToken(tagName);
         if (wanted) {
-            token.attrs = [];
-            attrLocations = Object.create(null);
+            this.attrList.length = 0;
+            token.attrs = this.attrList;
             const at = this.cursor.locate(lt);
-            token.location = {
-                startLine: at.line,
-                startCol: at.col,
-                startOffset: lt,
-                endLine: -1,
-                endCol: -1,
-                endOffset: -1,
-                attrs: attrLocations,
-            };
+            // The tag's place; its attributes' places are the tokenizer's own (`attributePlace`), not objects per attribute.
+            token.location = { startLine: at.line, startCol: at.col, startOffset: lt, endLine: -1, endCol: -1, endOffset: -1 };
         }
-        p = this.attributes(p, token, attrLocations);
+        p = this.attributes(p, token, wanted);
         if (p < 0)
             return this.startTag(lt, true); // a style attribute on a tag being skipped (readsStyle)
         this.pos = this.textStart = p;
@@ -11245,12 +11245,20 @@ class FastTokenizer {
         const token = this.endToken;
         token.tagName = this.tagName(nameStart, p);
         token.selfClosing = false;
-        p = this.attributes(p, token, undefined);
+        p = this.attributes(p, token, false);
         this.pos = this.textStart = p;
         this.handler.onEndTag(token);
     }
     /** One end tag token, refilled for each end tag (the handler reads it only while it is called, as the character tokens). */
     endToken = tagToken(END_TAG, '');
+    /** One start tag token for the tags whose attributes are skipped (most tags of most pages), refilled likewise. */
+    startToken = tagToken(START_TAG, '');
+    skippedToken(tagName) {
+        const token = this.startToken;
+        token.tagName = tagName;
+        token.selfClosing = false;
+        return token;
+    }
     /** Tag name state: up to whitespace, `/` or `>`. */
     skipName(p) {
         const b = this.b;
@@ -11265,12 +11273,42 @@ class FastTokenizer {
     tagName(start, end) {
         return KNOWN_TAGS.find(this.b, start, end - start) ?? asciiLower(this.part(start, end));
     }
+    /** The attributes of the start tag read with its attributes now handled: one list and its objects, refilled. */
+    attrList = [];
+    attrObjects = [];
+    // The places of the attributes of the last start tag read with its attributes, by their index in its `attrs`.
+    attrLines = new Int32Array(16);
+    attrCols = new Int32Array(16);
+    attrPlace = { line: 0, col: 0 };
+    /**
+     * Line and column of the `index`-th attribute of the start tag now handled (the returned object is reused): what
+     * parse5 gives as `location.attrs[name]`, without an object per attribute.
+     */
+    attributePlace(index) {
+        this.attrPlace.line = this.attrLines[index];
+        this.attrPlace.col = this.attrCols[index];
+        return this.attrPlace;
+    }
+    /** Keep the place of the attribute at `nameStart`, the `index`-th of its tag. */
+    placeAttribute(index, nameStart) {
+        if (index === this.attrLines.length) {
+            const lines = new Int32Array(index * 2);
+            const cols = new Int32Array(index * 2);
+            lines.set(this.attrLines);
+            cols.set(this.attrCols);
+            this.attrLines = lines;
+            this.attrCols = cols;
+        }
+        const at = this.cursor.locate(nameStart);
+        this.attrLines[index] = at.line;
+        this.attrCols[index] = at.col;
+    }
     /**
      * The attribute states, from after the tag name to after the tag's `>`; returns that index and sets the
-     * token's self-closing flag. Attributes are collected into `token` when `locations` is given (first of each
-     * name wins, as in parse5), else only skipped: -1 when a start tag so skipped has a style the handler reads.
+     * token's self-closing flag. Attributes are collected into `token` when `read` (first of each name wins, as in
+     * parse5), else only skipped: -1 when a start tag so skipped has a style the handler reads.
      */
-    attributes(p, token, locations) {
+    attributes(p, token, read) {
         const b = this.b;
         const n = this.n;
         for (;;) {
@@ -11328,13 +11366,17 @@ class FastTokenizer {
                     valueEnd = p;
                 }
             }
-            if (locations !== undefined) {
+            if (read) {
                 const name = KNOWN_ATTRIBUTES.find(b, nameStart, nameEnd - nameStart) ?? asciiLower(this.part(nameStart, nameEnd));
-                if (locations[name] === undefined) {
+                const attrs = token.attrs;
+                if (!hasAttribute(attrs, name)) {
                     const raw = this.part(valueStart, valueEnd);
-                    token.attrs.push({ name, value: raw.includes('&') ? decodeAttribute(raw) : raw });
-                    const at = this.cursor.locate(nameStart);
-                    locations[name] = { startLine: at.line, startCol: at.col, startOffset: nameStart, endLine: -1, endCol: -1, endOffset: -1 };
+                    const k = attrs.length;
+                    this.placeAttribute(k, nameStart);
+                    const attr = this.attrObjects[k] ?? (this.attrObjects[k] = { name: '', value: '' });
+                    attr.name = name;
+                    attr.value = raw.includes('&') ? decodeAttribute(raw) : raw;
+                    attrs.push(attr);
                 }
             }
             else if (nameEnd - nameStart === 5 && token.type === START_TAG && this.handler.readsStyle && isWord(b, nameStart, nameEnd, 'style'))
@@ -11432,6 +11474,12 @@ function checked(decoded) {
 }
 function decodeText(raw) {
     return raw.includes('&') ? checked((0,decode/* decodeHTML */.Gz)(raw)) : raw;
+}
+function hasAttribute(attrs, name) {
+    for (let i = 0; i < attrs.length; i++)
+        if (attrs[i].name === name)
+            return true;
+    return false;
 }
 function decodeAttribute(raw) {
     return checked((0,decode/* decodeHTMLAttribute */.Im)(raw));
@@ -12433,7 +12481,8 @@ class LinkCollector {
             case 'style':
                 this.switchText(tokenizer_TokenizerMode.RAWTEXT);
                 if (this.checkCss) {
-                    this.script = { token, kind: 'css', text: '', start: null };
+                    // A copy: the fast tokenizer refills the token of a tag whose attributes it skipped.
+                    this.script = { token: { ...token }, kind: 'css', text: '', start: null };
                     this.textMode = TEXT_SCRIPT;
                 }
                 break;
@@ -12489,7 +12538,7 @@ class LinkCollector {
         const value = cleanUrl(token.attrs[i].value);
         if (value === '')
             return null;
-        return this.push(token, attribute, value, kind, text, true);
+        return this.push(token, attribute, value, kind, text, i);
     }
     /** `<a href>` (and in SVG `<a xlink:href>`): its text is filled in when the element ends. */
     anchorLink(token, kind, svg = false) {
@@ -12516,7 +12565,7 @@ class LinkCollector {
         const value = token.attrs[i].value;
         const urls = parseSrcset(value);
         for (const url of urls)
-            this.push(token, 'srcset', url, 'resource', text, true);
+            this.push(token, 'srcset', url, 'resource', text, i);
     }
     metaRefresh(token) {
         const attrs = token.attrs;
@@ -12530,7 +12579,7 @@ class LinkCollector {
             return;
         const value = cleanUrl(url);
         if (value !== '')
-            this.push(token, 'content', value, 'page', '', true);
+            this.push(token, 'content', value, 'page', '', i);
     }
     /** The links an element's rows in the link table declare. */
     tableLinks(token, rows) {
@@ -12621,21 +12670,33 @@ class LinkCollector {
         for (const url of (0,extract_css/* cssUrls */.Q0)(css)) {
             const value = cleanUrl(url.value);
             if (value !== '' && !value.startsWith('#'))
-                this.push(token, 'style', value, 'resource', '', true);
+                this.push(token, 'style', value, 'resource', '', i);
         }
     }
     /**
-     * A link, kept. `inAttribute`: its value and text are (parts of) attribute values, which the fast tokenizer
-     * makes strings of their own (not parts of a page string or of a script's text): kept as they are.
+     * A link, kept, placed at its attribute, the tag's `index`-th (-1: a link found in the element's text, which the
+     * caller places). The fast tokenizer makes attribute values strings of their own (not
+     * parts of a page string or of a script's text): those are kept as they are.
      */
-    push(token, attribute, value, kind, text, inAttribute = false) {
-        const own = inAttribute && !this.partsOfPage;
+    push(token, attribute, value, kind, text, index = -1) {
+        const own = index !== -1 && !this.partsOfPage;
         const loc = token.location;
-        const at = loc?.attrs?.[attribute] ?? loc;
-        let line = at?.startLine ?? 0;
-        let column = at?.startCol ?? 0;
-        if (at && this.lines !== undefined)
-            ({ line, column } = (0,lines/* position */.G)(this.lines, at.startOffset));
+        let line = 0;
+        let column = 0;
+        if (loc) {
+            if (this.lines !== undefined) {
+                ({ line, column } = (0,lines/* position */.G)(this.lines, (loc.attrs?.[attribute] ?? loc).startOffset));
+            }
+            else if (index !== -1 && this.tokenizer.attributePlace !== undefined) {
+                const at = this.tokenizer.attributePlace(index);
+                line = at.line;
+                column = at.col;
+            }
+            else {
+                line = loc.startLine;
+                column = loc.startCol;
+            }
+        }
         const link = {
             value: own ? value : detach(value),
             kind,
@@ -15889,8 +15950,9 @@ var external_node_events_ = __nccwpck_require__(8474);
  * it before a byte was parsed. A buffer given back is taken again by the next body that fits, so a folder check
  * touches fresh memory only up to the most bodies it holds at once.
  *
- * A body is given back only by its last reader (after parsing, when no mirror keeps it); a body nobody gives back
- * (kept, or moved to a parse worker) is left to the GC like any other. At most `MAX_FREE_BYTES` wait to be taken.
+ * A body is given back only by its last reader (after parsing, when no mirror keeps it); a body moved to a parse
+ * worker comes back with the page's links and is adopted again; a body nobody gives back (a mirror keeps it) is
+ * left to the GC like any other. At most `MAX_FREE_BYTES` wait to be taken.
  */
 /** Bodies smaller than this are ordinary allocations (from the malloc arena, which reuses its memory anyway). */
 const MIN_POOLED = 16 * 1024;
@@ -15942,6 +16004,20 @@ class BodyBuffers {
         this.#free.push(buffer);
         this.#freeBytes += buffer.byteLength;
         return true;
+    }
+    /** Whether `body` is a view of a buffer `take` handed out and nobody gave back. */
+    owns(body) {
+        return this.#taken.has(body.buffer);
+    }
+    /**
+     * Take in a buffer that was one of ours and comes back under another name: moved to a worker thread (which
+     * leaves the sender's buffer detached) and moved back once the worker is done with it.
+     */
+    adopt(buffer) {
+        if (buffer.byteLength < MIN_POOLED || this.#freeBytes + buffer.byteLength > this.maxFreeBytes)
+            return;
+        this.#free.push(buffer);
+        this.#freeBytes += buffer.byteLength;
     }
     /** Bytes waiting to be taken again. */
     get freeBytes() {
@@ -21557,6 +21633,7 @@ function decodePage(encoded) {
 
 
 
+
 /**
  * Bytes of pages waiting per worker before the caller is told to parse itself: enough that a worker never waits
  * for the crawl's thread (which answers it between its own pages), few enough that pages do not pile up.
@@ -21608,20 +21685,21 @@ class ParsePool {
     }
     /**
      * Parse a page on a worker. `body` is moved there (unusable here after the call) when it owns its whole
-     * buffer, else copied.
+     * buffer or is in one of `bodyBuffers`' (which comes back with the reply and is theirs again), else copied.
      */
     parse(body, contentType, collectAnchors, checkCss) {
         if (this.#failed !== undefined)
             return Promise.reject(this.#failed);
         const thread = this.#least();
         const id = this.#next++;
+        const pooled = bodyBuffers.owns(body);
         // A copy (`new Uint8Array`; a Buffer's `slice` would be a view of the same memory) when the buffer is shared.
-        const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && !isShared(body) ? body : new Uint8Array(body);
-        const req = { id, body: owned, contentType, collectAnchors, checkCss };
-        thread.waiting += owned.byteLength;
+        const sent = pooled || (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && !isShared(body)) ? body : new Uint8Array(body);
+        const req = { id, body: sent, contentType, collectAnchors, checkCss };
+        thread.waiting += sent.byteLength;
         return new Promise((resolve, reject) => {
-            this.#waiters.set(id, { resolve, reject, bytes: owned.byteLength });
-            thread.worker.postMessage(req, [owned.buffer]);
+            this.#waiters.set(id, { resolve, reject, bytes: sent.byteLength, pooled });
+            thread.worker.postMessage(req, [sent.buffer]);
         });
     }
     /** Stop the workers (pages still waiting are rejected). */
@@ -21642,6 +21720,8 @@ class ParsePool {
             return;
         thread.waiting -= waiter.bytes;
         this.#waiters.delete(reply.id);
+        if (waiter.pooled && reply.body !== undefined)
+            bodyBuffers.adopt(reply.body);
         if (reply.page === undefined) {
             waiter.reject(new Error(reply.error));
             return;
