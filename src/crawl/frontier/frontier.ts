@@ -79,9 +79,9 @@ export class Frontier {
    * resource that turned out to be a page link too); undefined when already handled.
    * `stylesheet`: the link points at a stylesheet to read for links (see shard.ts): on the
    * site, every shard requests it. `href` is the URL as found (with its fragment), `key` as
-   * requested (`Scope.locate`).
+   * requested (`Scope.locate`). `link`: where the key's id is kept between calls (the link memo's answer).
    */
-  add(href: string, key: string, kind: LinkKind, depth: number, ref: PendingReferrer, stylesheet = false): Waiting | undefined {
+  add(href: string, key: string, kind: LinkKind, depth: number, ref: PendingReferrer, stylesheet = false, link?: { id: number }): Waiting | undefined {
     const existing = this.seen.get(key);
     if (existing) {
       if (existing.refs) existing.refs.push(ref);
@@ -89,8 +89,11 @@ export class Frontier {
       if (stylesheet && existing.internal && !existing.crawl) return this.markEveryShard(existing, ref);
       return undefined;
     }
-    const id = this.index.add(key);
-    if (!this.index.added) {
+    // A key keeps its id for the whole crawl: a link that knows it (a memo answer, reused) skips the index.
+    const known = link !== undefined && link.id >= 0;
+    const id = known ? link.id : this.index.add(key);
+    if (link !== undefined) link.id = id;
+    if (known || !this.index.added) {
       const f = this.flags[id]!;
       if ((f & STATE) === WAITING) this.foundAgain(id, f, kind, depth, ref);
       if ((f & STATE) === WAITING && stylesheet && (f & INTERNAL) !== 0) this.flags[id] = this.flags[id]! | EVERY_SHARD;

@@ -37,6 +37,8 @@ export type ResolvedLink =
       fragment: string;
       /** The frontier's entry for `key`, kept here once it has one (`Frontier.isSettledOk`): one lookup per answer, not per link. */
       entry: Entry | undefined;
+      /** The frontier's id for `key` (`Frontier.add`), -1 until it has one: a waiting URL's key is not hashed again. */
+      id: number;
       /**
        * In a folder check, whether the link has marked its file as linked (no orphan), or has no file of the
        * folder to mark: then no other page's same link needs to look again (`Documents`).
@@ -168,7 +170,7 @@ export class LinkMemo {
     const self = this.resolve('', base);
     if (self.kind !== 'http') return undefined;
     const fragment = value.slice(1);
-    return { kind: 'http', key: self.key, target: fragment === '' ? self.key : `${self.key}#${fragment}`, fragment, entry: undefined, fileNoted: false };
+    return { kind: 'http', key: self.key, target: fragment === '' ? self.key : `${self.key}#${fragment}`, fragment, entry: undefined, id: -1, fileNoted: false };
   }
 
   #compute(value: string, base: DocumentBase): ResolvedLink {
@@ -186,5 +188,5 @@ export type HttpLink = Extract<ResolvedLink, { kind: 'http' }>;
 export function locatedLink(scope: Scope, resolved: URL): HttpLink {
   const { u, key } = scope.locate(resolved);
   const fragment = u.hash.length > 1 ? u.hash.slice(1) : '';
-  return { kind: 'http', key, target: fragment !== '' ? `${key}#${fragment}` : key, fragment, entry: undefined, fileNoted: false };
+  return { kind: 'http', key, target: fragment !== '' ? `${key}#${fragment}` : key, fragment, entry: undefined, id: -1, fileNoted: false };
 }

@@ -306,7 +306,7 @@ export class Documents {
     if (!wantsFragment && frontier.isSettledOk(resolved, link.kind, stylesheet)) return target;
     const ref = pendingReferrer(link, pageId, file);
     if (wantsFragment) records.fragmentRefs.push({ url: key, fragment, ref });
-    const entry = frontier.add(target, key, link.kind, depth, ref, stylesheet);
+    const entry = frontier.add(target, key, link.kind, depth, ref, stylesheet, resolved);
     if (entry) this.parts.schedule(entry);
     return target;
   }
