@@ -18212,9 +18212,9 @@ class Frontier {
      * resource that turned out to be a page link too); undefined when already handled.
      * `stylesheet`: the link points at a stylesheet to read for links (see shard.ts): on the
      * site, every shard requests it. `href` is the URL as found (with its fragment), `key` as
-     * requested (`Scope.locate`).
+     * requested (`Scope.locate`). `link`: where the key's id is kept between calls (the link memo's answer).
      */
-    add(href, key, kind, depth, ref, stylesheet = false) {
+    add(href, key, kind, depth, ref, stylesheet = false, link) {
         const existing = this.seen.get(key);
         if (existing) {
             if (existing.refs)
@@ -18225,8 +18225,12 @@ class Frontier {
                 return this.markEveryShard(existing, ref);
             return undefined;
         }
-        const id = this.index.add(key);
-        if (!this.index.added) {
+        // A key keeps its id for the whole crawl: a link that knows it (a memo answer, reused) skips the index.
+        const known = link !== undefined && link.id >= 0;
+        const id = known ? link.id : this.index.add(key);
+        if (link !== undefined)
+            link.id = id;
+        if (known || !this.index.added) {
             const f = this.flags[id];
             if ((f & STATE) === WAITING)
                 this.foundAgain(id, f, kind, depth, ref);
@@ -21982,7 +21986,7 @@ class LinkMemo {
         if (self.kind !== 'http')
             return undefined;
         const fragment = value.slice(1);
-        return { kind: 'http', key: self.key, target: fragment === '' ? self.key : `${self.key}#${fragment}`, fragment, entry: undefined, fileNoted: false };
+        return { kind: 'http', key: self.key, target: fragment === '' ? self.key : `${self.key}#${fragment}`, fragment, entry: undefined, id: -1, fileNoted: false };
     }
     #compute(value, base) {
         let resolved = (0,frontier_url/* tryResolve */.Cn)(value, base.url);
@@ -21999,7 +22003,7 @@ class LinkMemo {
 function locatedLink(scope, resolved) {
     const { u, key } = scope.locate(resolved);
     const fragment = u.hash.length > 1 ? u.hash.slice(1) : '';
-    return { kind: 'http', key, target: fragment !== '' ? `${key}#${fragment}` : key, fragment, entry: undefined, fileNoted: false };
+    return { kind: 'http', key, target: fragment !== '' ? `${key}#${fragment}` : key, fragment, entry: undefined, id: -1, fileNoted: false };
 }
 
 ;// CONCATENATED MODULE: ./src/crawl/run/records.ts
@@ -22303,7 +22307,7 @@ class Documents {
         const ref = pendingReferrer(link, pageId, file);
         if (wantsFragment)
             records.fragmentRefs.push({ url: key, fragment, ref });
-        const entry = frontier.add(target, key, link.kind, depth, ref, stylesheet);
+        const entry = frontier.add(target, key, link.kind, depth, ref, stylesheet, resolved);
         if (entry)
             this.parts.schedule(entry);
         return target;
