@@ -50,6 +50,20 @@ export function checkThread(line: CheckLine | undefined, env: NodeJS.ProcessEnv,
   return folder !== undefined && smallSite(folder) ? 'main' : 'worker';
 }
 
+/** The worker's young generation for a live crawl, and for a check of a folder's pages (see `workerYoungGenerationMb`). */
+export const YOUNG_GENERATION_MB = { crawl: 32, folder: 16 } as const;
+
+/**
+ * The young generation (MB) of the worker a check runs on. A live crawl keeps many requests' objects alive at once,
+ * and 32 MB collects them less often; a folder check's work is pages parsed one after another, whose objects die
+ * young, and a smaller nursery touches less fresh memory. Measured on 2 cores, 10 alternated runs each: the Python
+ * docs' folder 0.94× the time and 0.90× the peak RSS with 16 MB (12 MB: 1.01× 16 MB's time, 0.96× its memory);
+ * the generated 5,000-page site 1.008× the time with 16 MB, 1.017× with 12 MB, so it keeps 32.
+ */
+export function workerYoungGenerationMb(line: CheckLine | undefined, cwd: string): number {
+  return line !== undefined && folderOf(line.positionals, cwd) !== undefined ? YOUNG_GENERATION_MB.folder : YOUNG_GENERATION_MB.crawl;
+}
+
 function has(value: unknown): boolean {
   return Array.isArray(value) ? value.length > 0 : value !== undefined;
 }

@@ -5,8 +5,8 @@
  * Why a thread: V8 sizes a process's young generation from the machine's memory (128 MB of semi-spaces on
  * this 2-core, 24 GB machine), and a crawl fills it with short-lived bodies and tokens; a worker's young
  * generation can be capped. With 32 MB the peak RSS of the 20,000-page bench fell from ~400 MB to ~290 MB at
- * the same speed (`npm run bench -- --pages 20000`). Node's heap flags cannot be set by a program for itself
- * once it runs.
+ * the same speed (`npm run bench -- --pages 20000`); a folder check's worker gets 16 MB (`workerYoungGenerationMb`).
+ * Node's heap flags cannot be set by a program for itself once it runs.
  *
  * This file stays small, so the main thread starts fast and holds little. It first checks the Node version
  * (one line and exit 2 on a Node too old: its own imports are plain JavaScript that loads on any Node, and
@@ -24,7 +24,7 @@ import module from 'node:module';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { endQuietlyOnClosedPipes, processTerminal, quitAtOnce, receiveOutputs, stopSignalPolicy, type SignalMessage } from './cli-host.js';
-import { checkThread, type CheckLine } from './cli-thread.js';
+import { checkThread, type CheckLine, workerYoungGenerationMb } from './cli-thread.js';
 import { removeSpillFolders } from './crawl/frontier/spill.js';
 import { nodeVersionProblem } from './support/node-version.js';
 
@@ -34,7 +34,6 @@ if (tooOld !== undefined) {
   process.exit(2);
 }
 
-const YOUNG_GENERATION_MB = 32;
 // In a folder beside this file, with the chunks it loads when a run needs them (spelled so that the bundler does
 // not take it for an asset of its own to copy).
 const here = import.meta.url;
@@ -78,7 +77,7 @@ if (answer !== undefined) {
   const worker = new Worker(cliMain, {
     argv: process.argv.slice(2),
     workerData: { terminal: processTerminal() },
-    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb(line, process.cwd()) },
   });
   const policy = stopSignalPolicy();
   const onSignal = (signal: NodeJS.Signals) => {

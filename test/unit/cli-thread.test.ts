@@ -3,7 +3,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { checkThread, SMALL_SITE_BYTES, SMALL_SITE_PAGES } from '../../src/cli-thread.js';
+import { checkThread, SMALL_SITE_BYTES, SMALL_SITE_PAGES, workerYoungGenerationMb, YOUNG_GENERATION_MB } from '../../src/cli-thread.js';
 import { CONFIG_FILE } from '../../src/options/config.js';
 import { FLAGS } from '../../src/options/cli.js';
 import { tempDir } from '../helpers/temp.js';
@@ -86,5 +86,20 @@ describe('checkThread', () => {
     expect(checkThread(undefined, { LINKSPIDER_THREAD: 'main' }, cwd)).toBe('main');
     expect(checkThread(line(root, '--no-check-external'), { LINKSPIDER_THREAD: 'worker' }, cwd)).toBe('worker');
     expect(checkThread(line(root, '--no-check-external'), { LINKSPIDER_THREAD: '' }, cwd)).toBe('main');
+  });
+});
+
+describe('workerYoungGenerationMb', () => {
+  const cwd = tempDir('ls-young-cwd-');
+
+  it('gives a folder check (a folder, or pages of one) the smaller young generation, any other check the crawl one', () => {
+    const root = site();
+    expect(YOUNG_GENERATION_MB.folder).toBeLessThan(YOUNG_GENERATION_MB.crawl);
+    expect(workerYoungGenerationMb(line(root), cwd)).toBe(YOUNG_GENERATION_MB.folder); // external links checked too
+    expect(workerYoungGenerationMb(line(path.join(root, 'index.html')), cwd)).toBe(YOUNG_GENERATION_MB.folder);
+    expect(workerYoungGenerationMb(line('https://example.com/'), cwd)).toBe(YOUNG_GENERATION_MB.crawl);
+    expect(workerYoungGenerationMb(line('README.md'), cwd)).toBe(YOUNG_GENERATION_MB.crawl);
+    expect(workerYoungGenerationMb(line(root, 'https://example.com/'), cwd)).toBe(YOUNG_GENERATION_MB.crawl);
+    expect(workerYoungGenerationMb(undefined, cwd)).toBe(YOUNG_GENERATION_MB.crawl);
   });
 });
