@@ -4641,7 +4641,7 @@ function parseSitemap(input, value) {
 
 
 
-const VERSION = '2.1.3';
+const VERSION = '2.1.4';
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'];
 /** `--help` sections, in the order they are printed. */
 const SECTIONS = (/* unused pure expression or super */ null && (['Scope', 'HTTP', 'Verdicts', 'Output']));
