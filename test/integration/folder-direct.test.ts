@@ -195,6 +195,18 @@ function settled(r: Report): unknown {
   };
 }
 
+/** The same check with the folder's files requested from its loopback server (`LINKSPIDER_FOLDER=http`). */
+async function checkServed(raw: Parameters<typeof check>[0]): Promise<Report> {
+  const before = process.env['LINKSPIDER_FOLDER'];
+  process.env['LINKSPIDER_FOLDER'] = 'http';
+  try {
+    return await check(raw);
+  } finally {
+    if (before === undefined) delete process.env['LINKSPIDER_FOLDER'];
+    else process.env['LINKSPIDER_FOLDER'] = before;
+  }
+}
+
 describe('a folder check reads the folder from disk', () => {
   it.each([
     ['examples/site', {}],
@@ -203,15 +215,7 @@ describe('a folder check reads the folder from disk', () => {
   ])('and reports %s exactly as over the folder server (%o)', async (fixture, extra) => {
     const raw = { path: path.join(repo, fixture), 'check-external': false, ...extra };
     const direct = await check(raw);
-    const before = process.env['LINKSPIDER_FOLDER'];
-    process.env['LINKSPIDER_FOLDER'] = 'http';
-    let served: Report;
-    try {
-      served = await check(raw);
-    } finally {
-      if (before === undefined) delete process.env['LINKSPIDER_FOLDER'];
-      else process.env['LINKSPIDER_FOLDER'] = before;
-    }
+    const served = await checkServed(raw);
     expect(direct.counts.pages).toBeGreaterThan(3);
     expect(settled(direct)).toEqual(settled(served));
   });
@@ -229,15 +233,7 @@ describe('a folder check reads the folder from disk', () => {
     await writeFile(path.join(root, 'p0.html'), '<a href="index.html">home</a>');
     const raw = { path: root, 'check-external': false };
     const direct = await check(raw);
-    const before = process.env['LINKSPIDER_FOLDER'];
-    process.env['LINKSPIDER_FOLDER'] = 'http';
-    let served: Report;
-    try {
-      served = await check(raw);
-    } finally {
-      if (before === undefined) delete process.env['LINKSPIDER_FOLDER'];
-      else process.env['LINKSPIDER_FOLDER'] = before;
-    }
+    const served = await checkServed(raw);
     expect(direct.counts.pages).toBe(61);
     expect(direct.dead.map((d) => d.url).filter((u) => u.includes('gone-'))).toHaveLength(7);
     expect(direct.dead.find((d) => d.url.endsWith('/img-5.png'))?.referrers).toMatchObject([{ page: expect.stringMatching(/\/p5\.html$/) }]);
