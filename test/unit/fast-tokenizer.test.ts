@@ -79,6 +79,7 @@ describe('fast tokenizer: which pages it reads itself', () => {
     'escaped script data': '<script><!-- document.write("<script></script>") --></script><a href=after.html>a</a>',
     'double-escaped script data': '<script><!--<script>x</script>--></script><a href=y.html>y</a><script><!-- <script> --></SCRIPT><a href=z.html>',
     '"&" before a newline': '<a href="x.html">Tom &\nJerry</a>',
+    'more attributes than the tokenizer first makes room for, a duplicate among them': `<img src="/early.png"\n${Array.from({ length: 40 }, (_, i) => `data-a${i}="${i}"\n`).join('')} alt="x" srcset="/s.png 2x" alt="dup" src="/dup.png">`,
   };
   for (const [name, html] of Object.entries(fastCases)) {
     it(`reads ${name}`, () => {
