@@ -169,8 +169,7 @@ export class LinkMemo {
   #fragment(value: string, base: DocumentBase): ResolvedLink | undefined {
     const self = this.resolve('', base);
     if (self.kind !== 'http') return undefined;
-    const fragment = value.slice(1);
-    return { kind: 'http', key: self.key, target: fragment === '' ? self.key : `${self.key}#${fragment}`, fragment, entry: undefined, id: -1, fileNoted: false };
+    return httpLink(self.key, value.slice(1));
   }
 
   #compute(value: string, base: DocumentBase): ResolvedLink {
@@ -187,6 +186,10 @@ export type HttpLink = Extract<ResolvedLink, { kind: 'http' }>;
 /** An http(s) URL as the run requests it: located by the scope, its key, and its fragment kept apart. */
 export function locatedLink(scope: Scope, resolved: URL): HttpLink {
   const { u, key } = scope.locate(resolved);
-  const fragment = u.hash.length > 1 ? u.hash.slice(1) : '';
-  return { kind: 'http', key, target: fragment !== '' ? `${key}#${fragment}` : key, fragment, entry: undefined, id: -1, fileNoted: false };
+  return httpLink(key, u.hash.length > 1 ? u.hash.slice(1) : '');
+}
+
+/** A memo answer for an http(s) URL requested as `key`, found with `fragment` (`''`: none). */
+function httpLink(key: string, fragment: string): HttpLink {
+  return { kind: 'http', key, target: fragment === '' ? key : `${key}#${fragment}`, fragment, entry: undefined, id: -1, fileNoted: false };
 }
