@@ -43,18 +43,18 @@ import { decodeHTML, decodeHTMLAttribute } from 'entities/decode';
 import { TokenizerMode, type Token } from 'parse5';
 import { BANG, DASH, DQUOTE, EQUALS, GT, LT, QUESTION, SLASH, SQUOTE, isAsciiWhitespace } from './chars.js';
 import { KNOWN_ATTRIBUTES, KNOWN_TAGS } from './known-names.js';
-import { extraBytes, LocationCursor } from './location-cursor.js';
+import { AttributePlaces, extraBytes, LocationCursor } from './location-cursor.js';
 import {
   ENDS,
   ENDS_ATTRIBUTE_NAME,
   ENDS_TAG_NAME,
   ENDS_UNQUOTED,
+  escapedScriptEnd,
   isAsciiAlpha,
   isCdataOpen,
   isSpace,
   isWord,
   preprocessed,
-  skipLetters,
   WS,
 } from './page-bytes.js';
 
@@ -100,13 +100,6 @@ const UPPER = /[A-Z]/;
 function asciiLower(s: string): string {
   return UPPER.test(s) ? s.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : s;
 }
-
-// The script data states that `escapedScriptEnd` walks through.
-const S_DATA = 0;
-const S_ESCAPED = 1;
-// S_ESCAPED + 1 and + 2: after `-` and `--`; the same for S_DOUBLE.
-const S_ESCAPED_DASH_DASH = 3;
-const S_DOUBLE = 4;
 
 export class FastTokenizer {
   /** Set by the handler after a start tag (parse5's `TokenizerMode`), as on parse5's tokenizer. */
@@ -245,7 +238,7 @@ export class FastTokenizer {
     if (state === TokenizerMode.SCRIPT_DATA) {
       // Bounded to this script: a search to the end of the page for each script would be quadratic.
       const escape = this.find4(this.pos, end, LT, BANG, DASH, DASH);
-      if (escape !== -1) end = this.escapedScriptEnd(escape);
+      if (escape !== -1) end = escapedScriptEnd(this.b, escape, (lt) => this.isAppropriateEndTag(lt));
     }
     this.flushText(end);
     this.state = TokenizerMode.DATA;
@@ -288,67 +281,6 @@ export class FastTokenizer {
       if (b[i] === LT && b[i + 1] === SLASH && this.isAppropriateEndTag(i)) return i;
     }
     return this.n;
-  }
-
-  /**
-   * The end of script data that has `<!--` at `from`: the standard's script data escaped and double-escaped
-   * states, one pass over the rest of the script. Inside `<!-- … -->` a `<script` starts a stretch where
-   * `</script>` does not end the element (only `</script` there returns to the escaped state).
-   */
-  private escapedScriptEnd(from: number): number {
-    const b = this.b;
-    const n = this.n;
-    let state = S_DATA;
-    let i = from;
-    while (i < n) {
-      const c = b[i]!;
-      switch (state) {
-        case S_DATA:
-          if (c === LT) {
-            if (b[i + 1] === SLASH && this.isAppropriateEndTag(i)) return i;
-            if (b[i + 1] === BANG && b[i + 2] === DASH && b[i + 3] === DASH) {
-              state = S_ESCAPED_DASH_DASH;
-              i += 4;
-              continue;
-            }
-          }
-          i++;
-          continue;
-        default: {
-          // The escaped states and the double-escaped ones: the same moves, three states apart.
-          const base = state >= S_DOUBLE ? S_DOUBLE : S_ESCAPED;
-          if (c === DASH) {
-            state = state === base ? base + 1 : base + 2;
-            i++;
-            continue;
-          }
-          if (c === GT && state === base + 2) {
-            state = S_DATA; // `-->`
-            i++;
-            continue;
-          }
-          state = base;
-          if (c !== LT) {
-            i++;
-            continue;
-          }
-          const slash = b[i + 1] === SLASH;
-          if (base === S_ESCAPED && slash && this.isAppropriateEndTag(i)) return i;
-          // `<script` (escaped) or `</script` (double-escaped) + whitespace, `/` or `>` switches between the two;
-          // other tag-like letters are text, and the character after them is read again.
-          const from = i + (slash ? 2 : 1);
-          const end = skipLetters(b, from, n);
-          const d = end < n ? b[end]! : -1;
-          if (slash === (base === S_DOUBLE) && end > from && end < n && (isSpace(d) || d === SLASH || d === GT)) {
-            if (isWord(b, from, end, 'script')) state = base === S_ESCAPED ? S_DOUBLE : S_ESCAPED;
-            i = end + 1;
-          } else {
-            i = end;
-          }
-        }
-      }
-    }
-    return n;
   }
 
   // ---- Markup -----------------------------------------------------------------------------------------------
@@ -418,34 +350,15 @@ export class FastTokenizer {
   /** The attributes of the start tag read with its attributes now handled: one list and its objects, refilled. */
   private readonly attrList: Token.Attribute[] = [];
   private readonly attrObjects: Token.Attribute[] = [];
-  // The places of the attributes of the last start tag read with its attributes, by their index in its `attrs`.
-  private attrLines = new Int32Array(16);
-  private attrCols = new Int32Array(16);
-  private readonly attrPlace = { line: 0, col: 0 };
+  /** The places of the attributes of the start tag read with its attributes now handled, by their index in its `attrs`. */
+  private readonly attrPlaces = new AttributePlaces();
 
   /**
    * Line and column of the `index`-th attribute of the start tag now handled (the returned object is reused): what
    * parse5 gives as `location.attrs[name]`, without an object per attribute.
    */
   attributePlace(index: number): { line: number; col: number } {
-    this.attrPlace.line = this.attrLines[index]!;
-    this.attrPlace.col = this.attrCols[index]!;
-    return this.attrPlace;
-  }
-
-  /** Keep the place of the attribute at `nameStart`, the `index`-th of its tag. */
-  private placeAttribute(index: number, nameStart: number): void {
-    if (index === this.attrLines.length) {
-      const lines = new Int32Array(index * 2);
-      const cols = new Int32Array(index * 2);
-      lines.set(this.attrLines);
-      cols.set(this.attrCols);
-      this.attrLines = lines;
-      this.attrCols = cols;
-    }
-    const at = this.cursor.locate(nameStart);
-    this.attrLines[index] = at.line;
-    this.attrCols[index] = at.col;
+    return this.attrPlaces.get(index);
   }
 
   /**
@@ -504,7 +417,8 @@ export class FastTokenizer {
         if (!hasAttribute(attrs, name)) {
           const raw = this.part(valueStart, valueEnd);
           const k = attrs.length;
-          this.placeAttribute(k, nameStart);
+          const at = this.cursor.locate(nameStart);
+          this.attrPlaces.set(k, at.line, at.col);
           const attr = this.attrObjects[k] ?? (this.attrObjects[k] = { name: '', value: '' });
           attr.name = name;
           attr.value = raw.includes('&') ? decodeAttribute(raw) : raw;

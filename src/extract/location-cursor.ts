@@ -84,3 +84,29 @@ export class LocationCursor {
     return this.at;
   }
 }
+
+/** Lines and columns by index (a tag's attributes' places): two arrays that grow, and one answer object, reused. */
+export class AttributePlaces {
+  #lines = new Int32Array(16);
+  #cols = new Int32Array(16);
+  readonly #at = { line: 0, col: 0 };
+
+  set(index: number, line: number, col: number): void {
+    if (index >= this.#lines.length) {
+      const lines = new Int32Array(Math.max(index + 1, this.#lines.length * 2));
+      const cols = new Int32Array(lines.length);
+      lines.set(this.#lines);
+      cols.set(this.#cols);
+      this.#lines = lines;
+      this.#cols = cols;
+    }
+    this.#lines[index] = line;
+    this.#cols[index] = col;
+  }
+
+  get(index: number): { line: number; col: number } {
+    this.#at.line = this.#lines[index]!;
+    this.#at.col = this.#cols[index]!;
+    return this.#at;
+  }
+}

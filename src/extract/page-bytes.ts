@@ -1,9 +1,10 @@
 /**
- * The bytes of a page as the fast tokenizer (`fast-tokenizer.ts`) reads them, and the byte tests its scans share:
- * what ends a name or a value (one table), ASCII letters, and words compared in any case.
+ * The bytes of a page as the fast tokenizer (`fast-tokenizer.ts`) reads them, the byte tests its scans share (what
+ * ends a name or a value, in one table; ASCII letters; words compared in any case), and the one scan it does not
+ * make itself: script data with `<!--` in it.
  */
 import { Buffer } from 'node:buffer';
-import { CR, EQUALS, FF, GT, LF, SLASH, SPACE, TAB } from './chars.js';
+import { BANG, CR, DASH, EQUALS, FF, GT, LF, LT, SLASH, SPACE, TAB } from './chars.js';
 
 export function isAsciiAlpha(c: number): boolean {
   const l = c | 0x20;
@@ -62,4 +63,72 @@ export function isCdataOpen(b: Uint8Array, p: number): boolean {
   const open = '[CDATA[';
   for (let i = 0; i < open.length; i++) if (b[p + i] !== open.charCodeAt(i)) return false;
   return true;
+}
+
+// The script data states that `escapedScriptEnd` walks through.
+const S_DATA = 0;
+const S_ESCAPED = 1;
+// S_ESCAPED + 1 and + 2: after `-` and `--`; the same for S_DOUBLE.
+const S_ESCAPED_DASH_DASH = 3;
+const S_DOUBLE = 4;
+
+/**
+ * The end of script data that has `<!--` at `from`: the standard's script data escaped and double-escaped
+ * states, one pass over the rest of the script. Inside `<!-- … -->` a `<script` starts a stretch where
+ * `</script>` does not end the element (only `</script` there returns to the escaped state). `endsScript`: whether
+ * the `</` at an index starts the script's end tag.
+ */
+export function escapedScriptEnd(b: Uint8Array, from: number, endsScript: (lt: number) => boolean): number {
+  const n = b.length;
+  let state = S_DATA;
+  let i = from;
+  while (i < n) {
+    const c = b[i]!;
+    switch (state) {
+      case S_DATA:
+        if (c === LT) {
+          if (b[i + 1] === SLASH && endsScript(i)) return i;
+          if (b[i + 1] === BANG && b[i + 2] === DASH && b[i + 3] === DASH) {
+            state = S_ESCAPED_DASH_DASH;
+            i += 4;
+            continue;
+          }
+        }
+        i++;
+        continue;
+      default: {
+        // The escaped states and the double-escaped ones: the same moves, three states apart.
+        const base = state >= S_DOUBLE ? S_DOUBLE : S_ESCAPED;
+        if (c === DASH) {
+          state = state === base ? base + 1 : base + 2;
+          i++;
+          continue;
+        }
+        if (c === GT && state === base + 2) {
+          state = S_DATA; // `-->`
+          i++;
+          continue;
+        }
+        state = base;
+        if (c !== LT) {
+          i++;
+          continue;
+        }
+        const slash = b[i + 1] === SLASH;
+        if (base === S_ESCAPED && slash && endsScript(i)) return i;
+        // `<script` (escaped) or `</script` (double-escaped) + whitespace, `/` or `>` switches between the two;
+        // other tag-like letters are text, and the character after them is read again.
+        const from = i + (slash ? 2 : 1);
+        const end = skipLetters(b, from, n);
+        const d = end < n ? b[end]! : -1;
+        if (slash === (base === S_DOUBLE) && end > from && end < n && (isSpace(d) || d === SLASH || d === GT)) {
+          if (isWord(b, from, end, 'script')) state = base === S_ESCAPED ? S_DOUBLE : S_ESCAPED;
+          i = end + 1;
+        } else {
+          i = end;
+        }
+      }
+    }
+  }
+  return n;
 }
