@@ -8719,8 +8719,7 @@ class LinkMemo {
         const self = this.resolve('', base);
         if (self.kind !== 'http')
             return undefined;
-        const fragment = value.slice(1);
-        return { kind: 'http', key: self.key, target: fragment === '' ? self.key : `${self.key}#${fragment}`, fragment, entry: undefined, id: -1, fileNoted: false };
+        return httpLink(self.key, value.slice(1));
     }
     #compute(value, base) {
         let resolved = (0,frontier_url/* tryResolve */.Cn)(value, base.url);
@@ -8736,8 +8735,11 @@ class LinkMemo {
 /** An http(s) URL as the run requests it: located by the scope, its key, and its fragment kept apart. */
 function locatedLink(scope, resolved) {
     const { u, key } = scope.locate(resolved);
-    const fragment = u.hash.length > 1 ? u.hash.slice(1) : '';
-    return { kind: 'http', key, target: fragment !== '' ? `${key}#${fragment}` : key, fragment, entry: undefined, id: -1, fileNoted: false };
+    return httpLink(key, u.hash.length > 1 ? u.hash.slice(1) : '');
+}
+/** A memo answer for an http(s) URL requested as `key`, found with `fragment` (`''`: none). */
+function httpLink(key, fragment) {
+    return { kind: 'http', key, target: fragment === '' ? key : `${key}#${fragment}`, fragment, entry: undefined, id: -1, fileNoted: false };
 }
 
 ;// CONCATENATED MODULE: ./src/crawl/run/records.ts
@@ -14312,11 +14314,35 @@ class LocationCursor {
         return this.at;
     }
 }
+/** Lines and columns by index (a tag's attributes' places): two arrays that grow, and one answer object, reused. */
+class AttributePlaces {
+    #lines = new Int32Array(16);
+    #cols = new Int32Array(16);
+    #at = { line: 0, col: 0 };
+    set(index, line, col) {
+        if (index >= this.#lines.length) {
+            const lines = new Int32Array(Math.max(index + 1, this.#lines.length * 2));
+            const cols = new Int32Array(lines.length);
+            lines.set(this.#lines);
+            cols.set(this.#cols);
+            this.#lines = lines;
+            this.#cols = cols;
+        }
+        this.#lines[index] = line;
+        this.#cols[index] = col;
+    }
+    get(index) {
+        this.#at.line = this.#lines[index];
+        this.#at.col = this.#cols[index];
+        return this.#at;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/extract/page-bytes.ts
 /**
- * The bytes of a page as the fast tokenizer (`fast-tokenizer.ts`) reads them, and the byte tests its scans share:
- * what ends a name or a value (one table), ASCII letters, and words compared in any case.
+ * The bytes of a page as the fast tokenizer (`fast-tokenizer.ts`) reads them, the byte tests its scans share (what
+ * ends a name or a value, in one table; ASCII letters; words compared in any case), and the one scan it does not
+ * make itself: script data with `<!--` in it.
  */
 
 
@@ -14383,6 +14409,76 @@ function isCdataOpen(b, p) {
             return false;
     return true;
 }
+// The script data states that `escapedScriptEnd` walks through.
+const S_DATA = 0;
+const S_ESCAPED = 1;
+// S_ESCAPED + 1 and + 2: after `-` and `--`; the same for S_DOUBLE.
+const S_ESCAPED_DASH_DASH = 3;
+const S_DOUBLE = 4;
+/**
+ * The end of script data that has `<!--` at `from`: the standard's script data escaped and double-escaped
+ * states, one pass over the rest of the script. Inside `<!-- … -->` a `<script` starts a stretch where
+ * `</script>` does not end the element (only `</script` there returns to the escaped state). `endsScript`: whether
+ * the `</` at an index starts the script's end tag.
+ */
+function escapedScriptEnd(b, from, endsScript) {
+    const n = b.length;
+    let state = S_DATA;
+    let i = from;
+    while (i < n) {
+        const c = b[i];
+        switch (state) {
+            case S_DATA:
+                if (c === extract_chars.LT) {
+                    if (b[i + 1] === extract_chars/* SLASH */.o && endsScript(i))
+                        return i;
+                    if (b[i + 1] === extract_chars/* BANG */.Nl && b[i + 2] === extract_chars/* DASH */.jr && b[i + 3] === extract_chars/* DASH */.jr) {
+                        state = S_ESCAPED_DASH_DASH;
+                        i += 4;
+                        continue;
+                    }
+                }
+                i++;
+                continue;
+            default: {
+                // The escaped states and the double-escaped ones: the same moves, three states apart.
+                const base = state >= S_DOUBLE ? S_DOUBLE : S_ESCAPED;
+                if (c === extract_chars/* DASH */.jr) {
+                    state = state === base ? base + 1 : base + 2;
+                    i++;
+                    continue;
+                }
+                if (c === extract_chars.GT && state === base + 2) {
+                    state = S_DATA; // `-->`
+                    i++;
+                    continue;
+                }
+                state = base;
+                if (c !== extract_chars.LT) {
+                    i++;
+                    continue;
+                }
+                const slash = b[i + 1] === extract_chars/* SLASH */.o;
+                if (base === S_ESCAPED && slash && endsScript(i))
+                    return i;
+                // `<script` (escaped) or `</script` (double-escaped) + whitespace, `/` or `>` switches between the two;
+                // other tag-like letters are text, and the character after them is read again.
+                const from = i + (slash ? 2 : 1);
+                const end = skipLetters(b, from, n);
+                const d = end < n ? b[end] : -1;
+                if (slash === (base === S_DOUBLE) && end > from && end < n && (isSpace(d) || d === extract_chars/* SLASH */.o || d === extract_chars.GT)) {
+                    if (isWord(b, from, end, 'script'))
+                        state = base === S_ESCAPED ? S_DOUBLE : S_ESCAPED;
+                    i = end + 1;
+                }
+                else {
+                    i = end;
+                }
+            }
+        }
+    }
+    return n;
+}
 
 ;// CONCATENATED MODULE: ./src/extract/fast-tokenizer.ts
 
@@ -14413,12 +14509,6 @@ const UPPER = /[A-Z]/;
 function asciiLower(s) {
     return UPPER.test(s) ? s.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : s;
 }
-// The script data states that `escapedScriptEnd` walks through.
-const S_DATA = 0;
-const S_ESCAPED = 1;
-// S_ESCAPED + 1 and + 2: after `-` and `--`; the same for S_DOUBLE.
-const S_ESCAPED_DASH_DASH = 3;
-const S_DOUBLE = 4;
 class FastTokenizer {
     handler;
     /** Set by the handler after a start tag (parse5's `TokenizerMode`), as on parse5's tokenizer. */
@@ -14559,7 +14649,7 @@ class FastTokenizer {
             // Bounded to this script: a search to the end of the page for each script would be quadratic.
             const escape = this.find4(this.pos, end, extract_chars.LT, extract_chars/* BANG */.Nl, extract_chars/* DASH */.jr, extract_chars/* DASH */.jr);
             if (escape !== -1)
-                end = this.escapedScriptEnd(escape);
+                end = escapedScriptEnd(this.b, escape, (lt) => this.isAppropriateEndTag(lt));
         }
         this.flushText(end);
         this.state = dist/* TokenizerMode */.V_.DATA;
@@ -14604,70 +14694,6 @@ class FastTokenizer {
                 return i;
         }
         return this.n;
-    }
-    /**
-     * The end of script data that has `<!--` at `from`: the standard's script data escaped and double-escaped
-     * states, one pass over the rest of the script. Inside `<!-- … -->` a `<script` starts a stretch where
-     * `</script>` does not end the element (only `</script` there returns to the escaped state).
-     */
-    escapedScriptEnd(from) {
-        const b = this.b;
-        const n = this.n;
-        let state = S_DATA;
-        let i = from;
-        while (i < n) {
-            const c = b[i];
-            switch (state) {
-                case S_DATA:
-                    if (c === extract_chars.LT) {
-                        if (b[i + 1] === extract_chars/* SLASH */.o && this.isAppropriateEndTag(i))
-                            return i;
-                        if (b[i + 1] === extract_chars/* BANG */.Nl && b[i + 2] === extract_chars/* DASH */.jr && b[i + 3] === extract_chars/* DASH */.jr) {
-                            state = S_ESCAPED_DASH_DASH;
-                            i += 4;
-                            continue;
-                        }
-                    }
-                    i++;
-                    continue;
-                default: {
-                    // The escaped states and the double-escaped ones: the same moves, three states apart.
-                    const base = state >= S_DOUBLE ? S_DOUBLE : S_ESCAPED;
-                    if (c === extract_chars/* DASH */.jr) {
-                        state = state === base ? base + 1 : base + 2;
-                        i++;
-                        continue;
-                    }
-                    if (c === extract_chars.GT && state === base + 2) {
-                        state = S_DATA; // `-->`
-                        i++;
-                        continue;
-                    }
-                    state = base;
-                    if (c !== extract_chars.LT) {
-                        i++;
-                        continue;
-                    }
-                    const slash = b[i + 1] === extract_chars/* SLASH */.o;
-                    if (base === S_ESCAPED && slash && this.isAppropriateEndTag(i))
-                        return i;
-                    // `<script` (escaped) or `</script` (double-escaped) + whitespace, `/` or `>` switches between the two;
-                    // other tag-like letters are text, and the character after them is read again.
-                    const from = i + (slash ? 2 : 1);
-                    const end = skipLetters(b, from, n);
-                    const d = end < n ? b[end] : -1;
-                    if (slash === (base === S_DOUBLE) && end > from && end < n && (isSpace(d) || d === extract_chars/* SLASH */.o || d === extract_chars.GT)) {
-                        if (isWord(b, from, end, 'script'))
-                            state = base === S_ESCAPED ? S_DOUBLE : S_ESCAPED;
-                        i = end + 1;
-                    }
-                    else {
-                        i = end;
-                    }
-                }
-            }
-        }
-        return n;
     }
     // ---- Markup -----------------------------------------------------------------------------------------------
     lastStartTag = '';
@@ -14731,32 +14757,14 @@ class FastTokenizer {
     /** The attributes of the start tag read with its attributes now handled: one list and its objects, refilled. */
     attrList = [];
     attrObjects = [];
-    // The places of the attributes of the last start tag read with its attributes, by their index in its `attrs`.
-    attrLines = new Int32Array(16);
-    attrCols = new Int32Array(16);
-    attrPlace = { line: 0, col: 0 };
+    /** The places of the attributes of the start tag read with its attributes now handled, by their index in its `attrs`. */
+    attrPlaces = new AttributePlaces();
     /**
      * Line and column of the `index`-th attribute of the start tag now handled (the returned object is reused): what
      * parse5 gives as `location.attrs[name]`, without an object per attribute.
      */
     attributePlace(index) {
-        this.attrPlace.line = this.attrLines[index];
-        this.attrPlace.col = this.attrCols[index];
-        return this.attrPlace;
-    }
-    /** Keep the place of the attribute at `nameStart`, the `index`-th of its tag. */
-    placeAttribute(index, nameStart) {
-        if (index === this.attrLines.length) {
-            const lines = new Int32Array(index * 2);
-            const cols = new Int32Array(index * 2);
-            lines.set(this.attrLines);
-            cols.set(this.attrCols);
-            this.attrLines = lines;
-            this.attrCols = cols;
-        }
-        const at = this.cursor.locate(nameStart);
-        this.attrLines[index] = at.line;
-        this.attrCols[index] = at.col;
+        return this.attrPlaces.get(index);
     }
     /**
      * The attribute states, from after the tag name to after the tag's `>`; returns that index and sets the
@@ -14827,7 +14835,8 @@ class FastTokenizer {
                 if (!hasAttribute(attrs, name)) {
                     const raw = this.part(valueStart, valueEnd);
                     const k = attrs.length;
-                    this.placeAttribute(k, nameStart);
+                    const at = this.cursor.locate(nameStart);
+                    this.attrPlaces.set(k, at.line, at.col);
                     const attr = this.attrObjects[k] ?? (this.attrObjects[k] = { name: '', value: '' });
                     attr.name = name;
                     attr.value = raw.includes('&') ? decodeAttribute(raw) : raw;
