@@ -448,8 +448,8 @@ export class LinkCollector implements TokenHandler, FastHandler {
 
   /**
    * A link, kept, placed at its attribute, the tag's `index`-th (-1: a link found in the element's text, which the
-   * caller places). The fast tokenizer makes attribute values strings of their own (not
-   * parts of a page string or of a script's text): those are kept as they are.
+   * caller places). The fast tokenizer makes attribute values strings of their own (not parts of a page string or
+   * of a script's text): those are kept as they are.
    */
   private push(token: TagToken, attribute: string, value: string, kind: LinkKind, text: string, index = -1): ExtractedLink {
     const own = index !== -1 && !this.partsOfPage;
