@@ -16139,8 +16139,8 @@ class LinkCollector {
     }
     /**
      * A link, kept, placed at its attribute, the tag's `index`-th (-1: a link found in the element's text, which the
-     * caller places). The fast tokenizer makes attribute values strings of their own (not
-     * parts of a page string or of a script's text): those are kept as they are.
+     * caller places). The fast tokenizer makes attribute values strings of their own (not parts of a page string or
+     * of a script's text): those are kept as they are.
      */
     push(token, attribute, value, kind, text, index = -1) {
         const own = index !== -1 && !this.partsOfPage;
