@@ -31,9 +31,8 @@ import type { ExtractedPage, ExtractOptions } from './types.js';
  * (which UTF-8 cannot hold) — by parse5's tokenizer, and then `fallback` says why.
  */
 export function extractLinks(html: string, options?: ExtractOptions): ExtractedPage {
-  if (!(html as unknown as { isWellFormed(): boolean }).isWellFormed()) return withFallback(extractLinksParse5(html, options), 'lone surrogate');
-  const bytes = Buffer.from(html, 'utf8');
-  return extractLinksFromUtf8(bytes, options, () => html, bytes.length !== html.length);
+  const fast = readText(html, options);
+  return fast instanceof Bail ? withFallback(extractLinksParse5(html, options), fast.why) : fast;
 }
 
 /**
@@ -53,10 +52,15 @@ function withFallback(page: ExtractedPage, why: string): ExtractedPage {
 
 /** The fast tokenizer's reading of the page, or null when the page needs parse5's. */
 export function extractLinksFast(html: string, options?: ExtractOptions): ExtractedPage | null {
-  if (!(html as unknown as { isWellFormed(): boolean }).isWellFormed()) return null;
-  const bytes = Buffer.from(html, 'utf8');
-  const page = readFast(bytes, bytes.length !== html.length, options);
+  const page = readText(html, options);
   return page instanceof Bail ? null : page;
+}
+
+/** The fast tokenizer's reading of a text, from its UTF-8 bytes; a text with a lone surrogate is parse5's. */
+function readText(html: string, options: ExtractOptions | undefined): ExtractedPage | Bail {
+  if (!(html as unknown as { isWellFormed(): boolean }).isWellFormed()) return new Bail('lone surrogate');
+  const bytes = Buffer.from(html, 'utf8');
+  return readFast(bytes, bytes.length !== html.length, options);
 }
 
 function readFast(bytes: Uint8Array, high: boolean, options: ExtractOptions | undefined): ExtractedPage | Bail {

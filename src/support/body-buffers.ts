@@ -54,9 +54,7 @@ export class BodyBuffers {
     const buffer = body.buffer as ArrayBuffer;
     if (!this.#taken.has(buffer)) return false;
     this.#taken.delete(buffer);
-    if ((buffer as { detached?: boolean }).detached === true || this.#freeBytes + buffer.byteLength > this.maxFreeBytes) return true;
-    this.#free.push(buffer);
-    this.#freeBytes += buffer.byteLength;
+    if ((buffer as { detached?: boolean }).detached !== true) this.adopt(buffer);
     return true;
   }
 
@@ -66,8 +64,8 @@ export class BodyBuffers {
   }
 
   /**
-   * Take in a buffer that was one of ours and comes back under another name: moved to a worker thread (which
-   * leaves the sender's buffer detached) and moved back once the worker is done with it.
+   * Keep a free buffer to be taken again, within the bound: one given back, or one of ours that comes back under
+   * another name (moved to a worker thread, which leaves the sender's buffer detached, and moved back).
    */
   adopt(buffer: ArrayBuffer): void {
     if (buffer.byteLength < MIN_POOLED || this.#freeBytes + buffer.byteLength > this.maxFreeBytes) return;
