@@ -1032,10 +1032,8 @@ class BodyBuffers {
         if (!this.#taken.has(buffer))
             return false;
         this.#taken.delete(buffer);
-        if (buffer.detached === true || this.#freeBytes + buffer.byteLength > this.maxFreeBytes)
-            return true;
-        this.#free.push(buffer);
-        this.#freeBytes += buffer.byteLength;
+        if (buffer.detached !== true)
+            this.adopt(buffer);
         return true;
     }
     /** Whether `body` is a view of a buffer `take` handed out and nobody gave back. */
@@ -1043,8 +1041,8 @@ class BodyBuffers {
         return this.#taken.has(body.buffer);
     }
     /**
-     * Take in a buffer that was one of ours and comes back under another name: moved to a worker thread (which
-     * leaves the sender's buffer detached) and moved back once the worker is done with it.
+     * Keep a free buffer to be taken again, within the bound: one given back, or one of ours that comes back under
+     * another name (moved to a worker thread, which leaves the sender's buffer detached, and moved back).
      */
     adopt(buffer) {
         if (buffer.byteLength < MIN_POOLED || this.#freeBytes + buffer.byteLength > this.maxFreeBytes)
@@ -16230,10 +16228,8 @@ function cssLinks(css) {
  * (which UTF-8 cannot hold) — by parse5's tokenizer, and then `fallback` says why.
  */
 function extractLinks(html, options) {
-    if (!html.isWellFormed())
-        return withFallback(extractLinksParse5(html, options), 'lone surrogate');
-    const bytes = external_node_buffer_.Buffer.from(html, 'utf8');
-    return extractLinksFromUtf8(bytes, options, () => html, bytes.length !== html.length);
+    const fast = readText(html, options);
+    return fast instanceof fast_tokenizer_Bail ? withFallback(extractLinksParse5(html, options), fast.why) : fast;
 }
 /**
  * The same from a page's bytes, valid UTF-8 without a byte-order mark; `decoded` gives the page as text when
@@ -16251,11 +16247,15 @@ function withFallback(page, why) {
 }
 /** The fast tokenizer's reading of the page, or null when the page needs parse5's. */
 function extractLinksFast(html, options) {
-    if (!html.isWellFormed())
-        return null;
-    const bytes = Buffer.from(html, 'utf8');
-    const page = readFast(bytes, bytes.length !== html.length, options);
+    const page = readText(html, options);
     return page instanceof Bail ? null : page;
+}
+/** The fast tokenizer's reading of a text, from its UTF-8 bytes; a text with a lone surrogate is parse5's. */
+function readText(html, options) {
+    if (!html.isWellFormed())
+        return new fast_tokenizer_Bail('lone surrogate');
+    const bytes = external_node_buffer_.Buffer.from(html, 'utf8');
+    return readFast(bytes, bytes.length !== html.length, options);
 }
 function readFast(bytes, high, options) {
     const page = external_node_buffer_.Buffer.isBuffer(bytes) ? bytes : external_node_buffer_.Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -12826,10 +12826,8 @@ function cssLinks(css) {
  * (which UTF-8 cannot hold) — by parse5's tokenizer, and then `fallback` says why.
  */
 function extractLinks(html, options) {
-    if (!html.isWellFormed())
-        return withFallback(extractLinksParse5(html, options), 'lone surrogate');
-    const bytes = external_node_buffer_namespaceObject.Buffer.from(html, 'utf8');
-    return extractLinksFromUtf8(bytes, options, () => html, bytes.length !== html.length);
+    const fast = readText(html, options);
+    return fast instanceof fast_tokenizer_Bail ? withFallback(extractLinksParse5(html, options), fast.why) : fast;
 }
 /**
  * The same from a page's bytes, valid UTF-8 without a byte-order mark; `decoded` gives the page as text when
@@ -12847,11 +12845,15 @@ function withFallback(page, why) {
 }
 /** The fast tokenizer's reading of the page, or null when the page needs parse5's. */
 function extractLinksFast(html, options) {
-    if (!html.isWellFormed())
-        return null;
-    const bytes = Buffer.from(html, 'utf8');
-    const page = readFast(bytes, bytes.length !== html.length, options);
+    const page = readText(html, options);
     return page instanceof Bail ? null : page;
+}
+/** The fast tokenizer's reading of a text, from its UTF-8 bytes; a text with a lone surrogate is parse5's. */
+function readText(html, options) {
+    if (!html.isWellFormed())
+        return new fast_tokenizer_Bail('lone surrogate');
+    const bytes = external_node_buffer_namespaceObject.Buffer.from(html, 'utf8');
+    return readFast(bytes, bytes.length !== html.length, options);
 }
 function readFast(bytes, high, options) {
     const page = external_node_buffer_namespaceObject.Buffer.isBuffer(bytes) ? bytes : external_node_buffer_namespaceObject.Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
