@@ -14,7 +14,7 @@
  * other page links to is still checked, and listed as an orphan.
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
-import { access, type FileHandle, lstat, open, opendir, realpath, stat } from 'node:fs/promises';
+import { access, type FileHandle, lstat, open, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { bodyBuffers } from '../support/body-buffers.js';
 
@@ -55,7 +55,12 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 /** Content type for a file name by its extension; `application/octet-stream` when unknown. */
 export function contentTypeFor(file: string): string {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  // `path.extname` by hand (it runs cold while a folder's start pages are resolved): from the last part's last dot,
+  // unless that dot begins the name. Only the table's keys matter, so `..` (no extension there) needs no rule.
+  const nameStart = Math.max(file.lastIndexOf('/'), file.lastIndexOf(path.sep)) + 1;
+  const dot = file.lastIndexOf('.');
+  const ext = dot > nameStart ? file.slice(dot).toLowerCase() : '';
+  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
 }
 
 /** A request path split into checked segments. */
@@ -93,11 +98,13 @@ function parseTarget(requestTarget: string): Target | undefined {
   for (const part of rawPath.split('/')) {
     if (part === '') continue; // `//a` is `/a`: never an absolute file-system path
     if (part.includes('\\')) return undefined;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(part);
-    } catch {
-      return undefined;
+    let decoded = part;
+    if (part.includes('%')) {
+      try {
+        decoded = decodeURIComponent(part);
+      } catch {
+        return undefined;
+      }
     }
     if (decoded === '.' || decoded === '..' || /[/\\\0]/.test(decoded)) return undefined;
     segments.push(decoded);
@@ -145,14 +152,15 @@ function* resolveTarget(root: string, t: Target): Generator<string, Resolution, 
     contentType: contentTypeFor(logical),
   });
 
-  const logical = path.join(root, ...t.segments);
+  // `path.join(root, ...segments)` without its normalising (the segments are checked, the root resolved).
+  const logical = t.segments.length === 0 ? root : joinName(root, t.segments.join(path.sep));
   const entry = yield logical;
   if (entry?.kind === 'dir') {
     if (!t.trailingSlash) {
       // Built from the checked segments (empty ones dropped), so never `//host`-style.
       return { kind: 'redirect', location: `/${t.raw.join('/')}/${t.query}` };
     }
-    const indexPath = path.join(logical, 'index.html');
+    const indexPath = joinName(logical, 'index.html');
     const index = yield indexPath;
     return index?.kind === 'file' ? served(indexPath, index) : index?.kind === 'outside' ? OUTSIDE : MISSING;
   }
@@ -216,13 +224,12 @@ class Lookup {
 
   constructor(private readonly realRoot: string) {}
 
-  /** A regular file (not a symbolic link) found by walking the folder at path `p`. */
-  listedFile(p: string): void {
+  /** A regular file (not a symbolic link) found by walking the folder: `name` in the normalised folder `dir`. */
+  listedFile(dir: string, name: string): void {
     if (this.#listed.size >= MAX_LISTED_FILES) return;
-    const dir = path.dirname(p);
     try {
       const realDir = this.#dirs.get(dir) ?? this.#remember(dir, realpathSync(dir));
-      this.#listed.set(p, classify(this.realRoot, path.join(realDir, path.basename(p)), true, false));
+      this.#listed.set(joinName(dir, name), classify(this.realRoot, joinName(realDir, name), true, false));
     } catch {
       // Gone already: looked up like any other path when asked for.
     }
@@ -339,7 +346,7 @@ export class SiteFolder {
    * as such, so resolving their URLs afterwards needs no `lstat` each (the listing's entries already say it).
    */
   listFiles(max = MAX_SITE_FILES): Promise<string[]> {
-    return listSiteFiles(this.root, max, (file) => this.#lookup.listedFile(file));
+    return listSiteFiles(this.root, max, (dir, name) => this.#lookup.listedFile(dir, name));
   }
 
   /**
@@ -460,26 +467,35 @@ export const MAX_SITE_FILES = 200_000;
  * and `node_modules` are skipped; symbolic links are not followed (the server refuses those
  * leading out of the folder anyway).
  */
-export async function listSiteFiles(root: string, max = MAX_SITE_FILES, onFile?: (file: string) => void): Promise<string[]> {
+export async function listSiteFiles(root: string, max = MAX_SITE_FILES, onFile?: (dir: string, name: string) => void): Promise<string[]> {
   const out: string[] = [];
   const walk = async (dir: string, rel: string): Promise<void> => {
-    const entries = [];
-    for await (const d of await opendir(dir)) entries.push(d);
+    // One `readdir`, not `opendir`'s batches of 32 with a promise per entry: 4 ms against 25 for the PostgreSQL
+    // docs' 1,171 entries.
+    const entries = await readdir(dir, { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const d of entries) {
       if (out.length >= max) return;
       if (d.name.startsWith('.')) continue;
       const childRel = rel === '' ? d.name : `${rel}/${d.name}`;
       if (d.isDirectory()) {
-        if (!SKIPPED_DIRS.has(d.name)) await walk(path.join(dir, d.name), childRel);
+        if (!SKIPPED_DIRS.has(d.name)) await walk(joinName(dir, d.name), childRel);
       } else if (d.isFile() && /\.html?$/i.test(d.name)) {
         out.push(childRel);
-        onFile?.(path.join(dir, d.name));
+        onFile?.(dir, d.name);
       }
     }
   };
   await walk(root, '');
   return out.sort((a, b) => (a === 'index.html' ? -1 : b === 'index.html' ? 1 : a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * `path.join(dir, name)` for a normalised folder and an entry's name (no separator in it): the same string, without
+ * `path.normalize`, which runs cold at start-up (~15 µs a call, 18 ms over the PostgreSQL docs' listing).
+ */
+export function joinName(dir: string, name: string): string {
+  return dir.endsWith(path.sep) ? dir + name : dir + path.sep + name;
 }
 
 /**
@@ -489,6 +505,7 @@ export async function listSiteFiles(root: string, max = MAX_SITE_FILES, onFile?:
  * exactly as it does for a link written with the plain name, so both give one URL.
  */
 export function sitePathOf(file: string): string {
+  if (!/[%#?\\]/.test(file)) return file === 'index.html' || file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
   const segments = file.split('/');
   if (segments[segments.length - 1] === 'index.html') segments[segments.length - 1] = '';
   return segments.map((s) => s.replace(/[%#?\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join('/');
