@@ -6,6 +6,23 @@ export function siteKey(u: URL): string {
   return u.port === '' ? u.hostname : `${u.hostname}:${u.port}`;
 }
 
+/**
+ * One URL of each site among absolute http(s) URLs, in order: URLs written with the same scheme and authority are
+ * one site, told by their text without parsing each (a folder's start pages, 1,167 for the PostgreSQL docs, are one).
+ */
+export function oneUrlPerSite(hrefs: readonly string[]): URL[] {
+  const seen = new Set<string>();
+  const out: URL[] = [];
+  for (const href of hrefs) {
+    const authorityEnd = href.indexOf('/', href.indexOf('//') + 2);
+    const prefix = authorityEnd === -1 ? href : href.slice(0, authorityEnd);
+    if (seen.has(prefix)) continue;
+    seen.add(prefix);
+    out.push(new URL(href));
+  }
+  return out;
+}
+
 /** Site key of a host as a user writes it (`example.com`, `example.com:8080`). */
 export function siteKeyOfHost(host: string): string {
   try {

@@ -20,6 +20,7 @@ import { isHtmlContentType } from '../../extract/charset.js';
 import { isCssContentType } from '../../extract/css.js';
 import { Frontier } from '../frontier/frontier.js';
 import { Scope } from '../frontier/scope.js';
+import { oneUrlPerSite } from '../frontier/url.js';
 import { Limits } from '../frontier/limits.js';
 import { Spill, SPILL_DEFAULTS, type SpillLimits } from '../frontier/spill.js';
 import { HeaderPolicy } from '../checkers/headers.js';
@@ -293,9 +294,9 @@ class CrawlRun {
       startUrls.unshift(...starts.urls);
     }
     if (options.db !== undefined) this.db = await openCrawlDb({ ...options, db: options.db }, this.startedAt, this.userStartUrls(), this.publicUrl);
-    for (const u of startUrls) {
-      this.scope.addStart(new URL(u));
-      this.headers.addStart(new URL(u));
+    for (const url of oneUrlPerSite(startUrls)) {
+      this.scope.addStart(url);
+      this.headers.addStart(url);
     }
     const http = clientFor(options, services, (u) => this.headers.headersFor(u));
     if (options.mirror !== undefined) this.mirror = new Mirror(options.mirror, this.publicUrl ? { shown: this.publicUrl } : {});
