@@ -234,7 +234,7 @@ class SitemapReader {
         this.depth--;
     }
 }
-/** `sm:urlset` → `urlset`: sitemaps are read by local name (a prefixed namespace is still a sitemap). */
+/** `sm:urlset` \u2192 `urlset`: sitemaps are read by local name (a prefixed namespace is still a sitemap). */
 function localName(name) {
     const i = name.indexOf(':');
     return i === -1 ? name : name.slice(i + 1);
@@ -429,7 +429,7 @@ class SitemapRun {
             out.push({ url: u.href, via: 'index', parent: p.url, depth: p.depth + 1, place: { line, column }, ancestors });
         }
         if (offsite.n > 0) {
-            this.warn(p.url, `lists ${(0,plural/* plural */.L)(offsite.n, 'sitemap')} on another host (${offsite.first}, …): an index may list only its own host's sitemaps, so they were not read`);
+            this.warn(p.url, `lists ${(0,plural/* plural */.L)(offsite.n, 'sitemap')} on another host (${offsite.first}, \u2026): an index may list only its own host's sitemaps, so they were not read`);
         }
         return out;
     }
@@ -474,7 +474,7 @@ class SitemapRun {
                     ? `; give the site's public address as --base-url (e.g. ${new URL(firstOff).origin}/) to check them in the folder`
                     : `, not under the base URL ${this.ctx.options.baseUrl}`
                 : '; a sitemap may list only its own site, so they were not checked';
-            this.warn(name, `lists ${(0,plural/* plural */.L)(offsite, 'URL')} on another host (${firstOff}, …)${hint}`);
+            this.warn(name, `lists ${(0,plural/* plural */.L)(offsite, 'URL')} on another host (${firstOff}, \u2026)${hint}`);
         }
     }
     warn(sitemap, message, place) {

@@ -55,7 +55,7 @@ function countLines(text) {
 /**
  * GitHub's heading anchors: the heading's text, lower-cased, with every character that is not a
  * letter, mark, number, connector punctuation, space or hyphen removed, spaces turned into
- * hyphens; a repeated slug gets `-1`, `-2`, … in order (the rules of github-slugger, which
+ * hyphens; a repeated slug gets `-1`, `-2`, \u2026 in order (the rules of github-slugger, which
  * GitHub's renderer follows; written here from those rules, not copied).
  */
 const REMOVE = /[^\p{L}\p{M}\p{N}\p{Pc} -]/gu;
@@ -80,7 +80,7 @@ class Slugger {
 
 ;// CONCATENATED MODULE: ./src/markdown/markdown-it.ts
 /**
- * The fast Markdown adapter: markdown-it's CommonMark parser (about 15× faster than micromark on
+ * The fast Markdown adapter: markdown-it's CommonMark parser (about 15\u00d7 faster than micromark on
  * the bench tree), with exact columns for every link. markdown-it gives each block its line range
  * but no columns, so this adapter records where each inline link starts in its block's text (by
  * wrapping the `link`, `image`, `autolink` and `html_inline` rules, which know `state.pos`) and
@@ -90,7 +90,7 @@ class Slugger {
  *
  * It answers only when it can be exact, and returns the reason otherwise, so that the caller
  * reads the file with micromark instead:
- * - GFM autolink literals (bare `https://…`, `www.…`, emails) and footnotes, which markdown-it's
+ * - GFM autolink literals (bare `https://\u2026`, `www.\u2026`, emails) and footnotes, which markdown-it's
  *   CommonMark preset does not read the way GFM does: any text that could hold one;
  * - a link whose mapped place in the file does not hold the character that starts it (`[`, `!`,
  *   `<`), or a block whose lines do not match its line range (a safety net: not seen in tests);
@@ -238,7 +238,7 @@ function rawLabel(src, open) {
         i += src[i] === '\\' ? 2 : 1;
     return src.slice(open + 1, i);
 }
-/** Offset in an inline block's text → line and column in the file, or why it cannot be mapped. */
+/** Offset in an inline block's text \u2192 line and column in the file, or why it cannot be mapped. */
 function placer(t, heading, src, starts, lineEnd) {
     const content = t.content;
     const first = t.map[0];
@@ -353,12 +353,12 @@ var syntax = __webpack_require__(7042);
 var lib_syntax = __webpack_require__(22429);
 ;// CONCATENATED MODULE: ./src/markdown/micromark.ts
 /**
- * The exact Markdown adapter (for files the markdown-it adapter hands over): one file's text → its links (each with line and column), its heading
+ * The exact Markdown adapter (for files the markdown-it adapter hands over): one file's text \u2192 its links (each with line and column), its heading
  * anchors and its line count. CommonMark + GFM by micromark (mdast-util-from-markdown with the
  * GFM extensions that matter for links), chosen for exact source positions on every node (markdown-it has line
  * ranges for blocks only, no columns for inline links); see bench/markdown.mjs for the figures.
  *
- * Read: links, images, autolinks (`<https://…>` and GFM's bare `https://…`/`www.…`),
+ * Read: links, images, autolinks (`<https://\u2026>` and GFM's bare `https://\u2026`/`www.\u2026`),
  * reference links at the place they are used (an unused definition at its own line), and raw
  * HTML through the HTML extractor (its `id`s and `<a name>`s count as anchors). Not read: code
  * spans and code blocks, which never hold links.

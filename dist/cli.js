@@ -59,7 +59,7 @@ function quitAtOnce(signal, cleanup = () => { }) {
     process.exit(signalExitCode(signal));
 }
 /**
- * A reader that went away (`linkspider … | head`) ends the output, not the process: EPIPE on stdout or stderr
+ * A reader that went away (`linkspider \u2026 | head`) ends the output, not the process: EPIPE on stdout or stderr
  * is no error (the report files are written before the console report). `onClosed` runs once when it happens.
  */
 function endQuietlyOnClosedPipes(onClosed = () => { }) {
@@ -148,7 +148,7 @@ function onStopSignal(handler) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * Which thread the command runs a check on (`cli.ts`). On a worker thread the young generation can be capped,
- * and a big crawl's peak memory falls by about a quarter; but a worker takes 30–40 ms to start, a third of a small
+ * and a big crawl's peak memory falls by about a quarter; but a worker takes 30\u201340 ms to start, a third of a small
  * folder check, and a small run never grows V8's own young generation past the cap: it ends with less memory on
  * the main thread (one isolate, not two). Measured on 2 cores with `--no-check-external`, the Python docs' first
  * 4 MB of HTML (66 pages): ~100 MB of peak RSS on the main thread against ~113 MB on a worker; their first 8 MB:
@@ -170,7 +170,7 @@ function onStopSignal(handler) {
 const SMALL_SITE_BYTES = 20 * 1024 * 1024;
 /** The most HTML files of a folder checked on the main thread (past them, no file's size is looked up). */
 const SMALL_SITE_PAGES = 2_000;
-/** The most folder entries looked at to tell; past them the folder is not small (a `node_modules` inside …). */
+/** The most folder entries looked at to tell; past them the folder is not small (a `node_modules` inside \u2026). */
 const MAX_ENTRIES = 10_000;
 /** The config file a run reads when there is one in its working folder (options/config.ts, CONFIG_FILE). */
 const CONFIG_FILE = 'linkspider.config.json';
@@ -197,8 +197,8 @@ const YOUNG_GENERATION_MB = { crawl: 32, folder: 16 };
  * The young generation (MB) of the worker a check runs on. A live crawl keeps many requests' objects alive at once,
  * and 32 MB collects them less often; a folder check's work is pages parsed one after another, whose objects die
  * young, and a smaller nursery touches less fresh memory. Measured on 2 cores, 10 alternated runs each: the Python
- * docs' folder 0.94× the time and 0.90× the peak RSS with 16 MB (12 MB: 1.01× 16 MB's time, 0.96× its memory);
- * the generated 5,000-page site 1.008× the time with 16 MB, 1.017× with 12 MB, so it keeps 32.
+ * docs' folder 0.94\u00d7 the time and 0.90\u00d7 the peak RSS with 16 MB (12 MB: 1.01\u00d7 16 MB's time, 0.96\u00d7 its memory);
+ * the generated 5,000-page site 1.008\u00d7 the time with 16 MB, 1.017\u00d7 with 12 MB, so it keeps 32.
  */
 function workerYoungGenerationMb(line, cwd) {
     return line !== undefined && folderOf(line.positionals, cwd) !== undefined ? YOUNG_GENERATION_MB.folder : YOUNG_GENERATION_MB.crawl;
@@ -258,12 +258,13 @@ function smallSite(root) {
         catch {
             return false;
         }
+        // Joined by hand: `path.join` normalises, and runs cold here (~15 \u00b5s a call, 18 ms over 1,171 entries).
+        const prefix = dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? dir : dir + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep);
         for (const e of list) {
-            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, e.name);
             if (e.isDirectory())
-                folders.push(full);
+                folders.push(prefix + e.name);
             else if (e.isFile() && HTML_FILE.test(e.name))
-                files.push(full);
+                files.push(prefix + e.name);
         }
     }
     const step = Math.max(1, files.length / SIZE_SAMPLE);
@@ -313,7 +314,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  * partial files (`quitAtOnce`), except a SIGTERM within 2 s of the first (CI's process-group kills; see
  * `stopSignalPolicy`). A reader that closes the pipe (`| head`) ends the output quietly. The worker's exit
  * code is the command's. A folder check known to be small runs on the main thread instead, where it starts
- * 30–40 ms sooner and ends with less memory (`cli-thread.ts`); `LINKSPIDER_THREAD=main` runs every check there,
+ * 30\u201340 ms sooner and ends with less memory (`cli-thread.ts`); `LINKSPIDER_THREAD=main` runs every check there,
  * `LINKSPIDER_THREAD=worker` every check on the worker.
  */
 
@@ -426,7 +427,7 @@ __webpack_async_result__();
  * waiting for a request; past a threshold of waiting items held in memory (across every line
  * of the run), a line writes its newest items to an append-only segment file and reads the
  * segments back, oldest first, when its in-memory front runs out. Order is kept exactly:
- * front (memory) → segments (disk, in the order written) → back (memory).
+ * front (memory) \u2192 segments (disk, in the order written) \u2192 back (memory).
  *
  * The files live in one folder per run under the system's temporary folder (TMPDIR),
  * `linkspider-spill-<pid>-*`, created only when the first segment is written, and removed when
@@ -624,7 +625,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 var table = __nccwpck_require__(929);
 ;// CONCATENATED MODULE: ./src/support/did-you-mean.ts
 /**
- * "Did you mean …?" for a mistyped name (a flag, an input, a config key): the nearest
+ * "Did you mean \u2026?" for a mistyped name (a flag, an input, a config key): the nearest
  * candidate by edit distance, when it is near enough to be a typo rather than another word.
  */
 /** Levenshtein distance (insertions, deletions, substitutions), with a swap of two neighbours counting as one. */
@@ -645,7 +646,7 @@ function editDistance(a, b) {
 }
 /**
  * The candidate `word` most likely meant: the nearest one within a third of the word's length
- * (at least 1, at most 3 edits), or the only one it is the start of (`max-pag` → `max-pages`).
+ * (at least 1, at most 3 edits), or the only one it is the start of (`max-pag` \u2192 `max-pages`).
  * Undefined when nothing is that near: a short word is not "near" every short name (`q` is
  * not a typo of `db`).
  */
@@ -685,7 +686,7 @@ const FLAGS = Object.fromEntries(withFlag.map(({ entry, cli }) => [
         ...(cli.short ? { short: cli.short } : {}),
     },
 ]));
-/** Option name → flag name (without dashes), for the options the CLI offers as flags. */
+/** Option name \u2192 flag name (without dashes), for the options the CLI offers as flags. */
 const FLAG_OF = new Map(withFlag.map(({ entry, cli }) => [entry.name, cli.flag ?? entry.name]));
 const ARGUMENT_OF = new Map(table.OPTION_TABLE.flatMap((e) => (e.kind === 'engine' && 'argument' in e.cli ? [[e.name, e.cli.argument]] : [])));
 /** The name a CLI user typed for an option: `--max-depth`, `--header`, or `url` for a start argument. */
@@ -693,8 +694,8 @@ function flagName(key) {
     return ARGUMENT_OF.get(key) ?? `--${FLAG_OF.get(key) ?? key}`;
 }
 /**
- * The flag a mistyped one most likely meant (`--exlude` → `--exclude`, `-q` → `--quiet`,
- * `--no-chek-css` → `--no-check-css`), with its dashes; undefined when none is near.
+ * The flag a mistyped one most likely meant (`--exlude` \u2192 `--exclude`, `-q` \u2192 `--quiet`,
+ * `--no-chek-css` \u2192 `--no-check-css`), with its dashes; undefined when none is near.
  * `typed` is the flag without dashes.
  */
 function suggestFlag(typed, flags = FLAGS) {
@@ -704,7 +705,7 @@ function suggestFlag(typed, flags = FLAGS) {
     return near === undefined ? undefined : `--${near}`;
 }
 /**
- * A parseArgs error of `command` (`linkspider`, `linkspider merge` …, parsing `flags`) as one
+ * A parseArgs error of `command` (`linkspider`, `linkspider merge` \u2026, parsing `flags`) as one
  * line naming the flag and what it takes. Its own messages run over several lines and talk
  * about positional arguments, which is no help for a typo.
  */
@@ -756,7 +757,7 @@ function helpLines(left, text) {
 }
 /** `linkspider --help`. */
 function renderHelp() {
-    let out = `linkspider ${table.VERSION} — crawl a site and check every link
+    let out = `linkspider ${table.VERSION} \u2014 crawl a site and check every link
 
 Usage:
   linkspider <url|folder>... [options]
@@ -891,14 +892,14 @@ function oneLine(s) {
     return s.replace(CONTROL_OR_SPACE_RUN, ' ').trim();
 }
 /**
- * Shorten to at most `max` characters (code points), ending in `…` when cut. Never splits a
+ * Shorten to at most `max` characters (code points), ending in `\u2026` when cut. Never splits a
  * surrogate pair.
  */
 function clip(s, max) {
     const chars = Array.from(s);
     if (chars.length <= max)
         return s;
-    return chars.slice(0, Math.max(0, max - 1)).join('') + '…';
+    return chars.slice(0, Math.max(0, max - 1)).join('') + '\u2026';
 }
 /**
  * Text for markdown inline content and GFM table cells. CommonMark lets any ASCII
@@ -952,7 +953,7 @@ function escapeHtml(s) {
  * Characters the runner's string matching may skip over. It finds commands with .NET's
  * culture-sensitive `StartsWith("::")` and `IndexOf("##[")`, which (with ICU) ignore what the
  * collation calls ignorable: format and control characters, zero-width spaces, variation
- * selectors, most combining marks and a few letters (tatweel …). Checked against ICU: every
+ * selectors, most combining marks and a few letters (tatweel \u2026). Checked against ICU: every
  * code point `c` for which `#c#[` collates equal to `##[`, or `:c:` to `::`, is in this class.
  * So `#\u200B#[error]` is still a command to the runner, and a zero-width space cannot be
  * what breaks one up.
@@ -1773,9 +1774,9 @@ const OPTION_TABLE = [
         cli: {
             arg: 'TIME',
             section: 'HTTP',
-            help: 'connect, headers and body-idle timeout (default 15s); a whole\nrequest, redirects and body included, gets at most 4 × TIME',
+            help: 'connect, headers and body-idle timeout (default 15s); a whole\nrequest, redirects and body included, gets at most 4 \u00d7 TIME',
             readmeDefault: '15s',
-            readme: 'connect, response-headers and body-idle timeout; each request (every redirect hop and the body) must also be done within 4 × `TIME` (60s by default)',
+            readme: 'connect, response-headers and body-idle timeout; each request (every redirect hop and the body) must also be done within 4 \u00d7 `TIME` (60s by default)',
         },
         action: {
             description: 'Timeout for connecting, for response headers and between body chunks (e.g. 15s, 500ms; a bare number is seconds); a whole fetch (every redirect hop and the body) may take at most 4 times this.',
@@ -2001,7 +2002,7 @@ const OPTION_TABLE = [
             section: 'HTTP',
             help: 'GitHub API root (default: $GITHUB_API_URL or https://api.github.com);\nits links are those of its web host (api.X serves X)',
             readmeDefault: '',
-            readme: 'the GitHub API root (default: `GITHUB_API_URL` from the environment, else `https://api.github.com`); links to its web host (`api.X` → `X`, `X/api/v3` → `X`) are checked through it',
+            readme: 'the GitHub API root (default: `GITHUB_API_URL` from the environment, else `https://api.github.com`); links to its web host (`api.X` \u2192 `X`, `X/api/v3` \u2192 `X`) are checked through it',
         },
         action: { description: "GitHub API root for checking GitHub links. Empty = the workflow's `GITHUB_API_URL` (GitHub Enterprise included)." },
     }),
@@ -2352,7 +2353,7 @@ const OPTION_TABLE = [
         cli: {
             arg: 'I/N',
             section: 'Output',
-            help: 'request only the external links and resources (images, scripts …)\nowned by shard I of N; every shard crawls all pages',
+            help: 'request only the external links and resources (images, scripts \u2026)\nowned by shard I of N; every shard crawls all pages',
             readmeDefault: '',
             readme: 'check only the external and resource URLs owned by shard `I` of `N` ([sharding](sharding.md))',
         },
@@ -2367,7 +2368,7 @@ const OPTION_TABLE = [
         section: 'Output',
         help: "read options from FILE (JSON with comments; keys as the Action's\ninputs); default: linkspider.config.json here, if any; flags win",
         readmeDefault: '',
-        readme: "read options from this config file (JSON with comments, keys named as the Action's inputs: `max-pages`, `exclude` …); without it, `linkspider.config.json` in the working folder if there is one. Flags override it",
+        readme: "read options from this config file (JSON with comments, keys named as the Action's inputs: `max-pages`, `exclude` \u2026); without it, `linkspider.config.json` in the working folder if there is one. Flags override it",
     }, 'one'),
     cliOnly('quiet', { section: 'Output', help: 'no progress on stderr', readmeDefault: '', readme: 'no progress on stderr' }),
     cliOnly('all-places', {

@@ -167,7 +167,7 @@ function mergedRun(runs, n, warnings) {
 }
 /**
  * Merge the N shard reports of one check. `files[i]` names `reports[i]` in error messages.
- * Throws an Error ("cannot merge: …") when they are not exactly the shards 1..N of one check
+ * Throws an Error ("cannot merge: \u2026") when they are not exactly the shards 1..N of one check
  * (same version, start URLs and options).
  */
 function mergeReports(reports, files) {

@@ -270,7 +270,7 @@ function markdownSpan(text, dests, place, to) {
     }
     return undefined;
 }
-/** An autolink's new URL: in `<…>` any URL; bare (GFM), one whose end GFM would not trim as punctuation. */
+/** An autolink's new URL: in `<\u2026>` any URL; bare (GFM), one whose end GFM would not trim as punctuation. */
 function autolinkValue(url, text, start) {
     if (text[start - 1] === '<')
         return /[\s<>]/.test(url) ? undefined : url;
@@ -524,7 +524,7 @@ function unifiedDiff(file, before, after) {
 var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/fix/cli.ts
 /**
- * `linkspider fix FILES… [--write] [check options]`: check Markdown files (paths, folders,
+ * `linkspider fix FILES\u2026 [--write] [check options]`: check Markdown files (paths, folders,
  * globs) or a folder of HTML (or HTML files in one folder) as `linkspider` does, then rewrite
  * every link that moved permanently to where it moved (policy.ts says which), as a unified diff
  * on stdout, or in place with `--write`. The check's report goes to stderr, so stdout is a patch
@@ -569,7 +569,7 @@ Options:
   --use-archive           with --archive wayback: also rewrite each dead link that has an
                           archived copy to that copy
   -h, --help              show this help
-  Every check option of "linkspider --help" (--timeout, --exclude, --archive, …) applies.
+  Every check option of "linkspider --help" (--timeout, --exclude, --archive, \u2026) applies.
 
 Exit codes: 0 nothing to fix and no dead links, 1 fixes shown or dead links left,
 2 bad usage or a fatal error.

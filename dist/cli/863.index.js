@@ -1042,7 +1042,7 @@ const Z = /[ \xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]/;
 ;// CONCATENATED MODULE: ./node_modules/markdown-it/node_modules/entities/dist/decode-codepoint.js
 // Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
 /**
- * C1 Unicode control character reference replacements (code points 128–159).
+ * C1 Unicode control character reference replacements (code points 128\u2013159).
  * Index i gives the replacement for code point 128+i; 0 means "no replacement".
  */
 const c1 = [
@@ -1062,7 +1062,7 @@ function isInvalidCodePoint(codePoint) {
 /**
  * Replace the given code point with U+FFFD if it is NUL (0), a surrogate, or
  * outside the valid Unicode range. Code points in the C1 controls range
- * (128–159) are remapped to their Windows-1252 equivalents, following the
+ * (128\u2013159) are remapped to their Windows-1252 equivalents, following the
  * HTML spec. All other code points are returned unchanged.
  * @param codePoint Unicode code point to convert.
  */
@@ -1121,18 +1121,18 @@ const BASE91_INVERSE = /* #__PURE__ */ (() => {
  * Decode a dictionary-encoded trie string back into its Uint16Array.
  *
  * Stream layout (consumed in this order):
- *   1. dict1 atoms — `dict1AtomCount` uint16 values, delta+RLE encoded.
- *   2. dict2 atoms — `atomCount - dict1AtomCount` values, delta+RLE.
- *   3. dict2 ngrams — `ngramCount - (dictSize - dict1AtomCount)` entries,
+ *   1. dict1 atoms \u2014 `dict1AtomCount` uint16 values, delta+RLE encoded.
+ *   2. dict2 atoms \u2014 `atomCount - dict1AtomCount` values, delta+RLE.
+ *   3. dict2 ngrams \u2014 `ngramCount - (dictSize - dict1AtomCount)` entries,
  *      each a pair of slot codes that resolve to earlier slots.
- *   4. dict1 ngrams — `dictSize - dict1AtomCount` entries, same shape.
- *   5. data — slot codes, each expanding to one or more uint16 values.
+ *   4. dict1 ngrams \u2014 `dictSize - dict1AtomCount` entries, same shape.
+ *   5. data \u2014 slot codes, each expanding to one or more uint16 values.
  *
  * Codes use a 91-char base (printable ASCII minus `"`, `$`, `\`):
- *   - char1 < dictSize  → 1-char code, slot = char1
- *   - char1 ≥ dictSize  → 2-char code, slot = dictSize + (char1 - dictSize)*91 + char2
+ *   - char1 < dictSize  \u2192 1-char code, slot = char1
+ *   - char1 \u2265 dictSize  \u2192 2-char code, slot = dictSize + (char1 - dictSize)*91 + char2
  *
- * Slot index → token kind:
+ * Slot index \u2192 token kind:
  *   [0, A)                  dict1 atoms     (1-char codes)
  *   [A, dictSize)           dict1 ngrams    (1-char codes)
  *   [dictSize, dictSize+D)  dict2 atoms     (2-char codes)
@@ -1140,7 +1140,7 @@ const BASE91_INVERSE = /* #__PURE__ */ (() => {
  *
  * Both atom dicts decode before any ngram, and dict2 ngrams decode before
  * dict1 ngrams. So every ngram entry references slots whose contents are
- * already filled — no forward references to handle.
+ * already filled \u2014 no forward references to handle.
  *
  * This runs on library import. Flat typed arrays store each slot as either
  * a plain value (`single`, covering every atom) or a range in a shared
@@ -1182,10 +1182,10 @@ function decodeTrieDict(input, resultLength, atomCount, dict1AtomCount, ngramCou
      * Decode `count` ascending uint16 values from a delta+RLE stream into
      * `single[off..off+count)`.
      *
-     *   code < 89   → delta = code
-     *   code == 89  → run-length: next char encodes runLength-2; emit `runLength` consecutive +1 values
-     *   code == 90, next < 90  → escape: delta = 89 + next * BASE + after-next
-     *   code == 90, next == 90 → double-escape: extra char for very large deltas
+     *   code < 89   \u2192 delta = code
+     *   code == 89  \u2192 run-length: next char encodes runLength-2; emit `runLength` consecutive +1 values
+     *   code == 90, next < 90  \u2192 escape: delta = 89 + next * BASE + after-next
+     *   code == 90, next == 90 \u2192 double-escape: extra char for very large deltas
      * @param count
      * @param off
      */
@@ -1545,7 +1545,7 @@ class EntityDecoder {
                 return this.stateNumericHex(input, offset);
             }
             default: {
-                // NamedEntity — the only remaining state.
+                // NamedEntity \u2014 the only remaining state.
                 return this.stateNamedEntity(input, offset);
             }
         }
@@ -1675,7 +1675,7 @@ class EntityDecoder {
     }
     /**
      * Flush locally-tracked walk state back to the fields, then emit the
-     * recorded legacy match or reject (cold path — at most once per
+     * recorded legacy match or reject (cold path \u2014 at most once per
      * entity). Called after failed navigation (leaf node, branch miss, or
      * compact-run mismatch). In attribute mode, reject if no legacy was
      * recorded at the current node, if we descended past it, or if the
@@ -1719,7 +1719,7 @@ class EntityDecoder {
          * loop top when sitting on a value node, and in the chunk-end
          * epilogue (so `end()` sees matches that land exactly on a chunk
          * boundary). Recording applies `consumed += excess - 1; excess = 1`,
-         * which is a no-op when repeated — the loop-top invariant is
+         * which is a no-op when repeated \u2014 the loop-top invariant is
          * `excess` = unrecorded consumed characters + 1.
          */
         let { treeIndex } = this;
@@ -1731,7 +1731,7 @@ class EntityDecoder {
              * Descend through value-less jump-table nodes (including the
              * single-branch encoding) inline, mirroring `decodeWithTrie`:
              * this avoids a `determineBranch` call per level for the
-             * dominant node shape — including the root on the first write.
+             * dominant node shape \u2014 including the root on the first write.
              */
             while ((current &
                 (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
@@ -1764,7 +1764,7 @@ class EntityDecoder {
                 excess += 1;
                 /*
                  * `charCodeAt` past the end returns NaN, which would alias
-                 * to slot 0 after `>>> 0` — bail out explicitly.
+                 * to slot 0 after `>>> 0` \u2014 bail out explicitly.
                  */
                 // eslint-disable-next-line unicorn/no-break-in-nested-loop
                 if (offset >= inputLength)
@@ -1827,7 +1827,7 @@ class EntityDecoder {
                 }
                 /*
                  * Implicit semicolon handling: emit immediately. Covers both
-                 * strict (FLAG13 set) and legacy entities — neither stores
+                 * strict (FLAG13 set) and legacy entities \u2014 neither stores
                  * an explicit `;` branch in the trie.
                  */
                 if (char === CharCodes.SEMI) {
@@ -1926,7 +1926,7 @@ class EntityDecoder {
                 return 0;
             }
             default: {
-                // EntityStart or unknown — return 0.
+                // EntityStart or unknown \u2014 return 0.
                 return 0;
             }
         }
@@ -1972,7 +1972,7 @@ function determineBranch(decodeTree, current, nodeIndex, char) {
             : (nodeIndex + branchCount + stored - 1) & 0xff_ff;
     }
     /*
-     * Case 2: Packed dictionary. Linear scan — over 90% of dict nodes have
+     * Case 2: Packed dictionary. Linear scan \u2014 over 90% of dict nodes have
      * <= 4 branches in the HTML trie, where the constant-factor savings
      * dominate over binary search's asymptotic edge.
      */
@@ -2087,7 +2087,7 @@ function parseNumericEntity(input, numberStart, inputLength) {
  * Hard-wired to `htmlDecodeTree`: the inline root navigation below assumes
  * the HTML root's jump-table shape, so this must not be generalized to
  * other tries (the XML trie's dictionary root would silently match no
- * entities — `decodeXML` has its own hand-coded fast path instead).
+ * entities \u2014 `decodeXML` has its own hand-coded fast path instead).
  * @param input      The string to decode.
  * @param isStrict Only match semicolon-terminated entities.
  * @param isAttribute Whether to apply attribute-specific parsing rules (disallowing certain non-semicolon terminators).
@@ -2095,7 +2095,7 @@ function parseNumericEntity(input, numberStart, inputLength) {
  */
 function decodeWithTrie(input, isStrict, isAttribute) {
     const decodeTree = htmlDecodeTree;
-    // Fast path: no entities at all — return input without any allocation.
+    // Fast path: no entities at all \u2014 return input without any allocation.
     let offset = input.indexOf("&");
     if (offset < 0)
         return input;
@@ -2200,7 +2200,7 @@ function decodeWithTrie(input, isStrict, isAttribute) {
                     index += 1;
                     /*
                      * `charCodeAt` past the end returns NaN, which would
-                     * alias to slot 0 after `>>> 0` — bail out explicitly.
+                     * alias to slot 0 after `>>> 0` \u2014 bail out explicitly.
                      */
                     if (index >= inputLength)
                         break trie;
@@ -2223,7 +2223,7 @@ function decodeWithTrie(input, isStrict, isAttribute) {
                     let charIndexInPacked = 0;
                     /*
                      * Process pairs: read one packed word, compare low byte then high byte.
-                     * No explicit bounds check needed — charCodeAt returns NaN for OOB,
+                     * No explicit bounds check needed \u2014 charCodeAt returns NaN for OOB,
                      * which never equals an integer, so the mismatch break fires naturally.
                      */
                     for (; charIndexInPacked + 1 < remaining; charIndexInPacked += 2) {
@@ -2277,7 +2277,7 @@ function decodeWithTrie(input, isStrict, isAttribute) {
                     }
                     /*
                      * A valueLength of 1 means the value is packed inline in the header
-                     * word — these are always leaf nodes with no branches, so we can
+                     * word \u2014 these are always leaf nodes with no branches, so we can
                      * stop walking the trie.
                      */
                     // eslint-disable-next-line unicorn/no-break-in-nested-loop
@@ -2319,7 +2319,7 @@ function decodeWithTrie(input, isStrict, isAttribute) {
             value = "";
         }
         /*
-         * The attribute end-char rule (HTML spec §13.2.5.73) only applies to
+         * The attribute end-char rule (HTML spec \u00a713.2.5.73) only applies to
          * unterminated *named* references.  Semicolon-terminated entities and
          * numeric entities are always accepted, matching EntityDecoder behavior.
          *
@@ -2401,7 +2401,7 @@ function decodeXML(xmlString) {
         if (c1 === CharCodes.NUM) {
             const packed = parseNumericEntity(xmlString, start, xmlString.length);
             consumed = unpackConsumed(packed);
-            // XML is always strict — require semicolon.
+            // XML is always strict \u2014 require semicolon.
             if (consumed === 0 ||
                 xmlString.charCodeAt(start + consumed - 1) !== CharCodes.SEMI) {
                 consumed = 0;
@@ -2667,7 +2667,7 @@ var defaultSchemas = {
 	}
 };
 var tlds_2ch = "a:cdefgilmnoqrstuwxz|b:abdefghijmnorstvwyz|c:acdfghiklmnoruvwxyz|d:ejkmoz|e:cegrstu|f:ijkmor|g:abdefghilmnpqrstuwy|h:kmnrtu|i:delmnoqrst|j:emop|k:eghimnprwyz|l:abcikrstuvy|m:acdeghklmnopqrstuvwxyz|n:acefgilopruz|o:m|p:aefghklmnrstwy|q:a|r:eosuw|s:abcdeghijklmnortuvxyz|t:cdfghjklmnortvwz|u:agksyz|v:aceginu|w:fs|y:et|z:amw";
-var tlds_default = "biz|com|edu|gov|net|org|pro|web|xxx|aero|asia|coop|info|museum|name|shop|рф";
+var tlds_default = "biz|com|edu|gov|net|org|pro|web|xxx|aero|asia|coop|info|museum|name|shop|\u0440\u0444";
 function unpackTlds() {
 	const result = tlds_default.split("|");
 	tlds_2ch.split("|").forEach((item) => {
@@ -2989,7 +2989,7 @@ var LinkifyIt = class {
 	* prefix) to avoid false positives. By default this algorithm is used:
 	*
 	* - hostname with any 2-letter root zones are ok.
-	* - biz|com|edu|gov|net|org|pro|web|xxx|aero|asia|coop|info|museum|name|shop|рф
+	* - biz|com|edu|gov|net|org|pro|web|xxx|aero|asia|coop|info|museum|name|shop|\u0440\u0444
 	*   are ok.
 	* - encoded (`xn--...`) root zones are ok.
 	*
@@ -4032,7 +4032,7 @@ var NULL_RE = /\0/g;
 function normalize(state) {
 	let str;
 	str = state.src.replace(UNNORMALIZED_NEWLINE_RE, "\n");
-	str = str.replace(NULL_RE, "�");
+	str = str.replace(NULL_RE, "\ufffd");
 	state.src = str;
 }
 //#endregion
@@ -4171,9 +4171,9 @@ var RARE_RE = /\+-|\.\.|\?\?\?\?|!!!!|,,|--/;
 var SCOPED_ABBR_TEST_RE = /\((c|tm|r)\)/i;
 var SCOPED_ABBR_RE = /\((c|tm|r)\)/gi;
 var SCOPED_ABBR = {
-	c: "©",
-	r: "®",
-	tm: "™"
+	c: "\u00a9",
+	r: "\u00ae",
+	tm: "\u2122"
 };
 function replaceFn(match, name) {
 	return SCOPED_ABBR[name.toLowerCase()];
@@ -4192,7 +4192,7 @@ function replace_rare(inlineTokens) {
 	for (let i = inlineTokens.length - 1; i >= 0; i--) {
 		const token = inlineTokens[i];
 		if (token.type === "text" && !inside_autolink) {
-			if (RARE_RE.test(token.content)) token.content = token.content.replace(/\+-/g, "±").replace(/\.{2,}/g, "…").replace(/([?!])…/g, "$1..").replace(/([?!]){4,}/g, "$1$1$1").replace(/,{2,}/g, ",").replace(/(^|[^-])---(?=[^-]|$)/gm, "$1—").replace(/(^|\s)--(?=\s|$)/gm, "$1–").replace(/(^|[^-\s])--(?=[^-\s]|$)/gm, "$1–");
+			if (RARE_RE.test(token.content)) token.content = token.content.replace(/\+-/g, "\u00b1").replace(/\.{2,}/g, "\u2026").replace(/([?!])\u2026/g, "$1..").replace(/([?!]){4,}/g, "$1$1$1").replace(/,{2,}/g, ",").replace(/(^|[^-])---(?=[^-]|$)/gm, "$1\u2014").replace(/(^|\s)--(?=\s|$)/gm, "$1\u2013").replace(/(^|[^-\s])--(?=[^-\s]|$)/gm, "$1\u2013");
 		}
 		if (token.type === "link_open" && token.info === "auto") inside_autolink--;
 		if (token.type === "link_close" && token.info === "auto") inside_autolink++;
@@ -4211,7 +4211,7 @@ function replace(state) {
 //#region src/rules_core/smartquotes.ts
 var QUOTE_TEST_RE = /['"]/;
 var QUOTE_RE = /['"]/g;
-var APOSTROPHE = "’";
+var APOSTROPHE = "\u2019";
 var MAX_OPENERS = 1e3;
 function truncateStack(stack, heads, length) {
 	while (stack.length > length) {
@@ -6522,7 +6522,7 @@ var config = {
 			langPrefix: "language-",
 			linkify: false,
 			typographer: false,
-			quotes: "“”‘’",
+			quotes: "\u201c\u201d\u2018\u2019",
 			highlight: null,
 			maxNesting: 100
 		},
@@ -6540,7 +6540,7 @@ var config = {
 			langPrefix: "language-",
 			linkify: false,
 			typographer: false,
-			quotes: "“”‘’",
+			quotes: "\u201c\u201d\u2018\u2019",
 			highlight: null,
 			maxNesting: 20
 		},
@@ -6567,7 +6567,7 @@ var config = {
 			langPrefix: "language-",
 			linkify: false,
 			typographer: false,
-			quotes: "“”‘’",
+			quotes: "\u201c\u201d\u2018\u2019",
 			highlight: null,
 			maxNesting: 20
 		},
