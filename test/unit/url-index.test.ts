@@ -51,6 +51,14 @@ describe('UrlIndex', () => {
     expect(keys.map((k) => index.get(k))).toEqual(keys.map((_, i) => i));
   });
 
+  it('fingerprints are MurmurHash3 x86_128 as first written (known answers, so a faster rewrite stays the same hash)', () => {
+    const sd = new Uint32Array([1, 2, 3, 4]);
+    expect(print('', sd)).toBe('3142910854,937275641,1360036120,2067847031');
+    expect(print('a', sd)).toBe('1833043212,325245889,325326127,3894430859');
+    expect(print('http://127.0.0.1:8080/docs/index.html', sd)).toBe('1843788716,776236905,2857310765,3424664060');
+    expect(print('\u00e9\u{1F600}x'.repeat(3), sd)).toBe('1249057705,3881649948,985240193,1906340448');
+  });
+
   it('fingerprints depend on the seed, which is random per index', () => {
     expect(print('http://example.com/')).toBe(print('http://example.com/'));
     expect(print('http://example.com/', seed(1))).not.toBe(print('http://example.com/', seed(2)));
