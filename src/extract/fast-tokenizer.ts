@@ -101,6 +101,16 @@ function asciiLower(s: string): string {
   return UPPER.test(s) ? s.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : s;
 }
 
+/**
+ * Node's own decoders of a buffer's range, which `toString(encoding, start, end)` calls after checking its
+ * arguments and looking the encoding up (undici's body reader calls them the same way). A page hands on a string per
+ * attribute, name and text run (~2 million for the Python docs), all in range.
+ */
+interface SlicingBuffer extends Buffer {
+  latin1Slice(start: number, end: number): string;
+  utf8Slice(start: number, end: number): string;
+}
+
 export class FastTokenizer {
   /** Set by the handler after a start tag (parse5's `TokenizerMode`), as on parse5's tokenizer. */
   state: number = TokenizerMode.DATA;
@@ -133,7 +143,8 @@ export class FastTokenizer {
 
   /** The page's [start, end) as the handler reads it. */
   private part(start: number, end: number): string {
-    return this.b.toString(this.high ? 'utf8' : 'latin1', start, end);
+    const b = this.b as SlicingBuffer;
+    return this.high ? b.utf8Slice(start, end) : b.latin1Slice(start, end);
   }
 
   /** Characters (UTF-16 code units) in the page's [from, to). */
