@@ -39,13 +39,7 @@ describe('folder path helpers', () => {
   it('oneUrlPerSite: a URL for each scheme and authority, the first of each, so every start site is there', () => {
     const hrefs = ['http://a.test/x', 'http://a.test/y', 'https://a.test/', 'http://a.test:81/', 'http://u@a.test/', 'http://a.test', 'http://b.test/z'];
     const urls = oneUrlPerSite(hrefs);
-    expect(urls.map((u) => u.href)).toEqual([
-      'http://a.test/x',
-      'https://a.test/',
-      'http://a.test:81/',
-      'http://u@a.test/',
-      'http://b.test/z',
-    ]);
+    expect(urls.map((u) => u.href)).toEqual(['http://a.test/x', 'https://a.test/', 'http://a.test:81/', 'http://u@a.test/', 'http://b.test/z']);
     expect(new Set(urls.map((u) => `${u.protocol}${siteKey(u)}`))).toEqual(new Set(hrefs.map((h) => `${new URL(h).protocol}${siteKey(new URL(h))}`)));
   });
 });
