@@ -11052,7 +11052,8 @@ class FastTokenizer {
     }
     /** The page's [start, end) as the handler reads it. */
     part(start, end) {
-        return this.b.toString(this.high ? 'utf8' : 'latin1', start, end);
+        const b = this.b;
+        return this.high ? b.utf8Slice(start, end) : b.latin1Slice(start, end);
     }
     /** Characters (UTF-16 code units) in the page's [from, to). */
     units(from, to) {
