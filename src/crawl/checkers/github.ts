@@ -8,6 +8,7 @@ import { GitHubApi } from '../../http/github.js';
 import type { Entry } from '../../model/entry.js';
 import { DEFAULT_GITHUB_API_URL, type Options } from '../../options.js';
 import type { Checked, Checker, Declined } from './checker.js';
+import { monotonicMs } from '../../support/clock.js';
 
 export class GitHubChecker implements Checker {
   private constructor(private readonly api: GitHubApi) {}
@@ -20,13 +21,13 @@ export class GitHubChecker implements Checker {
   }
 
   async check(entry: Readonly<Entry>, signal: AbortSignal): Promise<Checked | Declined> {
-    const t0 = performance.now();
+    const t0 = monotonicMs();
     const target = this.api.targetOf(entry.url);
     if (target === undefined) return { declined: true, requests: 0, ms: 0 };
     const before = this.api.requests;
     const outcome = await this.api.check(entry.url, target, signal);
     const requests = this.api.requests - before;
-    const ms = performance.now() - t0;
+    const ms = monotonicMs() - t0;
     if (outcome === undefined) return { declined: true, requests, ms };
     return { outcome, method: 'github-api', requests, ms, latencyMs: ms };
   }

@@ -12,6 +12,7 @@ import { getAfterHead, HeadRefusals } from '../../check/head-fallback.js';
 import type { StatusSet } from '../../check/status-set.js';
 import { siteKeyOfHref } from '../frontier/url.js';
 import type { Checked, Checker } from './checker.js';
+import { monotonicMs } from '../../support/clock.js';
 
 export interface WebsitePolicy {
   accept: StatusSet;
@@ -37,7 +38,7 @@ export class WebsiteChecker implements Checker {
   ) {}
 
   async check(entry: Readonly<Entry>, signal: AbortSignal): Promise<Checked> {
-    const t0 = performance.now();
+    const t0 = monotonicMs();
     const known = (key: string) => this.policy.known(key, entry);
     if (entry.internal) {
       // The site's own URLs (most of a crawl's requests): one GET, its answer built once (no copy of `#fetch`'s).
@@ -49,7 +50,7 @@ export class WebsiteChecker implements Checker {
         signal,
         known,
       });
-      return { outcome, latencyMs, method: 'get', requests: 1, ms: performance.now() - t0 };
+      return { outcome, latencyMs, method: 'get', requests: 1, ms: monotonicMs() - t0 };
     }
     const { accept } = this.policy;
     const host = siteKeyOfHref(entry.url);
@@ -58,7 +59,7 @@ export class WebsiteChecker implements Checker {
     const skipHead = this.#headRefusals.skipHead(host);
     if (entry.method !== 'head+get' && !skipHead) {
       const head = await this.#fetch({ url: entry.url, method: 'HEAD', readBody: false, signal, known });
-      const done: Checked = { ...head, method: 'head', requests: 1, ms: performance.now() - t0 };
+      const done: Checked = { ...head, method: 'head', requests: 1, ms: monotonicMs() - t0 };
       const answer = head.outcome;
       if (signal.aborted || !getAfterHead(answer, accept)) {
         if (answer.kind !== 'error' && accept.has(answer.status)) this.#headRefusals.headPassed(host);
@@ -74,12 +75,12 @@ export class WebsiteChecker implements Checker {
     const get = await this.#fetch({ url: entry.url, method: 'GET', readBody: false, signal, known });
     if (this.#headFailed.delete(entry.url) && get.outcome.kind !== 'error' && accept.has(get.outcome.status)) this.#headRefusals.getPassedAfterHead(host);
     const method = skipHead && entry.method !== 'head+get' ? 'get' : 'head+get';
-    return { ...get, method, requests: 1, ms: performance.now() - t0 };
+    return { ...get, method, requests: 1, ms: monotonicMs() - t0 };
   }
 
   async #fetch(req: FetchRequest): Promise<{ outcome: FetchOutcome; latencyMs: number }> {
-    const t0 = performance.now();
+    const t0 = monotonicMs();
     const outcome = await this.client.fetch(req);
-    return { outcome, latencyMs: performance.now() - t0 };
+    return { outcome, latencyMs: monotonicMs() - t0 };
   }
 }
