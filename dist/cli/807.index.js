@@ -28,8 +28,8 @@ var errors = __webpack_require__(3916);
 var src_options = __webpack_require__(8381);
 // EXTERNAL MODULE: ./src/options/cli.ts
 var cli = __webpack_require__(2644);
-// EXTERNAL MODULE: ./src/run.ts + 60 modules
-var run = __webpack_require__(9833);
+// EXTERNAL MODULE: ./src/run.ts + 61 modules
+var run = __webpack_require__(1356);
 // EXTERNAL MODULE: ./src/markdown/files.ts
 var files = __webpack_require__(2238);
 // EXTERNAL MODULE: ./src/report/console.ts + 1 modules
