@@ -30,7 +30,7 @@ import {
   parseStartUrl,
 } from './parse.js';
 
-export const VERSION = '2.1.4';
+export const VERSION = '2.1.5';
 
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'] as const;
 
