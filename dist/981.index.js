@@ -4672,7 +4672,7 @@ function parseSitemap(input, value) {
 
 
 
-const VERSION = '2.1.4';
+const VERSION = '2.1.5';
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'];
 /** `--help` sections, in the order they are printed. */
 const SECTIONS = (/* unused pure expression or super */ null && (['Scope', 'HTTP', 'Verdicts', 'Output']));

@@ -1209,7 +1209,7 @@ function parseSitemap(input, value) {
 
 
 
-const VERSION = '2.1.4';
+const VERSION = '2.1.5';
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'];
 /** `--help` sections, in the order they are printed. */
 const SECTIONS = ['Scope', 'HTTP', 'Verdicts', 'Output'];

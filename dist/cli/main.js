@@ -14045,7 +14045,7 @@ var parse = __nccwpck_require__(9905);
 
 
 
-const VERSION = '2.1.4';
+const VERSION = '2.1.5';
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'];
 /** `--help` sections, in the order they are printed. */
 const SECTIONS = (/* unused pure expression or super */ null && (['Scope', 'HTTP', 'Verdicts', 'Output']));
