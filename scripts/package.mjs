@@ -3,9 +3,21 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import ts from 'typescript';
 import { writeStamp } from './dist-stamp.mjs';
 
 const ncc = join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
+/** Tokens whose text may hold a character written as an escape. */
+const ESCAPABLE = new Set([
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateHead,
+  ts.SyntaxKind.TemplateMiddle,
+  ts.SyntaxKind.TemplateTail,
+  ts.SyntaxKind.RegularExpressionLiteral,
+  ts.SyntaxKind.Identifier,
+  ts.SyntaxKind.PrivateIdentifier,
+]);
 // Each entry and where its bundle goes, under dist/. A dynamic import() becomes a chunk, `<id>.index.js`,
 // loaded from beside its entry's bundle: the Action loads @actions/cache, @actions/artifact and @actions/github
 // this way, the CLI what a run may not need (the HTTP client, the Markdown parsers …). Webpack's ids are
@@ -45,20 +57,47 @@ for (const [src, out] of entries) {
   if (out === 'cli.js') chmodSync(join('dist', out), 0o755);
 }
 /**
- * The bundle with every non-ASCII character written as a `\uXXXX` escape (in strings, regular expressions, comments
- * and identifiers alike, where it means the same). Node reads a module's source as UTF-8: pure ASCII is copied as
- * it is and V8 keeps one byte a character, while a single `…` makes the 1 MB CLI bundle a two-byte string, decoded
- * and scanned at twice the size (~10 ms of every start). A character escaped by a backslash (`\…`, which means the
- * character itself) becomes its escape alone. Refused in a `String.raw` template, whose raw text is its value.
+ * The bundle in ASCII. Node reads a module's source as UTF-8: pure ASCII is copied as it is and V8 keeps one byte a
+ * character, while a single `…` makes the 1 MB CLI bundle a two-byte string, decoded and scanned at twice the size
+ * (~8 ms of every start). Where a non-ASCII character stands decides what replaces it, so the bundle is parsed
+ * (TypeScript's parser, reading JavaScript): in a string, template, regular expression or name, its `\uXXXX` escape
+ * (one escaping backslash before it dropped: `\…` means the character itself); between tokens, where only white space
+ * and comments can hold one, a space for white space (a vendored module has `|| {}` with a no-break space) and a
+ * line feed for U+2028/U+2029, which end a line comment; in a comment, its escape. Refused in a tagged template,
+ * whose raw text is its value.
  */
 function asciiOnly(code, name) {
-  return code.replace(/(\\*)([^\x00-\x7f])/g, (_, slashes, c, at) => {
-    const rawStart = code.lastIndexOf('String.raw', at);
-    if (rawStart !== -1 && code.indexOf('`', code.indexOf('`', rawStart) + 1) > at)
-      throw new Error(`${name}: a non-ASCII character in a String.raw template at ${at}`);
-    const kept = slashes.length % 2 === 1 ? slashes.slice(1) : slashes;
-    return `${kept}\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  if (!/[^\x00-\x7f]/.test(code)) return code;
+  const file = ts.createSourceFile(name, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  /** [start, end) of every token that may hold an escape, and whether it is a tagged template's. */
+  const tokens = [];
+  const visit = (node) => {
+    if (ESCAPABLE.has(node.kind)) {
+      let tagged = false;
+      for (let n = node.parent; n !== undefined && !tagged; n = n.parent) {
+        if (n.kind === ts.SyntaxKind.TaggedTemplateExpression) tagged = true;
+        else if (n.kind !== ts.SyntaxKind.TemplateExpression && n.kind !== ts.SyntaxKind.TemplateSpan) break;
+      }
+      tokens.push([node.getStart(file), node.end, tagged]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  tokens.sort((a, b) => a[0] - b[0]);
+  let t = 0;
+  const out = code.replace(/(\\*)([^\x00-\x7f])/g, (_, slashes, c, at) => {
+    const pos = at + slashes.length;
+    while (t < tokens.length && tokens[t][1] <= pos) t++;
+    const inToken = t < tokens.length && tokens[t][0] <= pos;
+    if (inToken && tokens[t][2]) throw new Error(`${name}: a non-ASCII character in a tagged template at ${pos}: cannot escape it`);
+    const escape = `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    if (inToken) return `${slashes.length % 2 === 1 ? slashes.slice(1) : slashes}${escape}`;
+    if (c === '\u2028' || c === '\u2029') return `${slashes}\n`;
+    return `${slashes}${/\s/.test(c) ? ' ' : escape}`;
   });
+  const problems = ts.createSourceFile(name, out, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS).parseDiagnostics;
+  if (problems.length > 0) throw new Error(`${name}: the ASCII bundle does not parse: ${problems[0].messageText}`);
+  return out;
 }
 
 writeFileSync(join('dist', 'package.json'), JSON.stringify({ type: 'module' }, null, 2) + '\n');

@@ -76,4 +76,23 @@ describe('package', () => {
     }
     expect(uses).toBeGreaterThan(0);
   });
+
+  it('ships bundles that are plain ASCII and parse (scripts/package.mjs writes other characters by their context)', async () => {
+    const dist = path.join(ROOT, 'dist');
+    const bundles = readdirSync(dist, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.js'));
+    expect(bundles).toContain('cli.js');
+    expect(bundles.filter((f) => !readFileSync(path.join(dist, f)).every((b) => b < 0x80))).toEqual([]);
+    // `node --check` on each: an escape written where the syntax allows none (white space between tokens) fails it.
+    const failed = await Promise.all(
+      bundles.map(
+        (f) =>
+          new Promise<string | undefined>((resolve) =>
+            execFile(process.execPath, ['--check', path.join(dist, f)], (err) => resolve(err ? `${f}: ${err.message}` : undefined)),
+          ),
+      ),
+    );
+    expect(failed.filter((f) => f !== undefined)).toEqual([]);
+  }, 60_000);
 });
