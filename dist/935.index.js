@@ -32317,7 +32317,7 @@ class ReaddirGlob extends EventEmitter {
       options = null;
     }
 
-    this.options = readOptions(options ||\u00a0{});
+    this.options = readOptions(options || {});
   
     this.matchers = [];
     if(this.options.pattern) {

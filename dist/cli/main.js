@@ -21947,7 +21947,7 @@ const ROOT = 3;
 /** Which part of the base `value` can depend on (read by hand: this runs for every link of every page). */
 function reach(value) {
     const c = value.charCodeAt(0);
-    // `/\u2026`, `//\u2026`, `\u2026`: the path from the root, or another authority of the base's scheme.
+    // `/\u2026`, `//\u2026`, `\\u2026`: the path from the root, or another authority of the base's scheme.
     if (c === 0x2f || c === 0x5c)
         return ROOT;
     // Empty, `#\u2026`, `?\u2026`, or a leading space/control character (stripped by the URL parser, so the next one decides).
