@@ -2522,12 +2522,9 @@ function joinName(dir, name) {
  * exactly as it does for a link written with the plain name, so both give one URL.
  */
 function sitePathOf(file) {
-    if (!/[%#?\\]/.test(file))
-        return file === 'index.html' || file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
-    const segments = file.split('/');
-    if (segments[segments.length - 1] === 'index.html')
-        segments[segments.length - 1] = '';
-    return segments.map((s) => s.replace(/[%#?\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join('/');
+    // None of the encoded characters is `/`, so the whole name is encoded at once; a plain name (most) is left as it is.
+    const encoded = /[%#?\\]/.test(file) ? file.replace(/[%#?\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : file;
+    return encoded === 'index.html' || encoded.endsWith('/index.html') ? encoded.slice(0, -'index.html'.length) : encoded;
 }
 
 ;// CONCATENATED MODULE: ./src/crawl/checkers/folder.ts
