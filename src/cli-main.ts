@@ -13,7 +13,9 @@ import { resolveWithConfig } from './options/config.js';
 import { runCheck } from './run.js';
 import { findMarkdownFiles, isMarkdownArgument } from './markdown/files.js';
 import { safeText, writeConsoleReport } from './report/console.js';
-import { checkOutputPaths, STDOUT, writeReportFiles } from './app/report-files.js';
+import { checkOutputPaths, reportOnStdout, writeReportFiles } from './app/report-files.js';
+import { partialFileOf } from './support/atomic-write.js';
+import { outputTarget } from './support/output-path.js';
 import { progressPrinter } from './report/progress.js';
 import { announceOutputs, colorByDefault, endQuietlyOnClosedPipes, onStopSignal, quitAtOnce, stopSignalPolicy, terminal } from './cli-host.js';
 import { nothingChecked } from './report/empty.js';
@@ -94,8 +96,8 @@ function pendingOutputs(options: Options): { reports: string[]; partialFiles: st
   return {
     reports: given.map(([flag, file]) => `${flag} ${safeText(file)}`),
     partialFiles: given.flatMap(([flag, file]) =>
-      // support/atomic-write.ts names its partial file so; the database writes FILE.partial and SQLite's side files.
-      flag === '--db' ? ['', '-wal', '-shm', '-journal'].map((end) => `${resolvePath(file)}.partial${end}`) : [`${file}.partial-${process.pid}`],
+      // Beside the file a symlink leads to (none for a device); the database writes FILE.partial and SQLite's side files.
+      flag === '--db' ? ['', '-wal', '-shm', '-journal'].map((end) => `${outputTarget(file).path}.partial${end}`) : [partialFileOf(file) ?? []].flat(),
     ),
   };
 }
@@ -180,9 +182,9 @@ export async function main(argv: string[]): Promise<number> {
   }
   progress?.end();
 
-  // The file reports, written also for a partial run (each says it is partial). With
-  // `--json -` the JSON is standard output, and the console report goes to standard error.
-  const reportOut = options.json === STDOUT ? process.stderr : process.stdout;
+  // The file reports, written also for a partial run (each says it is partial). With a report
+  // on standard output (`--json -`), the console report goes to standard error.
+  const reportOut = reportOnStdout(options) ? process.stderr : process.stdout;
   const roots = { workspace: process.cwd(), ...(options.path !== undefined ? { sitePath: resolvePath(options.path) } : {}) };
   const unwritten = (await writeReportFiles(report, options, roots)).filter((w) => w.error !== undefined);
   for (const { kind, file, error } of unwritten) {

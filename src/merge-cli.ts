@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { safeText, writeConsoleReport } from './report/console.js';
-import { checkOutputPaths, STDOUT, writeReportFiles } from './app/report-files.js';
+import { checkOutputPaths, reportOnStdout, writeReportFiles } from './app/report-files.js';
 import { isRunError } from './errors.js';
 import { mergeShardFiles } from './app/merge.js';
 import type { Report } from './report/model.js';
@@ -69,7 +69,7 @@ export async function mergeMain(argv: string[]): Promise<number> {
   }
 
   // With `--json -` the JSON is standard output, and the console report goes to standard error.
-  const reportOut = values.json === STDOUT ? process.stderr : process.stdout;
+  const reportOut = reportOnStdout({ json: values.json }) ? process.stderr : process.stdout;
   const [failed] = (await writeReportFiles(report, { json: values.json }, { workspace: process.cwd() })).filter((w) => w.error !== undefined);
   if (failed) {
     process.stderr.write(`linkspider merge: cannot write --json ${safeText(failed.file)}: ${safeText(failed.error!.message)}\n`);

@@ -1,19 +1,21 @@
 /**
- * The report files, as the CLI, `linkspider merge` and the Action write them: JSON (`-` is
- * standard output), SARIF and JUnit XML. And the check, before the first request, that every
+ * The report files, as the CLI, `linkspider merge` and the Action write them: JSON, SARIF and JUnit XML,
+ * each to a file or to standard output (`-`). And the check, before the first request, that every
  * output path can be written at all: a run of an hour must not end in "cannot write".
  */
-import { accessSync, constants, statSync } from 'node:fs';
+import { fstatSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { RunError, type RunErrorCode } from '../errors.js';
+import { RunError, UsageError, type RunErrorCode } from '../errors.js';
 import type { Options, RawKey } from '../options.js';
 import type { Report } from '../report/model.js';
-import { writeJsonReport, writeJsonReportTo } from '../report/json.js';
-import { buildSarif, writeSarif, type SarifContext } from '../report/sarif.js';
-import { writeJunit } from '../report/junit.js';
+import { jsonChunks } from '../report/json.js';
+import { buildSarif, sarifChunks, type SarifContext } from '../report/sarif.js';
+import { junitChunks } from '../report/junit.js';
 import type { FileRoots } from '../report/places.js';
+import { writeChunks, writeChunksTo } from '../support/atomic-write.js';
+import { outputPathProblem } from '../support/output-path.js';
 
-/** `--json -`: the report goes to standard output instead of a file. */
+/** A report given as `-` goes to standard output instead of a file. */
 export const STDOUT = '-';
 
 /** The options that name a file or folder the run writes; `mirror` is a folder. */
@@ -27,47 +29,51 @@ const OUTPUTS: Readonly<Record<OutputKey, RunErrorCode>> = {
   cache: 'cache-file',
   db: 'db-file',
 };
+/** The reports that may go to standard output. */
+const REPORTS = ['json', 'sarif', 'junit'] as const;
 
 /**
  * Throws a `RunError` (`report-file`, `mirror-folder`, `cache-file` or `db-file`) naming the
  * flag or input (`names`) and the path when an output path cannot be written: it is a folder
- * where a file goes (or a file where the mirror's folder goes), it lies under a file, or its
- * nearest existing folder is not writable. Writes nothing.
+ * where a file goes (or a file where the mirror's folder goes), it lies under a file or on the
+ * kernel's own filesystems (`/proc`, `/sys`), its nearest existing folder is not writable, or it is
+ * a device or pipe where a database or cache goes. A `UsageError` for two reports given as `-` (standard output
+ * holds one), or `-` for a database, cache or mirror. Writes nothing; every step is bounded.
  */
-export function checkOutputPaths(options: Pick<Options, OutputKey>, names: (key: RawKey) => string = (k) => k, cwd = process.cwd()): void {
+export function checkOutputPaths(options: Partial<Pick<Options, OutputKey>>, names: (key: RawKey) => string = (k) => k, cwd = process.cwd()): void {
+  const toStdout = REPORTS.filter((k) => options[k] === STDOUT);
+  if (toStdout.length > 1) {
+    throw new UsageError(toStdout.map(names).join(' and '), `only one report can go to standard output (-); give the others a file name`);
+  }
   for (const [key, code] of Object.entries(OUTPUTS) as [OutputKey, RunErrorCode][]) {
     const given = options[key];
-    if (given === undefined || given === '' || (key === 'json' && given === STDOUT)) continue;
-    const problem = outputPathProblem(path.resolve(cwd, given), key === 'mirror' ? 'folder' : 'file');
+    if (given === undefined || given === '' || (given === STDOUT && toStdout.includes(key as (typeof REPORTS)[number]))) continue;
+    if (given === STDOUT) throw new UsageError(names(key), `cannot be standard output (-); give a ${key === 'mirror' ? 'folder' : 'file'} name`);
+    // The database and the cache are files of their own (SQLite's, one read back next run): no device or pipe.
+    const problem = outputPathProblem(path.resolve(cwd, given), key === 'mirror' ? 'folder' : 'file', key === 'db' || key === 'cache');
     if (problem !== undefined) throw new RunError(code, names(key), `cannot write "${given}": ${problem}`);
   }
 }
 
-/** Why `target` cannot be written as a `kind`, or undefined when it can. */
-export function outputPathProblem(target: string, kind: 'file' | 'folder'): string | undefined {
-  const st = statSync(target, { throwIfNoEntry: false });
-  if (st !== undefined) {
-    if (kind === 'file' && st.isDirectory()) return 'it is a folder; expected a file name';
-    if (kind === 'folder' && !st.isDirectory()) return 'it is a file; expected a folder';
+/**
+ * Whether a report goes to standard output, so the console report must go to standard error: one given
+ * as `-`, or a path that is standard output itself (`/dev/stdout`, `/proc/self/fd/1`), unless that is a
+ * terminal or `/dev/null` (a character device), where nothing is parsed.
+ */
+export function reportOnStdout(targets: ReportFileTargets): boolean {
+  const given = REPORTS.map((k) => targets[k]).filter((f): f is string => f !== undefined && f !== '');
+  if (given.includes(STDOUT)) return true;
+  let out;
+  try {
+    out = fstatSync(1);
+  } catch {
+    return false;
   }
-  // The file is written next to itself and renamed into place, and missing folders are made:
-  // what must be writable is the nearest folder that exists.
-  let dir = st?.isDirectory() ? target : path.dirname(target);
-  for (;;) {
-    const up = statSync(dir, { throwIfNoEntry: false });
-    if (up !== undefined) {
-      if (!up.isDirectory()) return `${dir} is a file, not a folder`;
-      try {
-        accessSync(dir, constants.W_OK | constants.X_OK);
-      } catch {
-        return `the folder ${dir} is not writable`;
-      }
-      return undefined;
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) return `no folder of it exists`;
-    dir = parent;
-  }
+  if (out.isCharacterDevice()) return false;
+  return given.some((f) => {
+    const st = statSync(f, { throwIfNoEntry: false });
+    return st !== undefined && st.dev === out.dev && st.ino === out.ino;
+  });
 }
 
 export type ReportFileKind = 'json' | 'sarif' | 'junit';
@@ -91,7 +97,7 @@ export interface WrittenFile {
 export interface ReportFileContext extends FileRoots {
   /** Where dead links were found in the Action's `sources` (SARIF places them there). */
   sourceHits?: SarifContext['sourceHits'];
-  /** Standard output, for `json: '-'`. */
+  /** Standard output, for a report given as `-`. */
   stdout?: NodeJS.WritableStream;
 }
 
@@ -110,18 +116,19 @@ export async function writeReportFiles(report: Report, targets: ReportFileTarget
       out.push({ kind, file, error: e as Error });
     }
   };
+  const emit = (file: string, chunks: Iterable<string>) => (file === STDOUT ? writeChunksTo(ctx.stdout ?? process.stdout, chunks) : writeChunks(file, chunks));
   await attempt('json', targets.json, async (file) => {
-    await (file === STDOUT ? writeJsonReportTo(report, ctx.stdout ?? process.stdout) : writeJsonReport(report, file));
+    await emit(file, jsonChunks(report));
     return {};
   });
   await attempt('sarif', targets.sarif, async (file) => {
     const log = buildSarif(report, { ...roots, ...(ctx.sourceHits ? { sourceHits: ctx.sourceHits } : {}) });
-    await writeSarif(log, file);
+    await emit(file, sarifChunks(log));
     const results = log.runs[0]?.results ?? [];
     return { results: { total: results.length, unplaced: results.filter((r) => r.locations?.[0]?.physicalLocation === undefined).length } };
   });
   await attempt('junit', targets.junit, async (file) => {
-    await writeJunit(report, file, roots);
+    await emit(file, junitChunks(report, roots));
     return {};
   });
   return out;

@@ -16,10 +16,11 @@
  * run's or this one's. A file at `FILE` that is not a linkspider database is never overwritten.
  */
 import { RunError } from '../errors.js';
-import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { ErrorCode, FetchMethod, LinkState, RedirectHop } from '../model/link.js';
+import { makeFolders, outputTarget } from '../support/output-path.js';
 
 /** `PRAGMA application_id`: marks a file as a linkspider database ("LkSp"). */
 export const APPLICATION_ID = 0x4c6b5370;
@@ -238,7 +239,10 @@ export class CrawlDb {
    * `DbFileError` when `file` is a folder, is another kind of file, or cannot be written.
    */
   static async open(file: string, run: DbRunStart, shown: (url: string) => string = (u) => u): Promise<CrawlDb> {
-    const target = path.resolve(file);
+    // Through a symlink, the file it leads to is replaced (the link kept); a device or pipe cannot hold a database.
+    const real = outputTarget(file);
+    if (real.kind === 'stream') throw new DbFileError(`${file} is a device or a pipe; expected a database file to write, such as crawl.db`);
+    const target = real.path;
     const st = statSync(target, { throwIfNoEntry: false });
     if (st?.isDirectory()) throw new DbFileError(`${file} is a folder; expected a database file to write, such as crawl.db`);
     if (st !== undefined && st.size > 0 && !isCrawlDb(target)) {
@@ -248,7 +252,7 @@ export class CrawlDb {
     const temp = `${target}.partial`;
     let db: DatabaseSync;
     try {
-      mkdirSync(path.dirname(target), { recursive: true });
+      makeFolders(path.dirname(target));
       for (const f of [temp, `${temp}-wal`, `${temp}-shm`, `${temp}-journal`]) rmSync(f, { force: true });
       db = new DatabaseSync(temp);
       // WAL with synchronous=NORMAL: a commit costs no fsync, and a process killed outright still

@@ -10,8 +10,9 @@
  *   `/docs` vs `/docs/`) is resolved by `Mirror`, which adds `~2`, `~3`, … before the extension.
  */
 import { constants } from 'node:fs';
-import { mkdir, open, realpath } from 'node:fs/promises';
+import { open, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { makeFolders } from '../support/output-path.js';
 import { sha256Hex } from '../support/sha256.js';
 
 /** Name of the index file written by `Mirror.finish()` at the root of the mirror folder. */
@@ -281,7 +282,7 @@ export class Mirror {
   /** Wait for all writes, then write `linkspider-mirror.json`; resolves with its absolute path. */
   async finish(): Promise<string> {
     while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
-    await mkdir(this.dir, { recursive: true });
+    makeFolders(this.dir);
     const pages = [...this.#pages.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     const index: MirrorIndex = { schema: 'linkspider-mirror', version: 1, pages };
     const out = path.join(this.dir, MIRROR_INDEX_FILE);
@@ -306,7 +307,7 @@ export class Mirror {
       throw new Error(`Refusing to write mirror file outside ${this.dir}: ${file}`);
     }
     const parent = path.dirname(abs);
-    await mkdir(parent, { recursive: true });
+    makeFolders(parent);
     // A symlinked folder inside the mirror could still lead outside it: check where it really is.
     this.#realDir ??= realpath(this.dir);
     const [realDir, realParent] = await Promise.all([this.#realDir, realpath(parent)]);

@@ -1109,7 +1109,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       section: 'Output',
       help: 'write the full report as JSON (schema: docs/reports.md)',
       readmeDefault: '',
-      readme: 'write the full report as JSON ([schema](reports.md#json-report))',
+      readme: 'write the full report as JSON ([schema](reports.md#json-report)); `-`: to standard output ([where reports go](reports.md#where-reports-go))',
     },
     action: {
       description: 'Where to write the JSON report (the markdown report is written next to it, `.md`). Empty = `$RUNNER_TEMP/linkspider/report.json`.',
@@ -1168,7 +1168,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       section: 'Output',
       help: 'write a SARIF 2.1.0 log for code scanning: one result per dead link\nor warning, on its line',
       readmeDefault: '',
-      readme: 'write a SARIF 2.1.0 log for code scanning ([SARIF](reports.md#code-scanning-sarif))',
+      readme: 'write a SARIF 2.1.0 log for code scanning ([SARIF](reports.md#code-scanning-sarif)); `-`: to standard output',
     },
     action: {
       description:
@@ -1189,7 +1189,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       section: 'Output',
       help: 'write a JUnit XML report: a test case per page, a failure per dead link',
       readmeDefault: '',
-      readme: 'write a JUnit XML report for GitLab, Jenkins and other CI ([JUnit](reports.md#junit-xml))',
+      readme: 'write a JUnit XML report for GitLab, Jenkins and other CI ([JUnit](reports.md#junit-xml)); `-`: to standard output',
     },
     action: {
       description: 'Also write a JUnit XML report (a test case per page, a failure per dead link) to this path, relative to the workspace. Empty = none.',

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { writeChunks } from '../support/atomic-write.js';
+import { writeChunks, writeChunksTo } from '../support/atomic-write.js';
 import { READABLE_REPORT_VERSIONS, REPORT_SCHEMA, REPORT_VERSION, type Report } from './model.js';
 
 /**
@@ -18,20 +18,11 @@ export async function writeJsonReport(report: Report, file: string): Promise<voi
 
 /** The same JSON to a stream (`--json -`: standard output), waiting whenever the stream asks to. */
 export async function writeJsonReportTo(report: Report, out: NodeJS.WritableStream): Promise<void> {
-  const write = (text: string) => (out.write(text) ? undefined : new Promise<void>((resolve) => out.once('drain', resolve)));
-  let batch = '';
-  for (const chunk of jsonChunks(report)) {
-    batch += chunk;
-    if (batch.length >= 64 * 1024) {
-      await write(batch);
-      batch = '';
-    }
-  }
-  await write(batch);
+  await writeChunksTo(out, jsonChunks(report));
 }
 
 /** The report's JSON in pieces: the long arrays a few hundred elements at a time. */
-function* jsonChunks(report: Report): Generator<string> {
+export function* jsonChunks(report: Report): Generator<string> {
   const entries = Object.entries(report).filter(([, v]) => v !== undefined);
   yield '{\n';
   for (let i = 0; i < entries.length; i++) {

@@ -284,7 +284,8 @@ export async function writeSarif(log: Log, file: string): Promise<void> {
 const HOLE_VALUE = '\u0000results\u0000';
 const RESULTS_HOLE = JSON.stringify(HOLE_VALUE);
 
-function* sarifChunks(log: Log): Generator<string> {
+/** The log's JSON in pieces (`writeSarif`; `--sarif -` writes them to standard output). */
+export function* sarifChunks(log: Log): Generator<string> {
   const run = log.runs[0];
   const results = run?.results ?? [];
   if (run === undefined || results.length === 0) {

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkOutputPaths, outputPathProblem, writeReportFiles } from '../../src/app/report-files.js';
+import { checkOutputPaths, writeReportFiles } from '../../src/app/report-files.js';
+import { outputPathProblem } from '../../src/support/output-path.js';
 import { isRunError, type RunErrorCode } from '../../src/errors.js';
 import { dead, ref, report } from './action-report-fixture.js';
 
