@@ -124,8 +124,11 @@ function drainedOrClosed(stream: NodeJS.WritableStream): Promise<void> {
 /** The report's lines, without line ends. */
 function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<string> {
   const c = report.counts;
-  yield* section('Dead links', report.dead, style, '✗', '31');
-  yield* section('Warnings', report.warnings, style, '!', '33');
+  // URLs still open when the run stopped (64 in flight at a Ctrl-C) are one folded line below, unless every place is asked for.
+  const folded = style.places === Infinity ? new Set<string>() : new Set((report.unfinished ?? []).map((u) => u.url));
+  const unfolded = (items: LinkResult[]) => (folded.size === 0 ? items : items.filter((r) => !folded.has(r.url)));
+  yield* section('Dead links', unfolded(report.dead), style, '✗', '31');
+  yield* section('Warnings', unfolded(report.warnings), style, '!', '33');
   yield* section('Blocked by bot walls (a browser may get through)', report.blocked ?? [], style, '?', '35');
   const moved = report.moved ?? [];
   if (moved.length > 0) {
@@ -159,17 +162,24 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
     '.';
   for (const t of report.run.traps ?? []) yield paint(style.color, '33', `warning: ${safeText(describeTrap(t))}`);
   for (const h of report.run.hosts ?? []) yield `note: ${safeText(describeHost(h))}`;
-  const open = report.unfinished?.length ?? 0;
-  if (open > 0) {
-    yield paint(
-      style.color,
-      '33',
-      `warning: ${open} URL${open === 1 ? ' was' : 's were'} still open when the run stopped (unfinished, listed above with their last result)`,
-    );
-  }
+  const open = report.unfinished ?? [];
+  if (open.length > 0) yield paint(style.color, '33', unfinishedLine(open, folded.size > 0, style));
   if (report.run.incomplete) {
     yield paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${safeText(report.run.incompleteReason ?? 'unknown')}).`);
   }
+}
+
+/** URLs shown by name in the folded line of unfinished URLs. */
+const UNFINISHED_SHOWN = 3;
+
+/** The URLs still open when the run stopped: listed above, or folded into this line (the first few, and where the rest are). */
+function unfinishedLine(open: readonly LinkResult[], folded: boolean, style: ConsoleStyle): string {
+  const head = `warning: ${thousands(open.length)} URL${open.length === 1 ? ' was' : 's were'} still open when the run stopped`;
+  if (!folded) return `${head} (unfinished, listed above with their last result)`;
+  const dead = open.some((u) => u.state === 'dead') ? ', counted as dead' : '';
+  const named = open.slice(0, UNFINISHED_SHOWN).map((u) => safeText(u.url));
+  const more = open.length > UNFINISHED_SHOWN ? ` ${moreLine(open.length - UNFINISHED_SHOWN, 'URL', { ...style, color: false })}` : '';
+  return `${head} (unfinished${dead}): ${named.join(', ')}${more}`;
 }
 
 /** `--sitemap`: what was read, one line per bad sitemap, and the orphans (dead entries are with the dead links). */
