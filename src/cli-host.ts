@@ -24,7 +24,8 @@ export interface SignalMessage {
  * main thread, which is the one that quits.
  */
 export interface PendingOutputs {
-  pendingOutputs: { reports: string[]; partialFiles: string[] };
+  /** `written`: outputs already complete, which the quit leaves (`--db crawl.db written (marked partial)`). */
+  pendingOutputs: { reports: string[]; partialFiles: string[]; written?: string[] };
 }
 
 let pending: PendingOutputs['pendingOutputs'] = { reports: [], partialFiles: [] };
@@ -56,7 +57,11 @@ export function quitAtOnce(signal: NodeJS.Signals, cleanup: () => void = () => {
     }
   }
   cleanup();
-  const lost = pending.reports.length > 0 ? ` (${pending.reports.join(', ')} not written)` : '';
+  const said = [
+    ...(pending.reports.length > 0 ? [`${pending.reports.join(', ')} not written`] : []),
+    ...(pending.written !== undefined && pending.written.length > 0 ? [pending.written.join(', ')] : []),
+  ];
+  const lost = said.length > 0 ? ` (${said.join('; ')})` : '';
   process.stderr.write(`\nlinkspider: ${signal} again: quit at once, without the report${lost}\n`);
   process.exit(signalExitCode(signal));
 }
@@ -96,22 +101,33 @@ export type SignalAction = 'stop' | 'ignore' | 'quit';
 
 /**
  * The stop-signal policy, one per process. The first SIGINT or SIGTERM stops the crawl, whose partial
- * report is then written. A second signal quits at once (exit 130 or 143), except a SIGTERM within
- * `graceMs` of the first signal: that is how CI kills (GNU `timeout` signals its child and then the
- * whole process group, `docker stop` and runners kill process groups), not a person asking twice,
- * so it must not cost the report. Ctrl-C twice still quits at once.
+ * report is then written. A second signal quits at once (exit 130 or 143), except an echo: the same signal
+ * within `echoMs` of the first (`timeout`, `npm exec` and container inits pass a signal to their child
+ * and to its whole process group, so one Ctrl-C arrives twice within microseconds), or a SIGTERM within
+ * `termGraceMs` of the first (GNU `timeout` when its time is up, `docker stop` and runners kill process
+ * groups): that is CI or a wrapper, not a person asking twice, and it must not cost the report.
  */
-export function stopSignalPolicy(graceMs = 2000, now: () => number = Date.now): (signal: NodeJS.Signals) => SignalAction {
-  let first: number | undefined;
+export function stopSignalPolicy(
+  { echoMs = 1000, termGraceMs = 2000 }: { echoMs?: number; termGraceMs?: number } = {},
+  now: () => number = Date.now,
+): (signal: NodeJS.Signals) => SignalAction {
+  let first: { signal: NodeJS.Signals; at: number } | undefined;
   return (signal) => {
     const t = now();
     if (first === undefined) {
-      first = t;
+      first = { signal, at: t };
       return 'stop';
     }
-    if (signal === 'SIGTERM' && t - first <= graceMs) return 'ignore';
+    if (signal === first.signal && t - first.at <= echoMs) return 'ignore';
+    if (signal === 'SIGTERM' && t - first.at <= termGraceMs) return 'ignore';
     return 'quit';
   };
+}
+
+/** What the first stop signal says: what the run does now, and what would quit at once (true for that signal). */
+export function stoppingLine(signal: NodeJS.Signals): string {
+  const again = signal === 'SIGINT' ? 'Ctrl-C again after a second to quit at once' : 'SIGTERM again after 2 s, or Ctrl-C, to quit at once';
+  return `linkspider: ${signal}: stopping, writing a partial report (${again})`;
 }
 
 /** The exit code of a process that quits at once on `signal`: 128 + its number. */

@@ -17,7 +17,17 @@ import { checkOutputPaths, reportOnStdout, writeReportFiles } from './app/report
 import { partialFileOf } from './support/atomic-write.js';
 import { outputTarget } from './support/output-path.js';
 import { progressPrinter } from './report/progress.js';
-import { announceOutputs, colorByDefault, endQuietlyOnClosedPipes, onStopSignal, quitAtOnce, stopSignalPolicy, terminal } from './cli-host.js';
+import {
+  announceOutputs,
+  colorByDefault,
+  type PendingOutputs,
+  endQuietlyOnClosedPipes,
+  onStopSignal,
+  quitAtOnce,
+  stopSignalPolicy,
+  stoppingLine,
+  terminal,
+} from './cli-host.js';
 import { nothingChecked } from './report/empty.js';
 import type { Report } from './report/model.js';
 
@@ -83,22 +93,30 @@ function emptyMessage(empty: string, report: Report, options: Options): string {
   return `nothing was checked: ${report.run.emptyReason}; its Markdown files are checked with linkspider '${pattern}' (or set --allow-empty if that is expected)`;
 }
 
-/** What a second Ctrl-C would leave unwritten (the report flags and files), and the partial files it removes. */
-function pendingOutputs(options: Options): { reports: string[]; partialFiles: string[] } {
-  const reports: [string, string | undefined][] = [
+/**
+ * What a second Ctrl-C would leave unwritten (the report flags and files), and the partial files it removes.
+ * Once the crawl has ended (`since`: when the run started), the database and the cache its finishing step wrote
+ * are said to be written instead, the database marked partial when the run was.
+ */
+function pendingOutputs(options: Options, ended?: { since: number; partial: boolean }): PendingOutputs['pendingOutputs'] {
+  const outputs: [string, string | undefined][] = [
     ['--json', options.json],
     ['--sarif', options.sarif],
     ['--junit', options.junit],
     ['--db', options.db],
     ['--cache', options.cache],
   ];
-  const given = reports.filter((r): r is [string, string] => r[1] !== undefined && r[1] !== '-');
+  const given = outputs.filter((r): r is [string, string] => r[1] !== undefined && r[1] !== '-');
+  const onDisk = (file: string) => (statSync(outputTarget(file).path, { throwIfNoEntry: false })?.mtimeMs ?? -Infinity) >= ended!.since;
+  const done = ended === undefined ? [] : given.filter(([flag, file]) => (flag === '--db' || flag === '--cache') && onDisk(file));
+  const open = given.filter((g) => !done.includes(g));
   return {
-    reports: given.map(([flag, file]) => `${flag} ${safeText(file)}`),
-    partialFiles: given.flatMap(([flag, file]) =>
+    reports: open.map(([flag, file]) => `${flag} ${safeText(file)}`),
+    partialFiles: open.flatMap(([flag, file]) =>
       // Beside the file a symlink leads to (none for a device); the database writes FILE.partial and SQLite's side files.
       flag === '--db' ? ['', '-wal', '-shm', '-journal'].map((end) => `${outputTarget(file).path}.partial${end}`) : [partialFileOf(file) ?? []].flat(),
     ),
+    written: done.map(([flag, file]) => `${flag} ${safeText(file)} written${flag === '--db' && ended!.partial ? ' (marked partial)' : ''}`),
   };
 }
 
@@ -156,16 +174,22 @@ export async function main(argv: string[]): Promise<number> {
   const controller = new AbortController();
   // On the worker thread only the first signal arrives (the launcher applies the same policy).
   const policy = stopSignalPolicy();
+  let crawling = true;
   const onSignal = (sig: NodeJS.Signals) => {
     const action = policy(sig);
     if (action === 'quit') quitAtOnce(sig);
-    if (action === 'ignore') return;
-    process.stderr.write(`\nlinkspider: ${sig}: stopping, writing a partial report (Ctrl-C again to quit at once)\n`);
+    // Once the crawl has ended the reports are being written: a first signal lets them finish.
+    if (action === 'ignore' || !crawling) return;
+    process.stderr.write(`\n${stoppingLine(sig)}\n`);
     controller.abort();
   };
-  const stopListening = onStopSignal(onSignal);
+  // Heard until the process ends: a signal (an echo) while the reports are written must not end it half-way, as
+  // the default action would.
+  onStopSignal(onSignal);
   announceOutputs(pendingOutputs(options));
 
+  // A second's slack for coarse file times: a file this run wrote never looks older than the run.
+  const started = Date.now() - 1000;
   const tty = terminal();
   const progress = values.quiet ? undefined : progressPrinter(tty.stderrIsTTY ? ON_TERMINAL : process.stderr, { tty: tty.stderrIsTTY, columns: tty.columns });
   let report: Report;
@@ -178,9 +202,10 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`linkspider: ${prefix}${safeText((e as Error).message)}\n`);
     return 2;
   } finally {
-    stopListening();
+    crawling = false;
   }
   progress?.end();
+  announceOutputs(pendingOutputs(options, { since: started, partial: report.run.incomplete }));
 
   // The file reports, written also for a partial run (each says it is partial). With a report
   // on standard output (`--json -`), the console report goes to standard error.

@@ -14,9 +14,9 @@
  * table alone (without the engine: ~0.1 s and 49 MB of RSS instead of ~0.35 s and 93 MB). Otherwise it
  * passes SIGINT/SIGTERM on to the worker (which stops the crawl and writes the partial report); a second
  * signal exits at once with 130 (143 for SIGTERM), saying which reports were not written and removing their
- * partial files (`quitAtOnce`), except a SIGTERM within 2 s of the first (CI's process-group kills; see
- * `stopSignalPolicy`). A reader that closes the pipe (`| head`) ends the output quietly. The worker's exit
- * code is the command's. A folder check known to be small runs on the main thread instead, where it starts
+ * partial files (`quitAtOnce`), except an echo: the same signal within 1 s, or a SIGTERM within 2 s, of the
+ * first (wrappers and CI signal the child and its process group; see `stopSignalPolicy`). A reader that
+ * closes the pipe (`| head`) ends the output quietly. The worker's exit code is the command's. A folder check known to be small runs on the main thread instead, where it starts
  * 30–40 ms sooner and ends with less memory (`cli-thread.ts`); `LINKSPIDER_THREAD=main` runs every check there,
  * `LINKSPIDER_THREAD=worker` every check on the worker.
  */
@@ -80,7 +80,10 @@ if (answer !== undefined) {
     resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb(line, process.cwd()) },
   });
   const policy = stopSignalPolicy();
+  let ended = false;
   const onSignal = (signal: NodeJS.Signals) => {
+    // The worker is done and the process is ending with its code: a late echo must neither kill it nor change the code.
+    if (ended) return;
     const action = policy(signal);
     if (action === 'quit') quitAtOnce(signal, removeSpillFolders);
     if (action === 'stop') worker.postMessage({ signal } satisfies SignalMessage);
@@ -100,7 +103,6 @@ if (answer !== undefined) {
   });
   worker.on('exit', (code) => {
     process.exitCode ??= code;
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    ended = true; // still listening (listeners keep no process alive): a signal's default action would end it as killed
   });
 }

@@ -276,7 +276,17 @@ describe('the console report (issue 25 items 13, 14, 15)', () => {
   });
 });
 
-describe('Ctrl-C twice (issue 25 item 18)', () => {
+describe('Ctrl-C twice (issue 25 item 18, issue 38 item 12)', () => {
+  /** Resolves once the CLI says it is stopping (the first signal has been taken in). */
+  const stoppingSaid = (child: ChildProcess, sig: string) =>
+    new Promise<void>((resolve) => {
+      let stderr = '';
+      child.stderr!.on('data', (d) => {
+        stderr += String(d);
+        if (stderr.includes(`${sig}: stopping`)) resolve();
+      });
+    });
+
   it('says in one line what was not written, and removes the partial files', async () => {
     // A site that keeps the crawl busy, with many URLs to report, so stopping takes a while after the first Ctrl-C.
     const s = await serve((req, res) => {
@@ -292,14 +302,9 @@ describe('Ctrl-C twice (issue 25 item 18)', () => {
     // The database is being written for a second, then the first signal, and once it has been taken in, the second.
     while (!existsSync(path.join(dir, 'crawl.db.partial'))) await sleep(50);
     await sleep(1000);
-    const stopping = new Promise<void>((resolve) => {
-      let stderr = '';
-      child.stderr!.on('data', (d) => {
-        stderr += String(d);
-        if (/SIGINT: stopping/.test(stderr)) resolve();
-      });
-    });
-    child.kill('SIGINT');
+    // A SIGTERM, then a Ctrl-C: a different signal is no echo, so it quits at once however soon it comes.
+    const stopping = stoppingSaid(child, 'SIGTERM');
+    child.kill('SIGTERM');
     await stopping;
     child.kill('SIGINT');
     const r = await done;
@@ -308,5 +313,35 @@ describe('Ctrl-C twice (issue 25 item 18)', () => {
     expect(r.code).toBe(130);
     expect(existsSync(path.join(dir, 'r.json'))).toBe(false);
     expect(readdirSync(dir)).toEqual([]);
+  }, 60_000);
+
+  it('once the database is written (marked partial), says so, and only the report that was not written', async () => {
+    const s = await serve((req, res) => {
+      if (req.url === '/') {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end(page('<a href="/held">held</a>'));
+      } // /held is never answered
+    });
+    scratch.servers.push(s);
+    const dir = folder({});
+    // The JSON report goes to a FIFO nobody reads: the run waits there, after the database is written.
+    execFileSync('mkfifo', [path.join(dir, 'r.json')]);
+    const child = await spawnCli([`${s.url}/`, '--json', 'r.json', '--db', 'crawl.db', '--timeout', '10m'], { cwd: dir });
+    scratch.children.push(child);
+    const done = exited(child);
+    while (!existsSync(path.join(dir, 'crawl.db.partial'))) await sleep(50);
+    await sleep(500);
+    const stopping = stoppingSaid(child, 'SIGINT');
+    child.kill('SIGINT');
+    await stopping;
+    while (!existsSync(path.join(dir, 'crawl.db')) || existsSync(path.join(dir, 'crawl.db.partial'))) await sleep(50);
+    await sleep(1200); // past the echo window: a person pressing Ctrl-C again
+    child.kill('SIGINT');
+    const r = await done;
+    expect(r.stderr).toMatch(
+      /\nlinkspider: SIGINT again: quit at once, without the report \(--json r\.json not written; --db crawl\.db written \(marked partial\)\)\n$/,
+    );
+    expect(r.code).toBe(130);
+    expect(readdirSync(dir).sort()).toEqual(['crawl.db', 'r.json']);
   }, 60_000);
 });

@@ -274,6 +274,53 @@ describe('signals as CI sends them', () => {
     partialReport(json, s.url);
   });
 
+  it('one SIGINT to timeout (forwarded to the child and to its group: two SIGINTs) leaves the report, with one line for the URLs in flight', async () => {
+    // 80 links held without an answer: a stop finds dozens of requests in flight.
+    let held = 0;
+    let busy!: () => void;
+    const inFlight = new Promise<void>((r) => (busy = r));
+    const srv = await startServer((req, res) => {
+      if (req.url === '/') {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end(html(Array.from({ length: 80 }, (_, i) => `<a href="/hold/${i}">${i}</a>`).join('\n')));
+        return;
+      }
+      if (++held === 40) busy();
+    });
+    servers.push(srv);
+    const json = path.join(scratch.dir, 'timeout-int.json');
+    const child = spawn('timeout', ['600', process.execPath, await cliPath(), `${srv.url}/`, '--json', json, '--timeout', '10m'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    children.push(child);
+    let stdout = '';
+    child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    const done = closed(child);
+    await inFlight;
+    child.kill('SIGINT');
+    const r = await done;
+    expect(r.stderr).toContain('SIGINT: stopping, writing a partial report');
+    expect(r.stderr).not.toContain('again: quit at once');
+    expect(r.code).toBe(130); // timeout exits with its child's code when it did not time out
+    const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+    expect(report.run).toMatchObject({ incomplete: true, incompleteReason: 'interrupted' });
+    const open = report.unfinished?.length ?? 0;
+    expect(open).toBeGreaterThanOrEqual(40);
+    // The summary line, and the URLs left open folded into one line (all of them are in the report).
+    expect(stdout).toMatch(new RegExp(`^no dead links, ${open} warnings: checked .*$`, 'm'));
+    const aboutUnfinished = stdout.split('\n').filter((l) => /unfinished|\/hold\//.test(l));
+    expect(aboutUnfinished).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^warning: ${open} URLs were still open when the run stopped \\(unfinished\\): .*/hold/.* and ${open - 3} more URLs \\(see .*timeout-int\\.json\\)$`,
+        ),
+      ),
+    ]);
+    expect(stdout).toContain('INCOMPLETE');
+  });
+
   it('a process-group kill (SIGTERM to the group, then to the process) leaves the report', async () => {
     const s = await stallingSite();
     const json = path.join(scratch.dir, 'group.json');
