@@ -62,18 +62,23 @@ export function checkOutputPaths(options: Partial<Pick<Options, OutputKey>>, nam
  */
 export function reportOnStdout(targets: ReportFileTargets): boolean {
   const given = REPORTS.map((k) => targets[k]).filter((f): f is string => f !== undefined && f !== '');
-  if (given.includes(STDOUT)) return true;
-  let out;
+  return given.includes(STDOUT) || given.some((f) => isStandardOutput(f) === 'not a device');
+}
+
+/**
+ * Whether `file` is this process's standard output itself (`/dev/stdout`, `/proc/self/fd/1`, the file or pipe
+ * it is redirected to), and whether that is a device. Such a path is written through standard output: a socket
+ * (a pipe from Node's `child_process`) cannot be opened by name at all.
+ */
+function isStandardOutput(file: string): false | 'device' | 'not a device' {
   try {
-    out = fstatSync(1);
+    const out = fstatSync(1);
+    const st = statSync(file, { throwIfNoEntry: false });
+    if (st === undefined || st.dev !== out.dev || st.ino !== out.ino) return false;
+    return out.isCharacterDevice() ? 'device' : 'not a device';
   } catch {
     return false;
   }
-  if (out.isCharacterDevice()) return false;
-  return given.some((f) => {
-    const st = statSync(f, { throwIfNoEntry: false });
-    return st !== undefined && st.dev === out.dev && st.ino === out.ino;
-  });
 }
 
 export type ReportFileKind = 'json' | 'sarif' | 'junit';
@@ -116,7 +121,8 @@ export async function writeReportFiles(report: Report, targets: ReportFileTarget
       out.push({ kind, file, error: e as Error });
     }
   };
-  const emit = (file: string, chunks: Iterable<string>) => (file === STDOUT ? writeChunksTo(ctx.stdout ?? process.stdout, chunks) : writeChunks(file, chunks));
+  const emit = (file: string, chunks: Iterable<string>) =>
+    file === STDOUT || isStandardOutput(file) !== false ? writeChunksTo(ctx.stdout ?? process.stdout, chunks) : writeChunks(file, chunks);
   await attempt('json', targets.json, async (file) => {
     await emit(file, jsonChunks(report));
     return {};

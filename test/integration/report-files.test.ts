@@ -73,6 +73,15 @@ describe('report paths are written through, never clobbered', () => {
     expect(lstatSync('/dev/null').isSymbolicLink()).toBe(false);
   });
 
+  it('--json /dev/stdout writes the report into standard output (a pipe) and keeps the link; the console report goes to stderr', async () => {
+    const srv = await site();
+    const r = await runCli([`${srv.url}/`, '--json', '/dev/stdout', '--quiet'], { cwd: scratch.dir });
+    expect(r.code, r.stderr).toBe(1);
+    expect((JSON.parse(r.stdout) as Report).dead.map((d) => d.url)).toEqual([`${srv.url}/gone`]);
+    expect(r.stderr).toContain('1 dead');
+    expect(lstatSync('/dev/stdout').isSymbolicLink()).toBe(true);
+  });
+
   it('--junit /dev/full fails with one line naming the flag, and leaves the device', async () => {
     const srv = await site();
     const r = await runCli([`${srv.url}/`, '--junit', '/dev/full', '--quiet'], { cwd: scratch.dir });
