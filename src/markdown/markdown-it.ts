@@ -19,7 +19,7 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import type { ExtractedLink } from '../extract/types.js';
 import { lineStarts, position } from '../extract/lines.js';
-import { clip, countLines, rawHtml, type MarkdownDocument, type Place } from './document.js';
+import { clip, countLines, rawHtml, type MarkdownDocument, type ParseOptions, type Place } from './document.js';
 import { Slugger } from './slug.js';
 
 type InlineState = { pos: number; src: string; tokens: Token[] };
@@ -95,7 +95,7 @@ const AUTOLINK_LITERAL = /www\.|https?:\/\/|[\w.+-]@[\w.-]/i;
 const ASCII_TRIMMABLE = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
 /** The file's links, anchors and lines; or why micromark must read it. */
-export function parseWithMarkdownIt(text: string): MarkdownDocument | { fallback: string } {
+export function parseWithMarkdownIt(text: string, options: ParseOptions = {}): MarkdownDocument | { fallback: string } {
   if (text.includes('[^')) return { fallback: 'footnote' };
   // A byte order mark: markdown-it reads it as text (`\uFEFF# Title` is no heading); GFM skips it.
   if (text.charCodeAt(0) === 0xfeff) return { fallback: 'byte order mark' };
@@ -108,7 +108,7 @@ export function parseWithMarkdownIt(text: string): MarkdownDocument | { fallback
   const tokens = md.parse(src, { references });
   const links: ExtractedLink[] = [];
   const anchors = new Set<string>();
-  const slugger = new Slugger();
+  const slugger = new Slugger(options.flavor);
   const definitions = new Map<string, { line: number; used: boolean }>();
   const unused: { label: string; line: number; column: number; href: string }[] = [];
 

@@ -16,7 +16,7 @@ import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import type { Definition, Nodes, Parents } from 'mdast';
 import type { ExtractedLink } from '../extract/types.js';
-import { clip, countLines, rawHtml, type MarkdownDocument } from './document.js';
+import { clip, countLines, rawHtml, type MarkdownDocument, type ParseOptions } from './document.js';
 import { Slugger } from './slug.js';
 
 /**
@@ -28,11 +28,11 @@ import { Slugger } from './slug.js';
 const EXTENSIONS = [gfmAutolinkLiteral(), gfmFootnote()];
 const MDAST_EXTENSIONS = [gfmAutolinkLiteralFromMarkdown(), gfmFootnoteFromMarkdown()];
 
-export function parseWithMicromark(text: string): MarkdownDocument {
+export function parseWithMicromark(text: string, options: ParseOptions = {}): MarkdownDocument {
   const tree = fromMarkdown(text, { extensions: EXTENSIONS, mdastExtensions: MDAST_EXTENSIONS });
   const links: ExtractedLink[] = [];
   const anchors = new Set<string>();
-  const slugger = new Slugger();
+  const slugger = new Slugger(options.flavor);
   const definitions = new Map<string, Definition>();
   const used = new Set<Definition>();
   collectDefinitions(tree, definitions);

@@ -8,15 +8,16 @@
  * Read: links, images, autolinks (`<https://…>` and GFM's bare `https://…`/`www.…`),
  * reference links at the place they are used (an unused definition at its own line), and raw
  * HTML through the HTML extractor (its `id`s and `<a name>`s count as anchors). Not read: code
- * spans and code blocks, which never hold links.
+ * spans and code blocks, which never hold links. Heading ids follow the flavour's rules
+ * (platform/flavors.ts).
  */
-import type { MarkdownDocument } from './document.js';
+import type { MarkdownDocument, ParseOptions } from './document.js';
 import { parseWithMarkdownIt } from './markdown-it.js';
 import { parseWithMicromark } from './micromark.js';
 
-export type { MarkdownDocument } from './document.js';
+export type { MarkdownDocument, ParseOptions } from './document.js';
 
-export function parseMarkdown(text: string): MarkdownDocument {
-  const fast = parseWithMarkdownIt(text);
-  return 'fallback' in fast ? parseWithMicromark(text) : fast;
+export function parseMarkdown(text: string, options: ParseOptions = {}): MarkdownDocument {
+  const fast = parseWithMarkdownIt(text, options);
+  return 'fallback' in fast ? parseWithMicromark(text, options) : fast;
 }

@@ -1,0 +1,44 @@
+/** `--markdown-flavor`, through the bundled CLI as users run it: heading ids by the site generator's rules. */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Report } from '../../src/report/model.js';
+import { runCli } from '../helpers/cli.js';
+import { tempDir } from '../helpers/temp.js';
+
+/** A repository folder with these files (paths with `/`). */
+function repository(files: Record<string, string>): string {
+  const root = tempDir('ls-dialects-');
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+function dead(json: string): string[] {
+  const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+  return report.dead.flatMap((d) => d.referrers.map((r) => `${d.url} @ ${r.file}:${r.line}:${r.column} <${r.element} ${r.attribute}>`)).sort();
+}
+
+describe('Markdown dialects through the CLI', () => {
+  it('--markdown-flavor mdbook passes [o](#options) to "## Options {#options}"; the default (GitHub) reports it', async () => {
+    const root = repository({ 'README.md': '# Book\n\n## Options {#options}\n\nSee [o](#options) and [b](#book).\n' });
+    const out = tempDir('ls-dialects-out-');
+    const github = await runCli(['README.md', '--quiet', '--json', path.join(out, 'github.json')], { cwd: root });
+    expect(github.code).toBe(1);
+    expect(dead(path.join(out, 'github.json'))).toEqual(['README.md#options @ README.md:5:5 <a href>']);
+    const mdbook = await runCli(['README.md', '--markdown-flavor', 'mdbook', '--quiet', '--json', path.join(out, 'mdbook.json')], { cwd: root });
+    expect(mdbook.code).toBe(0);
+    expect(dead(path.join(out, 'mdbook.json'))).toEqual([]);
+    const report = JSON.parse(readFileSync(path.join(out, 'mdbook.json'), 'utf8')) as Report;
+    expect(report.run.options['markdownFlavor']).toBe('mdbook');
+  });
+
+  it('names the flag and the flavours when the value is not one, exit code 2, before any work', async () => {
+    const root = repository({ 'README.md': '# R\n' });
+    const r = await runCli(['README.md', '--markdown-flavor', 'kramdown'], { cwd: root });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('linkspider: --markdown-flavor: expected one of github, gitlab, mdbook, hugo, jekyll, mkdocs, docusaurus, got "kramdown"\n');
+  });
+});
