@@ -16,9 +16,11 @@ export interface MarkdownDocument {
 
 export type Place = { line: number; column: number };
 
-/** How a file is read: the flavour its headings' ids follow (default GitHub's). */
+/** How a file is read: the flavour its headings' ids follow (default GitHub's), and whether it is MDX (mdx.ts). */
 export interface ParseOptions {
   flavor?: MarkdownFlavor;
+  /** The text has been through the MDX pre-pass: indented code is no code (as in MDX), blanked JSX leaves spaces. */
+  mdx?: boolean;
 }
 
 /**

@@ -27,12 +27,15 @@ import { Slugger } from './slug.js';
  */
 const EXTENSIONS = [gfmAutolinkLiteral(), gfmFootnote()];
 const MDAST_EXTENSIONS = [gfmAutolinkLiteralFromMarkdown(), gfmFootnoteFromMarkdown()];
+/** MDX has no indented code: a JSX child indented by 4 is Markdown (as micromark-extension-mdx-md does). */
+const MDX_EXTENSIONS = [...EXTENSIONS, { disable: { null: ['codeIndented'] } }];
 
 export function parseWithMicromark(text: string, options: ParseOptions = {}): MarkdownDocument {
-  const tree = fromMarkdown(text, { extensions: EXTENSIONS, mdastExtensions: MDAST_EXTENSIONS });
+  const extensions = options.mdx === true ? MDX_EXTENSIONS : EXTENSIONS;
+  const tree = fromMarkdown(text, { extensions, mdastExtensions: MDAST_EXTENSIONS });
   const links: ExtractedLink[] = [];
   const anchors = new Set<string>();
-  const slugger = new Slugger(options.flavor);
+  const slugger = new Slugger(options.flavor, options.mdx);
   const definitions = new Map<string, Definition>();
   const used = new Set<Definition>();
   collectDefinitions(tree, definitions);

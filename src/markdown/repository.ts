@@ -8,7 +8,9 @@ import path from 'node:path';
 import type { MarkdownDocument, ParseOptions } from './document.js';
 import type { MarkdownFlavor } from './platform/flavors.js';
 
-export const MARKDOWN_EXTENSIONS = /\.(md|markdown|mdown|mkd|mkdn)$/i;
+/** Markdown, and MDX (Markdown with JSX, read through mdx.ts). */
+export const MARKDOWN_EXTENSIONS = /\.(md|markdown|mdown|mkd|mkdn|mdx)$/i;
+const MDX = /\.mdx$/i;
 
 export type PathKind = 'file' | 'dir';
 
@@ -71,7 +73,7 @@ export class Repository {
     let doc = this.docs.get(rel);
     if (doc === undefined) {
       try {
-        doc = this.parse(text ?? readFileSync(this.abs(rel), 'utf8'), { flavor: this.flavor });
+        doc = this.parse(text ?? readFileSync(this.abs(rel), 'utf8'), { flavor: this.flavor, mdx: MDX.test(rel) });
       } catch {
         doc = null;
       }

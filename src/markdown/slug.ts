@@ -16,7 +16,14 @@ export class Slugger {
   private readonly seen = new Map<string, number>();
   private readonly rules: Flavor;
 
-  constructor(flavor: MarkdownFlavor = 'github') {
+  /**
+   * @param collapseSpaces read runs of spaces as one: in MDX, where a JSX tag inside a heading was
+   *   blanked (mdx.ts), the renderer's text has no such run.
+   */
+  constructor(
+    flavor: MarkdownFlavor = 'github',
+    private readonly collapseSpaces = false,
+  ) {
     this.rules = FLAVORS[flavor];
   }
 
@@ -27,6 +34,7 @@ export class Slugger {
       if (!this.seen.has(custom.id)) this.seen.set(custom.id, 0);
       return custom.id;
     }
-    return rules.numbering(rules.slug(text) || rules.empty, rules.separator, this.seen);
+    const plain = this.collapseSpaces ? text.replace(/[ \t]{2,}/g, ' ').trim() : text;
+    return rules.numbering(rules.slug(plain) || rules.empty, rules.separator, this.seen);
   }
 }

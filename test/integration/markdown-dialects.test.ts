@@ -1,4 +1,8 @@
-/** `--markdown-flavor`, through the bundled CLI as users run it: heading ids by the site generator's rules. */
+/**
+ * `.mdx` files and `--markdown-flavor`, through the bundled CLI as users run it: a Docusaurus-style
+ * page's dead links at their lines and columns (Markdown and JSX attributes; not comments or ESM),
+ * and heading ids by the site generator's rules.
+ */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +25,50 @@ function dead(json: string): string[] {
   return report.dead.flatMap((d) => d.referrers.map((r) => `${d.url} @ ${r.file}:${r.line}:${r.column} <${r.element} ${r.attribute}>`)).sort();
 }
 
+const PAGE = [
+  '---',
+  'title: Page',
+  '---',
+  "import Tabs from '@theme/Tabs';",
+  "import { Card } from '../src/components/Card';",
+  '',
+  '# Page',
+  '',
+  '<Tabs>',
+  '  <Card title="Gone" href="./gone.md" />',
+  '  <Card title="Guide" href="./guide.md#setup" />',
+  '',
+  '  Read [the guide](./guide.md#setup), not [this one](./missing.md).',
+  '',
+  '</Tabs>',
+  '',
+  '{/* [old](./gone-comment.md) */}',
+  '',
+  "export const meta = { see: '[no](./esm.md)' };",
+  '',
+  'Then {props.version} [the end](#page).',
+  '',
+].join('\n');
+
 describe('Markdown dialects through the CLI', () => {
+  it('reads docs/page.mdx: a dead Markdown link and a dead JSX href at their places; not the comment, the ESM or live links', async () => {
+    const root = repository({ 'docs/page.mdx': PAGE, 'docs/guide.md': '# Guide\n\n## Setup\n' });
+    const json = path.join(tempDir('ls-dialects-out-'), 'r.json');
+    const r = await runCli(['**/*.mdx', '--quiet', '--json', json], { cwd: root });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(1);
+    expect(dead(json)).toEqual(['docs/gone.md @ docs/page.mdx:10:22 <Card href>', 'docs/missing.md @ docs/page.mdx:13:43 <a href>']);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+    expect(report.pages.map((p) => p.url)).toEqual(['docs/page.mdx']);
+  });
+
+  it('points a folder of .mdx sources (no HTML) at the glob that checks them', async () => {
+    const root = repository({ 'docs/page.mdx': '# Page\n' });
+    const r = await runCli(['docs', '--quiet'], { cwd: root });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("its Markdown files are checked with linkspider 'docs/**/*.mdx'");
+  });
+
   it('--markdown-flavor mdbook passes [o](#options) to "## Options {#options}"; the default (GitHub) reports it', async () => {
     const root = repository({ 'README.md': '# Book\n\n## Options {#options}\n\nSee [o](#options) and [b](#book).\n' });
     const out = tempDir('ls-dialects-out-');
