@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/model.js';
+import { runAction, sandbox } from '../helpers/action.js';
 import { runCli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp.js';
 
@@ -88,4 +89,22 @@ describe('Markdown dialects through the CLI', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('linkspider: --markdown-flavor: expected one of github, gitlab, mdbook, hugo, jekyll, mkdocs, docusaurus, got "kramdown"\n');
   });
+});
+
+describe('Markdown dialects through the Action', () => {
+  it('files: a folder of .mdx pages, markdown-flavor: docusaurus: annotations at the MDX places, {#id} honoured', async () => {
+    const dirs = sandbox({
+      'docs/page.mdx': PAGE,
+      'docs/guide.md': '# Guide\n\n## Setup {#setup}\n',
+      'docs/intro.mdx': "import X from 'x';\n\n## Options {#options}\n\nSee [o](#options) and [the setup](./guide.md#setup).\n",
+    });
+    const run = await runAction({ files: 'docs', 'markdown-flavor': 'docusaurus', retries: '0' }, dirs);
+    expect(run.code).toBe(1);
+    const errors = run.commands
+      .filter((c) => c.command === 'error' && c.props['file'] !== undefined)
+      .map((c) => `${c.props['file']}:${c.props['line']}:${c.props['col']}`)
+      .sort();
+    expect(errors).toEqual(['docs/page.mdx:10:22', 'docs/page.mdx:13:43']);
+    expect(run.outputs['dead']).toBe('2');
+  }, 90_000);
 });
