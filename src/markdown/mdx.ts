@@ -50,6 +50,7 @@ const ATTRIBUTE_NAME = /[^\s=/>{}"'<]+/y;
 const COMMENT_ID = /\{\/\*[ \t]*#([^\s*{}]+)[ \t]*\*\/\}(?=[ \t]*(?:\r?\n|\r|$))/y;
 const HTML_NAME = /^[a-z][a-z0-9-]*$/;
 const BLANK_LINE = /\n[ \t]*\r?\n/g;
+const WHITESPACE = /[ \t]*/y;
 
 /** The MDX file's text as Markdown, with its JSX tags' links and anchors. */
 export function mdxToMarkdown(source: string): MdxText {
@@ -57,16 +58,15 @@ export function mdxToMarkdown(source: string): MdxText {
 }
 
 class Blanker {
-  private readonly out: string[];
+  /** What is blanked, in order and apart: [from, to), and what stands there instead (spaces by default). */
+  private readonly edits: [number, number, string?][] = [];
   private readonly links: ExtractedLink[] = [];
   private readonly anchors: string[] = [];
   private starts?: number[];
   /** Once a `{` finds no `}`, no later one is taken for an expression (the file is not valid MDX; no quadratic search). */
   private unbalanced = false;
 
-  constructor(private readonly src: string) {
-    this.out = src.split('');
-  }
+  constructor(private readonly src: string) {}
 
   run(): MdxText {
     const src = this.src;
@@ -104,10 +104,11 @@ class Blanker {
         i = end === src.length ? end : nextLine(src, end);
         continue;
       }
-      previousBlank = src.slice(i, eol).trim() === '';
+      WHITESPACE.lastIndex = i;
+      previousBlank = WHITESPACE.test(src) && WHITESPACE.lastIndex === eol;
       i = nextLine(src, this.inline(i, eol));
     }
-    return { text: this.out.join(''), links: this.links, anchors: this.anchors };
+    return { text: applyEdits(src, 0, this.edits), links: this.links, anchors: this.anchors };
   }
 
   /** Reads the text from `i` to the end of its line, or of a later line where a tag or expression that spans lines ends. */
@@ -116,7 +117,8 @@ class Blanker {
     while (i < eol) {
       const c = src[i];
       let end: number;
-      if (c === '\\') end = i + 2;
+      // An escape skips its character; a hard break's backslash does not skip the line break.
+      if (c === '\\') end = i + 1 < eol ? i + 2 : i + 1;
       else if (c === '`') end = skipCodeSpan(src, i);
       else if (c === '{') end = this.expression(i);
       else if (c === '<' && src.startsWith('<!--', i)) {
@@ -139,9 +141,8 @@ class Blanker {
     const id = COMMENT_ID.exec(src);
     if (id) {
       const end = COMMENT_ID.lastIndex;
-      this.blank(i, end);
       const kept = `{#${id[1]}}`;
-      for (let k = 0; k < kept.length; k++) this.out[i + k] = kept[k]!;
+      this.edits.push([i, end, kept + ' '.repeat(end - i - kept.length)]);
       return end;
     }
     if (this.unbalanced) return i + 1;
@@ -160,16 +161,15 @@ class Blanker {
     if (src.startsWith('](', i - 2)) return i + 1; // `[a](<b c.md>)`: a link destination, not a tag
     const tag = readTag(src, i);
     if (tag === undefined) return i + 1;
-    for (const [from, to] of tag.expressions) this.blank(from, to);
-    if (HTML_NAME.test(tag.name)) this.html(i, tag.end);
+    if (HTML_NAME.test(tag.name)) this.html(i, tag);
     else this.component(tag);
     this.blank(i, tag.end);
     return tag.end;
   }
 
-  /** A lower-case tag is HTML: what the HTML extractor reads in it, at its place in the file. */
-  private html(from: number, to: number): void {
-    const snippet = this.out.slice(from, to).join('');
+  /** A lower-case tag is HTML: what the HTML extractor reads in it (its `{…}` values blanked), at its place in the file. */
+  private html(from: number, tag: Tag): void {
+    const snippet = applyEdits(this.src.slice(from, tag.end), from, tag.expressions);
     if (!snippet.includes('=')) return;
     const page = extractLinks(snippet, { collectAnchors: true });
     const starts = lineStarts(snippet);
@@ -193,16 +193,26 @@ class Blanker {
 
   /** Spaces for every character of [from, to) but line breaks. */
   private blank(from: number, to: number): void {
-    for (let k = from; k < to; k++) {
-      const c = this.out[k];
-      if (c !== '\n' && c !== '\r') this.out[k] = ' ';
-    }
+    this.edits.push([from, to]);
   }
 }
 
+/** `text` (which starts at `offset` of the file) with the edits (file offsets, in order, apart) made. */
+function applyEdits(text: string, offset: number, edits: readonly (readonly [number, number, string?])[]): string {
+  let out = '';
+  let at = 0;
+  for (const [from, to, instead] of edits) {
+    out += text.slice(at, from - offset) + (instead ?? text.slice(from - offset, to - offset).replace(/[^\r\n]/g, ' '));
+    at = to - offset;
+  }
+  return out + text.slice(at);
+}
+
+const LINE_BREAK = /[\r\n]/g;
+
 function lineEnd(src: string, i: number): number {
-  for (let k = i; k < src.length; k++) if (src[k] === '\n' || src[k] === '\r') return k;
-  return src.length;
+  LINE_BREAK.lastIndex = i;
+  return LINE_BREAK.exec(src)?.index ?? src.length;
 }
 
 function nextLine(src: string, eol: number): number {
