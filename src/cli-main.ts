@@ -82,14 +82,21 @@ function toRaw(values: Values, positionals: string[]): RawOptions {
 function emptyMessage(empty: string, report: Report, options: Options): string {
   const folder = options.path;
   if (folder === undefined || options.entry.length > 0 || report.run.emptyReason === undefined) return empty;
-  const pattern = joinPath(relative(process.cwd(), folder) || '.', '**', '*.md')
-    .split('\\')
-    .join('/');
-  try {
-    findMarkdownFiles([pattern], process.cwd(), 'files');
-  } catch {
-    return empty; // no Markdown there either
-  }
+  // Its `.md` files, or else its `.mdx` files (a Docusaurus or Nextra site's sources).
+  const pattern = ['*.md', '*.mdx']
+    .map((name) =>
+      joinPath(relative(process.cwd(), folder) || '.', '**', name)
+        .split('\\')
+        .join('/'),
+    )
+    .find((p) => {
+      try {
+        return findMarkdownFiles([p], process.cwd(), 'files').length > 0;
+      } catch {
+        return false;
+      }
+    });
+  if (pattern === undefined) return empty; // no Markdown there either
   return `nothing was checked: ${report.run.emptyReason}; its Markdown files are checked with linkspider '${pattern}' (or set --allow-empty if that is expected)`;
 }
 

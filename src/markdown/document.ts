@@ -4,16 +4,24 @@
  */
 import { extractLinks } from '../extract/html.js';
 import type { ExtractedLink } from '../extract/types.js';
+import type { MarkdownFlavor } from './platform/flavors.js';
 
 export interface MarkdownDocument {
   /** Every link, in document order; `element`/`attribute` say what it was (`a href`, `img src`, a raw HTML tag's). */
   links: ExtractedLink[];
-  /** Heading slugs (GitHub's rules) and raw HTML `id`s and `<a name>`s. */
+  /** Heading ids (by the flavour's rules, GitHub's by default) and raw HTML `id`s and `<a name>`s. */
   anchors: Set<string>;
   lines: number;
 }
 
 export type Place = { line: number; column: number };
+
+/** How a file is read: the flavour its headings' ids follow (default GitHub's), and whether it is MDX (mdx.ts). */
+export interface ParseOptions {
+  flavor?: MarkdownFlavor;
+  /** The text has been through the MDX pre-pass: indented code is no code (as in MDX), blanked JSX leaves spaces. */
+  mdx?: boolean;
+}
 
 /**
  * Raw HTML: the page extractor reads it; `place` moves a position in the HTML (1-based line and

@@ -11,7 +11,7 @@ import { MARKDOWN_EXTENSIONS } from './repository.js';
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 const GLOB_CHARS = /[*?[\]{}]/;
 
-/** True when a CLI argument names Markdown (a `.md` path or a glob), not a site folder. */
+/** True when a CLI argument names Markdown (a `.md` or `.mdx` path, or a glob), not a site folder. */
 export function isMarkdownArgument(arg: string): boolean {
   return MARKDOWN_EXTENSIONS.test(arg) || GLOB_CHARS.test(arg);
 }
@@ -43,7 +43,7 @@ export function findMarkdownFiles(patterns: readonly string[], root: string, inp
         throw new UsageError(input, `"${raw}" is not a file, folder or glob in ${root}`);
       }
     }
-    if (out.size === before) throw new UsageError(input, `"${raw}" matches no Markdown file (.md, .markdown) in ${root}`);
+    if (out.size === before) throw new UsageError(input, `"${raw}" matches no Markdown file (.md, .mdx, .markdown) in ${root}`);
   }
   return [...out].sort();
 }

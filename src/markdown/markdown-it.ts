@@ -19,7 +19,7 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import type { ExtractedLink } from '../extract/types.js';
 import { lineStarts, position } from '../extract/lines.js';
-import { clip, countLines, rawHtml, type MarkdownDocument, type Place } from './document.js';
+import { clip, countLines, rawHtml, type MarkdownDocument, type ParseOptions, type Place } from './document.js';
 import { Slugger } from './slug.js';
 
 type InlineState = { pos: number; src: string; tokens: Token[] };
@@ -94,9 +94,17 @@ function referenceTable(): Record<string, { href: string; title: string }> {
 const AUTOLINK_LITERAL = /www\.|https?:\/\/|[\w.+-]@[\w.-]/i;
 const ASCII_TRIMMABLE = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
+/**
+ * A line whose text is indented by 4 columns or a tab after its container marks. MDX has no
+ * indented code, and micromark without it lets any block start at any indentation, where
+ * markdown-it stops at 4 (a blank line, such as a blanked JSX tag's, does not count).
+ */
+const INDENTED = /^[ >*+\-\d.)]*?(?: {4}|\t)[ \t]*\S/m;
+
 /** The file's links, anchors and lines; or why micromark must read it. */
-export function parseWithMarkdownIt(text: string): MarkdownDocument | { fallback: string } {
+export function parseWithMarkdownIt(text: string, options: ParseOptions = {}): MarkdownDocument | { fallback: string } {
   if (text.includes('[^')) return { fallback: 'footnote' };
+  if (options.mdx === true && INDENTED.test(text)) return { fallback: 'indented MDX' };
   // A byte order mark: markdown-it reads it as text (`\uFEFF# Title` is no heading); GFM skips it.
   if (text.charCodeAt(0) === 0xfeff) return { fallback: 'byte order mark' };
   // markdown-it's own normalisation: line endings to \n, NUL to U+FFFD (columns do not move).
@@ -108,7 +116,7 @@ export function parseWithMarkdownIt(text: string): MarkdownDocument | { fallback
   const tokens = md.parse(src, { references });
   const links: ExtractedLink[] = [];
   const anchors = new Set<string>();
-  const slugger = new Slugger();
+  const slugger = new Slugger(options.flavor, options.mdx);
   const definitions = new Map<string, { line: number; used: boolean }>();
   const unused: { label: string; line: number; column: number; href: string }[] = [];
 

@@ -16,7 +16,7 @@ import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import type { Definition, Nodes, Parents } from 'mdast';
 import type { ExtractedLink } from '../extract/types.js';
-import { clip, countLines, rawHtml, type MarkdownDocument } from './document.js';
+import { clip, countLines, rawHtml, type MarkdownDocument, type ParseOptions } from './document.js';
 import { Slugger } from './slug.js';
 
 /**
@@ -27,12 +27,15 @@ import { Slugger } from './slug.js';
  */
 const EXTENSIONS = [gfmAutolinkLiteral(), gfmFootnote()];
 const MDAST_EXTENSIONS = [gfmAutolinkLiteralFromMarkdown(), gfmFootnoteFromMarkdown()];
+/** MDX has no indented code: a JSX child indented by 4 is Markdown (as micromark-extension-mdx-md does). */
+const MDX_EXTENSIONS = [...EXTENSIONS, { disable: { null: ['codeIndented'] } }];
 
-export function parseWithMicromark(text: string): MarkdownDocument {
-  const tree = fromMarkdown(text, { extensions: EXTENSIONS, mdastExtensions: MDAST_EXTENSIONS });
+export function parseWithMicromark(text: string, options: ParseOptions = {}): MarkdownDocument {
+  const extensions = options.mdx === true ? MDX_EXTENSIONS : EXTENSIONS;
+  const tree = fromMarkdown(text, { extensions, mdastExtensions: MDAST_EXTENSIONS });
   const links: ExtractedLink[] = [];
   const anchors = new Set<string>();
-  const slugger = new Slugger();
+  const slugger = new Slugger(options.flavor, options.mdx);
   const definitions = new Map<string, Definition>();
   const used = new Set<Definition>();
   collectDefinitions(tree, definitions);

@@ -5,9 +5,12 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { MarkdownDocument } from './document.js';
+import type { MarkdownDocument, ParseOptions } from './document.js';
+import type { MarkdownFlavor } from './platform/flavors.js';
 
-export const MARKDOWN_EXTENSIONS = /\.(md|markdown|mdown|mkd|mkdn)$/i;
+/** Markdown, and MDX (Markdown with JSX, read through mdx.ts). */
+export const MARKDOWN_EXTENSIONS = /\.(md|markdown|mdown|mkd|mkdn|mdx)$/i;
+const MDX = /\.mdx$/i;
 
 export type PathKind = 'file' | 'dir';
 
@@ -21,17 +24,18 @@ export class Repository {
 
   /**
    * The repository at `root` (absolute), with its Markdown parser (parse.ts: markdown-it and micromark, loaded
-   * only by a run that reads Markdown).
+   * only by a run that reads Markdown) and the flavour its headings' ids follow.
    */
-  static async open(root: string): Promise<Repository> {
+  static async open(root: string, flavor: MarkdownFlavor = 'github'): Promise<Repository> {
     const { parseMarkdown } = await import('./parse.js');
-    return new Repository(root, parseMarkdown);
+    return new Repository(root, parseMarkdown, flavor);
   }
 
   /** @param root the repository's root folder (absolute). */
   constructor(
     readonly root: string,
-    private readonly parse: (text: string) => MarkdownDocument,
+    private readonly parse: (text: string, options?: ParseOptions) => MarkdownDocument,
+    private readonly flavor: MarkdownFlavor = 'github',
   ) {}
 
   /** A repository-relative path (forward slashes, no leading `/`; '' is the root). */
@@ -69,7 +73,7 @@ export class Repository {
     let doc = this.docs.get(rel);
     if (doc === undefined) {
       try {
-        doc = this.parse(text ?? readFileSync(this.abs(rel), 'utf8'));
+        doc = this.parse(text ?? readFileSync(this.abs(rel), 'utf8'), { flavor: this.flavor, mdx: MDX.test(rel) });
       } catch {
         doc = null;
       }

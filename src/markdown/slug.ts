@@ -1,28 +1,40 @@
 /**
- * GitHub's heading anchors: the heading's text, lower-cased, with every character that is not a
- * letter, mark, number, connector punctuation, space or hyphen removed, spaces turned into
- * hyphens; a repeated slug gets `-1`, `-2`, … in order (the rules of github-slugger, which
- * GitHub's renderer follows; written here from those rules, not copied).
+ * Heading anchors: a heading's text → its id by the repository's Markdown flavour
+ * (platform/flavors.ts: slug rules, numbering of repeats, custom `{#id}`s). GitHub's rules are
+ * the default (github-slugger's, which GitHub's renderer follows; written from those rules, not
+ * copied): the text lower-cased, every character that is not a letter, mark, number, connector
+ * punctuation, space or hyphen removed, spaces turned into hyphens; `-1`, `-2`, … for repeats.
  */
-const REMOVE = /[^\p{L}\p{M}\p{N}\p{Pc} -]/gu;
+import { customId, type Flavor, FLAVORS, type MarkdownFlavor } from './platform/flavors.js';
 
 export function githubSlug(text: string): string {
-  return text.toLowerCase().replace(REMOVE, '').replace(/ /g, '-');
+  return FLAVORS.github.slug(text);
 }
 
-/** Slugs of one document, in order: a second `Intro` is `intro-1`, whatever else is named so. */
+/** Slugs of one document, in order: a second `Intro` is `intro-1` (on GitHub), whatever else is named so. */
 export class Slugger {
   private readonly seen = new Map<string, number>();
+  private readonly rules: Flavor;
+
+  /**
+   * @param collapseSpaces read runs of spaces as one: in MDX, where a JSX tag inside a heading was
+   *   blanked (mdx.ts), the renderer's text has no such run.
+   */
+  constructor(
+    flavor: MarkdownFlavor = 'github',
+    private readonly collapseSpaces = false,
+  ) {
+    this.rules = FLAVORS[flavor];
+  }
 
   slug(text: string): string {
-    const base = githubSlug(text);
-    let slug = base;
-    while (this.seen.has(slug)) {
-      const n = this.seen.get(base)! + 1;
-      this.seen.set(base, n);
-      slug = `${base}-${n}`;
+    const rules = this.rules;
+    const custom = rules.customId ? customId(text) : undefined;
+    if (custom) {
+      if (!this.seen.has(custom.id)) this.seen.set(custom.id, 0);
+      return custom.id;
     }
-    this.seen.set(slug, 0);
-    return slug;
+    const plain = this.collapseSpaces ? text.replace(/[ \t]{2,}/g, ' ').trim() : text;
+    return rules.numbering(rules.slug(plain) || rules.empty, rules.separator, this.seen);
   }
 }

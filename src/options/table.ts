@@ -17,6 +17,7 @@ import { StatusSet } from '../check/status-set.js';
 import { UsageError } from '../errors.js';
 import { sanitizeArtifactName } from '../report/escape.js';
 import type { Options } from './types.js';
+import { MARKDOWN_FLAVORS } from '../markdown/platform/flavor-names.js';
 import {
   parseChoice,
   parseDuration,
@@ -500,6 +501,27 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readme: 'check that `#fragment` targets exist (an `id` or `<a name>`) on in-scope pages',
     },
     action: { description: "Check that `#fragment` targets exist on the crawled site's pages." },
+  }),
+  engine({
+    name: 'markdown-flavor',
+    field: 'markdownFlavor',
+    shape: 'one',
+    default: 'github',
+    parse: (input, v: string) => parseChoice(input, v, MARKDOWN_FLAVORS),
+    report: (v) => (v === 'github' ? undefined : v),
+    cli: {
+      arg: 'NAME',
+      section: 'Scope',
+      help: `whose heading ids Markdown #fragments must name: ${MARKDOWN_FLAVORS.join(', ')}\n(default github)`,
+      readmeDefault: '`github`',
+      readme:
+        'the site generator or host whose heading ids a Markdown `#fragment` must name (slug rules, numbering of repeats, `{#id}`): ' +
+        `${MARKDOWN_FLAVORS.map((f) => `\`${f}\``).join(', ')} ([flavours](markdown.md#markdown-flavours))`,
+    },
+    action: {
+      description: `The site generator or host whose heading ids a Markdown \`#fragment\` in \`files\` must name (slug rules, numbering of repeats, custom \`{#id}\`): ${MARKDOWN_FLAVORS.map((f) => `\`${f}\``).join(', ')}.`,
+      readme: `The site generator or host whose heading ids a Markdown \`#fragment\` in \`files\` must name (slug rules, numbering of repeats, custom \`{#id}\`): ${MARKDOWN_FLAVORS.map((f) => `\`${f}\``).join(', ')} ([flavours](markdown.md#markdown-flavours)).`,
+    },
   }),
   engine({
     name: 'check-css',

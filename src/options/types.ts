@@ -5,6 +5,7 @@
  * parsers and `resolveOptions` can all name these types without importing each other.
  */
 import type { StatusSet } from '../check/status-set.js';
+import type { MarkdownFlavor } from '../markdown/platform/flavor-names.js';
 import type { ClassVerdict } from '../model/link.js';
 
 /** A header sent with requests. Without `hosts` it goes only to the crawled site's own hosts. */
@@ -31,6 +32,8 @@ export interface Options {
    * checked: repository paths on the file system, http(s) URLs over HTTP.
    */
   files: string[];
+  /** Whose heading ids a Markdown `#fragment` must name (platform/flavors.ts); `github` by default. */
+  markdownFlavor: MarkdownFlavor;
   /** With `path`: the folder's public URL; links under it count as the local site, and reports show URLs under it. */
   baseUrl?: string;
   /**

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedLink } from '../../src/extract/types.js';
 import type { MarkdownDocument } from '../../src/markdown/document.js';
 import { parseWithMarkdownIt } from '../../src/markdown/markdown-it.js';
+import { mdxToMarkdown } from '../../src/markdown/mdx.js';
 import { parseWithMicromark } from '../../src/markdown/micromark.js';
 import { parseMarkdown } from '../../src/markdown/parse.js';
 
@@ -77,7 +78,50 @@ const CASES: Record<string, string> = {
   'at-signs that are no email': 'Install `@scope/pkg` or @types/node, ping @someone, [a](a.md) http:no-slashes\n',
 };
 
+/** MDX: each construct the pre-pass blanks (mdx.ts), around the Markdown both adapters then read. */
+const MDX_CASES: Record<string, string> = {
+  esm: "import A from './a';\nexport const b = {\n  c: '[no](c.md)',\n};\n\n# Title\n\n[a](a.md)\n",
+  'jsx blocks': '<Tabs>\n<TabItem value="a" href="x.md">\n\n[in](in.md) and ![img](i.png)\n\n</TabItem>\n</Tabs>\n',
+  'jsx inline': 'Text <Badge>new</Badge> then [a](a.md) <Icon name="x" /> [b](b.md)\n',
+  expressions: 'A {1 + 1} [a](a.md) {`t ${x}`} [b](b.md)\n\n{\n  items.map((i) => i)\n}\n\n[c](c.md)\n',
+  comments: '{/* [no](no.md) */}\n\n# Heading {/* #custom */}\n\n[a](#custom)\n',
+  'html in mdx': '<div id="box">\n[md](md.md) inside\n</div>\n\nSee <a href="h.md">h</a> [x](x.md)\n',
+  'front matter': '---\ntitle: {x}\n---\n\n# T\n\n[t](#t)\n',
+  'headings with jsx': '# A <B/> c\n## <Icon /> Lead\n### Trail <Tag>x</Tag>\n',
+  'fenced code': '```jsx\n<Card href="no.md" />\n{x}\n```\n\n[yes](y.md)\n',
+};
+
 describe('markdown-it adapter against micromark', () => {
+  it('gives the same links, places and anchors on MDX, both reading the same pre-pass', () => {
+    let answered = 0;
+    for (const [name, text] of Object.entries(MDX_CASES)) {
+      const pre = mdxToMarkdown(text).text;
+      const fast = parseWithMarkdownIt(pre, { mdx: true });
+      if ('fallback' in fast) continue;
+      answered++;
+      expect(view(fast), name).toEqual(view(parseWithMicromark(pre, { mdx: true })));
+    }
+    expect(answered).toBe(Object.keys(MDX_CASES).length);
+    // Indented Markdown in JSX (no indented code in MDX): micromark reads it, as markdown-it stops at 4 columns.
+    expect(parseWithMarkdownIt(mdxToMarkdown('<Tabs>\n    [a](a.md)\n</Tabs>\n').text, { mdx: true })).toEqual({ fallback: 'indented MDX' });
+  });
+
+  it('gives the same when real Markdown is read as MDX (the pre-pass on text it was not written for)', () => {
+    const files = [...markdownFiles(root, 0, []), ...markdownFiles(path.join(root, 'docs'), 2, []), ...markdownFiles(path.join(root, 'test/fixtures'), 4, [])];
+    let answered = 0;
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      const pre = mdxToMarkdown(text);
+      expect(pre.text.length, file).toBe(text.length);
+      const fast = parseWithMarkdownIt(pre.text, { mdx: true });
+      if ('fallback' in fast) continue;
+      answered++;
+      const exact = parseWithMicromark(pre.text, { mdx: true });
+      expect(view(fast), file).toEqual(view(exact));
+    }
+    expect(answered).toBeGreaterThan(5);
+  }, 120_000);
+
   it('gives the same links, places and anchors on the generated tricky cases', () => {
     let answered = 0;
     for (const [name, text] of Object.entries(CASES)) {

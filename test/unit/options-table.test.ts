@@ -21,6 +21,7 @@ const FIELDS: Record<keyof Options, true> = {
   urls: true,
   path: true,
   files: true,
+  markdownFlavor: true,
   baseUrl: true,
   entry: true,
   allowEmpty: true,

@@ -283,7 +283,7 @@ class CrawlRun {
   private async startParts(): Promise<string[]> {
     const { options, services } = this;
     const startUrls = [...options.urls];
-    if (this.repoRoot !== undefined) this.repo = await Repository.open(this.repoRoot);
+    if (this.repoRoot !== undefined) this.repo = await Repository.open(this.repoRoot, options.markdownFlavor);
     if (options.path !== undefined) {
       this.server = await startStaticServer(options.path, { listen: folderServed() });
       this.hooks.onLocalServer?.(this.server.url);
