@@ -1,15 +1,18 @@
 /**
  * Which Markdown files a run reads: the paths, folders and globs given (relative to the
  * repository root), every Markdown file under a folder, never inside `node_modules` or `.git`.
+ * Globs and folders enter the other dot-folders (`.github/`), as GitHub shows them.
  * A pattern that matches nothing is a usage error: a typo must not pass as "no dead links".
  */
-import { globSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+// Node's fs.globSync never enters dot-folders for `*`/`**`; tinyglobby does with `dot`.
+import { globSync } from 'tinyglobby';
 import { UsageError } from '../errors.js';
 import { MARKDOWN_EXTENSIONS } from './repository.js';
 
-const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 const GLOB_CHARS = /[*?[\]{}]/;
+const GLOB_OPTIONS = { dot: true, ignore: ['**/node_modules/**', '**/.git/**'], expandDirectories: false } as const;
 
 /** True when a CLI argument names Markdown (a `.md` path or a glob), not a site folder. */
 export function isMarkdownArgument(arg: string): boolean {
@@ -19,13 +22,12 @@ export function isMarkdownArgument(arg: string): boolean {
 /** Repository-relative paths (forward slashes, sorted, unique) of the Markdown files the patterns name. */
 export function findMarkdownFiles(patterns: readonly string[], root: string, input = 'files'): string[] {
   const out = new Set<string>();
-  const exclude = (p: string) => p.split(/[\\/]/).some((part) => SKIPPED_DIRS.has(part));
   for (const raw of patterns) {
     const pattern = raw.trim().replace(/\\/g, '/').replace(/^\.\//, '');
     if (pattern === '') continue;
     const before = out.size;
     if (GLOB_CHARS.test(pattern)) {
-      for (const p of globSync(pattern, { cwd: root, exclude })) {
+      for (const p of globSync(pattern, { ...GLOB_OPTIONS, cwd: root })) {
         const rel = p.split(path.sep).join('/');
         if (MARKDOWN_EXTENSIONS.test(rel) && statSync(path.join(root, p), { throwIfNoEntry: false })?.isFile()) out.add(rel);
       }
@@ -33,7 +35,7 @@ export function findMarkdownFiles(patterns: readonly string[], root: string, inp
       const st = statSync(path.join(root, pattern), { throwIfNoEntry: false });
       if (st?.isDirectory()) {
         const dir = pattern.replace(/\/+$/, '');
-        for (const p of globSync('**/*', { cwd: path.join(root, dir), exclude })) {
+        for (const p of globSync('**/*', { ...GLOB_OPTIONS, cwd: path.join(root, dir) })) {
           const rel = (dir === '.' || dir === '' ? '' : `${dir}/`) + p.split(path.sep).join('/');
           if (MARKDOWN_EXTENSIONS.test(rel) && statSync(path.join(root, rel), { throwIfNoEntry: false })?.isFile()) out.add(rel);
         }

@@ -105,4 +105,19 @@ describe('repository paths', () => {
     expect(isMarkdownArgument('docs/**/*.md')).toBe(true);
     expect(isMarkdownArgument('site/')).toBe(false);
   });
+
+  it('enters dot-folders but .git and node_modules', () => {
+    const dot = mkdtempSync(path.join(tmpdir(), 'linkspider-md-dot-'));
+    try {
+      for (const f of ['.github/PULL_REQUEST_TEMPLATE.md', '.git/x.md', 'node_modules/m/README.md', 'docs/a.md']) {
+        mkdirSync(path.dirname(path.join(dot, f)), { recursive: true });
+        writeFileSync(path.join(dot, f), '# x\n');
+      }
+      expect(findMarkdownFiles(['**/*.md'], dot)).toEqual(['.github/PULL_REQUEST_TEMPLATE.md', 'docs/a.md']);
+      expect(findMarkdownFiles(['.'], dot)).toEqual(['.github/PULL_REQUEST_TEMPLATE.md', 'docs/a.md']);
+      expect(findMarkdownFiles(['**/PULL_REQUEST_TEMPLATE.md'], dot)).toEqual(['.github/PULL_REQUEST_TEMPLATE.md']);
+    } finally {
+      rmSync(dot, { recursive: true, force: true });
+    }
+  });
 });
