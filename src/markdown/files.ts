@@ -9,10 +9,30 @@ import path from 'node:path';
 // Node's fs.globSync never enters dot-folders for `*`/`**`; tinyglobby does with `dot`.
 import { globSync } from 'tinyglobby';
 import { UsageError } from '../errors.js';
+import { findGitRoot } from './platform/git.js';
 import { MARKDOWN_EXTENSIONS } from './repository.js';
 
 const GLOB_CHARS = /[*?[\]{}]/;
 const GLOB_OPTIONS = { dot: true, ignore: ['**/node_modules/**', '**/.git/**'], expandDirectories: false } as const;
+
+/**
+ * The repository a run's Markdown patterns are in, and the patterns relative to its root. Given no
+ * root, it is the git work tree's root above `cwd` (else `cwd`), and the patterns are relative to
+ * `cwd`, as a shell user expects; given one (the Action's workspace), they are relative to it. An
+ * absolute path inside the root is accepted; one outside it is a UsageError naming `input`.
+ */
+export function markdownScope(patterns: readonly string[], cwd: string, givenRoot: string | undefined, input = 'files'): { root: string; patterns: string[] } {
+  const root = givenRoot !== undefined ? path.resolve(givenRoot) : (findGitRoot(cwd) ?? path.resolve(cwd));
+  const base = givenRoot !== undefined ? root : path.resolve(cwd);
+  const out = patterns.map((raw) => {
+    const pattern = raw.trim();
+    if (pattern === '') return pattern;
+    const rel = path.relative(root, path.resolve(base, pattern)).split(path.sep).join('/');
+    if (rel === '..' || rel.startsWith('../') || path.isAbsolute(rel)) throw new UsageError(input, `"${raw}" is outside the repository (${root})`);
+    return rel === '' ? '.' : rel;
+  });
+  return { root, patterns: out };
+}
 
 /** True when a CLI argument names Markdown (a `.md` path or a glob), not a site folder. */
 export function isMarkdownArgument(arg: string): boolean {
@@ -20,10 +40,12 @@ export function isMarkdownArgument(arg: string): boolean {
 }
 
 /** Repository-relative paths (forward slashes, sorted, unique) of the Markdown files the patterns name. */
-export function findMarkdownFiles(patterns: readonly string[], root: string, input = 'files'): string[] {
+export function findMarkdownFiles(patterns: readonly string[], root: string, input = 'files', written: readonly string[] = patterns): string[] {
   const out = new Set<string>();
-  for (const raw of patterns) {
-    const pattern = raw.trim().replace(/\\/g, '/').replace(/^\.\//, '');
+  for (const [i, given] of patterns.entries()) {
+    // Messages name the pattern as the user wrote it (markdownScope made it relative to the root).
+    const raw = written[i] ?? given;
+    const pattern = given.trim().replace(/\\/g, '/').replace(/^\.\//, '');
     if (pattern === '') continue;
     const before = out.size;
     if (GLOB_CHARS.test(pattern)) {

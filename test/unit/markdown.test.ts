@@ -7,7 +7,7 @@ import { githubSlug, Slugger } from '../../src/markdown/slug.js';
 import { parseMarkdown } from '../../src/markdown/parse.js';
 import { Repository } from '../../src/markdown/repository.js';
 import { localPath, resolveTarget } from '../../src/markdown/target.js';
-import { findMarkdownFiles, isMarkdownArgument } from '../../src/markdown/files.js';
+import { findMarkdownFiles, isMarkdownArgument, markdownScope } from '../../src/markdown/files.js';
 
 describe('GitHub slugs', () => {
   it('lower-cases, drops punctuation, turns spaces into hyphens, keeps letters of any script', () => {
@@ -106,7 +106,7 @@ describe('repository paths', () => {
     expect(isMarkdownArgument('site/')).toBe(false);
   });
 
-  it('enters dot-folders but .git and node_modules', () => {
+  it('enters dot-folders but .git and node_modules; paths from the working folder are made relative to the root', () => {
     const dot = mkdtempSync(path.join(tmpdir(), 'linkspider-md-dot-'));
     try {
       for (const f of ['.github/PULL_REQUEST_TEMPLATE.md', '.git/x.md', 'node_modules/m/README.md', 'docs/a.md']) {
@@ -116,6 +116,12 @@ describe('repository paths', () => {
       expect(findMarkdownFiles(['**/*.md'], dot)).toEqual(['.github/PULL_REQUEST_TEMPLATE.md', 'docs/a.md']);
       expect(findMarkdownFiles(['.'], dot)).toEqual(['.github/PULL_REQUEST_TEMPLATE.md', 'docs/a.md']);
       expect(findMarkdownFiles(['**/PULL_REQUEST_TEMPLATE.md'], dot)).toEqual(['.github/PULL_REQUEST_TEMPLATE.md']);
+      // Given no root, the git root above the working folder (here `.git` is a folder of `dot`).
+      expect(markdownScope(['a.md', '../*.md', path.join(dot, 'x.md')], path.join(dot, 'docs'), undefined)).toEqual({
+        root: dot,
+        patterns: ['docs/a.md', '*.md', 'x.md'],
+      });
+      expect(() => markdownScope([path.join(tmpdir(), 'x.md')], dot, dot)).toThrow(/files: ".*x\.md" is outside the repository/);
     } finally {
       rmSync(dot, { recursive: true, force: true });
     }
