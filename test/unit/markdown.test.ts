@@ -78,6 +78,9 @@ describe('repository paths', () => {
     expect(localPath('/docs/', 'x/y/z.md')).toBe('docs');
     expect(localPath('', 'docs/a.md')).toBe('docs/a.md');
     expect(localPath('../../x.md', 'docs/a.md')).toBeUndefined();
+    // From the root as a URL path: `/../../` cannot climb above it.
+    expect(localPath('/../../', 'docs/a.md')).toBe('');
+    expect(localPath('/../docs/a.md', 'x.md')).toBe('docs/a.md');
     expect(localPath('https://x.test/', 'a.md')).toBeUndefined();
   });
 
@@ -91,6 +94,9 @@ describe('repository paths', () => {
     expect(ok('docs/sub/page.md')).toBe('not found: the repository has docs/Sub/page.md (paths are case-sensitive on GitHub)');
     expect(ok('docs/Sub/page.md#page-2')).toBe('no heading or anchor #page-2 in docs/Sub/page.md');
     expect(ok('docs/Sub/')).toBe('ok');
+    expect(ok('docs/Sub/page.md#user-content-page-1')).toBe('ok');
+    expect(ok('#user-content-nowhere', 'docs/Sub/page.md')).toBe('no heading or anchor #user-content-nowhere in docs/Sub/page.md');
+    expect(ok('docs/#x')).toBe('#x: the folder docs has no README, so no heading');
     expect(ok('#L2')).toBe('ok');
     expect(ok('README.md#L1-L3')).toBe('line anchor #L1-L3: the file has 2 lines');
     expect(ok('mailto:a@b.test')).toBe('mailto');

@@ -27,7 +27,7 @@ import { checkWith, type Checked, type Checker } from '../checkers/checker.js';
 import { WebsiteChecker } from '../checkers/website.js';
 import { GitHubChecker } from '../checkers/github.js';
 import { CacheChecker } from '../checkers/cache.js';
-import { markdownFiles } from '../checkers/repository.js';
+import { markdownFiles, openRepository } from '../checkers/repository.js';
 import { HostLanes, STALL_MS, type AttemptOutcome } from '../schedule/lanes.js';
 import { hostLimitsOf } from '../schedule/known-hosts.js';
 import { SitemapCheck } from '../sitemaps/check.js';
@@ -41,9 +41,10 @@ import { isEntry, type Entry, type Waiting } from '../../model/entry.js';
 import type { IncompleteReason } from '../../model/snapshot.js';
 import { sitePrefixes, stableKey } from '../../model/site.js';
 import type { ResultCache } from '../../cache/result-cache.js';
-import { Repository } from '../../markdown/repository.js';
+import type { Repository } from '../../markdown/repository.js';
 import { readIgnoreFile } from '../../markdown/ignore.js';
 import { markdownScope } from '../../markdown/files.js';
+import type { HomeHints } from '../../markdown/platform/home.js';
 import { openCrawlDb, verdictRow, type CrawlDb } from './db-hooks.js';
 import { Documents } from './documents.js';
 import { ParsePool } from '../../extract/parse-pool.js';
@@ -104,10 +105,10 @@ export interface CrawlServices {
   /**
    * For `files` (Markdown): the repository root the paths and `/`-links start from (default: the
    * git root above the working directory, paths then relative to the working directory; see
-   * markdownScope), and with changed-only the files to check in full (the others give only
-   * their links into these).
+   * markdownScope), with changed-only the files to check in full (the others give only their
+   * links into these), and the workflow's word on its home (default: from the environment).
    */
-  repository?: { root?: string; changed?: ReadonlySet<string> };
+  repository?: { root?: string; changed?: ReadonlySet<string>; home?: HomeHints };
   /**
    * The parse pool's worker script (`options.parseThreads`). @default `parse-worker.js` beside the running
    * bundle; the sources unbundled have none, and parse every page on the crawl's thread.
@@ -284,7 +285,7 @@ class CrawlRun {
   private async startParts(): Promise<string[]> {
     const { options, services } = this;
     const startUrls = [...options.urls];
-    if (this.markdownScope !== undefined) this.repo = await Repository.open(this.markdownScope.root);
+    if (this.markdownScope !== undefined) this.repo = await openRepository(this.markdownScope.root, services.repository?.home);
     if (options.path !== undefined) {
       this.server = await startStaticServer(options.path, { listen: folderServed() });
       this.hooks.onLocalServer?.(this.server.url);
