@@ -11,7 +11,7 @@ import { githubFromEnv, UsageError, type Options, type RawOptions } from './opti
 import { argvError, FLAGS, flagName, rawFromFlags } from './options/cli.js';
 import { resolveWithConfig } from './options/config.js';
 import { runCheck } from './run.js';
-import { findMarkdownFiles, isMarkdownArgument } from './markdown/files.js';
+import { findMarkdownFiles, isMarkdownArgument, markdownScope } from './markdown/files.js';
 import { safeText, writeConsoleReport } from './report/console.js';
 import { checkOutputPaths, reportOnStdout, writeReportFiles } from './app/report-files.js';
 import { partialFileOf } from './support/atomic-write.js';
@@ -158,6 +158,8 @@ export async function main(argv: string[]): Promise<number> {
   const values = parsed.values as Values;
   // --help and --version are answered by the launcher (cli.ts), which never starts this for them.
   let options;
+  // The Markdown's repository (the git root): the report names its files from there, and so must SARIF's %SRCROOT%.
+  let repositoryRoot = process.cwd();
   try {
     options = resolveWithConfig(process.cwd(), values['config'] as string | undefined, toRaw(values, positionals), flagName);
     githubFromEnv(options, process.env);
@@ -168,7 +170,11 @@ export async function main(argv: string[]): Promise<number> {
       }
     }
     // …and when a Markdown pattern names nothing.
-    if (options.files.length > 0) findMarkdownFiles(options.files, process.cwd(), flagName('files'));
+    if (options.files.length > 0) {
+      const scope = markdownScope(options.files, process.cwd(), undefined, flagName('files'));
+      findMarkdownFiles(scope.patterns, scope.root, flagName('files'), options.files);
+      repositoryRoot = scope.root;
+    }
     // …and when an output path cannot be written.
     checkOutputPaths(options, flagName);
   } catch (e) {
@@ -217,7 +223,7 @@ export async function main(argv: string[]): Promise<number> {
   // The file reports, written also for a partial run (each says it is partial). With a report
   // on standard output (`--json -`), the console report goes to standard error.
   const reportOut = reportOnStdout(options) ? process.stderr : process.stdout;
-  const roots = { workspace: process.cwd(), ...(options.path !== undefined ? { sitePath: resolvePath(options.path) } : {}) };
+  const roots = { workspace: repositoryRoot, ...(options.path !== undefined ? { sitePath: resolvePath(options.path) } : {}) };
   const unwritten = (await writeReportFiles(report, options, roots)).filter((w) => w.error !== undefined);
   for (const { kind, file, error } of unwritten) {
     process.stderr.write(`linkspider: cannot write --${kind} ${safeText(file)}: ${safeText(error!.message)}\n`);

@@ -12,6 +12,7 @@ import type { Report } from '../report/model.js';
 import { mergeShardFiles } from '../app/merge.js';
 import { safeLogText } from '../report/escape.js';
 import { runCheck } from '../run.js';
+import type { HomeHints } from '../markdown/platform/home.js';
 import type { ActionContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import { actionsCacheStore, directoryCacheStore, restoreResultCache, saveResultCache, type CacheStore } from './cache.js';
@@ -55,7 +56,7 @@ export async function check(settings: ActionSettings, ctx: ActionContext, signal
       core.info(safeLogText(set.note));
       changed = set.files;
     }
-    const repository = { root: settings.workspace, ...(changed ? { changed } : {}) };
+    const repository = { root: settings.workspace, ...(changed ? { changed } : {}), home: homeHints(ctx) };
     // Every report speaks of the site's public URLs; the loopback address is for debugging only.
     const onLocalServer = (url: string) => core.debug(safeLogText(`Checking ${options.path} as ${url}`));
     report = await runCheck(options, { signal, onLocalServer }, undefined, { repository, ...(keepCache ? { keepCache } : {}) });
@@ -84,4 +85,16 @@ async function mergeShards(settings: ActionSettings): Promise<Report> {
   core.info(safeLogText(`merge: ${files.length} shard reports: ${names.join(', ')}`));
   const { baseline } = settings.options;
   return mergeShardFiles(files, names, baseline !== undefined ? { file: baseline, input: 'baseline' } : undefined, 'merge');
+}
+
+/** What the workflow says of the repository's home: its name, server, the branch checked out and (from the event) the default one. */
+function homeHints(ctx: ActionContext): HomeHints {
+  const event = ctx.event as { repository?: { default_branch?: unknown } } | undefined;
+  const defaultBranch = event?.repository?.default_branch;
+  const branches = [ctx.refName, typeof defaultBranch === 'string' ? defaultBranch : ''].filter((b) => b !== '');
+  return {
+    ...(ctx.repository ? { repository: `${ctx.repository.owner}/${ctx.repository.repo}` } : {}),
+    serverUrl: ctx.serverUrl,
+    branches,
+  };
 }

@@ -17,6 +17,8 @@ export interface ActionContext {
   tempDir: string;
   /** GITHUB_REPOSITORY split in two; undefined when it is not `owner/name`. */
   repository?: { owner: string; repo: string };
+  /** The branch checked out: GITHUB_HEAD_REF on a pull request, else GITHUB_REF_NAME ('' when unset). */
+  refName: string;
   /** GITHUB_SHA: the commit the run is for ('' when unset). */
   sha: string;
   /** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT ('' when unset). */
@@ -47,6 +49,7 @@ export async function readContext(env: Env = process.env, cwd: string = process.
     workspace: env['GITHUB_WORKSPACE'] || cwd,
     tempDir: env['RUNNER_TEMP'] || tmpdir(),
     ...(owner && repo && rest.length === 0 && /^[\w.-]+$/.test(owner) && /^[\w.-]+$/.test(repo) ? { repository: { owner, repo } } : {}),
+    refName: env['GITHUB_HEAD_REF'] || env['GITHUB_REF_NAME'] || '',
     sha: env['GITHUB_SHA'] ?? '',
     runId: env['GITHUB_RUN_ID'] ?? '',
     runAttempt: env['GITHUB_RUN_ATTEMPT'] ?? '',

@@ -11,7 +11,7 @@ import { ENGINE_INPUTS, resolveActionInputs } from '../options/action.js';
 import { findConfig, readConfig } from '../options/config.js';
 import { ACTION_INPUTS, ACTION_ONLY, type ActionOnlyName } from '../options/table.js';
 import { cacheKeys, type CacheKeys } from './cache.js';
-import { findMarkdownFiles } from '../markdown/files.js';
+import { findMarkdownFiles, markdownScope } from '../markdown/files.js';
 
 export { ENGINE_INPUTS };
 
@@ -139,7 +139,11 @@ function isInside(parent: string, child: string): boolean {
  */
 export async function checkInputPaths(settings: Pick<ActionSettings, 'options' | 'merge' | 'workspace'>): Promise<void> {
   // Markdown patterns that name no file fail before any request.
-  if (settings.options.files.length > 0 && settings.merge === undefined) findMarkdownFiles(settings.options.files, settings.workspace, 'files');
+  if (settings.options.files.length > 0 && settings.merge === undefined) {
+    const { files } = settings.options;
+    const scope = markdownScope(files, settings.workspace, settings.workspace, 'files');
+    findMarkdownFiles(scope.patterns, scope.root, 'files', files);
+  }
   const dir = settings.options.path;
   // A merge job only maps pages to files with `path`; the built site need not be there.
   if (dir === undefined || settings.merge !== undefined) return;

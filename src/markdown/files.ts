@@ -1,15 +1,38 @@
 /**
  * Which Markdown files a run reads: the paths, folders and globs given (relative to the
  * repository root), every Markdown file under a folder, never inside `node_modules` or `.git`.
+ * Globs and folders enter the other dot-folders (`.github/`), as GitHub shows them.
  * A pattern that matches nothing is a usage error: a typo must not pass as "no dead links".
  */
-import { globSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+// Node's fs.globSync never enters dot-folders for `*`/`**`; tinyglobby does with `dot`.
+import { globSync } from 'tinyglobby';
 import { UsageError } from '../errors.js';
+import { findGitRoot } from './platform/git.js';
 import { MARKDOWN_EXTENSIONS } from './repository.js';
 
-const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 const GLOB_CHARS = /[*?[\]{}]/;
+const GLOB_OPTIONS = { dot: true, ignore: ['**/node_modules/**', '**/.git/**'], expandDirectories: false } as const;
+
+/**
+ * The repository a run's Markdown patterns are in, and the patterns relative to its root. Given no
+ * root, it is the git work tree's root above `cwd` (else `cwd`), and the patterns are relative to
+ * `cwd`, as a shell user expects; given one (the Action's workspace), they are relative to it. An
+ * absolute path inside the root is accepted; one outside it is a UsageError naming `input`.
+ */
+export function markdownScope(patterns: readonly string[], cwd: string, givenRoot: string | undefined, input = 'files'): { root: string; patterns: string[] } {
+  const root = givenRoot !== undefined ? path.resolve(givenRoot) : (findGitRoot(cwd) ?? path.resolve(cwd));
+  const base = givenRoot !== undefined ? root : path.resolve(cwd);
+  const out = patterns.map((raw) => {
+    const pattern = raw.trim();
+    if (pattern === '') return pattern;
+    const rel = path.relative(root, path.resolve(base, pattern)).split(path.sep).join('/');
+    if (rel === '..' || rel.startsWith('../') || path.isAbsolute(rel)) throw new UsageError(input, `"${raw}" is outside the repository (${root})`);
+    return rel === '' ? '.' : rel;
+  });
+  return { root, patterns: out };
+}
 
 /** True when a CLI argument names Markdown (a `.md` or `.mdx` path, or a glob), not a site folder. */
 export function isMarkdownArgument(arg: string): boolean {
@@ -17,15 +40,16 @@ export function isMarkdownArgument(arg: string): boolean {
 }
 
 /** Repository-relative paths (forward slashes, sorted, unique) of the Markdown files the patterns name. */
-export function findMarkdownFiles(patterns: readonly string[], root: string, input = 'files'): string[] {
+export function findMarkdownFiles(patterns: readonly string[], root: string, input = 'files', written: readonly string[] = patterns): string[] {
   const out = new Set<string>();
-  const exclude = (p: string) => p.split(/[\\/]/).some((part) => SKIPPED_DIRS.has(part));
-  for (const raw of patterns) {
-    const pattern = raw.trim().replace(/\\/g, '/').replace(/^\.\//, '');
+  for (const [i, given] of patterns.entries()) {
+    // Messages name the pattern as the user wrote it (markdownScope made it relative to the root).
+    const raw = written[i] ?? given;
+    const pattern = given.trim().replace(/\\/g, '/').replace(/^\.\//, '');
     if (pattern === '') continue;
     const before = out.size;
     if (GLOB_CHARS.test(pattern)) {
-      for (const p of globSync(pattern, { cwd: root, exclude })) {
+      for (const p of globSync(pattern, { ...GLOB_OPTIONS, cwd: root })) {
         const rel = p.split(path.sep).join('/');
         if (MARKDOWN_EXTENSIONS.test(rel) && statSync(path.join(root, p), { throwIfNoEntry: false })?.isFile()) out.add(rel);
       }
@@ -33,7 +57,7 @@ export function findMarkdownFiles(patterns: readonly string[], root: string, inp
       const st = statSync(path.join(root, pattern), { throwIfNoEntry: false });
       if (st?.isDirectory()) {
         const dir = pattern.replace(/\/+$/, '');
-        for (const p of globSync('**/*', { cwd: path.join(root, dir), exclude })) {
+        for (const p of globSync('**/*', { ...GLOB_OPTIONS, cwd: path.join(root, dir) })) {
           const rel = (dir === '.' || dir === '' ? '' : `${dir}/`) + p.split(path.sep).join('/');
           if (MARKDOWN_EXTENSIONS.test(rel) && statSync(path.join(root, rel), { throwIfNoEntry: false })?.isFile()) out.add(rel);
         }

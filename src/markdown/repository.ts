@@ -7,6 +7,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { MarkdownDocument, ParseOptions } from './document.js';
 import type { MarkdownFlavor } from './platform/flavors.js';
+import { README_NAMES, ROOT_README_FOLDERS } from './platform/hosts.js';
+import type { RepositoryHome } from './platform/home.js';
 
 /** Markdown, and MDX (Markdown with JSX, read through mdx.ts). */
 export const MARKDOWN_EXTENSIONS = /\.(md|markdown|mdown|mkd|mkdn|mdx)$/i;
@@ -26,17 +28,38 @@ export class Repository {
    * The repository at `root` (absolute), with its Markdown parser (parse.ts: markdown-it and micromark, loaded
    * only by a run that reads Markdown) and the flavour its headings' ids follow.
    */
-  static async open(root: string, flavor: MarkdownFlavor = 'github'): Promise<Repository> {
+  static async open(root: string, flavor: MarkdownFlavor = 'github', home?: RepositoryHome): Promise<Repository> {
     const { parseMarkdown } = await import('./parse.js');
-    return new Repository(root, parseMarkdown, flavor);
+    return new Repository(root, parseMarkdown, flavor, home);
   }
 
-  /** @param root the repository's root folder (absolute). */
+  /**
+   * @param root the repository's root folder (absolute).
+   * @param flavor the site generator whose rules heading ids follow (platform/flavors.ts).
+   * @param home where the repository lives on GitHub or GitLab (platform/home.ts), when known.
+   */
   constructor(
     readonly root: string,
     private readonly parse: (text: string, options?: ParseOptions) => MarkdownDocument,
     private readonly flavor: MarkdownFlavor = 'github',
+    readonly home?: RepositoryHome,
   ) {}
+
+  /**
+   * The README a folder shows (its repository path), as GitHub picks it (platform/hosts.ts); the root's
+   * may be in `.github/` or `docs/`. Undefined when the folder shows none.
+   */
+  readme(dir: string): { path: string; markdown: boolean } | undefined {
+    for (const sub of dir === '' ? ROOT_README_FOLDERS : ['']) {
+      const folder = [dir, sub].filter((s) => s !== '').join('/');
+      const names = [...(this.entries(folder) ?? [])].filter(([, kind]) => kind === 'file').map(([name]) => name);
+      for (const { ext, markdown } of README_NAMES) {
+        const name = names.find((n) => n.toLowerCase() === `readme${ext}`);
+        if (name !== undefined) return { path: folder === '' ? name : `${folder}/${name}`, markdown };
+      }
+    }
+    return undefined;
+  }
 
   /** A repository-relative path (forward slashes, no leading `/`; '' is the root). */
   lookup(rel: string): Lookup {

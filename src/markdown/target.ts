@@ -3,10 +3,14 @@
  * the crawl), a mailto address, another scheme (skipped), or a repository path, which is
  * checked here on the file system: relative to the linking file, or to the repository root
  * when it starts with `/`; exact case; a folder passes when it exists; `#heading` against the
- * target's slugs (or raw HTML ids), `#L10`/`#L10-L20` against its line count.
+ * target's slugs (or raw HTML ids; `user-content-` prefixed too), a folder's against its
+ * README's, `#L10`/`#L10-L20` against its line count. With the repository's home on GitHub or
+ * GitLab known (platform/), a link that climbs out of the files is a page of the host, and a
+ * `blob`/`tree` address of this checkout's branch is a repository path.
  */
 import path from 'node:path';
 import type { ErrorCode } from '../model/link.js';
+import { blobUrl, routeOf } from './platform/home.js';
 import { MARKDOWN_EXTENSIONS, type Repository } from './repository.js';
 
 export type Target = { kind: 'http'; url: URL } | { kind: 'mailto' } | { kind: 'scheme'; scheme: string; url: string } | { kind: 'invalid' } | LocalTarget;
@@ -30,7 +34,8 @@ export function localPath(value: string, from: string): string | undefined {
     /* keep as written */
   }
   if (decoded === '') return from;
-  const joined = decoded.startsWith('/') ? decoded.replace(/^\/+/, '') || '.' : path.posix.join(path.posix.dirname(from), decoded);
+  // From the root, as a URL path: `/../../` cannot climb above it.
+  const joined = decoded.startsWith('/') ? path.posix.normalize(decoded).replace(/^\/+/, '') || '.' : path.posix.join(path.posix.dirname(from), decoded);
   const norm = path.posix.normalize(joined).replace(/\/$/, '');
   if (norm === '..' || norm.startsWith('../')) return undefined;
   return norm === '.' ? '' : norm;
@@ -42,45 +47,80 @@ export function resolveTarget(value: string, from: string, repo: Repository): Ta
   if (scheme !== undefined || v.startsWith('//')) {
     if (scheme === 'mailto') return { kind: 'mailto' };
     if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return { kind: 'scheme', scheme, url: v };
+    let url: URL;
     try {
-      return { kind: 'http', url: new URL(v, 'https://invalid/') };
+      url = new URL(v, 'https://invalid/');
     } catch {
       return { kind: 'invalid' };
     }
+    return routed(url, repo) ?? { kind: 'http', url };
   }
   const hash = v.indexOf('#');
   const fragment = hash === -1 ? '' : v.slice(hash + 1);
   const rel = localPath(v, from);
-  const key = (p: string) => (p === '' ? '/' : p) + (fragment !== '' ? `#${fragment}` : '');
-  if (rel === undefined) {
-    return { kind: 'local', key: v, path: '', ok: false, error: 'missing-file', reason: 'points outside the repository' };
+  if (rel !== undefined) return checkPath(rel, fragment, repo);
+  // Climbing out of the files: on the repository's host, the link leaves the file's blob URL for another page.
+  const target = repo.home !== undefined ? routed(new URL(v, blobUrl(repo.home, from)), repo) : undefined;
+  return target ?? { kind: 'local', key: v, path: '', ok: false, error: 'missing-file', reason: OUTSIDE };
+}
+
+const OUTSIDE =
+  'points outside the repository (no GitHub or GitLab remote in .git/config, nor GITHUB_REPOSITORY: with one, a link such as ../../issues is a page of the repository on its host)';
+
+/** A URL on the repository's host: this checkout's files at a branch (checked on disk), or a web page; undefined elsewhere. */
+function routed(url: URL, repo: Repository): Target | undefined {
+  const route = repo.home !== undefined ? routeOf(repo.home, url) : undefined;
+  if (route === undefined) return undefined;
+  if (route.kind === 'web') return { kind: 'http', url: route.url };
+  return checkPath(route.path, url.hash.slice(1), repo, ` (branch ${route.branch}: checked in the files here)`);
+}
+
+function decoded(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
   }
+}
+
+/** A repository path and fragment, checked on disk; `where` ends a reason (how a web address led here). */
+function checkPath(rel: string, fragment: string, repo: Repository, where = ''): LocalTarget {
+  const key = (rel === '' ? '/' : rel) + (fragment !== '' ? `#${fragment}` : '');
+  const ok: LocalTarget = { kind: 'local', key, path: rel, ok: true };
   const found = repo.lookup(rel);
   if (found.kind === 'missing') {
     const reason =
       found.realCase !== undefined
         ? `not found: the repository has ${found.realCase} (paths are case-sensitive on GitHub)`
         : 'file not found in the repository';
-    return { kind: 'local', key: key(rel), path: rel, ok: false, error: 'missing-file', reason };
+    return { kind: 'local', key, path: rel, ok: false, error: 'missing-file', reason: reason + where };
   }
-  const dead = (reason: string): LocalTarget => ({ kind: 'local', key: key(rel), path: rel, ok: false, error: 'missing-fragment', reason });
-  if (fragment === '' || found.kind === 'dir') return { kind: 'local', key: key(rel), path: rel, ok: true };
-  let anchor = fragment;
-  try {
-    anchor = decodeURIComponent(fragment);
-  } catch {
-    /* keep as written */
+  const dead = (reason: string): LocalTarget => ({ kind: 'local', key, path: rel, ok: false, error: 'missing-fragment', reason: reason + where });
+  if (fragment === '') return ok;
+  const anchor = decoded(fragment);
+  if (found.kind === 'dir') {
+    // A folder's page shows its README: the fragment is one of the README's headings.
+    const readme = repo.readme(rel);
+    if (readme === undefined) return dead(`#${fragment}: the folder ${rel === '' ? '/' : rel} has no README, so no heading`);
+    if (!readme.markdown || hasAnchor(repo, readme.path, anchor)) return ok;
+    return dead(`no heading or anchor #${fragment} in ${readme.path}, the README the folder shows`);
   }
   const line = LINE_ANCHOR.exec(anchor);
   if (line) {
     const lines = repo.lines(rel);
     const last = Number(line[2] ?? line[1]);
     if (Number(line[1]) < 1 || last > lines) return dead(`line anchor #${fragment}: the file has ${lines} line${lines === 1 ? '' : 's'}`);
-    return { kind: 'local', key: key(rel), path: rel, ok: true };
+    return ok;
   }
-  if (MARKDOWN_EXTENSIONS.test(rel) && anchor.toLowerCase() !== 'top') {
-    const anchors = repo.document(rel)?.anchors;
-    if (anchors && !anchors.has(anchor) && !anchors.has(anchor.toLowerCase())) return dead(`no heading or anchor #${fragment} in ${rel}`);
-  }
-  return { kind: 'local', key: key(rel), path: rel, ok: true };
+  if (MARKDOWN_EXTENSIONS.test(rel) && !hasAnchor(repo, rel, anchor)) return dead(`no heading or anchor #${fragment} in ${rel}`);
+  return ok;
+}
+
+/** GitHub gives a heading the id `user-content-x` (its address bar shows it), and answers `#x` too. */
+function hasAnchor(repo: Repository, file: string, anchor: string): boolean {
+  if (anchor.toLowerCase() === 'top') return true;
+  const anchors = repo.document(file)?.anchors;
+  if (!anchors) return true;
+  const names = [anchor, anchor.replace(/^user-content-/i, '')];
+  return names.some((a) => anchors.has(a) || anchors.has(a.toLowerCase()));
 }

@@ -316,6 +316,9 @@ export async function runAction(
     GITHUB_REPOSITORY_OWNER: REPOSITORY.split('/')[0]!,
     GITHUB_SHA: event === 'pull_request' ? (ctx.headSha ?? HEAD_SHA) : SHA,
     GITHUB_REF: event === 'pull_request' ? 'refs/pull/7/merge' : 'refs/heads/main',
+    GITHUB_REF_NAME: event === 'pull_request' ? '7/merge' : 'main',
+    // Set on pull_request only (the head branch, `guide` in the payload); empty otherwise, as the runner does.
+    GITHUB_HEAD_REF: event === 'pull_request' ? 'guide' : '',
     GITHUB_RUN_ID: '1000',
     GITHUB_RUN_NUMBER: '1',
     GITHUB_RUN_ATTEMPT: '1',

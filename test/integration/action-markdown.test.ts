@@ -35,6 +35,23 @@ describe('Action: Markdown files', () => {
     expect(run.summary).toContain('docs/missing.md');
   }, 90_000);
 
+  it("resolves GitHub's routes from the workflow's repository and branch: pages on the web, this branch's files on disk", async () => {
+    const readme = [
+      '# Widgets',
+      '',
+      '[issues](../../issues) [guide](../../blob/main/docs/guide.md) [gone](../../blob/guide/docs/gone.md)',
+      '[other branch](../../blob/old/docs/gone.md) [setup](#user-content-widgets)',
+      '',
+    ].join('\n');
+    dirs = sandbox({ 'README.md': readme, 'docs/guide.md': '# Guide\n' });
+    // No git checkout: the repository and branches are the workflow's (GITHUB_REPOSITORY, GITHUB_HEAD_REF, the event's default branch).
+    const run = await runAction({ files: 'README.md', 'check-external': 'false' }, dirs, {}, { event: 'pull_request' });
+    const errors = run.commands.filter((c) => c.command === 'error' && c.props['file'] === 'README.md');
+    expect(errors.map((c) => `${c.props['line']}:${c.props['col']}`)).toEqual(['3:63']);
+    expect(errors[0]?.message).toContain('docs/gone.md');
+    expect(run.outputs['dead']).toBe('1');
+  }, 90_000);
+
   it('changed-only on a pull request: only the changed files, from the event payload and git', async () => {
     const s = await site({ '/ok': 'fine', '/gone': 404, '/raw-gone': 410 });
     dirs = sandbox();

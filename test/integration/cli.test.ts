@@ -4,7 +4,7 @@
  * stale, so this is the CLI of the current sources.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -292,9 +292,10 @@ describe.skipIf(!existsSync(CLI))('cli (dist/cli.js)', () => {
 
   it("checks a repository's Markdown given as arguments (the demo repository's three planted dead links)", async () => {
     const out = path.join(tmp(), 'r.json');
-    const r = await cli(['README.md', 'docs/**/*.md', ...FAST, '--quiet', '--json', out], {
-      cwd: fileURLToPath(new URL('../../examples/repo', import.meta.url)),
-    });
+    // A repository of its own (inside this one, its root would be this repository's git root).
+    const repo = path.join(tmp(), 'repo');
+    cpSync(fileURLToPath(new URL('../../examples/repo', import.meta.url)), repo, { recursive: true });
+    const r = await cli(['README.md', 'docs/**/*.md', ...FAST, '--quiet', '--json', out], { cwd: repo });
     expect(r.code).toBe(1);
     const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
     expect(report.dead.map((d) => `${d.url} @ ${d.referrers.map((x) => `${x.file}:${x.line}:${x.column}`).join()}`).sort()).toEqual([

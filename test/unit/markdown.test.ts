@@ -7,7 +7,7 @@ import { githubSlug, Slugger } from '../../src/markdown/slug.js';
 import { parseMarkdown } from '../../src/markdown/parse.js';
 import { Repository } from '../../src/markdown/repository.js';
 import { localPath, resolveTarget } from '../../src/markdown/target.js';
-import { findMarkdownFiles, isMarkdownArgument } from '../../src/markdown/files.js';
+import { findMarkdownFiles, isMarkdownArgument, markdownScope } from '../../src/markdown/files.js';
 
 describe('GitHub slugs', () => {
   it('lower-cases, drops punctuation, turns spaces into hyphens, keeps letters of any script', () => {
@@ -78,6 +78,9 @@ describe('repository paths', () => {
     expect(localPath('/docs/', 'x/y/z.md')).toBe('docs');
     expect(localPath('', 'docs/a.md')).toBe('docs/a.md');
     expect(localPath('../../x.md', 'docs/a.md')).toBeUndefined();
+    // From the root as a URL path: `/../../` cannot climb above it.
+    expect(localPath('/../../', 'docs/a.md')).toBe('');
+    expect(localPath('/../docs/a.md', 'x.md')).toBe('docs/a.md');
     expect(localPath('https://x.test/', 'a.md')).toBeUndefined();
   });
 
@@ -91,6 +94,9 @@ describe('repository paths', () => {
     expect(ok('docs/sub/page.md')).toBe('not found: the repository has docs/Sub/page.md (paths are case-sensitive on GitHub)');
     expect(ok('docs/Sub/page.md#page-2')).toBe('no heading or anchor #page-2 in docs/Sub/page.md');
     expect(ok('docs/Sub/')).toBe('ok');
+    expect(ok('docs/Sub/page.md#user-content-page-1')).toBe('ok');
+    expect(ok('#user-content-nowhere', 'docs/Sub/page.md')).toBe('no heading or anchor #user-content-nowhere in docs/Sub/page.md');
+    expect(ok('docs/#x')).toBe('#x: the folder docs has no README, so no heading');
     expect(ok('#L2')).toBe('ok');
     expect(ok('README.md#L1-L3')).toBe('line anchor #L1-L3: the file has 2 lines');
     expect(ok('mailto:a@b.test')).toBe('mailto');
@@ -104,5 +110,26 @@ describe('repository paths', () => {
     expect(() => findMarkdownFiles(['*.markdown'], root)).toThrow(/files: "\*\.markdown" matches no Markdown file/);
     expect(isMarkdownArgument('docs/**/*.md')).toBe(true);
     expect(isMarkdownArgument('site/')).toBe(false);
+  });
+
+  it('enters dot-folders but .git and node_modules; paths from the working folder are made relative to the root', () => {
+    const dot = mkdtempSync(path.join(tmpdir(), 'linkspider-md-dot-'));
+    try {
+      for (const f of ['.github/PULL_REQUEST_TEMPLATE.md', '.git/x.md', 'node_modules/m/README.md', 'docs/a.md']) {
+        mkdirSync(path.dirname(path.join(dot, f)), { recursive: true });
+        writeFileSync(path.join(dot, f), '# x\n');
+      }
+      expect(findMarkdownFiles(['**/*.md'], dot)).toEqual(['.github/PULL_REQUEST_TEMPLATE.md', 'docs/a.md']);
+      expect(findMarkdownFiles(['.'], dot)).toEqual(['.github/PULL_REQUEST_TEMPLATE.md', 'docs/a.md']);
+      expect(findMarkdownFiles(['**/PULL_REQUEST_TEMPLATE.md'], dot)).toEqual(['.github/PULL_REQUEST_TEMPLATE.md']);
+      // Given no root, the git root above the working folder (here `.git` is a folder of `dot`).
+      expect(markdownScope(['a.md', '../*.md', path.join(dot, 'x.md')], path.join(dot, 'docs'), undefined)).toEqual({
+        root: dot,
+        patterns: ['docs/a.md', '*.md', 'x.md'],
+      });
+      expect(() => markdownScope([path.join(tmpdir(), 'x.md')], dot, dot)).toThrow(/files: ".*x\.md" is outside the repository/);
+    } finally {
+      rmSync(dot, { recursive: true, force: true });
+    }
   });
 });

@@ -7,7 +7,10 @@
 import { readFileSync } from 'node:fs';
 import type { ExtractedLink } from '../../extract/types.js';
 import { findMarkdownFiles } from '../../markdown/files.js';
-import type { Repository } from '../../markdown/repository.js';
+import { findGitRoot, readCheckout } from '../../markdown/platform/git.js';
+import type { MarkdownFlavor } from '../../markdown/platform/flavors.js';
+import { homeHintsFromEnv, repositoryHome, type HomeHints } from '../../markdown/platform/home.js';
+import { Repository } from '../../markdown/repository.js';
 import { resolveTarget, type Target } from '../../markdown/target.js';
 import type { PageRecord } from '../../model/page.js';
 
@@ -16,6 +19,14 @@ export interface MarkdownFile {
   file: string;
   record: PageRecord;
   links: Array<{ link: ExtractedLink; target: Target }>;
+}
+
+/**
+ * The repository at `root`, with its home on GitHub or GitLab when the workflow's `hints` (default: the
+ * environment's) or the checkout's remote say where it is; its headings' ids follow `flavor`.
+ */
+export function openRepository(root: string, flavor: MarkdownFlavor, hints: HomeHints = homeHintsFromEnv(process.env)): Promise<Repository> {
+  return Repository.open(root, flavor, repositoryHome(readCheckout(findGitRoot(root) ?? root), hints));
 }
 
 /** A link a file outside the changed set gives: only one into a changed file. */

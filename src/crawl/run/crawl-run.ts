@@ -6,7 +6,6 @@
  * schedule/, what a document leads to in documents.ts.
  */
 import type { LookupFunction } from 'node:net';
-import path from 'node:path';
 import type { Options } from '../../options.js';
 import type { CrawlHooks, Progress } from './hooks.js';
 import { HttpClient } from '../../http/client.js';
@@ -28,7 +27,7 @@ import { checkWith, type Checked, type Checker } from '../checkers/checker.js';
 import { WebsiteChecker } from '../checkers/website.js';
 import { GitHubChecker } from '../checkers/github.js';
 import { CacheChecker } from '../checkers/cache.js';
-import { markdownFiles } from '../checkers/repository.js';
+import { markdownFiles, openRepository } from '../checkers/repository.js';
 import { HostLanes, STALL_MS, type AttemptOutcome } from '../schedule/lanes.js';
 import { hostLimitsOf } from '../schedule/known-hosts.js';
 import { SitemapCheck } from '../sitemaps/check.js';
@@ -42,8 +41,10 @@ import { isEntry, type Entry, type Waiting } from '../../model/entry.js';
 import type { IncompleteReason } from '../../model/snapshot.js';
 import { sitePrefixes, stableKey } from '../../model/site.js';
 import type { ResultCache } from '../../cache/result-cache.js';
-import { Repository } from '../../markdown/repository.js';
+import type { Repository } from '../../markdown/repository.js';
 import { readIgnoreFile } from '../../markdown/ignore.js';
+import { markdownScope } from '../../markdown/files.js';
+import type { HomeHints } from '../../markdown/platform/home.js';
 import { openCrawlDb, verdictRow, type CrawlDb } from './db-hooks.js';
 import { Documents } from './documents.js';
 import { ParsePool } from '../../extract/parse-pool.js';
@@ -102,11 +103,12 @@ export interface CrawlServices {
    */
   spill?: Spill | SpillLimits;
   /**
-   * For `files` (Markdown): the repository root the paths and `/`-links start from
-   * (default: the working directory), and, with changed-only, the files to check in full:
-   * the other files are read only for their links into these.
+   * For `files` (Markdown): the repository root the paths and `/`-links start from (default: the
+   * git root above the working directory, paths then relative to the working directory; see
+   * markdownScope), with changed-only the files to check in full (the others give only their
+   * links into these), and the workflow's word on its home (default: from the environment).
    */
-  repository?: { root?: string; changed?: ReadonlySet<string> };
+  repository?: { root?: string; changed?: ReadonlySet<string>; home?: HomeHints };
   /**
    * The parse pool's worker script (`options.parseThreads`). @default `parse-worker.js` beside the running
    * bundle; the sources unbundled have none, and parse every page on the crawl's thread.
@@ -166,7 +168,7 @@ class CrawlRun {
   private stopped = false;
   private lastProgress = 0;
   /** The repository whose Markdown `files` are checked (only with `files`): its root, then (startParts) itself. */
-  private readonly repoRoot?: string;
+  private readonly markdownScope?: { root: string; patterns: string[] };
   private repo?: Repository;
   /** Retries scheduled and still waiting out their backoff (not yet in a lane's retry line). */
   private retryBackoff = 0;
@@ -200,9 +202,9 @@ class CrawlRun {
       (entry) => this.request(entry),
       this.spill,
     );
-    if (options.files.length > 0) this.repoRoot = path.resolve(services.repository?.root ?? process.cwd());
+    if (options.files.length > 0) this.markdownScope = markdownScope(options.files, process.cwd(), services.repository?.root);
     // The repository's ignore file adds to `exclude` (read here, so a bad line fails before any request).
-    const ignored = this.repoRoot !== undefined ? readIgnoreFile(this.repoRoot) : [];
+    const ignored = this.markdownScope !== undefined ? readIgnoreFile(this.markdownScope.root) : [];
     this.scope = new Scope(ignored.length > 0 ? { include: options.include, exclude: [...options.exclude, ...ignored] } : options);
     this.limits = new Limits(options);
     this.headers = new HeaderPolicy(options.headers, (key) => this.scope.hasSite(key));
@@ -243,7 +245,7 @@ class CrawlRun {
       });
       if (this.repo) {
         const note = (text: string) => this.records.notes.push(text);
-        for (const file of markdownFiles(options.files, this.repo, this.services.repository?.changed, note)) this.documents.markdown(file);
+        for (const file of markdownFiles(this.markdownScope!.patterns, this.repo, this.services.repository?.changed, note)) this.documents.markdown(file);
       }
       for (const u of startUrls) {
         const entry = this.frontier.addStart(this.scope.locate(new URL(u)).u);
@@ -283,7 +285,7 @@ class CrawlRun {
   private async startParts(): Promise<string[]> {
     const { options, services } = this;
     const startUrls = [...options.urls];
-    if (this.repoRoot !== undefined) this.repo = await Repository.open(this.repoRoot, options.markdownFlavor);
+    if (this.markdownScope !== undefined) this.repo = await openRepository(this.markdownScope.root, options.markdownFlavor, services.repository?.home);
     if (options.path !== undefined) {
       this.server = await startStaticServer(options.path, { listen: folderServed() });
       this.hooks.onLocalServer?.(this.server.url);
