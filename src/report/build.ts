@@ -200,6 +200,7 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
       stats: state.stats,
       ...(traps.length > 0 ? { traps: traps.map((t) => ({ ...t })) } : {}),
       ...(state.hosts !== undefined && state.hosts.length > 0 ? { hosts: state.hosts.map((h) => ({ ...h })) } : {}),
+      ...(state.externalHosts !== undefined && state.externalHosts > 0 ? { externalHosts: state.externalHosts } : {}),
       ...(state.shard
         ? {
             shard: `${state.shard.index}/${state.shard.count}`,

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { LinkResult, Referrer, Report } from './model.js';
 import { defuseWorkflowCommands } from './escape.js';
 import { describeTrap } from '../model/trap.js';
-import { describeHost } from '../model/host.js';
+import { describeHostsFolded, offlineHint } from '../model/host.js';
 import { plural, thousands } from '../support/plural.js';
 
 export interface ConsoleStyle {
@@ -146,6 +146,7 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
   yield* orphanLines(report, style);
   yield* sitemapLines(report, style);
   if (style.summary === false) return;
+  yield* noteLines(report, style);
   const skipped = Object.entries(report.skipped)
     .map(([k, v]) => `${v} ${safeText(k)}`)
     .join(', ');
@@ -157,19 +158,40 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
     (c.mailto ? `, ${plural(c.mailto, 'email address', 'email addresses')}` : '') +
     (c.fromCache ? `, ${c.fromCache} from cache` : '') +
     '.';
-  for (const t of report.run.traps ?? []) yield paint(style.color, '33', `warning: ${safeText(describeTrap(t))}`);
-  for (const h of report.run.hosts ?? []) yield `note: ${safeText(describeHost(h))}`;
-  const open = report.unfinished?.length ?? 0;
-  if (open > 0) {
-    yield paint(
-      style.color,
-      '33',
-      `warning: ${open} URL${open === 1 ? ' was' : 's were'} still open when the run stopped (unfinished, listed above with their last result)`,
-    );
-  }
   if (report.run.incomplete) {
     yield paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${safeText(report.run.incompleteReason ?? 'unknown')}).`);
   }
+}
+
+/** Hosts named in a notes line before it says `and N more`: enough to recognise a pattern (every CDN, every host), few enough to keep one line. */
+const HOSTS_SHOWN = 5;
+
+/**
+ * What the run says about itself, printed before the summary so the summary stays the last block of the
+ * output: crawl traps, hosts in trouble (folded: one line per kind, however many hosts; all of them in the
+ * reports), whether the network itself seems to be missing, and URLs left unfinished.
+ */
+function* noteLines(report: Report, style: ConsoleStyle): Generator<string> {
+  const lines: string[] = [];
+  for (const t of report.run.traps ?? []) lines.push(paint(style.color, '33', `warning: ${safeText(describeTrap(t))}`));
+  const hosts = report.run.hosts ?? [];
+  const shown = style.places === Infinity ? Infinity : HOSTS_SHOWN;
+  for (const line of describeHostsFolded(hosts, shown)) lines.push(`note: ${safeText(line)}`);
+  const offline = offlineHint(hosts, report.run.externalHosts, '--no-check-external');
+  if (offline !== undefined) lines.push(paint(style.color, '33', `hint: ${offline}`));
+  const open = report.unfinished?.length ?? 0;
+  if (open > 0) {
+    lines.push(
+      paint(
+        style.color,
+        '33',
+        `warning: ${open} URL${open === 1 ? ' was' : 's were'} still open when the run stopped (unfinished, listed above with their last result)`,
+      ),
+    );
+  }
+  if (lines.length === 0) return;
+  yield* lines;
+  yield '';
 }
 
 /** `--sitemap`: what was read, one line per bad sitemap, and the orphans (dead entries are with the dead links). */

@@ -153,6 +153,12 @@ export interface RunInfo {
    */
   hosts?: HostTrouble[];
   /**
+   * New in issue 38: how many external hosts the run asked for something (absent when none, and in
+   * merged reports); with `hosts`, it tells a run that reached no external host (offline, or a
+   * proxy needed) from one that met a few bad ones.
+   */
+  externalHosts?: number;
+  /**
    * With a cache or a baseline: links that were a problem in the last run (failing in the
    * cache, dead or known in the baseline) and are not now. Sorted.
    */

@@ -46,8 +46,11 @@ describe('a host that does not resolve', () => {
     expect(r.dead.every((d) => d.error === 'dns')).toBe(true);
     expect(r.dead.filter((d) => /ENOTFOUND/.test(d.reason)).length).toBe(1500);
     // One answered for itself; the others were settled from it, and say so.
-    expect(r.dead.filter((d) => /for another URL of the host/.test(d.reason)).length).toBeGreaterThanOrEqual(1498);
-    expect(r.run.hosts).toEqual([{ host: 'nx.nxdomain.internal', kind: 'unresolved', inRow: 1 }]);
+    const fromAnother = r.dead.filter((d) => /for another URL of the host/.test(d.reason)).length;
+    expect(fromAnother).toBeGreaterThanOrEqual(1498);
+    // Those settled from that answer were never requested, and the host's note counts them.
+    expect(r.run.hosts).toEqual([{ host: 'nx.nxdomain.internal', kind: 'unresolved', inRow: 1, notRequested: fromAnother }]);
+    expect(r.run.externalHosts).toBe(1);
   });
 
   it('a reserved name (.invalid, .test, .example) is never looked up: ENOTFOUND naming RFC 6761', async () => {
@@ -62,6 +65,8 @@ describe('a host that does not resolve', () => {
       ['b.test', 'unresolved'],
       ['c.example', 'unresolved'],
     ]);
+    // b.test and c.example had no other URL: nothing to say was not requested.
+    expect(r.run.hosts?.filter((h) => h.notRequested !== undefined).map((h) => h.host)).not.toContain('b.test');
   });
 
   it('a resolver that timed out (EAI_AGAIN) marks nothing: each URL is asked again on its retry', async () => {
