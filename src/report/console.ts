@@ -15,8 +15,6 @@ export interface ConsoleStyle {
   places?: number;
   /** Where the full lists are (the `--json` file), named in the "… and N more" line. */
   fullReport?: string;
-  /** The counts line and the notes after it (default true; false for a run that checked nothing). */
-  summary?: boolean;
 }
 
 /**
@@ -145,7 +143,6 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
   }
   yield* orphanLines(report, style);
   yield* sitemapLines(report, style);
-  if (style.summary === false) return;
   yield* noteLines(report, style);
   const skipped = Object.entries(report.skipped)
     .map(([k, v]) => `${v} ${safeText(k)}`)
