@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/model.js';
 import { runCli } from '../helpers/cli.js';
-import { closeServers, page } from '../helpers/crawl.js';
+import { closeServers, page, serve } from '../helpers/crawl.js';
 import { tempDir } from '../helpers/temp.js';
 
 afterEach(closeServers);
@@ -65,5 +65,75 @@ describe('notes about hosts', () => {
     expect(notes).toEqual(['note: 2 unresolved hosts (lone.invalid, two.invalid): names that do not resolve (ENOTFOUND); 1 other URL of theirs not requested']);
     const single = await runCli([folder('<a href="https://lone.invalid/only">x</a>'), ...FAST, '--quiet']);
     expect(blocks(single.stdout).at(-2)).toBe('note: unresolved host lone.invalid: its name does not resolve (ENOTFOUND)');
+  });
+});
+
+describe('the order of places', () => {
+  /**
+   * A site whose pages /a and /b both link the same dead URL and address; `first` answers at once, the
+   * other only once that answer is sent (and a moment more), so the two runs parse them in opposite order.
+   */
+  async function site(first: '/a' | '/b') {
+    let firstSent!: () => void;
+    const sent = new Promise<void>((r) => {
+      firstSent = r;
+    });
+    const pages: Record<string, string> = {
+      '/': page('<a href="/a">a</a> <a href="/b">b</a>'),
+      '/a': page('<p>\n<a href="/dead">dead from a</a>\n<a href="mailto:team@example.org">mail</a></p>'),
+      '/b': page('<a href="mailto:team@example.org">mail</a> <a href="/dead">dead from b</a>'),
+    };
+    return serve((req, res) => {
+      const body = pages[req.url ?? ''];
+      const send = () => {
+        res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html' });
+        res.end(body ?? 'gone');
+      };
+      if (req.url === first) {
+        res.on('finish', () => firstSent());
+        send();
+      } else if (req.url === '/a' || req.url === '/b') void sent.then(() => setTimeout(send, 100));
+      else send();
+    });
+  }
+
+  /** Every report of a run, without what differs by nature (times, the server's port). */
+  async function reports(first: '/a' | '/b') {
+    const s = await site(first);
+    const dir = tempDir('ls-order-');
+    const files = { json: path.join(dir, 'r.json'), sarif: path.join(dir, 'r.sarif'), junit: path.join(dir, 'r.xml') };
+    const r = await runCli([s.url, ...FAST, '--quiet', '--json', files.json, '--sarif', files.sarif, '--junit', files.junit]);
+    expect(r.code).toBe(1);
+    const clean = (text: string) =>
+      text
+        .replaceAll(s.url, 'SITE')
+        .replaceAll(`127_0_0_1_${s.port}`, 'SITE')
+        .replace(/ in \d+\.\ds/, '')
+        .replace(/"(startedAt|finishedAt|startTimeUtc|endTimeUtc)": "[^"]*"/g, '"$1": ""')
+        .replace(/"durationMs": \d+/, '"durationMs": 0')
+        .replace(/(time|timestamp)="[^"]*"/g, '$1=""')
+        .replace(/"(fetchMs|ms|elapsedMs|[a-z]*Ms)": \d+/g, '"$1": 0')
+        // SARIF's fingerprints hash the page URL, whose port differs.
+        .replace(/"primaryLocationLineHash": "[0-9a-f]+(:\d+)"/g, '"primaryLocationLineHash": "HASH$1"');
+    const json = JSON.parse(readFileSync(files.json, 'utf8')) as Report;
+    return {
+      console: clean(r.stdout),
+      dead: clean(JSON.stringify(json.dead, null, 1)),
+      mailto: clean(JSON.stringify(json.mailto)),
+      sarif: clean(JSON.stringify((JSON.parse(readFileSync(files.sarif, 'utf8')) as { runs: { results: unknown }[] }).runs[0]!.results, null, 1)),
+      junit: clean(readFileSync(files.junit, 'utf8')),
+    };
+  }
+
+  it('is the same in two runs whose pages finished in opposite order: by page, line, column in every report', async () => {
+    const one = await reports('/a');
+    const two = await reports('/b');
+    expect(two).toEqual(one);
+    const json = JSON.parse(one.dead.replaceAll('SITE', 'http://site')) as Report['dead'];
+    expect(json[0]!.referrers.map((p) => [p.page, p.line, p.column])).toEqual([
+      ['http://site/a', 4, 4],
+      ['http://site/b', 3, 47],
+    ]);
+    expect(JSON.parse(one.mailto)).toEqual([{ address: 'team@example.org', pages: ['SITE/a', 'SITE/b'] }]);
   });
 });
