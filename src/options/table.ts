@@ -1345,9 +1345,10 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
   cliOnly('quiet', { section: 'Output', help: 'no progress on stderr', readmeDefault: '', readme: 'no progress on stderr' }),
   cliOnly('all-places', {
     section: 'Output',
-    help: 'list every place a link was found (default: the first 10 per link)',
+    help: 'list every place a link was found, every email address and host (default: the first few)',
     readmeDefault: '',
-    readme: 'list every place a link was found, and every orphan page (default: the first 10, then how many more; the JSON report has them all)',
+    readme:
+      'list every place a link was found, every orphan page, email address and host in trouble (default: the first 10 places and orphans, 5 addresses and hosts, then how many more; the JSON report has them all)',
   }),
   cliOnly('color', { usage: '--no-color', section: 'Output', help: 'no colours in the report', readmeDefault: '', readme: 'no colours' }),
   cliOnly('help', { usage: '-h, --help', short: 'h', section: 'Output', help: 'show this help', readmeDefault: '', readme: 'show the usage' }),

@@ -71,9 +71,27 @@ function* referrerLines(referrers: readonly Referrer[], style: ConsoleStyle): Ge
 }
 
 /** `… and 1,441 more places (see r.json)`: what a capped list left out, and where to find it. */
-function moreLine(more: number, noun: string, style: ConsoleStyle): string {
+function moreLine(more: number, noun: string, style: ConsoleStyle, nouns = `${noun}s`): string {
   const where = style.fullReport !== undefined ? `see ${safeText(style.fullReport)}` : 'see --json FILE, or --all-places';
-  return paint(style.color, '2', `… and ${thousands(more)} more ${more === 1 ? noun : `${noun}s`} (${where})`);
+  return paint(style.color, '2', `… and ${thousands(more)} more ${more === 1 ? noun : nouns} (${where})`);
+}
+
+/**
+ * Email addresses shown before "… and N more": they are facts about the site, not problems, and a
+ * manual's contributor addresses (45 of 61 lines on the PostgreSQL docs) would bury the dead links.
+ */
+const MAILTO_SHOWN = 5;
+
+/** The `mailto:` addresses found: a count and the first few (all with `--all-places`; the reports have all). */
+function* mailtoLines(report: Report, style: ConsoleStyle): Generator<string> {
+  const all = report.mailto;
+  if (all.length === 0) return;
+  const shown = style.places === Infinity ? Infinity : MAILTO_SHOWN;
+  yield paint(style.color, '1', `Email addresses (${thousands(all.length)})`);
+  yield '';
+  for (const m of all.slice(0, shown)) yield `  ${safeText(m.address)}  (${plural(m.pages.length, 'page')})`;
+  if (all.length > shown) yield `  ${moreLine(all.length - shown, 'email address', style, 'email addresses')}`;
+  yield '';
 }
 
 /** A folder check's pages that no other page links to (reported, never a failure). */
@@ -135,12 +153,7 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
       yield* referrerLines(m.referrers, style);
     }
   }
-  if (report.mailto.length > 0) {
-    yield paint(style.color, '1', `Email addresses (${report.mailto.length})`);
-    yield '';
-    for (const m of report.mailto) yield `  ${safeText(m.address)}  (${plural(m.pages.length, 'page')})`;
-    yield '';
-  }
+  yield* mailtoLines(report, style);
   yield* orphanLines(report, style);
   yield* sitemapLines(report, style);
   yield* noteLines(report, style);

@@ -137,3 +137,27 @@ describe('the order of places', () => {
     expect(JSON.parse(one.mailto)).toEqual([{ address: 'team@example.org', pages: ['SITE/a', 'SITE/b'] }]);
   });
 });
+
+describe('email addresses', () => {
+  it('the console shows five and how many more; --all-places and the JSON report have them all', async () => {
+    const addresses = Array.from({ length: 12 }, (_, i) => `person${String(i).padStart(2, '0')}@example.org`);
+    const dir = folder(addresses.map((a) => `<a href="mailto:${a}">${a}</a>`).join('\n'));
+    const json = path.join(tempDir('ls-mailto-'), 'r.json');
+    const r = await runCli([dir, '--quiet', '--json', json]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n');
+    const at = lines.indexOf('Email addresses (12)');
+    expect(lines.slice(at, at + 9)).toEqual([
+      'Email addresses (12)',
+      '',
+      ...addresses.slice(0, 5).map((a) => `  ${a}  (1 page)`),
+      `  … and 7 more email addresses (see ${json})`,
+      '',
+    ]);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+    expect(report.mailto.map((m) => m.address)).toEqual(addresses);
+    const all = await runCli([dir, '--quiet', '--all-places']);
+    expect(all.stdout.match(/^ {2}person\d+@example\.org {2}\(1 page\)$/gm)).toHaveLength(12);
+    expect(all.stdout).not.toContain('more email addresses');
+  });
+});
