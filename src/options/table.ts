@@ -651,9 +651,9 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       section: 'Scope',
       help: "crawl trap budget: characters in a crawled page's URL; 0 = off (default 4096)",
       readmeDefault: '4096',
-      readme: "crawl-trap budget: characters in a crawled page's URL; 0 = no limit",
+      readme: "crawl-trap budget: characters in a crawled page's URL (a longer link is checked, not crawled); 0 = no limit",
     },
-    action: { description: "Crawl-trap budget, characters in a crawled page's URL; 0 = no limit." },
+    action: { description: "Crawl-trap budget, characters in a crawled page's URL (a longer link is checked, not crawled); 0 = no limit." },
   }),
   engine({
     name: 'concurrency',

@@ -161,3 +161,29 @@ describe('email addresses', () => {
     expect(all.stdout).not.toContain('more email addresses');
   });
 });
+
+describe('a link longer than the URL-length budget', () => {
+  it('is requested once and judged like any link (5,000 characters), its page not read', async () => {
+    const ok = `/long/${'x'.repeat(5000)}`;
+    const gone = `/gone/${'y'.repeat(5000)}`;
+    const hits = new Map<string, number>();
+    const s = await serve((req, res) => {
+      const url = req.url ?? '';
+      hits.set(url, (hits.get(url) ?? 0) + 1);
+      const body = url === '/' ? page(`<a href="${ok}">ok</a>\n<a href="${gone}">gone</a>`) : url === ok ? page('<a href="/never">never</a>') : undefined;
+      res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html' });
+      res.end(body ?? 'not here');
+    });
+    const json = path.join(tempDir('ls-long-'), 'r.json');
+    const r = await runCli([s.url, ...FAST, '--quiet', '--json', json]);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+    expect(report.dead.map((d) => [d.url, d.status])).toEqual([[`${s.url}${gone}`, 404]]);
+    expect(report.counts).toMatchObject({ pages: 1, links: 3, ok: 2, dead: 1 });
+    expect(report.skipped['crawl-trap']).toBeUndefined();
+    expect([hits.get(ok), hits.get(gone), hits.get('/never')]).toEqual([1, 1, undefined]);
+    expect(r.stdout).toMatch(
+      /^warning: crawl trap http:\/\/127\.0\.0\.1:\d+\/long\/…: URLs longer than 4096 characters \(max-url-length\); 1 URL checked, not crawled$/m,
+    );
+  });
+});
