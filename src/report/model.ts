@@ -82,7 +82,7 @@ export interface MovedLink {
 }
 
 export interface ReportCounts {
-  /** In-scope HTML pages fetched and parsed. */
+  /** In-scope HTML pages (and Markdown files) fetched and parsed: the entries of `pages` without a `kind`. */
   pages: number;
   /** Unique URLs checked (pages included), skipped ones excluded. */
   links: number;
@@ -176,6 +176,7 @@ export interface Report {
   version: number;
   run: RunInfo;
   counts: ReportCounts;
+  /** The pages parsed, and the other documents whose links have places (stylesheets, sitemaps: with their `kind`). */
   pages: PageRecord[];
   dead: LinkResult[];
   warnings: LinkResult[];

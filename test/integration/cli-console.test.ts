@@ -187,3 +187,23 @@ describe('a link longer than the URL-length budget', () => {
     );
   });
 });
+
+describe('counts.pages and the pages list', () => {
+  it('a stylesheet is listed with its kind and not counted: counts.pages is the records without a kind', async () => {
+    const dir = folder('<link rel="stylesheet" href="stylesheet.css"><a href="a.html">a</a>');
+    writeFileSync(path.join(dir, 'a.html'), page('<a href="index.html">home</a>', 'a'));
+    writeFileSync(path.join(dir, 'stylesheet.css'), 'body { background: url(gone.png) }');
+    const json = path.join(tempDir('ls-pages-'), 'r.json');
+    const r = await runCli([dir, '--quiet', '--json', json]);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+    expect(report.pages.map((p) => [p.url, p.kind])).toEqual([
+      ['/', undefined],
+      ['/a.html', undefined],
+      ['/stylesheet.css', 'stylesheet'],
+    ]);
+    expect(report.counts.pages).toBe(report.pages.filter((p) => p.kind === undefined).length);
+    expect(report.dead.map((d) => [d.url, d.referrers.map((p) => p.page)])).toEqual([['/gone.png', ['/stylesheet.css']]]);
+    expect(r.stdout).toMatch(/^1 dead, 0 warnings: checked \d+ links on 2 pages in /m);
+  });
+});
