@@ -238,9 +238,10 @@ export async function main(argv: string[]): Promise<number> {
   const color = (values.color as boolean | undefined) ?? colorByDefault();
   const interrupted = report.run.incomplete && report.run.incompleteReason === 'interrupted';
   const empty = interrupted ? undefined : nothingChecked(report, options.allowEmpty);
-  // A run that checked nothing prints what it found (a dead start URL), not a summary of nothing.
-  await writeConsoleReport(report, { ...style, color, summary: empty === undefined }, reportOut);
-  if (empty !== undefined) {
+  // A run that checked nothing says why in its one line (the dead start URL and its reason), and nothing else:
+  // its start URL repeated as a dead-links block would only bury that line. The report files have it all.
+  if (empty === undefined) await writeConsoleReport(report, { ...style, color }, reportOut);
+  else {
     process.stderr.write(`linkspider: ${safeText(emptyMessage(empty, report, options))}\n`);
     return 2;
   }

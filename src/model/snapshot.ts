@@ -47,6 +47,8 @@ export interface CrawlSnapshot {
   readonly traps: readonly Readonly<Trap>[];
   /** External hosts marked slow or down (crawl/schedule/host-health.ts), by host name; absent or empty when none. */
   readonly hosts?: readonly Readonly<HostTrouble>[];
+  /** How many external hosts were asked for something (crawl/schedule/lanes.ts). */
+  readonly externalHosts?: number;
 }
 
 /** `run.stats` of the report: how the run did its work. */

@@ -22,7 +22,11 @@ export interface Trap {
   budget: number;
   /** Option that sets the budget. */
   option: string;
-  /** Distinct URLs not crawled because of it. */
+  /**
+   * Distinct URLs not crawled because of it. They are left out of the check too (counted under
+   * `skipped["crawl-trap"]`), except those of `url-length`: a link longer than the budget is still
+   * checked, only its page is not read.
+   */
   leftOut: number;
 }
 
@@ -34,5 +38,7 @@ export function describeTrap(t: Trap): string {
     'repeated-segments': `a path segment repeated more than ${t.budget} times`,
     'url-length': `URLs longer than ${t.budget} characters`,
   };
-  return `crawl trap ${t.pattern}: ${what[t.kind]} (${t.option}); ${t.leftOut} URL${t.leftOut === 1 ? '' : 's'} left out`;
+  const urls = `${t.leftOut} URL${t.leftOut === 1 ? '' : 's'}`;
+  const fate = t.kind === 'url-length' ? `${urls} checked, not crawled` : `${urls} left out`;
+  return `crawl trap ${t.pattern}: ${what[t.kind]} (${t.option}); ${fate}`;
 }

@@ -673,9 +673,9 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       section: 'Scope',
       help: "crawl trap budget: characters in a crawled page's URL; 0 = off (default 4096)",
       readmeDefault: '4096',
-      readme: "crawl-trap budget: characters in a crawled page's URL; 0 = no limit",
+      readme: "crawl-trap budget: characters in a crawled page's URL (a longer link is checked, not crawled); 0 = no limit",
     },
-    action: { description: "Crawl-trap budget, characters in a crawled page's URL; 0 = no limit." },
+    action: { description: "Crawl-trap budget, characters in a crawled page's URL (a longer link is checked, not crawled); 0 = no limit." },
   }),
   engine({
     name: 'concurrency',
@@ -1367,9 +1367,10 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
   cliOnly('quiet', { section: 'Output', help: 'no progress on stderr', readmeDefault: '', readme: 'no progress on stderr' }),
   cliOnly('all-places', {
     section: 'Output',
-    help: 'list every place a link was found (default: the first 10 per link)',
+    help: 'list every place a link was found, every email address and host (default: the first few)',
     readmeDefault: '',
-    readme: 'list every place a link was found, and every orphan page (default: the first 10, then how many more; the JSON report has them all)',
+    readme:
+      'list every place a link was found, every orphan page, email address and host in trouble (default: the first 10 places and orphans, 5 addresses and hosts, then how many more; the JSON report has them all)',
   }),
   cliOnly('color', { usage: '--no-color', section: 'Output', help: 'no colours in the report', readmeDefault: '', readme: 'no colours' }),
   cliOnly('help', { usage: '-h, --help', short: 'h', section: 'Output', help: 'show this help', readmeDefault: '', readme: 'show the usage' }),

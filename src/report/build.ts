@@ -13,6 +13,7 @@ import {
   type Report,
   type ShardVerdictCounts,
 } from './model.js';
+import { byPlace } from './places.js';
 
 export interface RunFacts {
   version: string;
@@ -22,17 +23,16 @@ export interface RunFacts {
 }
 
 /**
- * The places of a link in reading order: by page (in the order the pages were fetched), then line and column, so
- * a report does not depend on which page's links reached the frontier first (requests answer, and pages parse on
- * worker threads, in any order). One referrer per place: the same page source can be reached under two URLs (`/`
- * and `/index.html` of a folder), which would otherwise list each place twice.
+ * A link's places in reading order (`byPlace`: by page URL, then line and column; the order the pages were
+ * fetched in differs between runs), one referrer per place: the same page source can be reached under two
+ * URLs (`/` and `/index.html` of a folder), which would otherwise list each place twice.
  */
-function uniqueReferrers(refs: readonly PendingReferrer[]): readonly PendingReferrer[] {
-  if (refs.length < 2) return refs;
+function placesOf(refs: readonly PendingReferrer[], toReferrer: (r: PendingReferrer) => Referrer): Referrer[] {
+  const ordered = refs.map(toReferrer).sort(byPlace);
+  if (ordered.length < 2) return ordered;
   const seen = new Set<string>();
-  const ordered = [...refs].sort((a, b) => a.pageId - b.pageId || a.line - b.line || a.column - b.column);
   return ordered.filter((r) => {
-    const key = `${r.file ?? r.pageId}\0${r.line}\0${r.column}\0${r.raw}`;
+    const key = `${r.file ?? r.page}\0${r.line}\0${r.column}\0${r.raw}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -125,7 +125,7 @@ function resultMapper(pages: CrawlSnapshot['pages']) {
       state: v.verdict,
       reason: v.reason,
       redirects: [...v.redirects],
-      referrers: uniqueReferrers(e.refs ?? []).map(toReferrer),
+      referrers: placesOf(e.refs ?? [], toReferrer),
       internal: e.internal,
     };
     if (v.status !== undefined) out.status = v.status;
@@ -152,7 +152,7 @@ function movedLinks(state: CrawlSnapshot, toReferrer: (r: PendingReferrer) => Re
       redirects: chain.redirects,
       ...(chain.finalStatus !== undefined ? { finalStatus: chain.finalStatus } : {}),
       internal: e.internal,
-      referrers: uniqueReferrers(e.refs ?? []).map(toReferrer),
+      referrers: placesOf(e.refs ?? [], toReferrer),
     };
   });
 }
@@ -176,7 +176,7 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
   const unfinished = [...dead, ...warnings].filter((r) => unfinishedUrls.has(r.url)).sort(byUrl);
   const traps = state.traps;
   const mailto: MailtoRecord[] = [...state.mailto]
-    .map(([address, ids]) => ({ address, pages: [...ids].sort((a, b) => a - b).map(pageUrl) }))
+    .map(([address, ids]) => ({ address, pages: [...ids].map(pageUrl).sort() }))
     .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
 
   const skipped = { ...state.skipped };
@@ -200,6 +200,7 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
       stats: state.stats,
       ...(traps.length > 0 ? { traps: traps.map((t) => ({ ...t })) } : {}),
       ...(state.hosts !== undefined && state.hosts.length > 0 ? { hosts: state.hosts.map((h) => ({ ...h })) } : {}),
+      ...(state.externalHosts !== undefined && state.externalHosts > 0 ? { externalHosts: state.externalHosts } : {}),
       ...(state.shard
         ? {
             shard: `${state.shard.index}/${state.shard.count}`,

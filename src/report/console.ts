@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { LinkResult, Referrer, Report } from './model.js';
 import { defuseWorkflowCommands } from './escape.js';
 import { describeTrap } from '../model/trap.js';
-import { describeHost } from '../model/host.js';
+import { describeHostsFolded, offlineHint } from '../model/host.js';
 import { plural, thousands } from '../support/plural.js';
 
 export interface ConsoleStyle {
@@ -15,8 +15,6 @@ export interface ConsoleStyle {
   places?: number;
   /** Where the full lists are (the `--json` file), named in the "… and N more" line. */
   fullReport?: string;
-  /** The counts line and the notes after it (default true; false for a run that checked nothing). */
-  summary?: boolean;
 }
 
 /**
@@ -73,9 +71,27 @@ function* referrerLines(referrers: readonly Referrer[], style: ConsoleStyle): Ge
 }
 
 /** `… and 1,441 more places (see r.json)`: what a capped list left out, and where to find it. */
-function moreLine(more: number, noun: string, style: ConsoleStyle): string {
+function moreLine(more: number, noun: string, style: ConsoleStyle, nouns = `${noun}s`): string {
   const where = style.fullReport !== undefined ? `see ${safeText(style.fullReport)}` : 'see --json FILE, or --all-places';
-  return paint(style.color, '2', `… and ${thousands(more)} more ${more === 1 ? noun : `${noun}s`} (${where})`);
+  return paint(style.color, '2', `… and ${thousands(more)} more ${more === 1 ? noun : nouns} (${where})`);
+}
+
+/**
+ * Email addresses shown before "… and N more": they are facts about the site, not problems, and a
+ * manual's contributor addresses (45 of 61 lines on the PostgreSQL docs) would bury the dead links.
+ */
+const MAILTO_SHOWN = 5;
+
+/** The `mailto:` addresses found: a count and the first few (all with `--all-places`; the reports have all). */
+function* mailtoLines(report: Report, style: ConsoleStyle): Generator<string> {
+  const all = report.mailto;
+  if (all.length === 0) return;
+  const shown = style.places === Infinity ? Infinity : MAILTO_SHOWN;
+  yield paint(style.color, '1', `Email addresses (${thousands(all.length)})`);
+  yield '';
+  for (const m of all.slice(0, shown)) yield `  ${safeText(m.address)}  (${plural(m.pages.length, 'page')})`;
+  if (all.length > shown) yield `  ${moreLine(all.length - shown, 'email address', style, 'email addresses')}`;
+  yield '';
 }
 
 /** A folder check's pages that no other page links to (reported, never a failure). */
@@ -140,15 +156,10 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
       yield* referrerLines(m.referrers, style);
     }
   }
-  if (report.mailto.length > 0) {
-    yield paint(style.color, '1', `Email addresses (${report.mailto.length})`);
-    yield '';
-    for (const m of report.mailto) yield `  ${safeText(m.address)}  (${plural(m.pages.length, 'page')})`;
-    yield '';
-  }
+  yield* mailtoLines(report, style);
   yield* orphanLines(report, style);
   yield* sitemapLines(report, style);
-  if (style.summary === false) return;
+  yield* noteLines(report, style, folded.size > 0);
   const skipped = Object.entries(report.skipped)
     .map(([k, v]) => `${v} ${safeText(k)}`)
     .join(', ');
@@ -160,10 +171,6 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
     (c.mailto ? `, ${plural(c.mailto, 'email address', 'email addresses')}` : '') +
     (c.fromCache ? `, ${c.fromCache} from cache` : '') +
     '.';
-  for (const t of report.run.traps ?? []) yield paint(style.color, '33', `warning: ${safeText(describeTrap(t))}`);
-  for (const h of report.run.hosts ?? []) yield `note: ${safeText(describeHost(h))}`;
-  const open = report.unfinished ?? [];
-  if (open.length > 0) yield paint(style.color, '33', unfinishedLine(open, folded.size > 0, style));
   if (report.run.incomplete) {
     yield paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${safeText(report.run.incompleteReason ?? 'unknown')}).`);
   }
@@ -180,6 +187,29 @@ function unfinishedLine(open: readonly LinkResult[], folded: boolean, style: Con
   const named = open.slice(0, UNFINISHED_SHOWN).map((u) => safeText(u.url));
   const more = open.length > UNFINISHED_SHOWN ? ` ${moreLine(open.length - UNFINISHED_SHOWN, 'URL', { ...style, color: false })}` : '';
   return `${head} (unfinished${dead}): ${named.join(', ')}${more}`;
+}
+
+/** Hosts named in a notes line before it says `and N more`: enough to recognise a pattern (every CDN, every host), few enough to keep one line. */
+const HOSTS_SHOWN = 5;
+
+/**
+ * What the run says about itself, printed before the summary so the summary stays the last block of the
+ * output: crawl traps, hosts in trouble (folded: one line per kind, however many hosts; all of them in the
+ * reports), whether the network itself seems to be missing, and URLs left unfinished.
+ */
+function* noteLines(report: Report, style: ConsoleStyle, unfinishedFolded: boolean): Generator<string> {
+  const lines: string[] = [];
+  for (const t of report.run.traps ?? []) lines.push(paint(style.color, '33', `warning: ${safeText(describeTrap(t))}`));
+  const hosts = report.run.hosts ?? [];
+  const shown = style.places === Infinity ? Infinity : HOSTS_SHOWN;
+  for (const line of describeHostsFolded(hosts, shown)) lines.push(`note: ${safeText(line)}`);
+  const offline = offlineHint(hosts, report.run.externalHosts, '--no-check-external');
+  if (offline !== undefined) lines.push(paint(style.color, '33', `hint: ${offline}`));
+  const open = report.unfinished ?? [];
+  if (open.length > 0) lines.push(paint(style.color, '33', unfinishedLine(open, unfinishedFolded, style)));
+  if (lines.length === 0) return;
+  yield* lines;
+  yield '';
 }
 
 /** `--sitemap`: what was read, one line per bad sitemap, and the orphans (dead entries are with the dead links). */

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { describeTrap } from '../model/trap.js';
-import { describeHost } from '../model/host.js';
+import { describeHost, offlineHint } from '../model/host.js';
 import type { LinkResult, MovedLink, Referrer, Report } from './model.js';
 import { inRepository } from '../model/link.js';
 import { clip, escapeMarkdown, linkOrCode, markdownCode, markdownLink } from './escape.js';
@@ -233,6 +233,8 @@ function runFacts(report: Report, fullReportAt: string): string {
   const hosts = report.run.hosts ?? [];
   for (const h of hosts.slice(0, 20)) facts.push(`- ${escapeMarkdown(clip(describeHost(h), 500))}`);
   if (hosts.length > 20) facts.push(`- ${plural(hosts.length - 20, 'more slow or down host')}: see ${fullReportAt}`);
+  const offline = offlineHint(hosts, report.run.externalHosts, '`check-external: false`');
+  if (offline !== undefined) facts.push(`- Hint: ${offline}`);
   const notes = report.run.notes ?? [];
   for (const note of notes.slice(0, 20)) facts.push(`- Note: ${escapeMarkdown(clip(note, 500))}`);
   if (notes.length > 20) facts.push(`- ${plural(notes.length - 20, 'more note')}: see ${fullReportAt}`);

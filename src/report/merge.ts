@@ -10,6 +10,7 @@
 import { readShard } from '../model/shard.js';
 import { RunError } from '../errors.js';
 import { countsAsPage } from '../model/page.js';
+import { byPlace } from './places.js';
 import type { LinkResult, MailtoRecord, MovedLink, PageRecord, Referrer, Report, RunInfo, ShardVerdictCounts, SitemapSummary } from './model.js';
 
 interface Shard {
@@ -112,7 +113,7 @@ function validate(reports: Report[], files: string[]): Shard[] {
 
 const refKey = (r: Referrer) => `${r.page}\0${r.line}\0${r.column}\0${r.raw}`;
 
-/** Referrers of `b` not already in `a`, appended (order kept). */
+/** The referrers of `a` and those of `b` not already in it, in reading order. */
 function joinReferrers(a: Referrer[], b: Referrer[]): Referrer[] {
   const seen = new Set(a.map(refKey));
   const out = [...a];
@@ -122,7 +123,8 @@ function joinReferrers(a: Referrer[], b: Referrer[]): Referrer[] {
     seen.add(k);
     out.push(r);
   }
-  return out;
+  // Shards found the places in any order: the merged list reads as one run's would.
+  return out.sort(byPlace);
 }
 
 const total = (c: ShardVerdictCounts) => c.ok + c.warnings + c.dead;
@@ -216,7 +218,7 @@ export function mergeReports(reports: Report[], files: string[]): Report {
   const warnings = all.filter((r) => r.state !== 'dead' && r.blocked !== true).sort(byUrl);
   const blocked = all.filter((r) => r.state !== 'dead' && r.blocked === true).sort(byUrl);
   const mailtoList: MailtoRecord[] = [...mailto]
-    .map(([address, set]) => ({ address, pages: [...set] }))
+    .map(([address, set]) => ({ address, pages: [...set].sort() }))
     .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
   const links = shared + owned;
 

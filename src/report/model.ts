@@ -82,7 +82,7 @@ export interface MovedLink {
 }
 
 export interface ReportCounts {
-  /** In-scope HTML pages fetched and parsed. */
+  /** In-scope HTML pages (and Markdown files) fetched and parsed: the entries of `pages` without a `kind`. */
   pages: number;
   /** Unique URLs checked (pages included), skipped ones excluded. */
   links: number;
@@ -153,6 +153,12 @@ export interface RunInfo {
    */
   hosts?: HostTrouble[];
   /**
+   * New in issue 38: how many external hosts the run asked for something (absent when none, and in
+   * merged reports); with `hosts`, it tells a run that reached no external host (offline, or a
+   * proxy needed) from one that met a few bad ones.
+   */
+  externalHosts?: number;
+  /**
    * With a cache or a baseline: links that were a problem in the last run (failing in the
    * cache, dead or known in the baseline) and are not now. Sorted.
    */
@@ -170,6 +176,7 @@ export interface Report {
   version: number;
   run: RunInfo;
   counts: ReportCounts;
+  /** The pages parsed, and the other documents whose links have places (stylesheets, sitemaps: with their `kind`). */
   pages: PageRecord[];
   dead: LinkResult[];
   warnings: LinkResult[];

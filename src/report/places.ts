@@ -29,3 +29,16 @@ export function referrerFile(ref: Pick<Referrer, 'page' | 'file'>, roots: FileRo
 export function reasonOf(r: Pick<LinkResult, 'reason' | 'status' | 'error'>, fallback = 'failed'): string {
   return r.reason || (r.status !== undefined ? `HTTP ${r.status}` : (r.error ?? fallback));
 }
+
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Reading order of a link's places: by page, then line and column (then the link itself, for a total
+ * order). Every report lists places in this order, so two runs of one site write the same reports
+ * however their requests and parses happened to finish.
+ */
+export function byPlace(a: Referrer, b: Referrer): number {
+  return (
+    order(a.page, b.page) || a.line - b.line || a.column - b.column || order(a.element, b.element) || order(a.attribute, b.attribute) || order(a.raw, b.raw)
+  );
+}

@@ -2,10 +2,13 @@
  * A resolver for tests, given to the HTTP client as undici's `connect.lookup`: DNS failures are
  * injected here, so no test depends on the machine's resolver answering NXDOMAIN.
  *
- *   `*.invalid`            ENOTFOUND (no such host), at once
- *   `*.eai-again.invalid`  EAI_AGAIN (the resolver timed out), at once
- *   `*.loopback.test`      127.0.0.1
+ *   `*.nxdomain.internal`  ENOTFOUND (no such host), at once
+ *   `*.eai-again.internal` EAI_AGAIN (the resolver timed out), at once
  *   anything else          the system resolver (IP literals never reach a resolver)
+ *
+ * Special-use names never reach it (src/http/lookup.ts answers them): `*.invalid`, `*.test` and
+ * `*.example` are ENOTFOUND, `*.localhost` is loopback (a fake host name for a loopback server).
+ * `.internal` is reserved for private use, so these names mean nothing anywhere else.
  */
 import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
@@ -19,12 +22,8 @@ function failure(hostname: string, code: string): NodeJS.ErrnoException {
 export const testLookup: LookupFunction = (hostname, options, callback) => {
   const cb = callback as unknown as LookupCallback;
   const name = hostname.toLowerCase();
-  if (name.endsWith('.eai-again.invalid')) return process.nextTick(cb, failure(hostname, 'EAI_AGAIN'), '');
-  if (name.endsWith('.invalid')) return process.nextTick(cb, failure(hostname, 'ENOTFOUND'), '');
-  if (name.endsWith('.loopback.test')) {
-    if (options.all) return process.nextTick(cb, null, [{ address: '127.0.0.1', family: 4 }]);
-    return process.nextTick(cb, null, '127.0.0.1', 4);
-  }
+  if (name.endsWith('.eai-again.internal')) return process.nextTick(cb, failure(hostname, 'EAI_AGAIN'), '');
+  if (name.endsWith('.nxdomain.internal')) return process.nextTick(cb, failure(hostname, 'ENOTFOUND'), '');
   dns.lookup(
     hostname,
     { ...options, all: options.all === true },

@@ -313,9 +313,9 @@ describe('network failures', () => {
   });
 
   it('retries a host whose lookup timed out (EAI_AGAIN): the resolver said nothing about the host', async () => {
-    const s = await site({ '/': page('<a href="http://host.eai-again.invalid/page">x</a>') });
+    const s = await site({ '/': page('<a href="http://host.eai-again.internal/page">x</a>') });
     const r = await check({ urls: s.url, retries: '2' });
-    expect(deadOf(r, 'http://host.eai-again.invalid/page')).toMatchObject({ error: 'dns', attempts: 3 });
+    expect(deadOf(r, 'http://host.eai-again.internal/page')).toMatchObject({ error: 'dns', attempts: 3 });
   });
 });
 

@@ -38,26 +38,45 @@ function folder(urls: string[]): string {
 
 describe('a host that does not resolve', () => {
   it('1,500 links to it: one lookup, and every URL dead for its name', async () => {
-    const urls = Array.from({ length: 1500 }, (_, i) => `https://nx.invalid/page/${i}`);
+    const urls = Array.from({ length: 1500 }, (_, i) => `https://nx.nxdomain.internal/page/${i}`);
     const { lookup, counts } = countingLookup();
     const r = await crawl(resolveOptions({ ...FAST, path: folder(urls) }), {}, { lookup });
-    expect(counts.get('nx.invalid')).toBe(1);
+    expect(counts.get('nx.nxdomain.internal')).toBe(1);
     expect(r.counts.dead).toBe(1500);
     expect(r.dead.every((d) => d.error === 'dns')).toBe(true);
     expect(r.dead.filter((d) => /ENOTFOUND/.test(d.reason)).length).toBe(1500);
     // One answered for itself; the others were settled from it, and say so.
-    expect(r.dead.filter((d) => /for another URL of the host/.test(d.reason)).length).toBeGreaterThanOrEqual(1498);
-    expect(r.run.hosts).toEqual([{ host: 'nx.invalid', kind: 'unresolved', inRow: 1 }]);
+    const fromAnother = r.dead.filter((d) => /for another URL of the host/.test(d.reason)).length;
+    expect(fromAnother).toBeGreaterThanOrEqual(1498);
+    // Those settled from that answer were never requested, and the host's note counts them.
+    expect(r.run.hosts).toEqual([{ host: 'nx.nxdomain.internal', kind: 'unresolved', inRow: 1, notRequested: fromAnother }]);
+    expect(r.run.externalHosts).toBe(1);
+  });
+
+  it('a reserved name (.invalid, .test, .example) is never looked up: ENOTFOUND naming RFC 6761', async () => {
+    const urls = ['https://a.invalid/x', 'https://a.invalid/y', 'https://b.test/', 'https://c.example/'];
+    const { lookup, counts } = countingLookup();
+    const r = await crawl(resolveOptions({ ...FAST, path: folder(urls) }), {}, { lookup });
+    expect([...counts.keys()]).toEqual([]);
+    expect(r.counts.dead).toBe(4);
+    expect(r.dead.every((d) => d.error === 'dns' && /ENOTFOUND .*RFC 6761/.test(d.reason))).toBe(true);
+    expect(r.run.hosts?.map((h) => [h.host, h.kind])).toEqual([
+      ['a.invalid', 'unresolved'],
+      ['b.test', 'unresolved'],
+      ['c.example', 'unresolved'],
+    ]);
+    // b.test and c.example had no other URL: nothing to say was not requested.
+    expect(r.run.hosts?.filter((h) => h.notRequested !== undefined).map((h) => h.host)).not.toContain('b.test');
   });
 
   it('a resolver that timed out (EAI_AGAIN) marks nothing: each URL is asked again on its retry', async () => {
-    const urls = ['https://slow.eai-again.invalid/a', 'https://slow.eai-again.invalid/b'];
+    const urls = ['https://slow.eai-again.internal/a', 'https://slow.eai-again.internal/b'];
     const { lookup, counts } = countingLookup();
     const r = await crawl(resolveOptions({ ...FAST, retries: '2', path: folder(urls) }), {}, { lookup });
     expect(r.counts.dead).toBe(2);
     expect(r.dead.every((d) => d.error === 'dns' && /EAI_AGAIN/.test(d.reason))).toBe(true);
     // Three attempts each (retries 2); lookups of one name at the same moment may share an answer.
-    expect(counts.get('slow.eai-again.invalid')).toBeGreaterThanOrEqual(3);
+    expect(counts.get('slow.eai-again.internal')).toBeGreaterThanOrEqual(3);
     expect(r.run.hosts ?? []).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * GitHub links judged through the GitHub REST API (src/http/github.ts), end to end: a site on
- * loopback links to a fake github.com (`gh.loopback.test`, a plain recording server) whose
- * API is the fake GitHub API at `api.gh.loopback.test` (its web host, as api.github.com is
+ * loopback links to a fake github.com (`gh.localhost`, a plain recording server) whose
+ * API is the fake GitHub API at `api.gh.localhost` (its web host, as api.github.com is
  * github.com's). Every server records the Authorization header of every request it gets: the
  * token must reach the API server and no other.
  */
@@ -32,22 +32,22 @@ async function recording(handler: Handler, host?: string): Promise<Recording> {
   return { server, seen };
 }
 
-/** The fake API on `api.gh.loopback.test`, judging the links of `gh.loopback.test` (the fake web). */
+/** The fake API on `api.gh.localhost`, judging the links of `gh.localhost` (the fake web). */
 async function world(links: (web: string, other: string) => string[]) {
   const gh = await startFakeGitHub('octo', 'site');
   fakes.push(gh);
-  const api = gh.url.replace('127.0.0.1', 'api.gh.loopback.test');
+  const api = gh.url.replace('127.0.0.1', 'api.gh.localhost');
   const web = await recording((req, res) => {
     res.writeHead(req.url?.includes('gone') ? 404 : 200, { 'content-type': 'text/html' });
     res.end('<p>a github.com page</p>');
   });
-  const webUrl = web.server.url.replace('127.0.0.1', 'gh.loopback.test');
+  const webUrl = web.server.url.replace('127.0.0.1', 'gh.localhost');
   gh.webUrl = webUrl;
   const other = await recording((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{"html_url":"elsewhere"}');
   });
-  const otherUrl = other.server.url.replace('127.0.0.1', 'other.loopback.test');
+  const otherUrl = other.server.url.replace('127.0.0.1', 'other.localhost');
   const site = await recording((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end(

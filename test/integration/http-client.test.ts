@@ -463,21 +463,21 @@ describe('HttpClient: failures', () => {
   });
 
   it('reports a name that does not resolve (ENOTFOUND from the resolver), with its code', async () => {
-    const out = await client().fetch(get('http://nothing.invalid/'));
-    expect(out).toMatchObject({ error: 'dns', systemCode: 'ENOTFOUND', finalUrl: 'http://nothing.invalid/' });
+    const out = await client().fetch(get('http://nothing.nxdomain.internal/'));
+    expect(out).toMatchObject({ error: 'dns', systemCode: 'ENOTFOUND', finalUrl: 'http://nothing.nxdomain.internal/' });
     expect(out.errorMessage).toContain('ENOTFOUND');
   });
 
   it('reports a resolver that timed out as dns with code EAI_AGAIN', async () => {
-    const out = await client().fetch(get('http://slow.eai-again.invalid/'));
+    const out = await client().fetch(get('http://slow.eai-again.internal/'));
     expect(out).toMatchObject({ error: 'dns', systemCode: 'EAI_AGAIN' });
   });
 
-  it('connects where the resolver says: a name resolved through the injected lookup', async () => {
+  it('connects to loopback for a *.localhost name (answered without a resolver)', async () => {
     const srv = await serve((_req, res) => res.end('hello'));
     const port = new URL(srv.url).port;
-    const out = await client().fetch(get(`http://site.loopback.test:${port}/`));
-    expect(out).toMatchObject({ status: 200, finalUrl: `http://site.loopback.test:${port}/` });
+    const out = await client().fetch(get(`http://site.localhost:${port}/`));
+    expect(out).toMatchObject({ status: 200, finalUrl: `http://site.localhost:${port}/` });
   });
 
   it('reports a connection reset mid-body, keeping the status', async () => {

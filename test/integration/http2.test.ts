@@ -15,7 +15,7 @@ import { selfSigned, startH2Server, type Certificate, type H2Handler, type H2Ser
 let tls: Certificate;
 const h2servers: H2Server[] = [];
 beforeAll(() => {
-  tls = selfSigned(['site.loopback.test', 'ext.loopback.test']);
+  tls = selfSigned(['site.localhost', 'ext.localhost']);
 });
 afterEach(async () => {
   await closeServers();
@@ -36,7 +36,7 @@ async function hosts() {
     res.writeHead(req.url === '/gone' ? 404 : 200, { 'content-type': 'text/html' });
     res.end('external');
   });
-  const extUrl = ext.url.replace('127.0.0.1', 'ext.loopback.test');
+  const extUrl = ext.url.replace('127.0.0.1', 'ext.localhost');
   const site = await h2((req, res) => {
     const url = req.url;
     if (url === '/') {
@@ -60,7 +60,7 @@ async function hosts() {
     res.writeHead(404, { 'content-type': 'text/html' });
     res.end('not found');
   });
-  const siteUrl = site.url.replace('127.0.0.1', 'site.loopback.test');
+  const siteUrl = site.url.replace('127.0.0.1', 'site.localhost');
   return { site, siteUrl, ext, extUrl };
 }
 

@@ -59,7 +59,7 @@ describe('a host resetting every connection', () => {
       const s = await site({ '/': page(links(urls)) });
       const r = await check({ urls: s.url, retries: '2' });
       expect(r.dead.map((d) => d.url).sort()).toEqual([...urls].sort());
-      expect(r.run.hosts).toEqual([{ host: `127.0.0.4:${port}`, kind: 'down', inRow: expect.any(Number) }]);
+      expect(r.run.hosts).toEqual([{ host: `127.0.0.4:${port}`, kind: 'down', inRow: expect.any(Number), notRequested: expect.any(Number) }]);
       const atOnce = r.dead.filter((d) => /host down: \d+ connections in a row refused or reset, so not requested/.test(d.reason));
       expect(atOnce.length).toBeGreaterThan(urls.length / 2);
       // Without the down mark: 30 URLs × (HEAD + GET + 2 retries).

@@ -45,7 +45,9 @@ describe('crawl traps', () => {
       ].sort(),
     );
     for (const t of r.run.traps!) expect(t.leftOut).toBeGreaterThan(0);
-    expect(r.skipped['crawl-trap']).toBe(r.run.traps!.reduce((n, t) => n + t.leftOut, 0));
+    // URLs past the length budget are checked, not skipped: only the other traps' URLs are left out.
+    const cut = r.run.traps!.filter((t) => t.kind !== 'url-length');
+    expect(r.skipped['crawl-trap']).toBe(cut.reduce((n, t) => n + t.leftOut, 0));
     // Bounded: the calendar and the search were crawled up to their budget, not beyond.
     expect(pagesUnder(r, s, '/calendar?')).toBe(300);
     expect(pagesUnder(r, s, '/search?')).toBe(300);
@@ -102,13 +104,17 @@ describe('crawl traps', () => {
     expect(trapsOf(r)).toEqual([['repeated-segments', '/loop/…', 2]]);
   });
 
-  it('max-url-length: a URL that grows on every page is cut at N characters', async () => {
+  it('max-url-length: a URL that grows on every page is crawled up to N characters; the longer one is checked, not crawled', async () => {
     const s = await trapSite();
     const r = await check({ urls: `${s.url}/long/${'x'.repeat(200)}`, 'max-url-length': '1000' });
     // Segments of 200, 400, 600 and 800 characters fit in 1,000 with the origin; 1,000 does not.
     expect(pagesUnder(r, s, '/long/')).toBe(4);
     expect(deadUrls(r)).toEqual([`${s.url}/long-gone`]);
     expect(trapsOf(r)).toEqual([['url-length', '/long/…', 1000]]);
+    // The 1,000-character URL was requested once and judged (ok), never parsed; nothing was skipped.
+    expect(s.hits.get('/long')).toBe(4 + 1);
+    expect(r.skipped['crawl-trap']).toBeUndefined();
+    expect(r.counts.links).toBe(5 + 1);
   });
 
   it('with every budget 0 the defence is off (a deep path is followed as far as max-pages lets it)', async () => {

@@ -148,13 +148,14 @@ describe('mergeReports refuses what is not one check split in N', () => {
 });
 
 describe('mergeReports joins verdicts', () => {
-  it('joins the referrers of a URL every shard reports, without duplicates', () => {
+  it('joins the referrers of a URL every shard reports, without duplicates, in reading order', () => {
     const url = `${SITE}/gone`;
     const a = shard(1, 2, { dead: [link(url, 'dead', [ref('/', 3), ref('/a', 5)])] });
     const b = shard(2, 2, { dead: [link(url, 'dead', [ref('/a', 5), ref('/b', 7), ref('/a', 5, 'other raw')])] });
     const r = mergeReports([a, b], files(2));
     expect(r.dead).toHaveLength(1);
-    expect(r.dead[0]!.referrers).toEqual([ref('/', 3), ref('/a', 5), ref('/b', 7), ref('/a', 5, 'other raw')]);
+    // By page, line, column (then the link as written), however the shards listed them.
+    expect(r.dead[0]!.referrers).toEqual([ref('/', 3), ref('/a', 5, 'other raw'), ref('/a', 5), ref('/b', 7)]);
   });
 
   it('keeps URLs owned by one shard as they are, sorted by URL across shards', () => {

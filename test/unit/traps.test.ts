@@ -36,11 +36,17 @@ describe('TrapDetector', () => {
     ]);
   });
 
-  it('cuts URLs longer than the length budget', () => {
+  it('says which URLs are longer than the length budget (checked, not crawled), and counts those it is told of', () => {
     const d = new TrapDetector({ ...off, maxUrlLength: 40 });
-    expect(admit(d, 'http://h.test/p?x=' + 'a'.repeat(10))).toBe(true);
-    expect(admit(d, 'http://h.test/p?x=' + 'a'.repeat(30))).toBe(false);
-    expect(d.found()[0]).toMatchObject({ kind: 'url-length', pattern: 'http://h.test/p', leftOut: 1 });
+    const long = 'http://h.test/p?x=' + 'a'.repeat(30);
+    expect(d.tooLongToCrawl('http://h.test/p?x=' + 'a'.repeat(10))).toBe(false);
+    expect(d.tooLongToCrawl(long)).toBe(true);
+    // Not a cut of `check`: such a URL is still checked, as a resource.
+    expect(admit(d, long)).toBe(true);
+    d.notCrawled(new URL(long));
+    expect(d.found()).toEqual([{ kind: 'url-length', pattern: 'http://h.test/p', budget: 40, option: 'max-url-length', leftOut: 1 }]);
+    expect(describeTrap(d.found()[0]!)).toBe('crawl trap http://h.test/p: URLs longer than 40 characters (max-url-length); 1 URL checked, not crawled');
+    expect(new TrapDetector(off).tooLongToCrawl(long.repeat(100))).toBe(false);
   });
 
   it('with every budget 0, admits everything', () => {

@@ -81,7 +81,10 @@ export class Frontier {
    * site, every shard requests it. `href` is the URL as found (with its fragment), `key` as
    * requested (`Scope.locate`). `link`: where the key's id is kept between calls (the link memo's answer).
    */
-  add(href: string, key: string, kind: LinkKind, depth: number, ref: PendingReferrer, stylesheet = false, link?: { id: number }): Waiting | undefined {
+  add(href: string, key: string, linkKind: LinkKind, depth: number, ref: PendingReferrer, stylesheet = false, link?: { id: number }): Waiting | undefined {
+    // A page link past the URL-length budget is checked as a resource is: requested once, its page never read.
+    const tooLong = linkKind === 'page' && this.traps.tooLongToCrawl(key);
+    const kind: LinkKind = tooLong ? 'resource' : linkKind;
     const existing = this.seen.get(key);
     if (existing) {
       if (existing.refs) existing.refs.push(ref);
@@ -111,6 +114,7 @@ export class Frontier {
       return undefined;
     }
     const crawl = internal && kind === 'page';
+    if (tooLong && internal) this.traps.notCrawled(new URL(key));
     if (crawl && this.traps.check(new URL(href))) {
       this.skip('crawl-trap', key);
       return undefined;

@@ -37,16 +37,14 @@ export class TrapDetector {
   constructor(private readonly budgets: TrapBudgets) {}
 
   /**
-   * Whether a new URL falls into a trap. Undefined: crawl it (and it is counted against its
-   * path's query budget). Otherwise the trap it falls in, whose `leftOut` now counts it.
+   * Whether a new page URL falls into a trap (the URL-length budget aside: `tooLongToCrawl`). Undefined:
+   * crawl it (and it is counted against its path's query budget). Otherwise the trap it falls in, whose
+   * `leftOut` now counts it.
    */
   check(u: URL): Trap | undefined {
     const b = this.budgets;
     const origin = u.origin;
     const path = u.pathname;
-    if (b.maxUrlLength > 0 && u.href.length > b.maxUrlLength) {
-      return this.cut('url-length', `${origin}${prefix(path)}`, b.maxUrlLength);
-    }
     if (b.maxPathDepth > 0 || b.maxRepeatedSegments > 0) {
       const segments = path.split('/').filter((s) => s !== '');
       if (b.maxPathDepth > 0 && segments.length > b.maxPathDepth) {
@@ -64,6 +62,19 @@ export class TrapDetector {
       this.queryCounts.set(key, n + 1);
     }
     return undefined;
+  }
+
+  /**
+   * Whether a page URL is longer than the length budget. Such a URL is still checked like any link (a budget
+   * for crawling must not stop a check), but never crawled: a URL that grows on every page ends there.
+   */
+  tooLongToCrawl(url: string): boolean {
+    return this.budgets.maxUrlLength > 0 && url.length > this.budgets.maxUrlLength;
+  }
+
+  /** A page URL that `tooLongToCrawl`, checked but not crawled: counted under its pattern. */
+  notCrawled(u: URL): void {
+    this.cut('url-length', `${u.origin}${prefix(u.pathname)}`, this.budgets.maxUrlLength);
   }
 
   /** The traps found so far, most URLs left out first. */

@@ -350,6 +350,7 @@ class CrawlRun {
       records: this.records,
       snapshot,
       hosts: this.lanes.troubled(),
+      externalHosts: this.lanes.externalHosts(),
       ...(incompleteReason !== undefined ? { incompleteReason } : {}),
       startUrls,
       whyEmpty: () => emptyRunReason(this.siteFiles?.size, this.options.path, this.unparsedStarts, this.limits.incompleteReason),

@@ -202,6 +202,7 @@ export class Documents {
     }
     const href = withoutFragment(url);
     const pageId = this.#recordPage(entry, href, outcome, body.byteLength);
+    this.parts.records.pages[pageId]!.kind = 'stylesheet';
     this.#describePage(pageId, '', links.length, undefined, fetchMs);
     this.stylesheets++;
     const file = this.#fileFor(href);

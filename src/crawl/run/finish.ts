@@ -23,9 +23,11 @@ export interface RunEnd {
   options: Options;
   startedAt: Date;
   records: RunRecords;
-  snapshot: Omit<CrawlSnapshot, keyof RunRecords | 'startedAt' | 'incompleteReason' | 'shard' | 'hosts'>;
+  snapshot: Omit<CrawlSnapshot, keyof RunRecords | 'startedAt' | 'incompleteReason' | 'shard' | 'hosts' | 'externalHosts'>;
   /** External hosts marked slow or down. */
   hosts: HostTrouble[];
+  /** How many external hosts were asked for something. */
+  externalHosts: number;
   incompleteReason?: IncompleteReason;
   /** The start URLs the user gave (a folder check's: its root). */
   startUrls: string[];
@@ -55,6 +57,7 @@ export async function finishReport(end: RunEnd): Promise<Report> {
       ...end.records,
       ...end.snapshot,
       hosts: end.hosts,
+      externalHosts: end.externalHosts,
       startedAt: end.startedAt,
       ...(incompleteReason !== undefined ? { incompleteReason } : {}),
       ...(options.shard ? { shard: options.shard } : {}),

@@ -47,6 +47,8 @@ export class HostHealth {
   refusals = 0;
   /** Set when the host is down because its name does not resolve: the answer that said so. */
   unresolved?: string;
+  /** Once down: how many of its URLs were settled without a request (the lanes count them). */
+  notRequested = 0;
 
   /** One attempt's outcome on this host: whether the host (not only the URL) needs handling. */
   record(url: string, outcome: { status?: number; error?: string; systemCode?: string; errorMessage?: string }): HostSignal {

@@ -124,7 +124,11 @@ export class HostLanes {
    */
   enqueue(entry: Waiting, retry = false): boolean {
     const lane = this.#laneOf(entry);
-    if (lane.health.down) return false;
+    if (lane.health.down) {
+      // A retry was requested before: only a first attempt settled here goes unrequested.
+      if (!retry) lane.health.notRequested++;
+      return false;
+    }
     if (retry) {
       lane.retrying.push(entry);
       this.#retrying++;
@@ -163,7 +167,9 @@ export class HostLanes {
     // The site's own hosts keep the window the user gave (--concurrency); they still pause on 429.
     else if (outcome.error === undefined && !lane.internal) lane.pacer.answered(latencyMs, now, startedAt);
     if (signal !== 'down') return { signal, dropped: [] };
-    const dropped = lane.waiting.drain().concat(lane.retrying);
+    const waiting = lane.waiting.drain();
+    lane.health.notRequested += waiting.length;
+    const dropped = waiting.concat(lane.retrying);
     this.#retrying -= lane.retrying.length;
     lane.retrying = [];
     return { signal, dropped };
@@ -185,11 +191,20 @@ export class HostLanes {
     const out: HostTrouble[] = [];
     for (const lane of this.#lanes.values()) {
       if (lane.internal) continue;
-      if (lane.health.unresolved !== undefined) out.push({ host: lane.key, kind: 'unresolved', inRow: 1 });
-      else if (lane.health.down) out.push({ host: lane.key, kind: 'down', inRow: lane.health.refusals });
-      else if (lane.health.slow) out.push({ host: lane.key, kind: 'slow', inRow: lane.health.timeouts });
+      const h = lane.health;
+      const skipped = h.notRequested > 0 ? { notRequested: h.notRequested } : {};
+      if (h.unresolved !== undefined) out.push({ host: lane.key, kind: 'unresolved', inRow: 1, ...skipped });
+      else if (h.down) out.push({ host: lane.key, kind: 'down', inRow: h.refusals, ...skipped });
+      else if (h.slow) out.push({ host: lane.key, kind: 'slow', inRow: h.timeouts });
     }
     return out.sort((a, b) => (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
+  }
+
+  /** How many external hosts this run asked for something (hosts whose URLs all came from the cache are not among them). */
+  externalHosts(): number {
+    let n = 0;
+    for (const lane of this.#lanes.values()) if (!lane.internal) n++;
+    return n;
   }
 
   /** Hosts paused now (slowed down, waiting out a Retry-After) and hosts marked down. */
