@@ -19,7 +19,7 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import type { ExtractedLink } from '../extract/types.js';
 import { lineStarts, position } from '../extract/lines.js';
-import { clip, countLines, rawHtml, type MarkdownDocument, type Place } from './document.js';
+import { clip, codePointColumns, countLines, rawHtml, type MarkdownDocument, type Place } from './document.js';
 import { Slugger } from './slug.js';
 
 type InlineState = { pos: number; src: string; tokens: Token[] };
@@ -153,6 +153,7 @@ export function parseWithMarkdownIt(text: string): MarkdownDocument | { fallback
     unused.push({ label: rawLabel(src, at), line: line + 1, column: at - starts[line]! + 1, href });
   }
   for (const u of unused) links.push({ value: u.href, kind: 'page', element: 'a', attribute: 'href', text: u.label, line: u.line, column: u.column });
+  codePointColumns(text, links);
   return { links, anchors, lines: countLines(text) };
 }
 
