@@ -107,9 +107,11 @@ function placeLiterals(node: Nodes, text: string, from: number, starts: number[]
       const at = text.indexOf(child.value, cursor);
       if (at !== -1) cursor = at + child.value.length;
     } else if (child.type === 'link' && child.children[0]?.type === 'text') {
-      const value = child.children[0].value;
-      const at = text.indexOf(value, cursor);
-      if (at === -1) continue;
+      let value = child.children[0].value;
+      let at = text.indexOf(value, cursor);
+      // Escapes and entities after its start (`www.a.test\[`): its start as written.
+      if (at === -1) at = text.indexOf((value = /^[A-Za-z0-9.:/@+-]*/.exec(value)![0]), cursor);
+      if (at === -1 || value === '') continue;
       starts ??= lineStarts(text);
       const { line, column } = position(starts, at);
       const end = position(starts, at + value.length);

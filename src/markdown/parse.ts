@@ -1,8 +1,9 @@
 /**
  * One Markdown file's text → its links (each with line and column), its heading anchors and its
  * line count. CommonMark + GFM. markdown-it reads a file when its adapter can be exact
- * (markdown-it.ts), which is most files and about 15× faster; micromark reads the rest (GFM
- * autolink literals, footnotes), with the same result format. test/unit/markdown-differential.test.ts
+ * (markdown-it.ts, with GFM's autolink literals and footnotes), which is nearly every file and
+ * about 15× faster; micromark reads the rest (a byte order mark, a literal running into markup, a
+ * footnote of several paragraphs …), with the same result format. test/unit/markdown-differential.test.ts
  * holds the two to the same links, places and anchors.
  *
  * Read: links, images, autolinks (`<https://…>` and GFM's bare `https://…`/`www.…`),
