@@ -12,6 +12,8 @@ export interface MarkdownDocument {
   /** Heading slugs (GitHub's rules) and raw HTML `id`s and `<a name>`s. */
   anchors: Set<string>;
   lines: number;
+  /** Why micromark read the file (markdown-it.ts could not be exact); absent when markdown-it read it. */
+  fallback?: string;
 }
 
 export type Place = { line: number; column: number };

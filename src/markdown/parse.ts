@@ -19,5 +19,5 @@ export type { MarkdownDocument } from './document.js';
 
 export function parseMarkdown(text: string): MarkdownDocument {
   const fast = parseWithMarkdownIt(text);
-  return 'fallback' in fast ? parseWithMicromark(text) : fast;
+  return 'fallback' in fast ? { ...parseWithMicromark(text), fallback: fast.fallback } : fast;
 }

@@ -42,6 +42,8 @@ describe('Markdown places', () => {
         'gone.png @ bom.md:5:3',
       ].sort(),
     );
+    // Which parser read each file, and why the slower one did.
+    expect(r.run.stats?.markdown).toEqual({ fast: 1, micromark: 1, fallbacks: { 'byte order mark': 1 } });
   });
 
   it('reports a bare URL inside brackets or emphasis at its own line and column', async () => {

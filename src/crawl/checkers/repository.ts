@@ -16,6 +16,8 @@ export interface MarkdownFile {
   file: string;
   record: PageRecord;
   links: Array<{ link: ExtractedLink; target: Target }>;
+  /** Why the slower parser read it (`run.stats.markdown`); absent when the fast one did. */
+  fallback?: string;
 }
 
 /** A link a file outside the changed set gives: only one into a changed file. */
@@ -53,6 +55,6 @@ export function* markdownFiles(
       if (!focus && (target.kind !== 'local' || !changed!.has(target.path))) continue;
       links.push({ link, target });
     }
-    yield { file, record, links };
+    yield { file, record, links, ...(doc.fallback !== undefined ? { fallback: doc.fallback } : {}) };
   }
 }
