@@ -1,30 +1,31 @@
 /**
- * The Markdown bench: a generated repository of N Markdown files (default 2,000) in nested
- * folders — headings (with duplicates), relative links with and without #anchors, images,
- * reference links, code blocks with fake links, and external links (left out of the timing:
- * `--no-check-external` for linkspider, `--skip` for linkinator) — checked by the linkspider
- * CLI (dist/cli.js, build it first with `npm run package`) and by `linkinator --markdown`,
- * interleaved, fastest of K runs each. Also: the two Markdown parsers alone on the same files,
- * in this process (linkspider reads most files with markdown-it and finds columns itself, and
- * hands files with GFM autolink literals or footnotes to micromark: src/markdown/parse.ts).
+ * The Markdown bench: a generated repository of N Markdown files (default 1,000) shaped like a real
+ * documentation repository — most files with bare URLs and email addresses in prose, lists and
+ * tables, headings in several scripts (Latin, Cyrillic, CJK, emoji), footnotes in some, about 30
+ * links a file (relative links between files, many with #anchors, images, reference links, raw
+ * HTML), code blocks with fake links, and a few planted dead links — checked by the linkspider CLI
+ * (dist/cli.js, `--no-check-external`; build it first with `npm run package`) and by linkinator
+ * (`--markdown`, external URLs skipped, so both check the same local links), alternated, for
+ * several rounds. Prints each tool's wall time and peak memory (GNU time), the ratio, and how many
+ * files linkspider's fast Markdown parser left to micromark, and why (`run.stats.markdown`).
  *
- *   npm run bench:markdown -- [--files 2000] [--runs 3] [--only linkspider,linkinator,parsers] [--keep-tmp]
+ *   npm run bench:markdown -- [--files 1000] [--runs 5] [--only linkspider,linkinator] [--keep-tmp]
  *
- * Prints figures; asserts nothing but the planted dead links (exit 1 when linkspider misses
- * or adds one). Wall times are noisy on a shared machine: compare the ratios of one run.
+ * Asserts nothing but the planted dead links (exit 1 when linkspider misses or adds one). Wall
+ * times are noisy on a shared machine: compare the ratio of one run, and say the load (`uptime`).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
   options: {
-    files: { type: 'string', default: '2000' },
-    runs: { type: 'string', default: '3' },
+    files: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '5' },
     'keep-tmp': { type: 'boolean', default: false },
-    only: { type: 'string', default: 'linkspider,linkinator,parsers' },
+    only: { type: 'string', default: 'linkspider,linkinator' },
   },
 });
 const FILES = Number(values.files);
@@ -32,137 +33,166 @@ const RUNS = Number(values.runs);
 const ONLY = new Set(values.only.split(','));
 const root = path.resolve(import.meta.dirname, '..');
 
-/** A deterministic tree: folder d{k}/ with 50 files each; every 100th file has one dead relative link. */
+const HEADINGS = ['Overview', 'Installation', 'Configuration', 'Обзор', 'Настройка', '概要', 'インストール', '🚀 Quick start', 'Über uns', 'FAQ'];
+const NAMES = ['ana', 'bob', 'chen', 'dmitri', 'elise', 'farid', 'grace', 'hiro'];
+
+/** GitHub's slug of a heading (as linkspider checks it): lower case, punctuation out, spaces to `-`. */
+const slug = (h) =>
+  h
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
+
+/** A deterministic repository: folder d{k}/ with 40 files each; every 50th file has one dead relative link. */
 function generate(dir, n) {
   const planted = [];
-  const name = (i) => `d${Math.floor(i / 50)}/f${i % 50}.md`;
+  const name = (i) => `d${Math.floor(i / 40)}/f${i % 40}.md`;
   for (let i = 0; i < n; i++) {
     const file = name(i);
-    const next = name((i + 1) % n);
     const rel = (to) => path.posix.relative(path.posix.dirname(file), to);
-    const lines = [`# File ${i}`, '', `Intro to [the next file](${rel(next)}) and [its usage](${rel(next)}#usage).`, ''];
-    for (let s = 0; s < 6; s++) {
+    const other = (k) => rel(name((i + k * 7 + 1) % n));
+    const who = NAMES[i % NAMES.length];
+    const lines = [`# Component ${i}: ${HEADINGS[i % HEADINGS.length]}`, ''];
+    lines.push(
+      `Part of the [project](${rel('README.md')}). Upstream: https://github.example.test/acme/c${i} (mirror www.mirror${i % 7}.example.test/c${i}).`,
+      `Maintained by ${who}.${i}@example.test; questions to <support@example.test> or mailto:list${i % 5}@lists.example.test.`,
+      '',
+    );
+    for (let s = 0; s < 4; s++) {
+      const h = HEADINGS[(i + s) % HEADINGS.length];
+      lines.push(`## ${h}`, '');
       lines.push(
-        `## Usage`,
+        `See [the next part](${other(s)}#${slug(HEADINGS[(i + s * 7 + 1) % HEADINGS.length])}) and [back up](#component-${i}-${slug(HEADINGS[i % HEADINGS.length])}).`,
+        `The spec (https://spec.example.test/v${s}/section_${i}#part-${s}) says so; _details at https://docs.example.test/c${i}/${s}_.`,
+        `- [ ] ${s === 0 ? '🔬 ' : ''}Read [the guide](${other(s + 3)}) and ![diagram](${rel('img/diagram.png')}).`,
+        `- [x] Ask [${who}](https://people.example.test/${who}) or write to ${who}@example.test.`,
         '',
-        `Section ${s} of ${i}: see [section](#usage-${s + 1 > 5 ? 1 : s + 1}), [home](${rel('README.md')}), ![logo](${rel('img/logo.png')}).`,
+        '| Item | Link | Contact |',
+        '|------|------|---------|',
+        `| ${s} | [ref][r${s}] | ops${s}@example.test |`,
+        `| ${s + 1} | https://status.example.test/${i}/${s} | <a href="${other(s + 5)}">raw</a> |`,
+        '',
+        '```sh',
+        `curl https://api.example.test/c${i} # [not a link](nowhere-${i}.md)`,
+        '```',
+        '',
       );
-      lines.push(`External: [site](https://example.invalid/p/${i % 97}/${s}) and [ref][r${s}].`, '');
-      lines.push('```', `[not a link](nowhere-${i}.md)`, '```', '');
     }
-    for (let s = 0; s < 6; s++) lines.push(`[r${s}]: ${rel(name((i + s * 7) % n))}`);
-    if (i % 100 === 0) {
+    if (i % 4 === 0) {
+      lines.push(`A claim[^${i}] and another.[^n${i}]`, '', `[^${i}]: Source: https://papers.example.test/${i}.pdf and [notes](${other(2)}).`);
+      lines.push(`[^n${i}]: Ask ${who}@example.test.`, '');
+    }
+    for (let s = 0; s < 4; s++) lines.push(`[r${s}]: ${other(s + 9)}`);
+    if (i % 50 === 0) {
       lines.push('', `A [dead link](missing-${i}.md).`);
       planted.push(path.posix.join(path.posix.dirname(file), `missing-${i}.md`));
     }
     mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
-    writeFileSync(path.join(dir, file), lines.join('\n') + '\n');
+    writeFileSync(path.join(dir, file), `${lines.join('\n')}\n`);
   }
   mkdirSync(path.join(dir, 'img'), { recursive: true });
-  writeFileSync(path.join(dir, 'img/logo.png'), 'PNG');
-  writeFileSync(path.join(dir, 'README.md'), `# Home\n\n[First](${name(0)})\n`);
+  writeFileSync(path.join(dir, 'img/diagram.png'), 'PNG');
+  writeFileSync(path.join(dir, 'README.md'), `# Project\n\nStart at [the first component](${name(0)}); mail team@example.test.\n`);
   return planted.sort();
 }
 
-/** Wall time, and the child's user + system CPU seconds (GNU time), which a loaded machine inflates less. */
+/** Wall time, CPU seconds and peak RSS (GNU time), and the output. */
 function time(cmd, args, cwd) {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync('/usr/bin/time', ['-f', 'CPU %U %S', cmd, ...args], { cwd, encoding: 'utf8', maxBuffer: 256 << 20 });
-  const m = /CPU ([\d.]+) ([\d.]+)\s*$/.exec(r.stderr);
-  const cpu = m ? Number(m[1]) + Number(m[2]) : NaN;
-  return { ms: Number(process.hrtime.bigint() - t0) / 1e6, cpu, status: r.status, stdout: r.stdout, stderr: r.stderr };
+  const r = spawnSync('/usr/bin/time', ['-f', 'BENCH %U %S %M', cmd, ...args], { cwd, encoding: 'utf8', maxBuffer: 256 << 20 });
+  const m = /BENCH ([\d.]+) ([\d.]+) (\d+)\s*$/.exec(r.stderr);
+  return {
+    ms: Number(process.hrtime.bigint() - t0) / 1e6,
+    cpu: m ? Number(m[1]) + Number(m[2]) : Number.NaN,
+    rssMb: m ? Number(m[3]) / 1024 : Number.NaN,
+    status: r.status,
+    stdout: r.stdout,
+    stderr: r.stderr,
+  };
 }
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? Number.NaN : s[Math.floor((s.length - 1) / 2)];
+};
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'linkspider-mdbench-'));
 const repo = path.join(tmp, 'repo');
 const planted = generate(repo, FILES);
 const totalBytes = spawnSync('du', ['-sb', repo], { encoding: 'utf8' }).stdout.split('\t')[0];
-console.log(`Markdown tree: ${FILES} files (+ README), ${totalBytes} bytes, ${planted.length} planted dead links; ${RUNS} runs each, fastest shown`);
-console.log('Shared machine: wall times are noisy; the ratio within this run is the figure to read.\n');
+console.log(`Markdown repository: ${FILES} files (+ README), ${totalBytes} bytes, ${planted.length} planted dead links; ${RUNS} rounds, alternated`);
+console.log(
+  `load average at start: ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}\n`,
+);
 
 const node = process.execPath;
 const cli = path.join(root, 'dist/cli.js');
 const linkinator = path.join(root, 'node_modules/linkinator/build/src/cli.js');
-const best = { linkspider: Infinity, linkinator: Infinity };
-const cpu = { linkspider: Infinity, linkinator: Infinity };
+const json = path.join(tmp, 'report.json');
+const tools = {
+  linkspider: () => time(node, [cli, '**/*.md', '--no-check-external', '--quiet', '--no-color', '--json', json], repo),
+  // Local files only: linkinator serves the folder on localhost; every other URL is skipped.
+  linkinator: () => time(node, [linkinator, '**/*.md', '--markdown', '--skip', '^(?!https?://(localhost|127\\.0\\.0\\.1)[:/])', '--format', 'json'], repo),
+};
+const rows = Object.fromEntries(Object.keys(tools).map((k) => [k, { ms: [], cpu: [], rss: [] }]));
 let found = [];
+let stats;
 let linkinatorDead;
 for (let k = 0; k < RUNS; k++) {
-  const json = path.join(tmp, 'report.json');
-  if (!ONLY.has('linkspider')) break;
-  const a = time(node, [cli, '**/*.md', '--no-check-external', '--quiet', '--no-color', '--json', json], repo);
-  if (a.status !== 1 && a.status !== 0) {
-    console.error(a.stderr);
-    process.exit(2);
+  // Alternate which tool goes first, so neither always meets the machine just after the other.
+  const order = Object.keys(tools).filter((t) => ONLY.has(t));
+  if (k % 2 === 1) order.reverse();
+  for (const tool of order) {
+    const r = tools[tool]();
+    if (tool === 'linkspider') {
+      if (r.status !== 1 && r.status !== 0) {
+        console.error(r.stderr);
+        process.exit(2);
+      }
+      const report = JSON.parse(readFileSync(json, 'utf8'));
+      found = report.dead.map((d) => d.url).sort();
+      stats = report.run.stats?.markdown;
+    } else {
+      const broken = r.stdout.match(/"state"\s*:\s*"BROKEN"/g);
+      linkinatorDead = broken ? broken.length : `? (exit ${r.status})`;
+    }
+    rows[tool].ms.push(r.ms);
+    rows[tool].cpu.push(r.cpu);
+    rows[tool].rss.push(r.rssMb);
   }
-  best.linkspider = Math.min(best.linkspider, a.ms);
-  cpu.linkspider = Math.min(cpu.linkspider, a.cpu);
-  const report = JSON.parse(readFileSync(json, 'utf8'));
-  found = report.dead.map((d) => d.url).sort();
-  if (!ONLY.has('linkinator')) continue;
-  const b = time(node, [linkinator, '**/*.md', '--markdown', '--skip', '^https?://example\\.invalid', '--format', 'json', '--concurrency', '100'], repo);
-  best.linkinator = Math.min(best.linkinator, b.ms);
-  cpu.linkinator = Math.min(cpu.linkinator, b.cpu);
-  // Its JSON may come with other lines around it: count the broken links' records.
-  const broken = b.stdout.match(/"state"\s*:\s*"BROKEN"/g);
-  linkinatorDead = broken ? broken.length : `? (exit ${b.status}, ${b.stdout.length} bytes of output)`;
 }
-console.log('tool                                  wall s    CPU s   files/s   dead found');
-const row = (label, t, c, dead) =>
-  console.log(
-    `${label.padEnd(36)} ${(t / 1000).toFixed(2).padStart(7)} ${c.toFixed(2).padStart(8)}   ${Math.round(FILES / (t / 1000))
-      .toString()
-      .padStart(7)}   ${dead}`,
-  );
-if (ONLY.has('linkspider')) row('linkspider (dist/cli.js)', best.linkspider, cpu.linkspider, found.length);
-if (ONLY.has('linkinator')) {
-  row('linkinator --markdown', best.linkinator, cpu.linkinator, linkinatorDead);
-  console.log(`ratio linkinator / linkspider: wall ${(best.linkinator / best.linkspider).toFixed(1)}x, CPU ${(cpu.linkinator / cpu.linkspider).toFixed(1)}x`);
-}
-console.log('');
 
-// The parsers alone, in this process, on the same files.
-const { fromMarkdown } = await import('mdast-util-from-markdown');
-const { gfmFromMarkdown } = await import('mdast-util-gfm');
-const { gfm } = await import('micromark-extension-gfm');
-const { gfmAutolinkLiteral } = await import('micromark-extension-gfm-autolink-literal');
-const { gfmFootnote } = await import('micromark-extension-gfm-footnote');
-const { gfmAutolinkLiteralFromMarkdown } = await import('mdast-util-gfm-autolink-literal');
-const { gfmFootnoteFromMarkdown } = await import('mdast-util-gfm-footnote');
-const MarkdownIt = (await import('markdown-it')).default;
-const texts = [];
-for (let i = 0; i < FILES; i++) texts.push(readFileSync(path.join(repo, `d${Math.floor(i / 50)}/f${i % 50}.md`), 'utf8'));
-const md = new MarkdownIt();
-const mdCommonmark = new MarkdownIt('commonmark');
-const parsers = {
-  'micromark + all of GFM': () => {
-    const o = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
-    for (const t of texts) fromMarkdown(t, o);
-  },
-  'micromark + autolinks, footnotes (fallback)': () => {
-    const o = { extensions: [gfmAutolinkLiteral(), gfmFootnote()], mdastExtensions: [gfmAutolinkLiteralFromMarkdown(), gfmFootnoteFromMarkdown()] };
-    for (const t of texts) fromMarkdown(t, o);
-  },
-  'markdown-it (default preset, tokens only)': () => {
-    for (const t of texts) md.parse(t, {});
-  },
-  'markdown-it (commonmark, tokens only)': () => {
-    for (const t of texts) mdCommonmark.parse(t, {});
-  },
-};
-if (ONLY.has('parsers')) console.log('parser                                   ms for all files (fastest of runs)');
-for (const [label, fn] of Object.entries(ONLY.has('parsers') ? parsers : {})) {
-  let fastest = Infinity;
-  for (let k = 0; k < Math.max(RUNS, 3); k++) {
-    const t0 = process.hrtime.bigint();
-    fn();
-    fastest = Math.min(fastest, Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  console.log(`${label.padEnd(40)} ${fastest.toFixed(0).padStart(6)}`);
+console.log('tool                         wall s (median, min)   CPU s   peak RSS MB   dead found');
+for (const tool of Object.keys(tools).filter((t) => ONLY.has(t))) {
+  const r = rows[tool];
+  const dead = tool === 'linkspider' ? found.length : linkinatorDead;
+  console.log(
+    `${tool.padEnd(28)} ${(median(r.ms) / 1000).toFixed(2).padStart(7)} ${(Math.min(...r.ms) / 1000).toFixed(2).padStart(7)}   ${median(r.cpu).toFixed(2).padStart(9)}   ${median(r.rss).toFixed(0).padStart(9)}   ${dead}`,
+  );
 }
+if (ONLY.has('linkspider') && ONLY.has('linkinator')) {
+  const ratios = rows.linkspider.ms.map((ms, i) => ms / rows.linkinator.ms[i]);
+  console.log(
+    `\nlinkspider / linkinator: wall ${median(ratios).toFixed(2)}x (median of ${ratios.length} rounds' ratios), peak RSS ${(median(rows.linkspider.rss) / median(rows.linkinator.rss)).toFixed(2)}x`,
+  );
+}
+if (stats) {
+  const why = Object.entries(stats.fallbacks)
+    .map(([reason, n]) => `${reason}: ${n}`)
+    .join(', ');
+  console.log(`linkspider's Markdown parser: ${stats.fast} files by markdown-it, ${stats.micromark} by micromark${why ? ` (${why})` : ''}`);
+}
+console.log(
+  `load average at end: ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
 
 const exact = !ONLY.has('linkspider') || JSON.stringify(found) === JSON.stringify(planted);
 console.log(`\nlinkspider found exactly the planted dead links: ${exact ? 'yes' : `NO (found ${found.length}, planted ${planted.length})`}`);
+if (!exact) console.log({ found, planted });
 if (!values['keep-tmp']) rmSync(tmp, { recursive: true, force: true });
 else console.log(`kept ${tmp}`);
 process.exit(exact ? 0 : 1);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { inRepository } from '../model/link.js';
 import type { LinkResult, MovedLink, Referrer } from '../report/model.js';
 import { decide } from './policy.js';
-import { htmlSpan, lineStarts, markdownDestinations, markdownSpan, type Destination, type Span } from './spans.js';
+import { htmlSpan, lineStarts, markdownDestinations, markdownSpan, utf16Column, type Destination, type Span } from './spans.js';
 
 /** A source file a referrer names: its path as shown in the diff, on disk, and how to read it. */
 export interface SourceFile {
@@ -144,8 +144,10 @@ export function planFixes(targets: readonly Target[], sourceOf: (ref: Referrer) 
         skip('the file cannot be read');
         continue;
       }
-      const place = { line: ref.line, column: ref.column, raw: ref.raw, attribute: ref.attribute };
       const body = l.plan.text.slice(l.offset);
+      // A Markdown file's columns count characters; the spans count UTF-16 units, as HTML pages' columns do.
+      const column = source.kind === 'markdown' ? utf16Column(body, l.starts, ref.line, ref.column) : ref.column;
+      const place = { line: ref.line, column, raw: ref.raw, attribute: ref.attribute };
       let span: Span | undefined;
       if (source.kind === 'markdown') {
         l.dests ??= markdownDestinations(body);

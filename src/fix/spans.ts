@@ -45,6 +45,21 @@ export function offsetOf(starts: readonly number[], line: number, column: number
   return s === undefined ? undefined : s + column - 1;
 }
 
+/**
+ * The UTF-16 column (what `offsetOf` counts) of a column counted in characters (code points), as a
+ * Markdown file's places are: each character outside the Basic Multilingual Plane before it is two.
+ */
+export function utf16Column(text: string, starts: readonly number[], line: number, column: number): number {
+  const s = starts[line - 1];
+  if (s === undefined) return column;
+  let i = s;
+  for (let n = 1; n < column && i < text.length; n++) {
+    const c = text.charCodeAt(i);
+    i += c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+  }
+  return i - s + 1;
+}
+
 export interface Destination {
   line: number;
   column: number;

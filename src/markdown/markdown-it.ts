@@ -7,10 +7,11 @@
  * source line (markdown-it only strips container prefixes and indentation from the left, and
  * trailing blanks from the last line), and an ATX heading's text starts after its `#`s.
  *
- * It answers only when it can be exact, and returns the reason otherwise, so that the caller
- * reads the file with micromark instead:
- * - GFM autolink literals (bare `https://…`, `www.…`, emails) and footnotes, which markdown-it's
- *   CommonMark preset does not read the way GFM does: any text that could hold one;
+ * GFM's autolink literals (bare `https://…`, `www.…`, emails) are found in its text tokens as
+ * micromark finds them (literals.ts), and footnote definitions are read as the paragraphs they
+ * hold (footnotes.ts). It answers only when it can be exact, and returns the reason otherwise, so
+ * that the caller reads the file with micromark instead:
+ * - a literal or footnote those modules cannot mirror exactly (they say why);
  * - a link whose mapped place in the file does not hold the character that starts it (`[`, `!`,
  *   `<`), or a block whose lines do not match its line range (a safety net: not seen in tests);
  * - nesting deeper than markdown-it's limit, where it stops parsing;
@@ -20,14 +21,17 @@ import MarkdownIt, { type Token } from 'markdown-it';
 import type { ExtractedLink } from '../extract/types.js';
 import { lineStarts, position } from '../extract/lines.js';
 import { clip, countLines, rawHtml, type MarkdownDocument, type ParseOptions, type Place } from './document.js';
+import { blankFootnoteMarkers } from './footnotes.js';
+import { findLiterals, LITERAL_HINT, type Literal } from './literals.js';
 import { Slugger } from './slug.js';
 
 type InlineState = { pos: number; src: string; tokens: Token[] };
 type InlineRule = (state: InlineState, silent: boolean) => boolean;
 
-/** Where a link token starts in its block's text, and the reference label it used (if any). */
+/** Where a link (image, code span, raw HTML) token starts and ends in its block's text, and the reference label it used (if any). */
 interface LinkMeta {
   pos: number;
+  end: number;
   ref?: string;
 }
 
@@ -44,7 +48,7 @@ md.normalizeLinkText = (url) => url;
 md.validateLink = () => true;
 // Keep definitions as tokens (with their lines) for the unused-definition links.
 md.core.ruler.disable('strip_references');
-for (const name of ['link', 'image', 'autolink', 'html_inline']) {
+for (const name of ['link', 'image', 'autolink', 'html_inline', 'backticks']) {
   const rules = (md.inline.ruler as unknown as { __rules__: { name: string; fn: InlineRule }[] }).__rules__;
   const original = rules.find((r) => r.name === name)!.fn;
   const wrapped: InlineRule = (state, silent) => {
@@ -62,8 +66,8 @@ for (const name of ['link', 'image', 'autolink', 'html_inline']) {
       // state.push may first flush pending text: the rule's own token is the first of its types.
       for (let i = first; i < state.tokens.length; i++) {
         const t = state.tokens[i]!;
-        if (t.type === 'link_open' || t.type === 'image' || t.type === 'html_inline') {
-          t.meta = { pos: start, ref } satisfies LinkMeta;
+        if (t.type === 'link_open' || t.type === 'image' || t.type === 'html_inline' || t.type === 'code_inline') {
+          t.meta = { pos: start, end: state.pos, ref } satisfies LinkMeta;
           break;
         }
       }
@@ -86,12 +90,6 @@ function referenceTable(): Record<string, { href: string; title: string }> {
   });
 }
 
-/**
- * Text that GFM could turn into an autolink literal (micromark reads it; this adapter does not):
- * `www.`, `http://`, `https://`, and an `@` between email characters (also `mailto:`/`xmpp:`
- * addresses). A superset on purpose: `@scope/name` passes, `a@b` does not.
- */
-const AUTOLINK_LITERAL = /www\.|https?:\/\/|[\w.+-]@[\w.-]/i;
 const ASCII_TRIMMABLE = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
 /**
@@ -103,12 +101,16 @@ const INDENTED = /^[ >*+\-\d.)]*?(?: {4}|\t)[ \t]*\S/m;
 
 /** The file's links, anchors and lines; or why micromark must read it. */
 export function parseWithMarkdownIt(text: string, options: ParseOptions = {}): MarkdownDocument | { fallback: string } {
-  if (text.includes('[^')) return { fallback: 'footnote' };
   if (options.mdx === true && INDENTED.test(text)) return { fallback: 'indented MDX' };
   // A byte order mark: markdown-it reads it as text (`\uFEFF# Title` is no heading); GFM skips it.
   if (text.charCodeAt(0) === 0xfeff) return { fallback: 'byte order mark' };
   // markdown-it's own normalisation: line endings to \n, NUL to U+FFFD (columns do not move).
-  const src = text.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD');
+  let src = text.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD');
+  if (src.includes('[^')) {
+    const blanked = blankFootnoteMarkers(src);
+    if (typeof blanked !== 'string') return blanked;
+    src = blanked;
+  }
   const starts = lineStarts(src);
   const lineEnd = (line: number) => (line + 1 < starts.length ? starts[line + 1]! - 1 : src.length);
 
@@ -121,6 +123,8 @@ export function parseWithMarkdownIt(text: string, options: ParseOptions = {}): M
   const unused: { label: string; line: number; column: number; href: string }[] = [];
 
   for (const t of tokens) if (t.type === 'reference_definition') definitions.set(labelOf(t), { line: t.map![0], used: false });
+  // A footnote definition markdown-it read as a link definition (in a container: not blanked).
+  for (const label of definitions.keys()) if (label.startsWith('^')) return { fallback: 'footnote in a container' };
 
   let heading: Token | undefined;
   for (let i = 0; i < tokens.length; i++) {
@@ -144,7 +148,9 @@ export function parseWithMarkdownIt(text: string, options: ParseOptions = {}): M
     } else if (t.type === 'inline') {
       const place = placer(t, heading, src, starts, lineEnd);
       if (typeof place === 'string') return { fallback: place };
-      const failed = readInline(t.children!, place, links, anchors, definitions);
+      const literals = LITERAL_HINT.test(t.content) ? findLiterals(t.content, t.children!) : undefined;
+      if (typeof literals === 'string') return { fallback: literals };
+      const failed = readInline(t.children!, place, links, anchors, definitions, literals);
       if (failed) return { fallback: failed };
       if (heading) anchors.add(slugger.slug(plainText(t.children!, 0, t.children!.length)));
     }
@@ -217,10 +223,18 @@ function readInline(
   links: ExtractedLink[],
   anchors: Set<string>,
   definitions: Map<string, { line: number; used: boolean }>,
+  literals: Map<Token, Literal[]> | undefined,
 ): string | undefined {
   for (let i = 0; i < children.length; i++) {
     const c = children[i]!;
-    if (c.type === 'text' && AUTOLINK_LITERAL.test(c.content)) return 'autolink literal';
+    if (c.type === 'text') {
+      for (const l of literals?.get(c) ?? []) {
+        const at = place(l.offset, l.text[0]);
+        if (!at) return 'position';
+        links.push({ value: l.url, kind: 'page', element: 'a', attribute: 'href', text: clip(l.text), ...at });
+      }
+      continue;
+    }
     if (c.type !== 'link_open' && c.type !== 'image' && c.type !== 'html_inline') continue;
     const meta = c.meta as unknown as LinkMeta | null;
     if (!meta) return 'no position';

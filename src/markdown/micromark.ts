@@ -15,6 +15,7 @@ import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import type { Definition, Nodes, Parents } from 'mdast';
+import { lineStarts, position } from '../extract/lines.js';
 import type { ExtractedLink } from '../extract/types.js';
 import { clip, countLines, rawHtml, type MarkdownDocument, type ParseOptions } from './document.js';
 import { Slugger } from './slug.js';
@@ -39,6 +40,7 @@ export function parseWithMicromark(text: string, options: ParseOptions = {}): Ma
   const definitions = new Map<string, Definition>();
   const used = new Set<Definition>();
   collectDefinitions(tree, definitions);
+  placeLiterals(tree, text, tree.position?.start.offset ?? 0, undefined);
 
   const at = (node: Nodes) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
   const walk = (node: Nodes): void => {
@@ -88,6 +90,38 @@ export function parseWithMicromark(text: string, options: ParseOptions = {}): Ma
     if (!used.has(def)) links.push({ value: def.url, kind: 'page', element: 'a', attribute: 'href', text: def.label ?? '', ...at(def) });
   }
   return { links, anchors, lines: countLines(text) };
+}
+
+/**
+ * Gives a place to the autolink literals that mdast-util-gfm-autolink-literal's transform finds
+ * after the parse (in `[…]`, after `_`: where micromark's own tokenizer declines them), which it
+ * leaves without one: each is the first occurrence of its text after what precedes it in its
+ * parent (a positioned sibling's end, or a text node found before it). Returns where its children end.
+ */
+function placeLiterals(node: Nodes, text: string, from: number, starts: number[] | undefined): number {
+  if (!('children' in node)) return node.position?.end.offset ?? from;
+  let cursor = node.position?.start.offset ?? from;
+  for (const child of (node as Parents).children as Nodes[]) {
+    if (child.position?.end.offset !== undefined) {
+      placeLiterals(child, text, cursor, starts);
+      cursor = child.position.end.offset;
+    } else if (child.type === 'text') {
+      const at = text.indexOf(child.value, cursor);
+      if (at !== -1) cursor = at + child.value.length;
+    } else if (child.type === 'link' && child.children[0]?.type === 'text') {
+      let value = child.children[0].value;
+      let at = text.indexOf(value, cursor);
+      // Escapes and entities after its start (`www.a.test\[`): its start as written.
+      if (at === -1) at = text.indexOf((value = /^[A-Za-z0-9.:/@+-]*/.exec(value)![0]), cursor);
+      if (at === -1 || value === '') continue;
+      starts ??= lineStarts(text);
+      const { line, column } = position(starts, at);
+      const end = position(starts, at + value.length);
+      child.position = { start: { line, column, offset: at }, end: { line: end.line, column: end.column, offset: at + value.length } };
+      cursor = at + value.length;
+    } else cursor = placeLiterals(child, text, cursor, starts);
+  }
+  return cursor;
 }
 
 function collectDefinitions(node: Nodes, into: Map<string, Definition>): void {

@@ -64,4 +64,9 @@ export interface RunStats {
     /** Of these, the pages parsed on worker threads (`parse-threads`); absent when none was. */
     threads?: number;
   };
+  /**
+   * How the Markdown files were read: `fast` by markdown-it, `micromark` by the slower exact parser, with the
+   * reasons in `fallbacks`; absent when the run read no Markdown file.
+   */
+  markdown?: { fast: number; micromark: number; fallbacks: Record<string, number> };
 }

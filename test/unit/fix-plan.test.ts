@@ -83,6 +83,12 @@ describe('fix: Markdown', () => {
     expect(plan.skipped).toEqual([{ url: OLD, file: 'doc.md', line: 1, why: expect.stringContaining('is not the link as checked') }]);
   });
 
+  it('finds raw HTML and links after an emoji on their line (Markdown columns count characters)', () => {
+    const md = `🔬🔬 <a href="${OLD}">raw</a> 🔬 [a](${OLD}/a) 🔬 ${OLD}/bare\n`;
+    const { out } = run(Buffer.from(md, 'utf8'), 'markdown');
+    expect(out.toString('utf8')).toBe(md.replaceAll(OLD, NEW));
+  });
+
   it('escapes unbalanced parentheses of a new URL in an inline link', () => {
     const md = `[w](${OLD})\n`;
     const links = parseMarkdown(md).links;

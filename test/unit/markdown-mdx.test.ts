@@ -56,6 +56,14 @@ const PAGE = [
 ].join('\n');
 
 describe('MDX', () => {
+  it('counts columns in characters of the file as written, where an emoji was blanked with its JSX', () => {
+    // 🔬 is two UTF-16 units: blanked, two spaces; the report counts it as one character.
+    const text = '<Badge label="🔬" /> [a](a.md) <Card href="b.md" label="🔬" /> [c](c.md)\n';
+    const cols = parseMarkdown(text, { mdx: true }).links.map((l) => `${l.value} ${l.column}`);
+    const at = (s: string) => [...text.slice(0, text.indexOf(s))].length + 1;
+    expect(cols).toEqual([`a.md ${at('[a]')}`, `b.md ${at('href')}`, `c.md ${at('[c]')}`]);
+  });
+
   it('reads Markdown and JSX attribute links at their places; not ESM, expressions, comments, front matter or code', () => {
     expect(links(PAGE)).toEqual([
       './gone.md 12:23 Card href',

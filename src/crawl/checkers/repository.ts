@@ -19,6 +19,8 @@ export interface MarkdownFile {
   file: string;
   record: PageRecord;
   links: Array<{ link: ExtractedLink; target: Target }>;
+  /** Why the slower parser read it (`run.stats.markdown`); absent when the fast one did. */
+  fallback?: string;
 }
 
 /**
@@ -64,6 +66,6 @@ export function* markdownFiles(
       if (!focus && (target.kind !== 'local' || !changed!.has(target.path))) continue;
       links.push({ link, target });
     }
-    yield { file, record, links };
+    yield { file, record, links, ...(doc.fallback !== undefined ? { fallback: doc.fallback } : {}) };
   }
 }

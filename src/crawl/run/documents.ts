@@ -27,7 +27,7 @@ import type { Scope } from '../frontier/scope.js';
 import { isMailto, siteKeyOfHref, tryResolve, withoutFragment } from '../frontier/url.js';
 import type { SitemapCheck } from '../sitemaps/check.js';
 import type { CrawlDb } from './db-hooks.js';
-import { countParser, type RunRecords } from './records.js';
+import { countMarkdown, countParser, type RunRecords } from './records.js';
 
 /**
  * What became of a page entry's response: parsed; not parsed because max-pages was reached
@@ -337,8 +337,9 @@ export class Documents {
    * A Markdown file of the repository: a page of the report (its repository path); its links to
    * repository paths were checked on the file system, its http(s) links join the crawl's checks.
    */
-  markdown({ file, record, links }: MarkdownFile): void {
+  markdown({ file, record, links, fallback }: MarkdownFile): void {
     const { frontier, records, db } = this.parts;
+    countMarkdown(records.stats, fallback);
     const exclude = this.parts.scope.filters.exclude;
     const pageId = records.pages.length;
     records.pages.push(record);

@@ -32,6 +32,16 @@ export function newRecords(): RunRecords {
   };
 }
 
+/** `run.stats.markdown`: one more Markdown file read by markdown-it, or by micromark for the reason given. */
+export function countMarkdown(stats: RunStats, fallback: string | undefined): void {
+  const md = (stats.markdown ??= { fast: 0, micromark: 0, fallbacks: {} });
+  if (fallback === undefined) md.fast++;
+  else {
+    md.micromark++;
+    md.fallbacks[fallback] = (md.fallbacks[fallback] ?? 0) + 1;
+  }
+}
+
 /** `run.stats.parser`: one more page read by the fast tokenizer, or by parse5 for the reason given. */
 export function countParser(stats: RunStats, fallback: string | undefined): void {
   const parser = stats.parser;
