@@ -11,7 +11,7 @@ import { githubFromEnv, UsageError, type Options, type RawOptions } from './opti
 import { argvError, FLAGS, flagName, rawFromFlags } from './options/cli.js';
 import { resolveWithConfig } from './options/config.js';
 import { runCheck } from './run.js';
-import { findMarkdownFiles, isMarkdownArgument } from './markdown/files.js';
+import { findMarkdownFiles, folderRole, isMarkdownArgument, markdownFolder } from './markdown/files.js';
 import { safeText, writeConsoleReport } from './report/console.js';
 import { checkOutputPaths, STDOUT, writeReportFiles } from './app/report-files.js';
 import { progressPrinter } from './report/progress.js';
@@ -47,7 +47,12 @@ function toRaw(values: Values, positionals: string[]): RawOptions {
       else throw new UsageError(p, 'is neither an http(s) URL, an existing folder or HTML page, nor Markdown files (.md or a glob)');
       continue;
     }
-    if (path !== undefined) throw new UsageError(p, `only one folder can be checked at a time (already have "${path}")`);
+    // A folder of Markdown and no HTML is its Markdown (markdown/files.ts, as `fix` and the Action's `files` read it).
+    if (folderRole(p) === 'markdown') {
+      files.push(markdownFolder(p, process.cwd()));
+      continue;
+    }
+    if (path !== undefined) throw new UsageError(p, `only one folder of HTML can be checked at a time (already have "${path}")`);
     path = p;
   }
   const raw: RawOptions = { ...rawFromFlags(values), urls, path, files };

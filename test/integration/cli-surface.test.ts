@@ -230,16 +230,17 @@ describe('the console report (issue 25 items 13, 14, 15)', () => {
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
   });
 
-  it('a folder of Markdown without HTML: the line says how to check the Markdown', async () => {
-    const dir = folder({ 'docs/intro.md': '# Intro\n', 'docs/guide/more.md': '[x](../intro.md)\n' });
+  it('a folder of Markdown without HTML is its Markdown; a folder with HTML is a site', async () => {
+    const dir = folder({ 'docs/intro.md': '# Intro\n', 'docs/guide/more.md': '[x](../intro.md) [y](../gone.md)\n' });
     const r = await runCli(['docs', '--quiet'], { cwd: dir });
-    expect(r.code).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(
-      /^linkspider: nothing was checked: the folder \S*docs has no \.html or \.htm file to check; its Markdown files are checked with linkspider 'docs\/\*\*\/\*\.md' \(or set --allow-empty if that is expected\)\n$/,
-    );
-    const md = await runCli(['docs/**/*.md', '--quiet'], { cwd: dir });
-    expect(md.code).toBe(0);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stdout).toContain('gone.md');
+    expect(r.stdout).toMatch(/checked 2 links in 2 Markdown files|checked 2 links/);
+    // The same folder with one page in it is a site: its HTML is checked, not its Markdown.
+    writeFileSync(path.join(dir, 'docs', 'index.html'), page('<a href="guide/more.md">m</a>'));
+    const site = await runCli(['docs', '--quiet'], { cwd: dir });
+    expect(site.code, site.stderr).toBe(0);
+    expect(site.stdout).not.toContain('gone.md');
   });
 
   it('an HTML file as the argument: its folder checked from that page', async () => {

@@ -165,6 +165,22 @@ describe('fix: the diff', () => {
     ]);
     expect(unifiedDiff('x.md', before, before)).toEqual([]);
   });
+
+  it('keeps CR before LF and says when the last line has no line end, as git does', () => {
+    const before = 'a\r\nold\r\nb\r\nc';
+    const after = before.replace('old', 'new');
+    expect(unifiedDiff('x.md', before, after)).toEqual([
+      '--- a/x.md',
+      '+++ b/x.md',
+      '@@ -1,4 +1,4 @@',
+      ' a\r',
+      '-old\r',
+      '+new\r',
+      ' b\r',
+      ' c',
+      '\\ No newline at end of file',
+    ]);
+  });
 });
 
 describe('fix: which chains are followed', () => {
