@@ -4,6 +4,7 @@ import type { LinkResult, Referrer, Report } from './model.js';
 import { defuseWorkflowCommands } from './escape.js';
 import { describeTrap } from '../model/trap.js';
 import { describeHost } from '../model/host.js';
+import { movedAdvisable } from '../check/moved-chain.js';
 import { plural, thousands } from '../support/plural.js';
 
 export interface ConsoleStyle {
@@ -127,9 +128,10 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
   yield* section('Dead links', report.dead, style, '✗', '31');
   yield* section('Warnings', report.warnings, style, '!', '33');
   yield* section('Blocked by bot walls (a browser may get through)', report.blocked ?? [], style, '?', '35');
-  const moved = report.moved ?? [];
+  // Advised only along chains `fix` follows (check/moved-chain.ts): never to a login page or past a temporary hop.
+  const moved = (report.moved ?? []).filter(movedAdvisable);
   if (moved.length > 0) {
-    yield paint(style.color, '1', `Moved permanently: update these links (${moved.length})`);
+    yield paint(style.color, '1', `Moved permanently: update these links (${thousands(moved.length)})`);
     yield '';
     for (const m of moved) {
       yield `${paint(style.color, '36', `→ ${m.status}`)} ${safeText(m.url)}`;

@@ -29,6 +29,8 @@ async function web() {
       '/deep/page': { status: 301, headers: { location: '/' } },
       '/api-old': { status: 301, headers: { location: '/api/v2' } },
       '/api/v2': page('api'),
+      '/private/doc': { status: 301, headers: { location: '/login?next=/private/doc' } },
+      '/login?next=/private/doc': page('sign in'),
     }),
   );
   scratch.servers.push(s);
@@ -157,5 +159,19 @@ describe('linkspider fix', () => {
     const none = await runCli(['fix', 'notes'], { cwd: empty });
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/linkspider fix: nothing was checked: .*no \.html or \.htm file/);
+  });
+
+  it('the check advises only the moves fix makes: no login page, no temporary hop', async () => {
+    const s = await web();
+    const u = s.url;
+    const root = repo('advice', { 'README.md': `[a](${u}/old/guide) [b](${u}/mixed) [c](${u}/private/doc)\n` });
+    const check = await runCli(['README.md', '--retries', '0'], { cwd: root });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stdout).toContain(`Moved permanently: update these links (1)\n\n→ 301 ${u}/old/guide\n    moved to ${u}/docs/guide\n`);
+    expect(check.stdout).not.toContain(`${u}/mixed`);
+    expect(check.stdout).not.toContain(`${u}/private/doc`);
+    const fix = await runCli(['fix', 'README.md', '--retries', '0'], { cwd: root });
+    expect(fix.stdout).toContain(`+[a](${u}/docs/guide) [b](${u}/mixed) [c](${u}/private/doc)`);
+    expect(fix.stderr).toContain('the chain goes through a login or consent page');
   });
 });

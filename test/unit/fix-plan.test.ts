@@ -8,7 +8,8 @@ import { parseMarkdown } from '../../src/markdown/parse.js';
 import { extractLinks } from '../../src/extract/html.js';
 import { planFixes, rewrittenBytes, type SourceFile, type Target } from '../../src/fix/plan.js';
 import { unifiedDiff } from '../../src/fix/diff.js';
-import { decide, isLoginOrConsent } from '../../src/fix/policy.js';
+import { decide } from '../../src/fix/policy.js';
+import { isLoginOrConsent } from '../../src/check/moved-chain.js';
 import type { Referrer } from '../../src/report/model.js';
 import type { ExtractedLink } from '../../src/extract/types.js';
 
