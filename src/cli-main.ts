@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { isRunError } from './errors.js';
 import { githubFromEnv, UsageError, type Options, type RawOptions } from './options.js';
 import { argvError, FLAGS, flagName, rawFromFlags } from './options/cli.js';
-import { resolveWithConfig } from './options/config.js';
+import { resolveWithConfig, TARGET_KEYS } from './options/config.js';
 import { runCheck } from './run.js';
 import { findMarkdownFiles, folderRole, isMarkdownArgument, markdownFolder } from './markdown/files.js';
 import { safeText, writeConsoleReport } from './report/console.js';
@@ -137,7 +137,9 @@ export async function main(argv: string[]): Promise<number> {
   // --help and --version are answered by the launcher (cli.ts), which never starts this for them.
   let options;
   try {
-    options = resolveWithConfig(process.cwd(), values['config'] as string | undefined, toRaw(values, positionals), flagName);
+    // Targets on the command line replace the config file's (flags override the file).
+    const replaced = positionals.length > 0 ? TARGET_KEYS : [];
+    options = resolveWithConfig(process.cwd(), values['config'] as string | undefined, toRaw(values, positionals), flagName, replaced);
     githubFromEnv(options, process.env);
     if (options.path !== undefined) {
       // Fail before any request when the folder is unusable.

@@ -56,11 +56,15 @@ export function parseDuration(input: string, value: string, bareMax = Number.POS
   return Math.round(n * UNIT_MS[(m[2] ?? 's').toLowerCase()]!);
 }
 
+/** The words a switch takes, in an Action input and a config file alike (any case). */
+export const TRUE_WORDS: readonly string[] = ['true', 'yes', '1', 'on'];
+export const FALSE_WORDS: readonly string[] = ['false', 'no', '0', 'off'];
+
 export function parseBoolean(input: string, value: string | boolean): boolean {
   if (typeof value === 'boolean') return value;
   const v = value.trim().toLowerCase();
-  if (['true', 'yes', '1', 'on'].includes(v)) return true;
-  if (['false', 'no', '0', 'off'].includes(v)) return false;
+  if (TRUE_WORDS.includes(v)) return true;
+  if (FALSE_WORDS.includes(v)) return false;
   throw new UsageError(input, `expected true or false, got "${value}"`);
 }
 
