@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { isRunError } from './errors.js';
 import { githubFromEnv, UsageError, type Options, type RawOptions } from './options.js';
 import { argvError, FLAGS, flagName, rawFromFlags } from './options/cli.js';
+import { schemelessUrl } from './options/parse.js';
 import { resolveWithConfig, TARGET_KEYS } from './options/config.js';
 import { runCheck } from './run.js';
 import { findMarkdownFiles, folderRole, isMarkdownArgument, markdownFolder } from './markdown/files.js';
@@ -42,6 +43,10 @@ function toRaw(values: Values, positionals: string[]): RawOptions {
     }
     if (st?.isFile()) throw new UsageError(p, 'is a file, not a page: give an HTML page (.html), a folder, an http(s) URL or Markdown files (.md)');
     if (st?.isDirectory() !== true) {
+      // A host without a scheme (no file or folder has that name: those win above): ask about the URL it looks like.
+      const meant = schemelessUrl(p);
+      if (meant !== undefined)
+        throw new UsageError(p, `expected an http:// or https:// URL, a folder or Markdown files; no file or folder has this name: did you mean ${meant}?`);
       if (/^[a-z][a-z0-9+.-]*:/i.test(p))
         urls.push(p); // let the URL check name the bad scheme
       else throw new UsageError(p, 'is neither an http(s) URL, an existing folder or HTML page, nor Markdown files (.md or a glob)');

@@ -243,6 +243,13 @@ describe('the console report (issue 25 items 13, 14, 15)', () => {
     expect(site.stdout).not.toContain('gone.md');
   });
 
+  it('a folder named like a host is the folder, not a did-you-mean', async () => {
+    const dir = folder({ 'www.example.com/index.html': page('<a href="gone.html">g</a>') });
+    const r = await runCli(['www.example.com', '--quiet'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stdout).toContain('✗ 404 /gone.html');
+  });
+
   it('an HTML file as the argument: its folder checked from that page', async () => {
     const dir = folder({
       'site/index.html': page('<a href="a.html">a</a> <a href="gone.html">g</a>'),
