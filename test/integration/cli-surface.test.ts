@@ -243,6 +243,19 @@ describe('the console report (issue 25 items 13, 14, 15)', () => {
     expect(site.stdout).not.toContain('gone.md');
   });
 
+  it('a protocol-relative link to the --base-url host is the local page', async () => {
+    const dir = folder({
+      'site/index.html': page('<a href="//www.example.com/blog/">blog</a> <a href="//www.example.com/gone/">gone</a>'),
+      'site/blog/index.html': page('blog'),
+    });
+    // --no-check-external: were the links taken for production, they would be skipped, not checked.
+    const r = await runCli(['site', '--base-url', 'https://www.example.com/', '--no-check-external', '--quiet', '--json', 'r.json'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(1);
+    const report = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8')) as Report;
+    expect(report.dead.map((d) => [d.url, d.status])).toEqual([['https://www.example.com/gone/', 404]]);
+    expect(report.counts.pages).toBe(2);
+  });
+
   it('a folder named like a host is the folder, not a did-you-mean', async () => {
     const dir = folder({ 'www.example.com/index.html': page('<a href="gone.html">g</a>') });
     const r = await runCli(['www.example.com', '--quiet'], { cwd: dir });
