@@ -290,6 +290,16 @@ const CONFIG = actionOnly('config', {
       'A config file (JSON with comments, relative to the workspace) whose keys are these input names; inputs set here override it. Empty = `linkspider.config.json` in the workspace, if there is one.',
   },
 });
+const WORKING_DIRECTORY = actionOnly('working-directory', {
+  shape: 'one',
+  default: '',
+  // Resolved and checked against the workspace by action/inputs.ts (it is the base of every other path).
+  parse: text,
+  action: {
+    description:
+      'The folder (relative to the workspace) to run in: the repository root for `files`, `sources` and `changed-only`, and the base of every relative path (`path`, `config`, `json`, `sarif` …). For a repository checked out into a subfolder (`actions/checkout` with `path:`). Empty = the workspace.',
+  },
+});
 const MERGE = actionOnly('merge', {
   shape: 'one',
   default: '',
@@ -327,9 +337,8 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       help: 'a folder of built HTML, read from disk and checked from every\n.html/.htm file in it; URLs are shown under --base-url (or as /path)',
     },
     action: {
-      description: 'A folder of built HTML inside the workspace (relative to it), read from disk and checked from every .html/.htm file in it.',
-      readme:
-        'A folder of built HTML inside the workspace (relative to it), read from disk and checked from every .html/.htm file in it. A path leading outside the workspace (`../x`, an absolute path, a symbolic link) is refused.',
+      description:
+        'A folder of built HTML inside the workspace (relative to it, or absolute), read from disk and checked from every .html/.htm file in it. A path leading outside the workspace (`../x`, an absolute path elsewhere, a symbolic link) is refused.',
     },
   }),
   engine({
@@ -1172,9 +1181,9 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     },
     action: {
       description:
-        'Also write a SARIF 2.1.0 log (for github/codeql-action/upload-sarif) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
+        'Also write a SARIF 2.1.0 log (for `github/codeql-action/upload-sarif`) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
       readme:
-        'Also write a SARIF 2.1.0 log to this path (relative to the workspace), for `github/codeql-action/upload-sarif` ([code scanning](reports.md#code-scanning-sarif)). Empty = none.',
+        'Also write a SARIF 2.1.0 log (for `github/codeql-action/upload-sarif`, see [code scanning](reports.md#code-scanning-sarif)) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
     },
   }),
   engine({
@@ -1329,6 +1338,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     },
   }),
   MERGE,
+  WORKING_DIRECTORY,
   CONFIG,
   cliOnly(
     'config',
@@ -1373,6 +1383,7 @@ export const ACTION_ONLY = [
   SUGGEST,
   MERGE,
   CHANGED_ONLY,
+  WORKING_DIRECTORY,
   CONFIG,
 ];
 export type ActionOnlyName = (typeof ACTION_ONLY)[number]['name'];
