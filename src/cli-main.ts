@@ -10,6 +10,7 @@ import { isRunError } from './errors.js';
 import { githubFromEnv, UsageError, type Options, type RawOptions } from './options.js';
 import { argvError, FLAGS, flagName, rawFromFlags } from './options/cli.js';
 import { schemelessUrl } from './options/parse.js';
+import { didYouMean } from './support/did-you-mean.js';
 import { resolveWithConfig, TARGET_KEYS } from './options/config.js';
 import { runCheck } from './run.js';
 import { findMarkdownFiles, folderRole, isMarkdownArgument, markdownFolder } from './markdown/files.js';
@@ -47,6 +48,10 @@ function toRaw(values: Values, positionals: string[]): RawOptions {
       const meant = schemelessUrl(p);
       if (meant !== undefined)
         throw new UsageError(p, `expected an http:// or https:// URL, a folder or Markdown files; no file or folder has this name: did you mean ${meant}?`);
+      // A bare word near a command (`help`, `fixx`, `mrege`) was meant as one.
+      const command = /^[a-z-]+$/i.test(p) ? didYouMean(p, ['fix', 'merge', 'help', '--help']) : undefined;
+      if (command !== undefined)
+        throw new UsageError(p, `is not a command, a folder or a URL: did you mean linkspider ${command === 'help' ? '--help' : command}?`);
       if (/^[a-z][a-z0-9+.-]*:/i.test(p))
         urls.push(p); // let the URL check name the bad scheme
       else throw new UsageError(p, 'is neither an http(s) URL, an existing folder or HTML page, nor Markdown files (.md or a glob)');

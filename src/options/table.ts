@@ -348,7 +348,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     default: '',
     parse: (_input, v: string[]) => v.map((f) => f.trim()).filter((f) => f !== ''),
     report: nonEmpty,
-    cli: { argument: 'markdown', help: "Markdown files or globs (README.md, 'docs/**/*.md'); their links are checked" },
+    cli: { argument: 'markdown', help: "Markdown files, folders or globs (README.md, docs, 'docs/**/*.md');\ntheir links are checked" },
     action: {
       description:
         'Markdown files, folders or globs (relative to the workspace), one per line, whose links are checked: repository paths on disk (exact case, `#heading` and `#L10` anchors), web links over HTTP. No site needed.',
@@ -519,7 +519,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     report: 'value',
     cli: {
       section: 'Scope',
-      help: 'do not check url() and @import in <style>, style="" and the site\'s .css files',
+      help: 'do not check url() and @import in <style>, style=""\nand the site\'s .css files',
       readmeDefault: 'checked',
       readme: 'do not check `url()` and `@import` in `<style>`, `style=""` and the site\'s own `.css` files',
     },
@@ -607,7 +607,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'N',
       section: 'Scope',
-      help: 'crawl trap budget: distinct query strings crawled per path; 0 = off (default 300)',
+      help: 'crawl trap budget: distinct query strings crawled per path;\n0 = off (default 300)',
       readmeDefault: '300',
       readme: 'crawl-trap budget: distinct query strings crawled per path (a calendar, faceted search); 0 = no limit',
     },
@@ -658,7 +658,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'N',
       section: 'Scope',
-      help: "crawl trap budget: characters in a crawled page's URL; 0 = off (default 4096)",
+      help: "crawl trap budget: characters in a crawled page's URL;\n0 = off (default 4096)",
       readmeDefault: '4096',
       readme: "crawl-trap budget: characters in a crawled page's URL; 0 = no limit",
     },
@@ -1014,7 +1014,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'dead|warn|ok',
       section: 'Verdicts',
-      help: "what a bot wall's answer (LinkedIn 999, Cloudflare challenge) is (default warn)",
+      help: "what a bot wall's answer (LinkedIn 999, Cloudflare challenge) is\n(default warn)",
       readmeDefault: '`warn`',
       readme: 'what a `blocked` link (a bot wall answered: LinkedIn `999`, a Cloudflare or AWS WAF challenge) counts as',
     },

@@ -149,7 +149,7 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
   yield* sitemapLines(report, style);
   if (style.summary === false) return;
   const skipped = Object.entries(report.skipped)
-    .map(([k, v]) => `${v} ${safeText(k)}`)
+    .map(([k, v]) => `${thousands(v)} ${safeText(k)}`)
     .join(', ');
   const secs = (report.run.durationMs / 1000).toFixed(1);
   const verdict = c.dead > 0 ? paint(style.color, '31;1', `${thousands(c.dead)} dead`) : paint(style.color, '32;1', 'no dead links');
@@ -157,7 +157,7 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
   yield `${verdict}, ${plural(c.warnings, 'warning')}${blocked}: checked ${plural(c.links, 'link')} on ${plural(c.pages, 'page')} in ${secs}s` +
     (skipped ? ` (skipped: ${skipped})` : '') +
     (c.mailto ? `, ${plural(c.mailto, 'email address', 'email addresses')}` : '') +
-    (c.fromCache ? `, ${c.fromCache} from cache` : '') +
+    (c.fromCache ? `, ${thousands(c.fromCache)} from cache` : '') +
     '.';
   for (const t of report.run.traps ?? []) yield paint(style.color, '33', `warning: ${safeText(describeTrap(t))}`);
   for (const h of report.run.hosts ?? []) yield `note: ${safeText(describeHost(h))}`;
@@ -166,7 +166,7 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
     yield paint(
       style.color,
       '33',
-      `warning: ${open} URL${open === 1 ? ' was' : 's were'} still open when the run stopped (unfinished, listed above with their last result)`,
+      `warning: ${thousands(open)} URL${open === 1 ? ' was' : 's were'} still open when the run stopped (unfinished, listed above with their last result)`,
     );
   }
   if (report.run.incomplete) {
