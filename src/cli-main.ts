@@ -9,9 +9,11 @@ import { parseArgs } from 'node:util';
 import { isRunError } from './errors.js';
 import { githubFromEnv, UsageError, type Options, type RawOptions } from './options.js';
 import { argvError, FLAGS, flagName, rawFromFlags } from './options/cli.js';
-import { resolveWithConfig } from './options/config.js';
+import { schemelessUrl } from './options/parse.js';
+import { didYouMean } from './support/did-you-mean.js';
+import { resolveWithConfig, TARGET_KEYS } from './options/config.js';
 import { runCheck } from './run.js';
-import { findMarkdownFiles, isMarkdownArgument, markdownScope } from './markdown/files.js';
+import { findMarkdownFiles, folderRole, isMarkdownArgument, markdownFolder, markdownScope } from './markdown/files.js';
 import { safeText, writeConsoleReport } from './report/console.js';
 import { checkOutputPaths, reportOnStdout, writeReportFiles } from './app/report-files.js';
 import { partialFileOf } from './support/atomic-write.js';
@@ -54,12 +56,25 @@ function toRaw(values: Values, positionals: string[]): RawOptions {
     }
     if (st?.isFile()) throw new UsageError(p, 'is a file, not a page: give an HTML page (.html), a folder, an http(s) URL or Markdown files (.md)');
     if (st?.isDirectory() !== true) {
+      // A host without a scheme (no file or folder has that name: those win above): ask about the URL it looks like.
+      const meant = schemelessUrl(p);
+      if (meant !== undefined)
+        throw new UsageError(p, `expected an http:// or https:// URL, a folder or Markdown files; no file or folder has this name: did you mean ${meant}?`);
+      // A bare word near a command (`help`, `fixx`, `mrege`) was meant as one.
+      const command = /^[a-z-]+$/i.test(p) ? didYouMean(p, ['fix', 'merge', 'help', '--help']) : undefined;
+      if (command !== undefined)
+        throw new UsageError(p, `is not a command, a folder or a URL: did you mean linkspider ${command === 'help' ? '--help' : command}?`);
       if (/^[a-z][a-z0-9+.-]*:/i.test(p))
         urls.push(p); // let the URL check name the bad scheme
       else throw new UsageError(p, 'is neither an http(s) URL, an existing folder or HTML page, nor Markdown files (.md or a glob)');
       continue;
     }
-    if (path !== undefined) throw new UsageError(p, `only one folder can be checked at a time (already have "${path}")`);
+    // A folder of Markdown and no HTML is its Markdown (markdown/files.ts, as `fix` and the Action's `files` read it).
+    if (folderRole(p) === 'markdown') {
+      files.push(markdownFolder(p, process.cwd()));
+      continue;
+    }
+    if (path !== undefined) throw new UsageError(p, `only one folder of HTML can be checked at a time (already have "${path}")`);
     path = p;
   }
   const raw: RawOptions = { ...rawFromFlags(values), urls, path, files };
@@ -161,7 +176,9 @@ export async function main(argv: string[]): Promise<number> {
   // The Markdown's repository (the git root): the report names its files from there, and so must SARIF's %SRCROOT%.
   let repositoryRoot = process.cwd();
   try {
-    options = resolveWithConfig(process.cwd(), values['config'] as string | undefined, toRaw(values, positionals), flagName);
+    // Targets on the command line replace the config file's (flags override the file).
+    const replaced = positionals.length > 0 ? TARGET_KEYS : [];
+    options = resolveWithConfig(process.cwd(), values['config'] as string | undefined, toRaw(values, positionals), flagName, replaced);
     githubFromEnv(options, process.env);
     if (options.path !== undefined) {
       // Fail before any request when the folder is unusable.

@@ -13,11 +13,19 @@ import { markdownCode, safeLogText } from '../report/escape.js';
 import type { ActionSettings } from './inputs.js';
 import type { SourceHit } from './sources.js';
 
-/** The paths written ('' for a file not written), as the outputs `report`, `sarif-file` and `junit-file` give them. */
+/** The paths written ('' for a file not written), as the outputs `report`, `sarif-file`, `junit-file` and `report-files` give them. */
 export interface ReportPaths {
   report: string;
+  /** The markdown report beside the JSON one. */
+  markdown: string;
   sarif: string;
   junit: string;
+}
+
+/** The `report-files` output: a JSON object of the report files written, by kind (`json`, `markdown`, `sarif`, `junit`). */
+export function reportFilesOutput(files: ReportPaths): string {
+  const written = { json: files.report, markdown: files.markdown, sarif: files.sarif, junit: files.junit };
+  return JSON.stringify(Object.fromEntries(Object.entries(written).filter(([, file]) => file !== '')));
 }
 
 /** What the markdown says about places: the workspace and site folder, source hits, links to source files. */
@@ -37,7 +45,7 @@ export async function writeFiles(
 ): Promise<ReportPaths> {
   const { options } = settings;
   const written = await writeReportFiles(report, { json: settings.jsonPath, sarif: options.sarif, junit: options.junit }, { ...where(settings), sourceHits });
-  const out: ReportPaths = { report: '', sarif: '', junit: '' };
+  const out: ReportPaths = { report: '', markdown: '', sarif: '', junit: '' };
   for (const w of written) {
     if (w.error !== undefined) {
       core.warning(`${w.kind}: cannot write ${w.kind === 'json' ? 'the reports to ' : ''}${w.file}: ${w.error.message}`);
@@ -48,6 +56,7 @@ export async function writeFiles(
         await mkdir(path.dirname(settings.markdownPath), { recursive: true });
         await writeFile(settings.markdownPath, renderMarkdown(report, { fullReportAt: markdownCode(path.basename(w.file)), ...markdown }));
         out.report = w.file;
+        out.markdown = settings.markdownPath;
       } catch (e) {
         core.warning(`json: cannot write the reports to ${settings.markdownPath}: ${(e as Error).message}`);
       }

@@ -4,6 +4,7 @@
  * options go through `resolveOptions`; the Action's own inputs are read and checked here.
  * Nothing here touches `@actions/core`: the caller passes `getInput`.
  */
+import { statSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { githubFromEnv, UsageError, type Options } from '../options.js';
@@ -84,7 +85,7 @@ export function markdownPathFor(jsonPath: string): string {
  * requested or written.
  */
 export function readInputs(getInput: (name: ActionInput) => string, env: InputEnvironment): ActionSettings {
-  const workspace = path.resolve(env.workspace);
+  const workspace = workingDirectory(path.resolve(env.workspace), getInput('working-directory').trim());
   const home = path.join(path.resolve(env.tempDir), 'linkspider');
   const cacheFile = path.join(home, 'cache.json');
   const configFile = findConfig(workspace, getInput('config').trim() || undefined, 'config');
@@ -131,6 +132,17 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
 function isInside(parent: string, child: string): boolean {
   const rel = path.relative(parent, child);
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
+}
+
+/** `working-directory` resolved against the workspace (the workspace itself when empty); it must stay inside it. */
+function workingDirectory(root: string, value: string): string {
+  if (value === '') return root;
+  const dir = path.resolve(root, value);
+  if (!isInside(root, dir)) throw new UsageError('working-directory', `expected a folder inside the workspace (${root}), got "${value}"`);
+  // Checked here, before the config file is looked for in it.
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory())
+    throw new UsageError('working-directory', `expected an existing folder inside the workspace, but "${dir}" is not one`);
+  return dir;
 }
 
 /**

@@ -9,7 +9,7 @@ import { renderMarkdown, reportResult, type MarkdownOptions } from '../report/ma
 import { changesSinceLastRun, shownWarnings } from '../report/changes.js';
 import { markdownCode, markdownLink } from '../report/escape.js';
 import type { KeptArtifact } from './artifact.js';
-import type { MarkdownWhere, ReportPaths } from './files.js';
+import { reportFilesOutput, type MarkdownWhere, type ReportPaths } from './files.js';
 
 /** GitHub rejects a step summary over 1 MiB; keep a margin below it. */
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 24 * 1024;
@@ -55,6 +55,7 @@ export function setOutputs(report: Report, files: ReportPaths): void {
   for (const [name, value] of Object.entries(actionOutputs(report, files.report))) core.setOutput(name, value);
   core.setOutput('sarif-file', files.sarif);
   core.setOutput('junit-file', files.junit);
+  core.setOutput('report-files', reportFilesOutput(files));
 }
 
 export type ActionOutputs = Record<'result' | 'dead' | 'warnings' | 'new' | 'known' | 'fixed' | 'pages' | 'links' | 'mailto' | 'from-cache' | 'report', string>;

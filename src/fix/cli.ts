@@ -16,12 +16,13 @@ import { isRunError } from '../errors.js';
 import { resolveOptions, UsageError, type Options, type RawOptions } from '../options.js';
 import { argvError, FLAGS, flagName, rawFromFlags } from '../options/cli.js';
 import { runCheck } from '../run.js';
-import { findMarkdownFiles, isMarkdownArgument } from '../markdown/files.js';
+import { findMarkdownFiles, folderRole, isMarkdownArgument, markdownFolder } from '../markdown/files.js';
 import { safeText, writeConsoleReport } from '../report/console.js';
 import { writeJsonReport } from '../report/json.js';
 import type { Report } from '../report/model.js';
 import { writeAtomically } from '../support/atomic-write.js';
 import { plural } from '../support/plural.js';
+import { nothingChecked } from '../report/empty.js';
 import { colorByDefault, onStopSignal } from '../cli-host.js';
 import { archiveTargets, movedTargets, planFixes, rewrittenBytes, rewrittenText, sourceResolver, type FixPlan } from './plan.js';
 import { unifiedDiff } from './diff.js';
@@ -32,6 +33,7 @@ export const FIX_HELP = `Usage:
 
 Check Markdown files (paths, folders, globs such as "docs/**/*.md") or a folder of built HTML
 (or HTML files in one folder), then rewrite each link that moved permanently to where it moved.
+A folder with .html files is a site; a folder with Markdown and no HTML is its Markdown files.
 The check's report goes to stderr; the rewrites are printed as a unified diff on stdout.
 
 Rewritten: a link whose redirects are all permanent (301, 308) and end in a 2xx, to the final
@@ -90,7 +92,9 @@ function sourcesOf(args: readonly string[], cwd: string): Sources {
     }
     const abs = path.resolve(cwd, arg);
     const st = statSync(abs, { throwIfNoEntry: false });
-    if (st?.isDirectory()) {
+    if (st?.isDirectory() && folderRole(abs) === 'markdown') {
+      out.markdown.push(markdownFolder(abs, cwd));
+    } else if (st?.isDirectory()) {
       setFolder(abs, arg);
       out.htmlFiles = undefined;
     } else if (st?.isFile() && HTML_FILE.test(arg)) {
@@ -178,6 +182,9 @@ export async function fixMain(argv: string[], io: FixIo = { cwd: process.cwd(), 
   }
   const color = (values.color as boolean | undefined) ?? colorByDefault();
   await writeConsoleReport(report, { color }, stderr);
+  // A folder with neither HTML nor Markdown checked nothing: a failure, as for the check, not "nothing to rewrite".
+  const empty = nothingChecked(report, options.allowEmpty);
+  if (empty !== undefined) return usage(empty);
 
   const useArchive = values['use-archive'] === true;
   const targets = [...movedTargets(report.moved ?? []), ...(useArchive ? archiveTargets(report.dead) : [])];
@@ -209,8 +216,11 @@ export async function fixMain(argv: string[], io: FixIo = { cwd: process.cwd(), 
 
 /**
  * The diff as printed: control characters that could move the cursor or recolour the terminal
- * escaped (tabs kept, so the patch still applies to a file that has them).
+ * escaped (tabs kept, and a CR before LF, so the patch still applies to a file that has them).
  */
 function safeDiff(diff: string): string {
-  return diff.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return diff.replace(
+    /\r(?!\n)|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -1,21 +1,29 @@
 /**
  * A unified diff (as `diff -u` and `git diff` print it) of a file before and after rewrites
- * that change characters inside lines, never the number of lines. Pure.
+ * that change characters inside lines, never the number of lines or their ends. Pure.
  */
 
 const CONTEXT = 3;
 
-/** Lines without their ends (CR LF, LF or a lone CR); a final line end starts no extra line. */
-function linesOf(text: string): string[] {
-  const lines = text.split(/\r\n|\n|\r/);
-  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-  return lines;
+/**
+ * Lines split at LF only, each keeping a CR before its LF, as git and patch split them: a diff
+ * of a CRLF file must carry the CRs or `git apply` and `patch` refuse it. `open` is true when
+ * the last line has no line end (the diff then says so, as `diff -u` does).
+ */
+function linesOf(text: string): { lines: string[]; open: boolean } {
+  const lines = text.split('\n');
+  const open = lines[lines.length - 1] !== '';
+  if (!open) lines.pop();
+  return { lines, open };
 }
+
+const NO_NEWLINE = '\\ No newline at end of file';
 
 /** The diff's lines for one file (`---`/`+++` headers, `@@` hunks); empty when nothing changed. */
 export function unifiedDiff(file: string, before: string, after: string): string[] {
-  const a = linesOf(before);
-  const b = linesOf(after);
+  const { lines: a, open } = linesOf(before);
+  const { lines: b } = linesOf(after);
+  const final = a.length - 1;
   if (a.length !== b.length) throw new Error(`rewrite changed the line count of ${file}`);
   const changed: number[] = [];
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) changed.push(i);
@@ -35,14 +43,15 @@ export function unifiedDiff(file: string, before: string, after: string): string
     for (let i = from; i <= to; ) {
       if (a[i] === b[i]) {
         out.push(` ${a[i]}`);
+        if (open && i === final) out.push(NO_NEWLINE);
         i++;
         continue;
       }
       // A run of changed lines: the old ones, then the new ones (as git prints them).
       let j = i;
       while (j <= to && a[j] !== b[j]) j++;
-      for (let x = i; x < j; x++) out.push(`-${a[x]}`);
-      for (let x = i; x < j; x++) out.push(`+${b[x]}`);
+      for (let x = i; x < j; x++) out.push(`-${a[x]}`, ...(open && x === final ? [NO_NEWLINE] : []));
+      for (let x = i; x < j; x++) out.push(`+${b[x]}`, ...(open && x === final ? [NO_NEWLINE] : []));
       i = j;
     }
   }

@@ -4,7 +4,7 @@
  * Globs and folders enter the other dot-folders (`.github/`), as GitHub shows them.
  * A pattern that matches nothing is a usage error: a typo must not pass as "no dead links".
  */
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 // Node's fs.globSync never enters dot-folders for `*`/`**`; tinyglobby does with `dot`.
 import { globSync } from 'tinyglobby';
@@ -12,6 +12,8 @@ import { UsageError } from '../errors.js';
 import { findGitRoot } from './platform/git.js';
 import { MARKDOWN_EXTENSIONS } from './repository.js';
 
+/** Folders never read (a folder's walk for its role; the globs ignore the same). */
+const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 const GLOB_CHARS = /[*?[\]{}]/;
 const GLOB_OPTIONS = { dot: true, ignore: ['**/node_modules/**', '**/.git/**'], expandDirectories: false } as const;
 
@@ -37,6 +39,40 @@ export function markdownScope(patterns: readonly string[], cwd: string, givenRoo
 /** True when a CLI argument names Markdown (a `.md` or `.mdx` path, or a glob), not a site folder. */
 export function isMarkdownArgument(arg: string): boolean {
   return MARKDOWN_EXTENSIONS.test(arg) || GLOB_CHARS.test(arg);
+}
+
+const HTML_FILE = /\.html?$/i;
+
+/**
+ * What a folder argument means, for the check and `fix` alike: a folder with any `.html`/`.htm`
+ * file under it is a site (its HTML is checked); a folder with Markdown but no HTML is its
+ * Markdown (every Markdown file under it, as the Action's `files` reads a folder). A folder with
+ * neither is a site, so the run says it found no HTML. The walk stops at the first HTML file.
+ */
+export function folderRole(dir: string): 'site' | 'markdown' {
+  let markdown = false;
+  const pending = [dir];
+  while (pending.length > 0) {
+    const here = pending.pop()!;
+    let entries;
+    try {
+      entries = readdirSync(here, { withFileTypes: true });
+    } catch {
+      continue; // an unreadable sub-folder says nothing about the rest
+    }
+    for (const e of entries) {
+      if (e.isDirectory()) {
+        if (!SKIPPED_DIRS.has(e.name)) pending.push(path.join(here, e.name));
+      } else if (HTML_FILE.test(e.name)) return 'site';
+      else if (MARKDOWN_EXTENSIONS.test(e.name)) markdown = true;
+    }
+  }
+  return markdown ? 'markdown' : 'site';
+}
+
+/** A folder argument as a `files` pattern: relative to the repository root (`.` for the root itself). */
+export function markdownFolder(arg: string, root: string): string {
+  return path.relative(root, path.resolve(root, arg)).split(path.sep).join('/') || '.';
 }
 
 /** Repository-relative paths (forward slashes, sorted, unique) of the Markdown files the patterns name. */

@@ -101,7 +101,7 @@ export function renderHelp(): string {
   let out = `linkspider ${VERSION} — crawl a site and check every link
 
 Usage:
-  linkspider <url|folder>... [options]
+  linkspider <url|folder|markdown>... [options]
   linkspider merge REPORT... [--json FILE]   merge the --json reports of --shard 1/N..N/N
   linkspider fix FILES... [--write]          rewrite links that moved permanently (see fix --help)
 
@@ -114,5 +114,9 @@ Arguments:
     out += `\n${section}:\n`;
     for (const { entry, cli } of withFlag) if (cli.section === section) out += helpLines(usageOf(entry, cli), cli.help);
   }
-  return `${out}\nTIME is a number with a unit: 500ms, 15s, 10m, 2h, 1d; a bare number is seconds.\nExit codes: 0 no dead links, 1 dead links found, 2 bad usage, a fatal error, or nothing checked.\n`;
+  return `${out}\nTIME is a number with a unit: 500ms, 15s, 10m, 2h, 1d; a bare number is seconds.
+Exit codes: 0 no dead links, 1 dead links found, 2 bad usage, a fatal error, or nothing checked,
+130 stopped by Ctrl-C (SIGINT; 143 for SIGTERM) with no dead link found, the partial report written;
+124 is timeout(1)'s own code when it stops a run (the report is still written).
+`;
 }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { RunError, UsageError } from '../errors.js';
 import { resolveOptions, type Options, type RawOptions } from '../options.js';
 import { didYouMean } from '../support/did-you-mean.js';
-import type { RawValue } from './parse.js';
+import { FALSE_WORDS, parseBoolean, TRUE_WORDS, type RawValue } from './parse.js';
 import { ENGINE_OPTIONS, type EngineOption } from './table.js';
 
 export const CONFIG_FILE = 'linkspider.config.json';
@@ -85,7 +85,8 @@ function rawOf(spec: EngineOption, value: unknown, where: string): RawValue {
   };
   switch (spec.shape) {
     case 'switch':
-      return typeof value === 'boolean' ? value : bad('true or false');
+      // The words an Action input takes (yes, no, on, off …): one set of booleans everywhere.
+      return typeof value === 'boolean' ? value : typeof value === 'string' ? parseBoolean(where, value) : bad('true or false');
     case 'list':
       if (typeof value === 'string') return value;
       if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
@@ -144,9 +145,11 @@ export function underConfig(
   config: Config | undefined,
   face: Record<string, RawValue>,
   faceName: (key: string) => string,
+  replaced: readonly string[] = [],
 ): { raw: Record<string, RawValue>; names: (key: string) => string } {
   if (config === undefined) return { raw: face, names: faceName };
   const raw: Record<string, RawValue> = { ...config.raw };
+  for (const key of replaced) delete raw[key];
   const fromFace = new Set<string>();
   for (const [key, v] of Object.entries(face)) {
     if (!gives(v)) continue;
@@ -158,13 +161,26 @@ export function underConfig(
 }
 
 /**
+ * What a run checks: the targets the command line's arguments give. Arguments replace all of
+ * the config file's targets (a folder given is not checked beside the file's `urls`, nor a
+ * Markdown file beside its `files`); `entry` names pages of the file's `path`, so it goes too.
+ */
+export const TARGET_KEYS: readonly string[] = ['urls', 'path', 'files', 'entry'];
+
+/**
  * The face's raw values (flags) over those of the config file (`explicit`, else
  * `linkspider.config.json` in `cwd` when there is one), resolved; errors name each value
- * where it came from.
+ * where it came from. The config's `replaced` keys are left out whatever the face gives.
  */
-export function resolveWithConfig(cwd: string, explicit: string | undefined, face: RawOptions, faceName: (key: string) => string): Options {
+export function resolveWithConfig(
+  cwd: string,
+  explicit: string | undefined,
+  face: RawOptions,
+  faceName: (key: string) => string,
+  replaced: readonly string[] = [],
+): Options {
   const file = findConfig(cwd, explicit);
-  const { raw, names } = underConfig(file !== undefined ? readConfig(cwd, file) : undefined, face, faceName);
+  const { raw, names } = underConfig(file !== undefined ? readConfig(cwd, file) : undefined, face, faceName, replaced);
   return resolveOptions(raw, names);
 }
 
@@ -177,7 +193,7 @@ export function configSchema(): Record<string, unknown> {
     const description = 'description' in spec.action ? spec.action.description : 'readme' in spec.cli ? spec.cli.readme : key;
     const type =
       spec.shape === 'switch'
-        ? { type: 'boolean', default: spec.default === 'true' }
+        ? { type: ['boolean', 'string'], enum: [true, false, ...TRUE_WORDS, ...FALSE_WORDS], default: spec.default === 'true' }
         : spec.shape === 'list'
           ? { type: ['array', 'string'], items: { type: 'string' } }
           : { type: ['string', 'number'], ...(spec.default !== '' ? { default: spec.default } : {}) };

@@ -56,12 +56,33 @@ export function parseDuration(input: string, value: string, bareMax = Number.POS
   return Math.round(n * UNIT_MS[(m[2] ?? 's').toLowerCase()]!);
 }
 
+/** The words a switch takes, in an Action input and a config file alike (any case). */
+export const TRUE_WORDS: readonly string[] = ['true', 'yes', '1', 'on'];
+export const FALSE_WORDS: readonly string[] = ['false', 'no', '0', 'off'];
+
 export function parseBoolean(input: string, value: string | boolean): boolean {
   if (typeof value === 'boolean') return value;
   const v = value.trim().toLowerCase();
-  if (['true', 'yes', '1', 'on'].includes(v)) return true;
-  if (['false', 'no', '0', 'off'].includes(v)) return false;
+  if (TRUE_WORDS.includes(v)) return true;
+  if (FALSE_WORDS.includes(v)) return false;
   throw new UsageError(input, `expected true or false, got "${value}"`);
+}
+
+/** A host name (two labels or more, or `localhost`) or an IPv4 address, a port, and a path: a URL without its scheme. */
+const SCHEMELESS = /^(?:localhost|(?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9])(:\d{1,5})?(?:[/?#]\S*)?$/i;
+/** A missing file (`index.html`, `notes.txt`) is not a host. */
+const FILE_NAME = /\.(?:html?|md|markdown|txt|json|jsonc?|xml|ya?ml|js|css|pdf|png|jpe?g|gif|svg)$/i;
+const LOCAL_HOST = /^(?:localhost|(?:\d{1,3}\.){3}\d{1,3})(?:[:/?#]|$)/i;
+
+/**
+ * The URL a user most likely meant by `value` written without a scheme (`www.example.com`,
+ * `example.com/docs`, `127.0.0.1:8701`): http for an address, `localhost` or a port (a
+ * server on a laptop), https for a name; undefined when it does not look like a host.
+ */
+export function schemelessUrl(value: string): string | undefined {
+  const m = SCHEMELESS.exec(value);
+  if (m === null || FILE_NAME.test(value)) return undefined;
+  return `${LOCAL_HOST.test(value) || m[1] !== undefined ? 'http' : 'https'}://${value}`;
 }
 
 export function parseStartUrl(input: string, value: string): string {
@@ -73,9 +94,9 @@ export function parseStartUrl(input: string, value: string): string {
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') {
     // `localhost:8080/` and `example.com:8080` parse as a scheme and a path: a host and port without one.
-    if (/^[a-z0-9.-]+:\d{1,5}(?:[/?#]|$)/i.test(value)) {
-      throw new UsageError(input, `expected an http:// or https:// URL, got "${value}" (a host and port without a scheme): did you mean http://${value}?`);
-    }
+    const meant = schemelessUrl(value);
+    if (meant !== undefined)
+      throw new UsageError(input, `expected an http:// or https:// URL, got "${value}" (a host without a scheme): did you mean ${meant}?`);
     throw new UsageError(input, `expected an http:// or https:// URL, got scheme "${u.protocol}" in "${value}"`);
   }
   u.hash = '';

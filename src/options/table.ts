@@ -291,6 +291,16 @@ const CONFIG = actionOnly('config', {
       'A config file (JSON with comments, relative to the workspace) whose keys are these input names; inputs set here override it. Empty = `linkspider.config.json` in the workspace, if there is one.',
   },
 });
+const WORKING_DIRECTORY = actionOnly('working-directory', {
+  shape: 'one',
+  default: '',
+  // Resolved and checked against the workspace by action/inputs.ts (it is the base of every other path).
+  parse: text,
+  action: {
+    description:
+      'The folder (relative to the workspace) to run in: the repository root for `files`, `sources` and `changed-only`, and the base of every relative path (`path`, `config`, `json`, `sarif` …). For a repository checked out into a subfolder (`actions/checkout` with `path:`). Empty = the workspace.',
+  },
+});
 const MERGE = actionOnly('merge', {
   shape: 'one',
   default: '',
@@ -328,9 +338,8 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       help: 'a folder of built HTML, read from disk and checked from every\n.html/.htm file in it; URLs are shown under --base-url (or as /path)',
     },
     action: {
-      description: 'A folder of built HTML inside the workspace (relative to it), read from disk and checked from every .html/.htm file in it.',
-      readme:
-        'A folder of built HTML inside the workspace (relative to it), read from disk and checked from every .html/.htm file in it. A path leading outside the workspace (`../x`, an absolute path, a symbolic link) is refused.',
+      description:
+        'A folder of built HTML inside the workspace (relative to it, or absolute), read from disk and checked from every .html/.htm file in it. A path leading outside the workspace (`../x`, an absolute path elsewhere, a symbolic link) is refused.',
     },
   }),
   engine({
@@ -340,7 +349,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     default: '',
     parse: (_input, v: string[]) => v.map((f) => f.trim()).filter((f) => f !== ''),
     report: nonEmpty,
-    cli: { argument: 'markdown', help: "Markdown files or globs (README.md, 'docs/**/*.md'); their links are checked" },
+    cli: { argument: 'markdown', help: "Markdown files, folders or globs (README.md, docs, 'docs/**/*.md');\ntheir links are checked" },
     action: {
       description:
         'Markdown files, folders or globs (relative to the workspace), one per line, whose links are checked: repository paths on disk (exact case, `#heading` and `#L10` anchors), web links over HTTP. No site needed.',
@@ -532,7 +541,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     report: 'value',
     cli: {
       section: 'Scope',
-      help: 'do not check url() and @import in <style>, style="" and the site\'s .css files',
+      help: 'do not check url() and @import in <style>, style=""\nand the site\'s .css files',
       readmeDefault: 'checked',
       readme: 'do not check `url()` and `@import` in `<style>`, `style=""` and the site\'s own `.css` files',
     },
@@ -620,7 +629,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'N',
       section: 'Scope',
-      help: 'crawl trap budget: distinct query strings crawled per path; 0 = off (default 300)',
+      help: 'crawl trap budget: distinct query strings crawled per path;\n0 = off (default 300)',
       readmeDefault: '300',
       readme: 'crawl-trap budget: distinct query strings crawled per path (a calendar, faceted search); 0 = no limit',
     },
@@ -671,7 +680,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'N',
       section: 'Scope',
-      help: "crawl trap budget: characters in a crawled page's URL; 0 = off (default 4096)",
+      help: "crawl trap budget: characters in a crawled page's URL;\n0 = off (default 4096)",
       readmeDefault: '4096',
       readme: "crawl-trap budget: characters in a crawled page's URL (a longer link is checked, not crawled); 0 = no limit",
     },
@@ -1027,7 +1036,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'dead|warn|ok',
       section: 'Verdicts',
-      help: "what a bot wall's answer (LinkedIn 999, Cloudflare challenge) is (default warn)",
+      help: "what a bot wall's answer (LinkedIn 999, Cloudflare challenge) is\n(default warn)",
       readmeDefault: '`warn`',
       readme: 'what a `blocked` link (a bot wall answered: LinkedIn `999`, a Cloudflare or AWS WAF challenge) counts as',
     },
@@ -1194,9 +1203,9 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     },
     action: {
       description:
-        'Also write a SARIF 2.1.0 log (for github/codeql-action/upload-sarif) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
+        'Also write a SARIF 2.1.0 log (for `github/codeql-action/upload-sarif`) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
       readme:
-        'Also write a SARIF 2.1.0 log to this path (relative to the workspace), for `github/codeql-action/upload-sarif` ([code scanning](reports.md#code-scanning-sarif)). Empty = none.',
+        'Also write a SARIF 2.1.0 log (for `github/codeql-action/upload-sarif`, see [code scanning](reports.md#code-scanning-sarif)) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
     },
   }),
   engine({
@@ -1351,6 +1360,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     },
   }),
   MERGE,
+  WORKING_DIRECTORY,
   CONFIG,
   cliOnly(
     'config',
@@ -1396,6 +1406,7 @@ export const ACTION_ONLY = [
   SUGGEST,
   MERGE,
   CHANGED_ONLY,
+  WORKING_DIRECTORY,
   CONFIG,
 ];
 export type ActionOnlyName = (typeof ACTION_ONLY)[number]['name'];

@@ -4,6 +4,7 @@ import type { LinkResult, Referrer, Report } from './model.js';
 import { defuseWorkflowCommands } from './escape.js';
 import { describeTrap } from '../model/trap.js';
 import { describeHostsFolded, offlineHint } from '../model/host.js';
+import { movedAdvisable } from '../check/moved-chain.js';
 import { plural, thousands } from '../support/plural.js';
 
 export interface ConsoleStyle {
@@ -146,9 +147,10 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
   yield* section('Dead links', unfolded(report.dead), style, '✗', '31');
   yield* section('Warnings', unfolded(report.warnings), style, '!', '33');
   yield* section('Blocked by bot walls (a browser may get through)', report.blocked ?? [], style, '?', '35');
-  const moved = report.moved ?? [];
+  // Advised only along chains `fix` follows (check/moved-chain.ts): never to a login page or past a temporary hop.
+  const moved = (report.moved ?? []).filter(movedAdvisable);
   if (moved.length > 0) {
-    yield paint(style.color, '1', `Moved permanently: update these links (${moved.length})`);
+    yield paint(style.color, '1', `Moved permanently: update these links (${thousands(moved.length)})`);
     yield '';
     for (const m of moved) {
       yield `${paint(style.color, '36', `→ ${m.status}`)} ${safeText(m.url)}`;
@@ -161,7 +163,7 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
   yield* sitemapLines(report, style);
   yield* noteLines(report, style, folded.size > 0);
   const skipped = Object.entries(report.skipped)
-    .map(([k, v]) => `${v} ${safeText(k)}`)
+    .map(([k, v]) => `${thousands(v)} ${safeText(k)}`)
     .join(', ');
   const secs = (report.run.durationMs / 1000).toFixed(1);
   const verdict = c.dead > 0 ? paint(style.color, '31;1', `${thousands(c.dead)} dead`) : paint(style.color, '32;1', 'no dead links');
@@ -169,7 +171,7 @@ function* consoleReportLines(report: Report, style: ConsoleStyle): Generator<str
   yield `${verdict}, ${plural(c.warnings, 'warning')}${blocked}: checked ${plural(c.links, 'link')} on ${plural(c.pages, 'page')} in ${secs}s` +
     (skipped ? ` (skipped: ${skipped})` : '') +
     (c.mailto ? `, ${plural(c.mailto, 'email address', 'email addresses')}` : '') +
-    (c.fromCache ? `, ${c.fromCache} from cache` : '') +
+    (c.fromCache ? `, ${thousands(c.fromCache)} from cache` : '') +
     '.';
   if (report.run.incomplete) {
     yield paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${safeText(report.run.incompleteReason ?? 'unknown')}).`);

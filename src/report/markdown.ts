@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { describeTrap } from '../model/trap.js';
 import { describeHost, offlineHint } from '../model/host.js';
+import { movedAdvisable } from '../check/moved-chain.js';
 import type { LinkResult, MovedLink, Referrer, Report } from './model.js';
 import { inRepository } from '../model/link.js';
 import { clip, escapeMarkdown, linkOrCode, markdownCode, markdownLink } from './escape.js';
@@ -336,7 +337,8 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   }
 
   // Moved links are listed in the summary only when --redirects makes them count (warn or dead).
-  const moved = report.moved ?? [];
+  // Advised only along chains `fix` follows (check/moved-chain.ts): never to a login page or past a temporary hop.
+  const moved = (report.moved ?? []).filter(movedAdvisable);
   const redirectsPolicy = report.run.options?.['redirects'];
   if (moved.length > 0 && (redirectsPolicy === 'warn' || redirectsPolicy === 'dead')) {
     body += budget.take(`\n<details><summary>Moved permanently: update these links (${thousands(moved.length)})</summary>\n\n`);

@@ -361,3 +361,41 @@ describe('inputs that cannot do harm', () => {
     expect(r.stdout).not.toContain('ENOENT');
   });
 });
+
+describe('working-directory and report-files (issue 38 item 21)', () => {
+  const files = {
+    'repo/public/index.html': '<!doctype html><title>t</title>\n<a href="gone.html">gone</a>\n',
+    'repo/docs/guide.md': '# Guide\n\n[missing](missing.md)\n',
+    'repo/linkspider.config.json': '{ "exclude": ["/from-the-config-file$"] }',
+  };
+
+  it('runs in a subfolder of the workspace: paths, files and annotations relative to it; report-files lists what was written', async () => {
+    const dirs = sandbox(files);
+    const r = await runAction(
+      { 'working-directory': 'repo', path: 'public', files: 'docs', sarif: 'out/links.sarif', json: 'out/report.json', 'check-external': 'false' },
+      dirs,
+    );
+    expect(r.code, r.stderr).toBe(1);
+    const repo = path.join(dirs.workspace, 'repo');
+    expect(JSON.parse(r.outputs['report-files']!)).toEqual({
+      json: path.join(repo, 'out', 'report.json'),
+      markdown: path.join(repo, 'out', 'report.md'),
+      sarif: path.join(repo, 'out', 'links.sarif'),
+    });
+    for (const file of Object.values(JSON.parse(r.outputs['report-files']!) as Record<string, string>)) expect(existsSync(file), file).toBe(true);
+    const errors = r.commands.filter((c) => c.command === 'error').map((c) => c.props['file']);
+    expect(errors).toEqual(expect.arrayContaining(['public/index.html', 'docs/guide.md']));
+    const report = JSON.parse(readFileSync(path.join(repo, 'out', 'report.json'), 'utf8')) as Report;
+    expect(report.run.options).toMatchObject({ exclude: ['\\/from-the-config-file$'] }); // the config file of the working directory
+  });
+
+  it('a working-directory outside the workspace, or missing, is a bad input', async () => {
+    const outside = await runAction({ 'working-directory': '../elsewhere', urls: 'http://127.0.0.1:9/' }, sandbox(files));
+    expect(outside.code).toBe(1);
+    expect(outside.outputs['result']).toBe('error');
+    expect(outside.commands.find((c) => c.command === 'error')?.message).toMatch(/^working-directory: expected a folder inside the workspace/);
+    const missing = await runAction({ 'working-directory': 'nope', urls: 'http://127.0.0.1:9/' }, sandbox(files));
+    expect(missing.outputs['result']).toBe('error');
+    expect(missing.commands.find((c) => c.command === 'error')?.message).toMatch(/^working-directory: expected an existing folder/);
+  });
+});

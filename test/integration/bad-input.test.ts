@@ -89,6 +89,11 @@ const cases: Case[] = [
   ['-q for --quiet', () => [srv.url, '-q'], '-q', /unknown option \(did you mean --quiet\?\)/],
   ['a misspelt negated switch', () => [srv.url, '--no-chek-css'], '--no-chek-css', /unknown option \(did you mean --no-check-css\?\)/],
   ['a host and port without a scheme', () => ['localhost:18081/'], 'localhost:18081/', /did you mean http:\/\/localhost:18081\/\?/],
+  ['help as a word', () => ['help'], 'help', /is not a command, a folder or a URL: did you mean linkspider --help\?$/],
+  ['a misspelt command', () => ['fixx', 'README.md'], 'fixx', /did you mean linkspider fix\?$/],
+  ['a host name without a scheme', () => ['www.example.com'], 'www.example.com', /did you mean https:\/\/www\.example\.com\?$/],
+  ['a host name and a slash without a scheme', () => ['example.com/'], 'example.com/', /did you mean https:\/\/example\.com\/\?$/],
+  ['an address and port without a scheme', () => ['127.0.0.1:8701'], '127.0.0.1:8701', /did you mean http:\/\/127\.0\.0\.1:8701\?$/],
   ['a value for a boolean flag', () => [srv.url, '--check-fragments=yes'], '--check-fragments', /takes no value/],
   ['a flag without its value', () => [srv.url, '--timeout'], '--timeout', /expects a value, as in --timeout VALUE/],
   // files

@@ -230,16 +230,37 @@ describe('the console report (issue 25 items 13, 14, 15)', () => {
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
   });
 
-  it('a folder of Markdown without HTML: the line says how to check the Markdown', async () => {
-    const dir = folder({ 'docs/intro.md': '# Intro\n', 'docs/guide/more.md': '[x](../intro.md)\n' });
+  it('a folder of Markdown without HTML is its Markdown; a folder with HTML is a site', async () => {
+    const dir = folder({ 'docs/intro.md': '# Intro\n', 'docs/guide/more.md': '[x](../intro.md) [y](../gone.md)\n' });
     const r = await runCli(['docs', '--quiet'], { cwd: dir });
-    expect(r.code).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(
-      /^linkspider: nothing was checked: the folder \S*docs has no \.html or \.htm file to check; its Markdown files are checked with linkspider 'docs\/\*\*\/\*\.md' \(or set --allow-empty if that is expected\)\n$/,
-    );
-    const md = await runCli(['docs/**/*.md', '--quiet'], { cwd: dir });
-    expect(md.code).toBe(0);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stdout).toContain('gone.md');
+    expect(r.stdout).toMatch(/checked 2 links in 2 Markdown files|checked 2 links/);
+    // The same folder with one page in it is a site: its HTML is checked, not its Markdown.
+    writeFileSync(path.join(dir, 'docs', 'index.html'), page('<a href="guide/more.md">m</a>'));
+    const site = await runCli(['docs', '--quiet'], { cwd: dir });
+    expect(site.code, site.stderr).toBe(0);
+    expect(site.stdout).not.toContain('gone.md');
+  });
+
+  it('a protocol-relative link to the --base-url host is the local page', async () => {
+    const dir = folder({
+      'site/index.html': page('<a href="//www.example.com/blog/">blog</a> <a href="//www.example.com/gone/">gone</a>'),
+      'site/blog/index.html': page('blog'),
+    });
+    // --no-check-external: were the links taken for production, they would be skipped, not checked.
+    const r = await runCli(['site', '--base-url', 'https://www.example.com/', '--no-check-external', '--quiet', '--json', 'r.json'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(1);
+    const report = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8')) as Report;
+    expect(report.dead.map((d) => [d.url, d.status])).toEqual([['https://www.example.com/gone/', 404]]);
+    expect(report.counts.pages).toBe(2);
+  });
+
+  it('a folder named like a host is the folder, not a did-you-mean', async () => {
+    const dir = folder({ 'www.example.com/index.html': page('<a href="gone.html">g</a>') });
+    const r = await runCli(['www.example.com', '--quiet'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stdout).toContain('✗ 404 /gone.html');
   });
 
   it('an HTML file as the argument: its folder checked from that page', async () => {

@@ -199,6 +199,12 @@ describe.skipIf(!existsSync(CLI))('cli (dist/cli.js)', () => {
       expect(help.stdout).toContain(flag);
     }
     expect(help.stderr).toBe('');
+    // Every argument in the usage line, every exit code, and nothing wider than 100 columns.
+    expect(help.stdout).toContain('  linkspider <url|folder|markdown>... [options]\n');
+    expect(help.stdout).toMatch(/^Exit codes: 0 .*\n130 .*\n124 /m);
+    expect(help.stdout.split('\n').filter((l) => l.length > 100)).toEqual([]);
+    const fixHelp = await cli(['fix', '--help']);
+    expect(fixHelp.stdout.split('\n').filter((l) => l.length > 100)).toEqual([]);
     const version = await cli(['--version']);
     expect(version).toMatchObject({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
   });

@@ -73,6 +73,34 @@ describe('linkspider.config.json', () => {
     expect(r.stdout).toContain('/gone');
   });
 
+  it("targets on the command line replace the file's urls, path and files", async () => {
+    write('linkspider.config.json', `{ "urls": ["${srv.url}/"], "files": ["nothing-here.md"], "retries": 0 }`);
+    write('README.md', `[fine](${srv.url}/fine)\n`);
+    hits.length = 0;
+    const r = await runCli(['README.md', '--quiet'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(hits).toEqual(['/fine']);
+    // Without arguments the file's targets are the run's.
+    write('linkspider.config.json', `{ "urls": ["${srv.url}/"], "retries": 0 }`);
+    hits.length = 0;
+    const fromFile = await runCli(['--quiet'], { cwd: dir });
+    expect(fromFile.code).toBe(1);
+    expect(hits).toContain('/gone');
+  });
+
+  it('a switch takes the words the Action takes: yes, no, on, off, true, false', async () => {
+    write('linkspider.config.json', '{ "check-external": "no", "check-fragments": "yes", "retries": 0 }');
+    const json = path.join(dir, 'words.json');
+    const r = await runCli([srv.url, '--quiet', '--json', json], { cwd: dir });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(readFileSync(json, 'utf8')).run.options).toMatchObject({ checkExternal: false, checkFragments: true });
+    write('linkspider.config.json', '{ "check-external": "maybe" }');
+    const bad = await runCli([srv.url, '--quiet'], { cwd: dir });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('linkspider: check-external in linkspider.config.json: expected true or false, got "maybe"\n');
+  });
+
   it('--config FILE names another file', async () => {
     write('linkspider.config.json', '{ "exclude": ["/nothing$"] }');
     const other = write('strict.jsonc', '{ "exclude": ["/gone$"] }');
@@ -98,10 +126,10 @@ describe('linkspider.config.json', () => {
     const r = await runCli([srv.url, '--quiet'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^linkspider: max-pages in linkspider\.config\.json: expected a whole number >= 0, got "many"\n/);
-    write('linkspider.config.json', '{ "check-css": "no" }');
+    write('linkspider.config.json', '{ "check-css": 2 }');
     const typed = await runCli([srv.url, '--quiet'], { cwd: dir });
     expect(typed.code).toBe(2);
-    expect(typed.stderr).toMatch(/^linkspider: check-css in linkspider\.config\.json: expected true or false, got "no"\n/);
+    expect(typed.stderr).toMatch(/^linkspider: check-css in linkspider\.config\.json: expected true or false, got 2\n/);
   });
 
   it('a file that is not JSON is exit 2 naming the file', async () => {

@@ -4,6 +4,7 @@
  * and a reference definition. The diff names exactly the permanent ones; --write changes exactly
  * those bytes (fragment kept); the soft 404 is reported with where it landed; the rest untouched.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,8 @@ async function web() {
       '/deep/page': { status: 301, headers: { location: '/' } },
       '/api-old': { status: 301, headers: { location: '/api/v2' } },
       '/api/v2': page('api'),
+      '/private/doc': { status: 301, headers: { location: '/login?next=/private/doc' } },
+      '/login?next=/private/doc': page('sign in'),
     }),
   );
   scratch.servers.push(s);
@@ -132,5 +135,43 @@ describe('linkspider fix', () => {
     const none = await runCli(['fix'], { cwd: root });
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('give the Markdown files, HTML files or folder to fix');
+  });
+
+  it('fix docs (a folder of Markdown) checks its Markdown; the diff of a CRLF file applies', async () => {
+    const s = await web();
+    const u = s.url;
+    const crlf = `# Guide\r\n\r\nRead [the guide](${u}/old/guide) first.\r\n`;
+    const open = `# More\n\n[api](${u}/api-old)`; // no line end at the end of the file
+    const root = repo('mdfolder', { 'docs/guide.md': crlf, 'docs/deep/more.md': open });
+    const r = await runCli(['fix', 'docs', '--retries', '0'], { cwd: root });
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toContain('2 links to rewrite in 2 files');
+    expect(r.stdout).toContain(`-Read [the guide](${u}/old/guide) first.\r\n+Read [the guide](${u}/docs/guide) first.\r\n`);
+    expect(r.stdout).toContain(`-[api](${u}/api-old)\n\\ No newline at end of file\n+[api](${u}/api/v2)\n\\ No newline at end of file\n`);
+    // git and patch take the diff as it is printed.
+    execFileSync('git', ['init', '-q'], { cwd: root });
+    execFileSync('git', ['apply', '--check'], { cwd: root, input: r.stdout });
+    execFileSync('patch', ['-p1', '--dry-run'], { cwd: root, input: r.stdout });
+    execFileSync('git', ['apply'], { cwd: root, input: r.stdout });
+    expect(readFileSync(path.join(root, 'docs/guide.md'), 'utf8')).toBe(crlf.replace('/old/guide', '/docs/guide'));
+    // A folder with neither HTML nor Markdown checked nothing: exit 2, not "nothing to rewrite".
+    const empty = repo('emptyfolder', { 'notes/readme.txt': 'x' });
+    const none = await runCli(['fix', 'notes'], { cwd: empty });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/linkspider fix: nothing was checked: .*no \.html or \.htm file/);
+  });
+
+  it('the check advises only the moves fix makes: no login page, no temporary hop', async () => {
+    const s = await web();
+    const u = s.url;
+    const root = repo('advice', { 'README.md': `[a](${u}/old/guide) [b](${u}/mixed) [c](${u}/private/doc)\n` });
+    const check = await runCli(['README.md', '--retries', '0'], { cwd: root });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stdout).toContain(`Moved permanently: update these links (1)\n\n→ 301 ${u}/old/guide\n    moved to ${u}/docs/guide\n`);
+    expect(check.stdout).not.toContain(`${u}/mixed`);
+    expect(check.stdout).not.toContain(`${u}/private/doc`);
+    const fix = await runCli(['fix', 'README.md', '--retries', '0'], { cwd: root });
+    expect(fix.stdout).toContain(`+[a](${u}/docs/guide) [b](${u}/mixed) [c](${u}/private/doc)`);
+    expect(fix.stderr).toContain('the chain goes through a login or consent page');
   });
 });

@@ -32,7 +32,9 @@ function baselineStep(): Step {
 }
 
 /** Runs the step with a `gh` that behaves as `mode` says; returns the exit code and GITHUB_OUTPUT. */
-async function runStep(mode: 'fails' | 'no-runs' | 'found' | 'download-fails'): Promise<{ code: number; output: string; temp: string; stderr: string }> {
+async function runStep(
+  mode: 'fails' | 'no-runs' | 'found' | 'download-fails',
+): Promise<{ code: number; output: string; temp: string; stderr: string; stdout: string }> {
   const step = baselineStep();
   const root = tempDir('ls-readme-step-');
   const bin = path.join(root, 'bin');
@@ -73,17 +75,26 @@ esac
   expect(Object.values(env).join('\n')).not.toContain('${{');
   expect(step.run).not.toContain('${{');
   return new Promise((resolve) => {
-    execFile('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], { env, cwd: root }, (err, _stdout, stderr) =>
-      resolve({ code: err ? Number(err.code) : 0, output: readFileSync(output, 'utf8'), temp, stderr }),
+    execFile('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], { env, cwd: root }, (err, stdout, stderr) =>
+      resolve({ code: err ? Number(err.code) : 0, output: readFileSync(output, 'utf8'), temp, stderr, stdout }),
     );
   });
 }
 
 describe('docs/scheduled-runs.md: the baseline step of the pull-request workflow', () => {
-  it.each(['fails', 'no-runs', 'download-fails'] as const)('passes with an empty output when gh %s', async (mode) => {
+  it.each(['fails', 'no-runs', 'download-fails'] as const)('passes with an empty output when gh %s, and says so in the log', async (mode) => {
     const r = await runStep(mode);
     expect(r.code, r.stderr).toBe(0);
     expect(r.output).toBe('');
+    expect(r.stdout).toMatch(/^::warning::No baseline: .*"Link check \(scheduled\)"/m);
+  });
+
+  it('downloads from the workflow the scheduled recipes are named', () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const names = [...`${PAGE}\n${readme}`.matchAll(/^name: (.*)$/gm)].map((m) => m[1]!.trim());
+    const scheduled = names.filter((n) => /scheduled/i.test(n));
+    expect(scheduled.length).toBeGreaterThanOrEqual(2); // docs/scheduled-runs.md's and the README's
+    expect(new Set(scheduled)).toEqual(new Set([String(baselineStep().env?.['WORKFLOW']).trim()]));
   });
 
   it('names the downloaded report when the scheduled run has one', async () => {

@@ -38,6 +38,7 @@ describe('action.yml and the code agree', () => {
       'new',
       'pages',
       'report',
+      'report-files',
       'result',
       'sarif-file',
       'warnings',

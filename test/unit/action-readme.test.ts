@@ -73,9 +73,12 @@ describe('README and docs/action.md document the Action', () => {
     expect(rows.every((r) => (r[2] ?? '').length > 0)).toBe(true);
   });
 
-  it('lists every output, and nothing else', () => {
+  it('lists every output, and nothing else, each described as action.yml describes it', () => {
     const names = table('Output').map((r) => code(r[0]!));
     expect(names.sort()).toEqual([...yml.outputs.keys()].sort());
+    const documented = Object.fromEntries(table('Output').map((r) => [code(r[0]!), r[1]!.trim()]));
+    const declared = Object.fromEntries([...yml.outputs].map(([name, o]) => [name, o.description.trim()]));
+    expect(documented).toEqual(declared);
   });
 
   it('has complete example workflows that use the Action with inputs it declares', () => {

@@ -127,7 +127,12 @@ describe('the report files step', () => {
     captureStdout();
     const ok = settingsFor({ urls: 'https://site.test/', json: 'out/r.json', sarif: 'out/r.sarif' }, workspace);
     const paths = await writeFiles(r, ok, new Map(), { workspace });
-    expect(paths).toEqual({ report: path.join(workspace, 'out/r.json'), sarif: path.join(workspace, 'out/r.sarif'), junit: '' });
+    expect(paths).toEqual({
+      report: path.join(workspace, 'out/r.json'),
+      markdown: path.join(workspace, 'out/r.md'),
+      sarif: path.join(workspace, 'out/r.sarif'),
+      junit: '',
+    });
     expect(readFileSync(path.join(workspace, 'out/r.md'), 'utf8')).toContain('site.test/gone');
 
     vi.restoreAllMocks();

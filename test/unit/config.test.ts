@@ -88,9 +88,10 @@ describe('linkspider.schema.json', () => {
       { $schema: 'https://unpkg.com/linkspider/linkspider.schema.json', exclude: ['^https://example\\.com/'], 'max-pages': 500 },
       { urls: ['https://docs.example.com/'], 'check-fragments': true, timeout: '30s', 'host-limit': ['github.com=2'], 'cache-max-age': '7d' },
       { path: 'public', 'base-url': 'https://example.com/', entry: 'index.html' },
+      { 'check-css': 'no', 'check-external': 'yes' },
     ];
     for (const c of good) expect(validate(c), JSON.stringify(validate.errors)).toBe(true);
-    for (const bad of [{ exlude: [] }, { 'check-css': 'no' }, { exclude: [3] }]) expect(validate(bad), JSON.stringify(bad)).toBe(false);
+    for (const bad of [{ exlude: [] }, { 'check-css': 'maybe' }, { 'check-css': 2 }, { exclude: [3] }]) expect(validate(bad), JSON.stringify(bad)).toBe(false);
   });
 
   it('validates every config example in the README and docs/ (a jsonc block with $schema)', () => {

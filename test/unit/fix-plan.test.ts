@@ -8,7 +8,8 @@ import { parseMarkdown } from '../../src/markdown/parse.js';
 import { extractLinks } from '../../src/extract/html.js';
 import { planFixes, rewrittenBytes, type SourceFile, type Target } from '../../src/fix/plan.js';
 import { unifiedDiff } from '../../src/fix/diff.js';
-import { decide, isLoginOrConsent } from '../../src/fix/policy.js';
+import { decide } from '../../src/fix/policy.js';
+import { isLoginOrConsent } from '../../src/check/moved-chain.js';
 import type { Referrer } from '../../src/report/model.js';
 import type { ExtractedLink } from '../../src/extract/types.js';
 
@@ -170,6 +171,22 @@ describe('fix: the diff', () => {
       '+new2',
     ]);
     expect(unifiedDiff('x.md', before, before)).toEqual([]);
+  });
+
+  it('keeps CR before LF and says when the last line has no line end, as git does', () => {
+    const before = 'a\r\nold\r\nb\r\nc';
+    const after = before.replace('old', 'new');
+    expect(unifiedDiff('x.md', before, after)).toEqual([
+      '--- a/x.md',
+      '+++ b/x.md',
+      '@@ -1,4 +1,4 @@',
+      ' a\r',
+      '-old\r',
+      '+new\r',
+      ' b\r',
+      ' c',
+      '\\ No newline at end of file',
+    ]);
   });
 });
 

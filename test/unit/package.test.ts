@@ -32,6 +32,12 @@ describe('package', () => {
     expect(nodeVersionProblem('22.19.0', '22.19')).toBeUndefined();
   });
 
+  it('needs no dependency at run time: dist/ carries every library it uses', () => {
+    // npm i -g linkspider installs the package alone (not 333 packages); the bundles are self-contained.
+    expect(pkg['dependencies'] ?? {}).toEqual({});
+    expect(Object.keys(pkg['devDependencies'] as object)).toEqual(expect.arrayContaining(['@actions/core', 'undici', 'parse5', 'markdown-it']));
+  });
+
   it('has no entry point that would run the Action on import', () => {
     expect(pkg['main']).toBeUndefined();
     const exports = pkg['exports'] as Record<string, string>;

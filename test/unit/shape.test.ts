@@ -85,8 +85,10 @@ describe('shape: the figures of issue 24', () => {
       ['src/cli.ts', "import * as core from '@actions/core';\n"],
     ]);
     expect(actionsCoreUse(files, { dependencies: { '@actions/core': '^3' } })).toEqual({ runtimeDependency: true, importedBy: ['src/action/outputs.ts'] });
-    const dev = shapeOf(files, { dependencies: {} });
-    expect(dev.broken).toEqual(['@actions/core is not in package.json dependencies']);
+    // Bundled into dist/: a devDependency is what the Action runs.
+    expect(actionsCoreUse(files, { devDependencies: { '@actions/core': '^3' } }).runtimeDependency).toBe(true);
+    const none = shapeOf(files, { dependencies: {} });
+    expect(none.broken).toEqual(['@actions/core is not declared in package.json (to be bundled)']);
     const unused = shapeOf(new Map([['src/index.ts', '']]), { dependencies: { '@actions/core': '^3' } });
     expect(unused.broken).toEqual(['no file of the Action (src/index.ts, src/action/) imports @actions/core']);
   });

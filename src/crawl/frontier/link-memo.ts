@@ -173,7 +173,7 @@ export class LinkMemo {
   }
 
   #compute(value: string, base: DocumentBase): ResolvedLink {
-    let resolved = tryResolve(value, base.url);
+    let resolved = tryResolve(this.scope.withPublicScheme(value, base.url), base.url);
     if (resolved === undefined) return { kind: 'invalid' };
     if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') return { kind: 'scheme', scheme: resolved.protocol.slice(0, -1), href: resolved.href };
     if (base.encoding !== '') resolved = encodeQueryAs(resolved, value, base.encoding);

@@ -9,6 +9,9 @@ import type { StaticServer } from '../../local/server.js';
 import { siteKey, withoutFragment } from './url.js';
 import { sitePathOf } from '../../local/site-files.js';
 
+/** `//host…` (or with backslashes, as the URL parser reads them), after what the parser strips. */
+const PROTOCOL_RELATIVE = /^[\u0000-\u0020]*[\\/]{2}/;
+
 export class Scope {
   readonly #sites = new Set<string>();
   #server?: StaticServer;
@@ -56,6 +59,16 @@ export class Scope {
       const basePath = new URL(this.#aliasPrefix).pathname;
       if (basePath !== '/') this.#localPrefix = new URL(basePath, server.url).href;
     }
+  }
+
+  /**
+   * A protocol-relative link (`//host/x`) on a page of the folder, as the public page has it: the
+   * base URL's scheme, not the local server's http. So `//www.example.com/blog/` under
+   * https://www.example.com/ is the local page (the alias below), not production over http.
+   */
+  withPublicScheme(value: string, page: URL): string {
+    if (this.#aliasPrefix === undefined || this.#server === undefined || !PROTOCOL_RELATIVE.test(value) || page.origin !== this.#server.origin) return value;
+    return `${this.#aliasPrefix.slice(0, this.#aliasPrefix.indexOf(':') + 1)}${value.replace(/^[\u0000-\u0020]+/, '')}`;
   }
 
   fileFor(pageHref: string): string | undefined {
