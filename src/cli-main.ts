@@ -156,12 +156,12 @@ const ON_TERMINAL = {
   },
 };
 
-/** Run the CLI; resolves to the exit code. */
-export async function main(argv: string[]): Promise<number> {
-  endQuietlyOnClosedPipes();
-  // The other commands, loaded only for themselves (fix/ reads Markdown with micromark).
-  if (argv[0] === 'merge') return (await import('./merge-cli.js')).mergeMain(argv.slice(1));
-  if (argv[0] === 'fix') return (await import('./fix/cli.js')).fixMain(argv.slice(1));
+/**
+ * The command line as one validated run: its options (the config file under the flags; targets given here
+ * replace the file's), and everything checked before the first request (the folder, the Markdown patterns,
+ * the output paths); or the exit code of a usage error, its one line written.
+ */
+function resolveCommandLine(argv: string[]): { options: Options; values: Values; repositoryRoot: string } | number {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: FLAGS, allowPositionals: true, allowNegative: true, strict: true });
@@ -172,19 +172,16 @@ export async function main(argv: string[]): Promise<number> {
   const { positionals } = parsed;
   const values = parsed.values as Values;
   // --help and --version are answered by the launcher (cli.ts), which never starts this for them.
-  let options;
   // The Markdown's repository (the git root): the report names its files from there, and so must SARIF's %SRCROOT%.
   let repositoryRoot = process.cwd();
   try {
     // Targets on the command line replace the config file's (flags override the file).
     const replaced = positionals.length > 0 ? TARGET_KEYS : [];
-    options = resolveWithConfig(process.cwd(), values['config'] as string | undefined, toRaw(values, positionals), flagName, replaced);
+    const options = resolveWithConfig(process.cwd(), values['config'] as string | undefined, toRaw(values, positionals), flagName, replaced);
     githubFromEnv(options, process.env);
-    if (options.path !== undefined) {
-      // Fail before any request when the folder is unusable.
-      if (!statSync(options.path, { throwIfNoEntry: false })?.isDirectory()) {
-        throw new UsageError(options.path, 'is not an existing folder');
-      }
+    // Fail before any request when the folder is unusable…
+    if (options.path !== undefined && !statSync(options.path, { throwIfNoEntry: false })?.isDirectory()) {
+      throw new UsageError(options.path, 'is not an existing folder');
     }
     // …and when a Markdown pattern names nothing.
     if (options.files.length > 0) {
@@ -194,12 +191,24 @@ export async function main(argv: string[]): Promise<number> {
     }
     // …and when an output path cannot be written.
     checkOutputPaths(options, flagName);
+    return { options, values, repositoryRoot };
   } catch (e) {
     if (!isRunError(e)) throw e;
     // One line, naming the input (an unknown flag's line points at --help itself).
     process.stderr.write(`linkspider: ${safeText(e.message)}\n`);
     return 2;
   }
+}
+
+/** Run the CLI; resolves to the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  endQuietlyOnClosedPipes();
+  // The other commands, loaded only for themselves (fix/ reads Markdown with micromark).
+  if (argv[0] === 'merge') return (await import('./merge-cli.js')).mergeMain(argv.slice(1));
+  if (argv[0] === 'fix') return (await import('./fix/cli.js')).fixMain(argv.slice(1));
+  const resolved = resolveCommandLine(argv);
+  if (typeof resolved === 'number') return resolved;
+  const { options, values, repositoryRoot } = resolved;
 
   const controller = new AbortController();
   // On the worker thread only the first signal arrives (the launcher applies the same policy).

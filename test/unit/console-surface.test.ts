@@ -23,7 +23,18 @@ describe('the console', () => {
   it('keeps the rate and the time of the progress line on 80 columns', () => {
     const written: string[] = [];
     const printer = progressPrinter({ write: (s: string) => written.push(s) }, { tty: true, columns: 80 });
-    printer.update({ pages: 12345, queued: 23456, checked: 34567, dead: 12, warnings: 0, requests: 45678, retrying: 3, pausedHosts: 1, downHosts: 0, elapsedMs: 61_000 });
+    printer.update({
+      pages: 12345,
+      queued: 23456,
+      checked: 34567,
+      dead: 12,
+      warnings: 0,
+      requests: 45678,
+      retrying: 3,
+      pausedHosts: 1,
+      downHosts: 0,
+      elapsedMs: 61_000,
+    });
     const line = written.at(-1)!.replace('\r\x1b[K', '');
     expect(line.length).toBeLessThanOrEqual(79);
     expect(line).toMatch(/^pages 12,345 · .*checked 34,567 · dead 12 · .*202\.4 pages\/s · 61s$/);
