@@ -521,7 +521,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'NAME',
       section: 'Scope',
-      help: `whose heading ids Markdown #fragments must name: ${MARKDOWN_FLAVORS.join(', ')}\n(default github)`,
+      help: `heading ids for Markdown #fragments (default github):\n${MARKDOWN_FLAVORS.join(', ')}`,
       readmeDefault: '`github`',
       readme:
         'the site generator or host whose heading ids a Markdown `#fragment` must name (slug rules, numbering of repeats, `{#id}`): ' +
@@ -1377,7 +1377,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
   cliOnly('quiet', { section: 'Output', help: 'no progress on stderr', readmeDefault: '', readme: 'no progress on stderr' }),
   cliOnly('all-places', {
     section: 'Output',
-    help: 'list every place a link was found, every email address and host (default: the first few)',
+    help: 'list every place, email address and host (default: the first few)',
     readmeDefault: '',
     readme:
       'list every place a link was found, every orphan page, email address and host in trouble (default: the first 10 places and orphans, 5 addresses and hosts, then how many more; the JSON report has them all)',

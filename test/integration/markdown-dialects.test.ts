@@ -63,11 +63,12 @@ describe('Markdown dialects through the CLI', () => {
     expect(report.pages.map((p) => p.url)).toEqual(['docs/page.mdx']);
   });
 
-  it('points a folder of .mdx sources (no HTML) at the glob that checks them', async () => {
-    const root = repository({ 'docs/page.mdx': '# Page\n' });
+  it('checks a folder of .mdx sources (no HTML) as its Markdown', async () => {
+    const root = repository({ 'docs/page.mdx': "import X from './x';\n\n# Page\n\n<X /> [gone](./gone.md)\n" });
     const r = await runCli(['docs', '--quiet'], { cwd: root });
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain("its Markdown files are checked with linkspider 'docs/**/*.mdx'");
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('docs/gone.md');
+    expect(r.stdout).toContain('docs/page.mdx:5:7');
   });
 
   it('--markdown-flavor mdbook passes [o](#options) to "## Options {#options}"; the default (GitHub) reports it', async () => {
