@@ -31,7 +31,7 @@ import {
   parseStartUrl,
 } from './parse.js';
 
-export const VERSION = '2.1.5';
+export const VERSION = '2.2.0';
 
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'] as const;
 
