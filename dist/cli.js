@@ -12,7 +12,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   qH: () => (/* binding */ processTerminal),
 /* harmony export */   tA: () => (/* binding */ endQuietlyOnClosedPipes)
 /* harmony export */ });
-/* unused harmony exports announceOutputs, terminal, colorByDefault, signalExitCode, onStopSignal */
+/* unused harmony exports announceOutputs, terminal, colorByDefault, stoppingLine, signalExitCode, onStopSignal */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(919);
@@ -54,7 +54,11 @@ function quitAtOnce(signal, cleanup = () => { }) {
         }
     }
     cleanup();
-    const lost = pending.reports.length > 0 ? ` (${pending.reports.join(', ')} not written)` : '';
+    const said = [
+        ...(pending.reports.length > 0 ? [`${pending.reports.join(', ')} not written`] : []),
+        ...(pending.written !== undefined && pending.written.length > 0 ? [pending.written.join(', ')] : []),
+    ];
+    const lost = said.length > 0 ? ` (${said.join('; ')})` : '';
     process.stderr.write(`\nlinkspider: ${signal} again: quit at once, without the report${lost}\n`);
     process.exit(signalExitCode(signal));
 }
@@ -89,23 +93,31 @@ function colorByDefault() {
 }
 /**
  * The stop-signal policy, one per process. The first SIGINT or SIGTERM stops the crawl, whose partial
- * report is then written. A second signal quits at once (exit 130 or 143), except a SIGTERM within
- * `graceMs` of the first signal: that is how CI kills (GNU `timeout` signals its child and then the
- * whole process group, `docker stop` and runners kill process groups), not a person asking twice,
- * so it must not cost the report. Ctrl-C twice still quits at once.
+ * report is then written. A second signal quits at once (exit 130 or 143), except an echo: the same signal
+ * within `echoMs` of the first (`timeout`, `npm exec` and container inits pass a signal to their child
+ * and to its whole process group, so one Ctrl-C arrives twice within microseconds), or a SIGTERM within
+ * `termGraceMs` of the first (GNU `timeout` when its time is up, `docker stop` and runners kill process
+ * groups): that is CI or a wrapper, not a person asking twice, and it must not cost the report.
  */
-function stopSignalPolicy(graceMs = 2000, now = Date.now) {
+function stopSignalPolicy({ echoMs = 1000, termGraceMs = 2000 } = {}, now = Date.now) {
     let first;
     return (signal) => {
         const t = now();
         if (first === undefined) {
-            first = t;
+            first = { signal, at: t };
             return 'stop';
         }
-        if (signal === 'SIGTERM' && t - first <= graceMs)
+        if (signal === first.signal && t - first.at <= echoMs)
+            return 'ignore';
+        if (signal === 'SIGTERM' && t - first.at <= termGraceMs)
             return 'ignore';
         return 'quit';
     };
+}
+/** What the first stop signal says: what the run does now, and what would quit at once (true for that signal). */
+function stoppingLine(signal) {
+    const again = signal === 'SIGINT' ? 'Ctrl-C again after a second to quit at once' : 'SIGTERM again after 2 s, or Ctrl-C, to quit at once';
+    return `linkspider: ${signal}: stopping, writing a partial report (${again})`;
 }
 /** The exit code of a process that quits at once on `signal`: 128 + its number. */
 function signalExitCode(signal) {
@@ -312,9 +324,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  * table alone (without the engine: ~0.1 s and 49 MB of RSS instead of ~0.35 s and 93 MB). Otherwise it
  * passes SIGINT/SIGTERM on to the worker (which stops the crawl and writes the partial report); a second
  * signal exits at once with 130 (143 for SIGTERM), saying which reports were not written and removing their
- * partial files (`quitAtOnce`), except a SIGTERM within 2 s of the first (CI's process-group kills; see
- * `stopSignalPolicy`). A reader that closes the pipe (`| head`) ends the output quietly. The worker's exit
- * code is the command's. A folder check known to be small runs on the main thread instead, where it starts
+ * partial files (`quitAtOnce`), except an echo: the same signal within 1 s, or a SIGTERM within 2 s, of the
+ * first (wrappers and CI signal the child and its process group; see `stopSignalPolicy`). A reader that
+ * closes the pipe (`| head`) ends the output quietly. The worker's exit code is the command's. A folder check known to be small runs on the main thread instead, where it starts
  * 30\u201340 ms sooner and ends with less memory (`cli-thread.ts`); `LINKSPIDER_THREAD=main` runs every check there,
  * `LINKSPIDER_THREAD=worker` every check on the worker.
  */
@@ -355,7 +367,7 @@ async function helpOrVersion(line) {
     if (line?.values['help'] === true)
         return (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 880))).renderHelp();
     if (line?.values['version'] === true)
-        return `${(await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 929))).VERSION}\n`;
+        return `${(await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 609))).VERSION}\n`;
     return undefined;
 }
 const line = await checkLine(process.argv.slice(2));
@@ -378,7 +390,11 @@ else {
         resourceLimits: { maxYoungGenerationSizeMb: (0,_cli_thread_js__WEBPACK_IMPORTED_MODULE_4__/* .workerYoungGenerationMb */ .wX)(line, process.cwd()) },
     });
     const policy = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_3__/* .stopSignalPolicy */ .nk)();
+    let ended = false;
     const onSignal = (signal) => {
+        // The worker is done and the process is ending with its code: a late echo must neither kill it nor change the code.
+        if (ended)
+            return;
         const action = policy(signal);
         if (action === 'quit')
             (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_3__/* .quitAtOnce */ .QC)(signal, _crawl_frontier_spill_js__WEBPACK_IMPORTED_MODULE_5__/* .removeSpillFolders */ .Mm);
@@ -400,8 +416,7 @@ else {
     });
     worker.on('exit', (code) => {
         process.exitCode ??= code;
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
+        ended = true; // still listening (listeners keep no process alive): a signal's default action would end it as killed
     });
 }
 
@@ -622,8 +637,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   usageOf: () => (/* binding */ usageOf)
 });
 
-// EXTERNAL MODULE: ./src/options/table.ts + 5 modules
-var table = __nccwpck_require__(929);
+// EXTERNAL MODULE: ./src/options/table.ts + 6 modules
+var table = __nccwpck_require__(609);
 ;// CONCATENATED MODULE: ./src/support/did-you-mean.ts
 /**
  * "Did you mean \u2026?" for a mistyped name (a flag, an input, a config key): the nearest
@@ -761,7 +776,7 @@ function renderHelp() {
     let out = `linkspider ${table.VERSION} \u2014 crawl a site and check every link
 
 Usage:
-  linkspider <url|folder>... [options]
+  linkspider <url|folder|markdown>... [options]
   linkspider merge REPORT... [--json FILE]   merge the --json reports of --shard 1/N..N/N
   linkspider fix FILES... [--write]          rewrite links that moved permanently (see fix --help)
 
@@ -777,13 +792,17 @@ Arguments:
             if (cli.section === section)
                 out += helpLines(usageOf(entry, cli), cli.help);
     }
-    return `${out}\nTIME is a number with a unit: 500ms, 15s, 10m, 2h, 1d; a bare number is seconds.\nExit codes: 0 no dead links, 1 dead links found, 2 bad usage, a fatal error, or nothing checked.\n`;
+    return `${out}\nTIME is a number with a unit: 500ms, 15s, 10m, 2h, 1d; a bare number is seconds.
+Exit codes: 0 no dead links, 1 dead links found, 2 bad usage, a fatal error, or nothing checked,
+130 stopped by Ctrl-C (SIGINT; 143 for SIGTERM) with no dead link found, the partial report written;
+124 is timeout(1)'s own code when it stops a run (the report is still written).
+`;
 }
 
 
 /***/ }),
 
-/***/ 929:
+/***/ 609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -1033,6 +1052,13 @@ function webLink(label, url) {
     return `[${label}](${dest})`;
 }
 
+;// CONCATENATED MODULE: ./src/markdown/platform/flavor-names.ts
+/**
+ * The names of the Markdown flavours (flavors.ts holds their rules): on their own, so that the option
+ * table, which the CLI's launcher reads for `--help`, does not carry the rules.
+ */
+const MARKDOWN_FLAVORS = ['github', 'gitlab', 'mdbook', 'hugo', 'jekyll', 'mkdocs', 'docusaurus'];
+
 ;// CONCATENATED MODULE: ./src/model/shard.ts
 /** `i/N` (1 <= i <= N) as written for `--shard` and in a report's `run.shard`; undefined when malformed. */
 function readShard(text) {
@@ -1095,15 +1121,34 @@ function parseDuration(input, value, bareMax = Number.POSITIVE_INFINITY) {
     }
     return Math.round(n * UNIT_MS[(m[2] ?? 's').toLowerCase()]);
 }
+/** The words a switch takes, in an Action input and a config file alike (any case). */
+const TRUE_WORDS = (/* unused pure expression or super */ null && (['true', 'yes', '1', 'on']));
+const FALSE_WORDS = (/* unused pure expression or super */ null && (['false', 'no', '0', 'off']));
 function parseBoolean(input, value) {
     if (typeof value === 'boolean')
         return value;
     const v = value.trim().toLowerCase();
-    if (['true', 'yes', '1', 'on'].includes(v))
+    if (TRUE_WORDS.includes(v))
         return true;
-    if (['false', 'no', '0', 'off'].includes(v))
+    if (FALSE_WORDS.includes(v))
         return false;
     throw new UsageError(input, `expected true or false, got "${value}"`);
+}
+/** A host name (two labels or more, or `localhost`) or an IPv4 address, a port, and a path: a URL without its scheme. */
+const SCHEMELESS = /^(?:localhost|(?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9])(:\d{1,5})?(?:[/?#]\S*)?$/i;
+/** A missing file (`index.html`, `notes.txt`) is not a host. */
+const FILE_NAME = /\.(?:html?|md|markdown|txt|json|jsonc?|xml|ya?ml|js|css|pdf|png|jpe?g|gif|svg)$/i;
+const LOCAL_HOST = /^(?:localhost|(?:\d{1,3}\.){3}\d{1,3})(?:[:/?#]|$)/i;
+/**
+ * The URL a user most likely meant by `value` written without a scheme (`www.example.com`,
+ * `example.com/docs`, `127.0.0.1:8701`): http for an address, `localhost` or a port (a
+ * server on a laptop), https for a name; undefined when it does not look like a host.
+ */
+function schemelessUrl(value) {
+    const m = SCHEMELESS.exec(value);
+    if (m === null || FILE_NAME.test(value))
+        return undefined;
+    return `${LOCAL_HOST.test(value) || m[1] !== undefined ? 'http' : 'https'}://${value}`;
 }
 function parseStartUrl(input, value) {
     let u;
@@ -1115,9 +1160,9 @@ function parseStartUrl(input, value) {
     }
     if (u.protocol !== 'http:' && u.protocol !== 'https:') {
         // `localhost:8080/` and `example.com:8080` parse as a scheme and a path: a host and port without one.
-        if (/^[a-z0-9.-]+:\d{1,5}(?:[/?#]|$)/i.test(value)) {
-            throw new errors_UsageError(input, `expected an http:// or https:// URL, got "${value}" (a host and port without a scheme): did you mean http://${value}?`);
-        }
+        const meant = schemelessUrl(value);
+        if (meant !== undefined)
+            throw new errors_UsageError(input, `expected an http:// or https:// URL, got "${value}" (a host without a scheme): did you mean ${meant}?`);
         throw new errors_UsageError(input, `expected an http:// or https:// URL, got scheme "${u.protocol}" in "${value}"`);
     }
     u.hash = '';
@@ -1210,7 +1255,8 @@ function parseSitemap(input, value) {
 
 
 
-const VERSION = '2.1.5';
+
+const VERSION = '2.2.0';
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'];
 /** `--help` sections, in the order they are printed. */
 const SECTIONS = ['Scope', 'HTTP', 'Verdicts', 'Output'];
@@ -1354,6 +1400,15 @@ const CONFIG = actionOnly('config', {
         description: 'A config file (JSON with comments, relative to the workspace) whose keys are these input names; inputs set here override it. Empty = `linkspider.config.json` in the workspace, if there is one.',
     },
 });
+const WORKING_DIRECTORY = actionOnly('working-directory', {
+    shape: 'one',
+    default: '',
+    // Resolved and checked against the workspace by action/inputs.ts (it is the base of every other path).
+    parse: table_text,
+    action: {
+        description: 'The folder (relative to the workspace) to run in: the repository root for `files`, `sources` and `changed-only`, and the base of every relative path (`path`, `config`, `json`, `sarif` \u2026). For a repository checked out into a subfolder (`actions/checkout` with `path:`). Empty = the workspace.',
+    },
+});
 const MERGE = actionOnly('merge', {
     shape: 'one',
     default: '',
@@ -1389,8 +1444,7 @@ const OPTION_TABLE = [
             help: 'a folder of built HTML, read from disk and checked from every\n.html/.htm file in it; URLs are shown under --base-url (or as /path)',
         },
         action: {
-            description: 'A folder of built HTML inside the workspace (relative to it), read from disk and checked from every .html/.htm file in it.',
-            readme: 'A folder of built HTML inside the workspace (relative to it), read from disk and checked from every .html/.htm file in it. A path leading outside the workspace (`../x`, an absolute path, a symbolic link) is refused.',
+            description: 'A folder of built HTML inside the workspace (relative to it, or absolute), read from disk and checked from every .html/.htm file in it. A path leading outside the workspace (`../x`, an absolute path elsewhere, a symbolic link) is refused.',
         },
     }),
     engine({
@@ -1400,7 +1454,7 @@ const OPTION_TABLE = [
         default: '',
         parse: (_input, v) => v.map((f) => f.trim()).filter((f) => f !== ''),
         report: nonEmpty,
-        cli: { argument: 'markdown', help: "Markdown files or globs (README.md, 'docs/**/*.md'); their links are checked" },
+        cli: { argument: 'markdown', help: "Markdown files, folders or globs (README.md, docs, 'docs/**/*.md');\ntheir links are checked" },
         action: {
             description: 'Markdown files, folders or globs (relative to the workspace), one per line, whose links are checked: repository paths on disk (exact case, `#heading` and `#L10` anchors), web links over HTTP. No site needed.',
         },
@@ -1557,6 +1611,26 @@ const OPTION_TABLE = [
         action: { description: "Check that `#fragment` targets exist on the crawled site's pages." },
     }),
     engine({
+        name: 'markdown-flavor',
+        field: 'markdownFlavor',
+        shape: 'one',
+        default: 'github',
+        parse: (input, v) => parseChoice(input, v, MARKDOWN_FLAVORS),
+        report: (v) => (v === 'github' ? undefined : v),
+        cli: {
+            arg: 'NAME',
+            section: 'Scope',
+            help: `heading ids for Markdown #fragments (default github):\n${MARKDOWN_FLAVORS.join(', ')}`,
+            readmeDefault: '`github`',
+            readme: 'the site generator or host whose heading ids a Markdown `#fragment` must name (slug rules, numbering of repeats, `{#id}`): ' +
+                `${MARKDOWN_FLAVORS.map((f) => `\`${f}\``).join(', ')} ([flavours](markdown.md#markdown-flavours))`,
+        },
+        action: {
+            description: `The site generator or host whose heading ids a Markdown \`#fragment\` in \`files\` must name (slug rules, numbering of repeats, custom \`{#id}\`): ${MARKDOWN_FLAVORS.map((f) => `\`${f}\``).join(', ')}.`,
+            readme: `The site generator or host whose heading ids a Markdown \`#fragment\` in \`files\` must name (slug rules, numbering of repeats, custom \`{#id}\`): ${MARKDOWN_FLAVORS.map((f) => `\`${f}\``).join(', ')} ([flavours](markdown.md#markdown-flavours)).`,
+        },
+    }),
+    engine({
         name: 'check-css',
         field: 'checkCss',
         shape: 'switch',
@@ -1565,7 +1639,7 @@ const OPTION_TABLE = [
         report: 'value',
         cli: {
             section: 'Scope',
-            help: 'do not check url() and @import in <style>, style="" and the site\'s .css files',
+            help: 'do not check url() and @import in <style>, style=""\nand the site\'s .css files',
             readmeDefault: 'checked',
             readme: 'do not check `url()` and `@import` in `<style>`, `style=""` and the site\'s own `.css` files',
         },
@@ -1652,7 +1726,7 @@ const OPTION_TABLE = [
         cli: {
             arg: 'N',
             section: 'Scope',
-            help: 'crawl trap budget: distinct query strings crawled per path; 0 = off (default 300)',
+            help: 'crawl trap budget: distinct query strings crawled per path;\n0 = off (default 300)',
             readmeDefault: '300',
             readme: 'crawl-trap budget: distinct query strings crawled per path (a calendar, faceted search); 0 = no limit',
         },
@@ -1702,11 +1776,11 @@ const OPTION_TABLE = [
         cli: {
             arg: 'N',
             section: 'Scope',
-            help: "crawl trap budget: characters in a crawled page's URL; 0 = off (default 4096)",
+            help: "crawl trap budget: characters in a crawled page's URL;\n0 = off (default 4096)",
             readmeDefault: '4096',
-            readme: "crawl-trap budget: characters in a crawled page's URL; 0 = no limit",
+            readme: "crawl-trap budget: characters in a crawled page's URL (a longer link is checked, not crawled); 0 = no limit",
         },
-        action: { description: "Crawl-trap budget, characters in a crawled page's URL; 0 = no limit." },
+        action: { description: "Crawl-trap budget, characters in a crawled page's URL (a longer link is checked, not crawled); 0 = no limit." },
     }),
     engine({
         name: 'concurrency',
@@ -2049,7 +2123,7 @@ const OPTION_TABLE = [
         cli: {
             arg: 'dead|warn|ok',
             section: 'Verdicts',
-            help: "what a bot wall's answer (LinkedIn 999, Cloudflare challenge) is (default warn)",
+            help: "what a bot wall's answer (LinkedIn 999, Cloudflare challenge) is\n(default warn)",
             readmeDefault: '`warn`',
             readme: 'what a `blocked` link (a bot wall answered: LinkedIn `999`, a Cloudflare or AWS WAF challenge) counts as',
         },
@@ -2150,7 +2224,7 @@ const OPTION_TABLE = [
             section: 'Output',
             help: 'write the full report as JSON (schema: docs/reports.md)',
             readmeDefault: '',
-            readme: 'write the full report as JSON ([schema](reports.md#json-report))',
+            readme: 'write the full report as JSON ([schema](reports.md#json-report)); `-`: to standard output ([where reports go](reports.md#where-reports-go))',
         },
         action: {
             description: 'Where to write the JSON report (the markdown report is written next to it, `.md`). Empty = `$RUNNER_TEMP/linkspider/report.json`.',
@@ -2206,11 +2280,11 @@ const OPTION_TABLE = [
             section: 'Output',
             help: 'write a SARIF 2.1.0 log for code scanning: one result per dead link\nor warning, on its line',
             readmeDefault: '',
-            readme: 'write a SARIF 2.1.0 log for code scanning ([SARIF](reports.md#code-scanning-sarif))',
+            readme: 'write a SARIF 2.1.0 log for code scanning ([SARIF](reports.md#code-scanning-sarif)); `-`: to standard output',
         },
         action: {
-            description: 'Also write a SARIF 2.1.0 log (for github/codeql-action/upload-sarif) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
-            readme: 'Also write a SARIF 2.1.0 log to this path (relative to the workspace), for `github/codeql-action/upload-sarif` ([code scanning](reports.md#code-scanning-sarif)). Empty = none.',
+            description: 'Also write a SARIF 2.1.0 log (for `github/codeql-action/upload-sarif`) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
+            readme: 'Also write a SARIF 2.1.0 log (for `github/codeql-action/upload-sarif`, see [code scanning](reports.md#code-scanning-sarif)) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
         },
     }),
     engine({
@@ -2225,7 +2299,7 @@ const OPTION_TABLE = [
             section: 'Output',
             help: 'write a JUnit XML report: a test case per page, a failure per dead link',
             readmeDefault: '',
-            readme: 'write a JUnit XML report for GitLab, Jenkins and other CI ([JUnit](reports.md#junit-xml))',
+            readme: 'write a JUnit XML report for GitLab, Jenkins and other CI ([JUnit](reports.md#junit-xml)); `-`: to standard output',
         },
         action: {
             description: 'Also write a JUnit XML report (a test case per page, a failure per dead link) to this path, relative to the workspace. Empty = none.',
@@ -2363,6 +2437,7 @@ const OPTION_TABLE = [
         },
     }),
     MERGE,
+    WORKING_DIRECTORY,
     CONFIG,
     cliOnly('config', {
         arg: 'FILE',
@@ -2374,9 +2449,9 @@ const OPTION_TABLE = [
     cliOnly('quiet', { section: 'Output', help: 'no progress on stderr', readmeDefault: '', readme: 'no progress on stderr' }),
     cliOnly('all-places', {
         section: 'Output',
-        help: 'list every place a link was found (default: the first 10 per link)',
+        help: 'list every place, email address and host (default: the first few)',
         readmeDefault: '',
-        readme: 'list every place a link was found, and every orphan page (default: the first 10, then how many more; the JSON report has them all)',
+        readme: 'list every place a link was found, every orphan page, email address and host in trouble (default: the first 10 places and orphans, 5 addresses and hosts, then how many more; the JSON report has them all)',
     }),
     cliOnly('color', { usage: '--no-color', section: 'Output', help: 'no colours in the report', readmeDefault: '', readme: 'no colours' }),
     cliOnly('help', { usage: '-h, --help', short: 'h', section: 'Output', help: 'show this help', readmeDefault: '', readme: 'show the usage' }),
@@ -2401,6 +2476,7 @@ const ACTION_ONLY = [
     SUGGEST,
     MERGE,
     CHANGED_ONLY,
+    WORKING_DIRECTORY,
     CONFIG,
 ];
 const ENGINE_OPTIONS = OPTION_TABLE.filter((e) => e.kind === 'engine');

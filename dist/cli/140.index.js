@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/report/console.ts + 1 modules
 var console = __webpack_require__(542);
-// EXTERNAL MODULE: ./src/app/report-files.ts + 4 modules
-var report_files = __webpack_require__(6632);
+// EXTERNAL MODULE: ./src/app/report-files.ts + 3 modules
+var report_files = __webpack_require__(1408);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/json.ts
@@ -28,6 +28,8 @@ var json = __webpack_require__(2794);
 var model_shard = __webpack_require__(8553);
 // EXTERNAL MODULE: ./src/model/page.ts
 var page = __webpack_require__(738);
+// EXTERNAL MODULE: ./src/report/places.ts
+var places = __webpack_require__(9012);
 ;// CONCATENATED MODULE: ./src/report/merge.ts
 /**
  * Merge the reports of one check split over N shards (`--shard i/N`) into the report a single
@@ -38,6 +40,7 @@ var page = __webpack_require__(738);
  * shard report ("shared"), and every other verdict in exactly one ("owned"). Each shard
  * report carries `run.shardCounts` with that split, which makes the merged counts exact.
  */
+
 
 
 
@@ -122,7 +125,7 @@ function validate(reports, files) {
     return shards.sort((a, b) => a.index - b.index);
 }
 const refKey = (r) => `${r.page}\0${r.line}\0${r.column}\0${r.raw}`;
-/** Referrers of `b` not already in `a`, appended (order kept). */
+/** The referrers of `a` and those of `b` not already in it, in reading order. */
 function joinReferrers(a, b) {
     const seen = new Set(a.map(refKey));
     const out = [...a];
@@ -133,7 +136,8 @@ function joinReferrers(a, b) {
         seen.add(k);
         out.push(r);
     }
-    return out;
+    // Shards found the places in any order: the merged list reads as one run's would.
+    return out.sort(places/* byPlace */.hz);
 }
 const total = (c) => c.ok + c.warnings + c.dead;
 /** The merged run: the shards ran side by side, so it spans the earliest start to the latest end. */
@@ -229,7 +233,7 @@ function mergeReports(reports, files) {
     const warnings = all.filter((r) => r.state !== 'dead' && r.blocked !== true).sort(byUrl);
     const blocked = all.filter((r) => r.state !== 'dead' && r.blocked === true).sort(byUrl);
     const mailtoList = [...mailto]
-        .map(([address, set]) => ({ address, pages: [...set] }))
+        .map(([address, set]) => ({ address, pages: [...set].sort() }))
         .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
     const links = shared + owned;
     const run = mergedRun(shards.map((s) => s.report.run), n, warnings);
@@ -384,7 +388,7 @@ async function mergeMain(argv) {
         return 2;
     }
     // With `--json -` the JSON is standard output, and the console report goes to standard error.
-    const reportOut = values.json === report_files/* STDOUT */.UU ? process.stderr : process.stdout;
+    const reportOut = (0,report_files/* reportOnStdout */.d4)({ json: values.json }) ? process.stderr : process.stdout;
     const [failed] = (await (0,report_files/* writeReportFiles */.t4)(report, { json: values.json }, { workspace: process.cwd() })).filter((w) => w.error !== undefined);
     if (failed) {
         process.stderr.write(`linkspider merge: cannot write --json ${(0,console/* safeText */.Hk)(failed.file)}: ${(0,console/* safeText */.Hk)(failed.error.message)}\n`);

@@ -29,13 +29,51 @@ var external_node_dns_default = /*#__PURE__*/__webpack_require__.n(external_node
  * 1,500 links to one such host were 1,500 lookups, at the resolver's pace. Concurrent lookups of
  * a name share the first one's answer; an `ENOTFOUND` is kept for the client's life (a run). A
  * transient failure (`EAI_AGAIN`, the resolver timed out) is not kept: the next try asks again.
+ *
+ * Special-use names (RFC 6761) are answered here and never sent to a resolver: `.test`,
+ * `.example` and `.invalid` never exist (a resolver behind a proxy or offline may take seconds to
+ * say so, and a query for them leaks what is being checked), and `localhost` and `*.localhost`
+ * are loopback, whatever a resolver would say.
  */
 
+/** Top-level names that never resolve (RFC 6761 \u00a76.2\u20136.4; `.example` from RFC 2606). */
+const NEVER_RESOLVE = ['test', 'example', 'invalid'];
+/** What a special-use name resolves to without asking: `loopback`, `none` (ENOTFOUND), or undefined for any other name. */
+function specialUseName(hostname) {
+    const name = hostname.toLowerCase().replace(/\.$/, '');
+    const tld = name.slice(name.lastIndexOf('.') + 1);
+    if (tld === 'localhost')
+        return 'loopback';
+    return NEVER_RESOLVE.includes(tld) ? 'none' : undefined;
+}
+/** The answer a resolver would give for a special-use name, given now (on the next tick). */
+function answerSpecial(kind, hostname, options, cb) {
+    if (kind === 'none') {
+        const tld = hostname.toLowerCase().replace(/\.$/, '').split('.').pop();
+        const err = Object.assign(new Error(`ENOTFOUND ${hostname}: .${tld} is a reserved name that never resolves (RFC 6761), not looked up`), { code: 'ENOTFOUND', errno: -3008, syscall: 'getaddrinfo', hostname });
+        process.nextTick(cb, err, options.all ? [] : '');
+        return;
+    }
+    const family = options.family === 6 || options.family === 'IPv6' ? 6 : options.family === 4 || options.family === 'IPv4' ? 4 : 0;
+    const loopback = [
+        { address: '127.0.0.1', family: 4 },
+        { address: '::1', family: 6 },
+    ].filter((a) => family === 0 || a.family === family);
+    if (options.all)
+        process.nextTick(cb, null, loopback);
+    else
+        process.nextTick(cb, null, loopback[0].address, loopback[0].family);
+}
 function sharedLookup(inner = (external_node_dns_default()).lookup) {
     const inFlight = new Map();
     const notFound = new Map();
     return (hostname, options, callback) => {
         const cb = callback;
+        const special = specialUseName(hostname);
+        if (special !== undefined) {
+            answerSpecial(special, hostname, options, cb);
+            return;
+        }
         const name = hostname.toLowerCase();
         const gone = notFound.get(name);
         if (gone !== undefined) {

@@ -28,10 +28,10 @@ var errors = __webpack_require__(3916);
 var src_options = __webpack_require__(8381);
 // EXTERNAL MODULE: ./src/options/cli.ts
 var cli = __webpack_require__(2644);
-// EXTERNAL MODULE: ./src/run.ts + 61 modules
-var run = __webpack_require__(1356);
-// EXTERNAL MODULE: ./src/markdown/files.ts
-var files = __webpack_require__(2238);
+// EXTERNAL MODULE: ./src/run.ts + 62 modules
+var run = __webpack_require__(3887);
+// EXTERNAL MODULE: ./src/markdown/files.ts + 6 modules
+var files = __webpack_require__(5893);
 // EXTERNAL MODULE: ./src/report/console.ts + 1 modules
 var console = __webpack_require__(542);
 // EXTERNAL MODULE: ./src/report/json.ts
@@ -40,50 +40,28 @@ var json = __webpack_require__(2794);
 var atomic_write = __webpack_require__(7917);
 // EXTERNAL MODULE: ./src/support/plural.ts
 var plural = __webpack_require__(7973);
+// EXTERNAL MODULE: ./src/report/empty.ts
+var report_empty = __webpack_require__(4247);
 // EXTERNAL MODULE: ./src/cli-host.ts
 var cli_host = __webpack_require__(6084);
 // EXTERNAL MODULE: ./src/model/link.ts
 var model_link = __webpack_require__(1073);
+// EXTERNAL MODULE: ./src/check/moved-chain.ts
+var moved_chain = __webpack_require__(9507);
 ;// CONCATENATED MODULE: ./src/fix/policy.ts
-const PERMANENT = new Set([301, 308]);
-/** Host labels and path segments of sign-in, single sign-on and consent pages. */
-const LOGIN_HOST = /^(?:login|signin|sso|auth|accounts?|idp|consent)\./i;
-const LOGIN_SEGMENT = /^(?:log-?in|sign-?in|sign_in|logon|auth|authorize|oauth2?|sso|saml2?|cas|consent|cookie-?consent|cookies|gdpr(?:-consent)?|privacy-consent|session|sessions)$/i;
-const RETURN_PARAM = /^(?:return_?to|returnurl|redirect_?uri|redirect_?url|continue|goto|service|callback)$/i;
-/** True for a URL that looks like a sign-in or consent wall (the page a link was sent to instead of its own). */
-function isLoginOrConsent(url) {
-    let u;
-    try {
-        u = new URL(url);
-    }
-    catch {
-        return false;
-    }
-    if (LOGIN_HOST.test(u.hostname))
-        return true;
-    if (u.pathname.split('/').some((s) => LOGIN_SEGMENT.test(s)))
-        return true;
-    for (const key of u.searchParams.keys())
-        if (RETURN_PARAM.test(key))
-            return true;
-    return false;
-}
-/** Why a chain may not be followed by a rewrite, or undefined when every hop is safe. */
-function chainProblem(from, hops, to, finalStatus) {
-    if (hops.length === 0)
-        return 'no redirect chain in the report (check it again)';
-    const temporary = hops.find((h) => !PERMANENT.has(h.status));
-    if (temporary !== undefined)
-        return `a temporary redirect (HTTP ${temporary.status}) in the chain`;
-    if (finalStatus === undefined || finalStatus < 200 || finalStatus > 299)
-        return `the chain ends in ${finalStatus === undefined ? 'no answer' : `HTTP ${finalStatus}`}`;
-    const later = [...hops.slice(1).map((h) => h.url), to];
-    if (from.startsWith('https:') && later.some((u) => u.startsWith('http:')))
-        return 'the chain leaves https for http';
-    if (later.some(isLoginOrConsent))
-        return 'the chain goes through a login or consent page';
-    return undefined;
-}
+/**
+ * Which moved links `linkspider fix` rewrites, and to what. Pure.
+ *
+ * Rewritten: a link whose redirect chain is only permanent redirects (301, 308) and ends in a
+ * 2xx, to the chain's final URL, with the link's own query and fragment kept where the final URL
+ * has none (a browser keeps the fragment across a redirect that sets none; a server that drops
+ * the query dropped it on purpose only when it sets its own).
+ *
+ * Never rewritten: a chain check/moved-chain.ts refuses (a temporary hop, https to http, a
+ * login or consent page: the same rule the console's and the summary's advice use), and a link
+ * written relative (its rewrite would have to be relative too; the report names it). Soft 404s (`gone-to-home`) are never in `moved`.
+ */
+
 /** The URL to write instead of `raw` (the link as written): the final URL, with raw's query and fragment where it has none. */
 function rewrittenUrl(raw, to) {
     let written;
@@ -108,7 +86,7 @@ function decide(moved, raw) {
         return { rewrite: false, why: 'written as a relative link' };
     if (!ABSOLUTE_HTTP.test(moved.to))
         return { rewrite: false, why: 'its new address is not an absolute http(s) URL' };
-    const problem = chainProblem(moved.url, moved.redirects ?? [], moved.to, moved.finalStatus);
+    const problem = (0,moved_chain/* chainProblem */.$d)(moved.url, moved.redirects ?? [], moved.to, moved.finalStatus);
     if (problem !== undefined)
         return { rewrite: false, why: problem };
     const to = rewrittenUrl(raw, moved.to);
@@ -159,6 +137,21 @@ var lib_syntax = __webpack_require__(2429);
 function offsetOf(starts, line, column) {
     const s = starts[line - 1];
     return s === undefined ? undefined : s + column - 1;
+}
+/**
+ * The UTF-16 column (what `offsetOf` counts) of a column counted in characters (code points), as a
+ * Markdown file's places are: each character outside the Basic Multilingual Plane before it is two.
+ */
+function utf16Column(text, starts, line, column) {
+    const s = starts[line - 1];
+    if (s === undefined)
+        return column;
+    let i = s;
+    for (let n = 1; n < column && i < text.length; n++) {
+        const c = text.charCodeAt(i);
+        i += c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+    }
+    return i - s + 1;
 }
 /** Every link destination of a Markdown text, with the positions micromark gives (read once per file). */
 function markdownDestinations(text) {
@@ -423,8 +416,10 @@ function planFixes(targets, sourceOf, read) {
                 skip('the file cannot be read');
                 continue;
             }
-            const place = { line: ref.line, column: ref.column, raw: ref.raw, attribute: ref.attribute };
             const body = l.plan.text.slice(l.offset);
+            // A Markdown file's columns count characters; the spans count UTF-16 units, as HTML pages' columns do.
+            const column = source.kind === 'markdown' ? utf16Column(body, l.starts, ref.line, ref.column) : ref.column;
+            const place = { line: ref.line, column, raw: ref.raw, attribute: ref.attribute };
             let span;
             if (source.kind === 'markdown') {
                 l.dests ??= markdownDestinations(body);
@@ -465,20 +460,27 @@ function rewrittenBytes(plan) {
 ;// CONCATENATED MODULE: ./src/fix/diff.ts
 /**
  * A unified diff (as `diff -u` and `git diff` print it) of a file before and after rewrites
- * that change characters inside lines, never the number of lines. Pure.
+ * that change characters inside lines, never the number of lines or their ends. Pure.
  */
 const CONTEXT = 3;
-/** Lines without their ends (CR LF, LF or a lone CR); a final line end starts no extra line. */
+/**
+ * Lines split at LF only, each keeping a CR before its LF, as git and patch split them: a diff
+ * of a CRLF file must carry the CRs or `git apply` and `patch` refuse it. `open` is true when
+ * the last line has no line end (the diff then says so, as `diff -u` does).
+ */
 function linesOf(text) {
-    const lines = text.split(/\r\n|\n|\r/);
-    if (lines.length > 1 && lines[lines.length - 1] === '')
+    const lines = text.split('\n');
+    const open = lines[lines.length - 1] !== '';
+    if (!open)
         lines.pop();
-    return lines;
+    return { lines, open };
 }
+const NO_NEWLINE = '\\ No newline at end of file';
 /** The diff's lines for one file (`---`/`+++` headers, `@@` hunks); empty when nothing changed. */
 function unifiedDiff(file, before, after) {
-    const a = linesOf(before);
-    const b = linesOf(after);
+    const { lines: a, open } = linesOf(before);
+    const { lines: b } = linesOf(after);
+    const final = a.length - 1;
     if (a.length !== b.length)
         throw new Error(`rewrite changed the line count of ${file}`);
     const changed = [];
@@ -503,6 +505,8 @@ function unifiedDiff(file, before, after) {
         for (let i = from; i <= to;) {
             if (a[i] === b[i]) {
                 out.push(` ${a[i]}`);
+                if (open && i === final)
+                    out.push(NO_NEWLINE);
                 i++;
                 continue;
             }
@@ -511,9 +515,9 @@ function unifiedDiff(file, before, after) {
             while (j <= to && a[j] !== b[j])
                 j++;
             for (let x = i; x < j; x++)
-                out.push(`-${a[x]}`);
+                out.push(`-${a[x]}`, ...(open && x === final ? [NO_NEWLINE] : []));
             for (let x = i; x < j; x++)
-                out.push(`+${b[x]}`);
+                out.push(`+${b[x]}`, ...(open && x === final ? [NO_NEWLINE] : []));
             i = j;
         }
     }
@@ -550,11 +554,13 @@ var promises_ = __webpack_require__(1455);
 
 
 
+
 const FIX_HELP = `Usage:
   linkspider fix FILES... [options]
 
 Check Markdown files (paths, folders, globs such as "docs/**/*.md") or a folder of built HTML
 (or HTML files in one folder), then rewrite each link that moved permanently to where it moved.
+A folder with .html files is a site; a folder with Markdown and no HTML is its Markdown files.
 The check's report goes to stderr; the rewrites are printed as a unified diff on stdout.
 
 Rewritten: a link whose redirects are all permanent (301, 308) and end in a 2xx, to the final
@@ -590,13 +596,16 @@ function sourcesOf(args, cwd) {
     for (const arg of args) {
         if (/^[a-z][a-z0-9+.-]*:/i.test(arg))
             throw new src_options/* UsageError */.eb(arg, 'fix rewrites files: give Markdown files, HTML files or a folder, not a URL');
-        if ((0,files/* isMarkdownArgument */.n)(arg)) {
+        if ((0,files/* isMarkdownArgument */.ng)(arg)) {
             out.markdown.push(arg);
             continue;
         }
         const abs = external_node_path_default().resolve(cwd, arg);
         const st = (0,external_node_fs_.statSync)(abs, { throwIfNoEntry: false });
-        if (st?.isDirectory()) {
+        if (st?.isDirectory() && (0,files/* folderRole */.z3)(abs) === 'markdown') {
+            out.markdown.push((0,files/* markdownFolder */.KU)(abs, cwd));
+        }
+        else if (st?.isDirectory()) {
             setFolder(abs, arg);
             out.htmlFiles = undefined;
         }
@@ -658,7 +667,7 @@ async function fixMain(argv, io = { cwd: process.cwd(), stdout: process.stdout, 
         }
         options = (0,src_options/* resolveOptions */.$i)(raw, cli/* flagName */.GI);
         if (options.files.length > 0)
-            (0,files/* findMarkdownFiles */.e)(options.files, cwd, 'FILES');
+            (0,files/* findMarkdownFiles */.ef)(options.files, cwd, 'FILES');
         if (values['use-archive'] === true && options.archive === undefined)
             throw new src_options/* UsageError */.eb('--use-archive', 'needs --archive wayback (where the copies come from)');
     }
@@ -693,6 +702,10 @@ async function fixMain(argv, io = { cwd: process.cwd(), stdout: process.stdout, 
     }
     const color = values.color ?? (0,cli_host/* colorByDefault */.wM)();
     await (0,console/* writeConsoleReport */.Hq)(report, { color }, stderr);
+    // A folder with neither HTML nor Markdown checked nothing: a failure, as for the check, not "nothing to rewrite".
+    const empty = (0,report_empty/* nothingChecked */.t)(report, options.allowEmpty);
+    if (empty !== undefined)
+        return usage(empty);
     const useArchive = values['use-archive'] === true;
     const targets = [...movedTargets(report.moved ?? []), ...(useArchive ? archiveTargets(report.dead) : [])];
     const plan = planFixes(targets, sourceResolver(cwd, sources.folder, sources.htmlFiles), readOrUndefined);
@@ -713,7 +726,7 @@ async function fixMain(argv, io = { cwd: process.cwd(), stdout: process.stdout, 
     }
     for (const f of plan.files) {
         try {
-            await (0,atomic_write/* writeAtomically */.v)(f.source.abs, (partial) => (0,promises_.writeFile)(partial, rewrittenBytes(f)));
+            await (0,atomic_write/* writeAtomically */.vK)(f.source.abs, (partial) => (0,promises_.writeFile)(partial, rewrittenBytes(f)));
         }
         catch (e) {
             stderr.write(`linkspider fix: cannot write ${(0,console/* safeText */.Hk)(f.source.display)}: ${(0,console/* safeText */.Hk)(e.message)}\n`);
@@ -725,10 +738,10 @@ async function fixMain(argv, io = { cwd: process.cwd(), stdout: process.stdout, 
 }
 /**
  * The diff as printed: control characters that could move the cursor or recolour the terminal
- * escaped (tabs kept, so the patch still applies to a file that has them).
+ * escaped (tabs kept, and a CR before LF, so the patch still applies to a file that has them).
  */
 function safeDiff(diff) {
-    return diff.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return diff.replace(/\r(?!\n)|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 

@@ -1,6 +1,2510 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 4006:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
+
+function picomatch(glob, options, returnState = false) {
+  // default to os.platform()
+  if (options && (options.windows === null || options.windows === undefined)) {
+    // don't mutate the original options object
+    options = { ...options, windows: utils.isWindows() };
+  }
+
+  return pico(glob, options, returnState);
+}
+
+Object.assign(picomatch, pico);
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 5595:
+/***/ ((module) => {
+
+
+
+const WIN_SLASH = '\\\\/';
+const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+/**
+ * Posix glob regex
+ */
+
+const DOT_LITERAL = '\\.';
+const PLUS_LITERAL = '\\+';
+const QMARK_LITERAL = '\\?';
+const SLASH_LITERAL = '\\/';
+const ONE_CHAR = '(?=.)';
+const QMARK = '[^/]';
+const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+const NO_DOT = `(?!${DOT_LITERAL})`;
+const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+const STAR = `${QMARK}*?`;
+const SEP = '/';
+
+const POSIX_CHARS = {
+  DOT_LITERAL,
+  PLUS_LITERAL,
+  QMARK_LITERAL,
+  SLASH_LITERAL,
+  ONE_CHAR,
+  QMARK,
+  END_ANCHOR,
+  DOTS_SLASH,
+  NO_DOT,
+  NO_DOTS,
+  NO_DOT_SLASH,
+  NO_DOTS_SLASH,
+  QMARK_NO_DOT,
+  STAR,
+  START_ANCHOR,
+  SEP
+};
+
+/**
+ * Windows glob regex
+ */
+
+const WINDOWS_CHARS = {
+  ...POSIX_CHARS,
+
+  SLASH_LITERAL: `[${WIN_SLASH}]`,
+  QMARK: WIN_NO_SLASH,
+  STAR: `${WIN_NO_SLASH}*?`,
+  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+  NO_DOT: `(?!${DOT_LITERAL})`,
+  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+  SEP: '\\'
+};
+
+/**
+ * POSIX Bracket Regex
+ */
+
+const POSIX_REGEX_SOURCE = {
+  __proto__: null,
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  ascii: '\\x00-\\x7F',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '\\x21-\\x7E',
+  lower: 'a-z',
+  print: '\\x20-\\x7E ',
+  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+  space: ' \\t\\r\\n\\v\\f',
+  upper: 'A-Z',
+  word: 'A-Za-z0-9_',
+  xdigit: 'A-Fa-f0-9'
+};
+
+module.exports = {
+  DEFAULT_MAX_EXTGLOB_RECURSION,
+  MAX_LENGTH: 1024 * 64,
+  POSIX_REGEX_SOURCE,
+
+  // regular expressions
+  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+  // Replace globs with equivalent patterns to reduce parsing time.
+  REPLACEMENTS: {
+    __proto__: null,
+    '***': '*',
+    '**/**': '**',
+    '**/**/**': '**'
+  },
+
+  // Digits
+  CHAR_0: 48, /* 0 */
+  CHAR_9: 57, /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 65, /* A */
+  CHAR_LOWERCASE_A: 97, /* a */
+  CHAR_UPPERCASE_Z: 90, /* Z */
+  CHAR_LOWERCASE_Z: 122, /* z */
+
+  CHAR_LEFT_PARENTHESES: 40, /* ( */
+  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+  CHAR_ASTERISK: 42, /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: 38, /* & */
+  CHAR_AT: 64, /* @ */
+  CHAR_BACKWARD_SLASH: 92, /* \ */
+  CHAR_CARRIAGE_RETURN: 13, /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+  CHAR_COLON: 58, /* : */
+  CHAR_COMMA: 44, /* , */
+  CHAR_DOT: 46, /* . */
+  CHAR_DOUBLE_QUOTE: 34, /* " */
+  CHAR_EQUAL: 61, /* = */
+  CHAR_EXCLAMATION_MARK: 33, /* ! */
+  CHAR_FORM_FEED: 12, /* \f */
+  CHAR_FORWARD_SLASH: 47, /* / */
+  CHAR_GRAVE_ACCENT: 96, /* ` */
+  CHAR_HASH: 35, /* # */
+  CHAR_HYPHEN_MINUS: 45, /* - */
+  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+  CHAR_LINE_FEED: 10, /* \n */
+  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+  CHAR_PERCENT: 37, /* % */
+  CHAR_PLUS: 43, /* + */
+  CHAR_QUESTION_MARK: 63, /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+  CHAR_SEMICOLON: 59, /* ; */
+  CHAR_SINGLE_QUOTE: 39, /* ' */
+  CHAR_SPACE: 32, /*   */
+  CHAR_TAB: 9, /* \t */
+  CHAR_UNDERSCORE: 95, /* _ */
+  CHAR_VERTICAL_LINE: 124, /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+  /**
+   * Create EXTGLOB_CHARS
+   */
+
+  extglobChars(chars) {
+    return {
+      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+      '?': { type: 'qmark', open: '(?:', close: ')?' },
+      '+': { type: 'plus', open: '(?:', close: ')+' },
+      '*': { type: 'star', open: '(?:', close: ')*' },
+      '@': { type: 'at', open: '(?:', close: ')' }
+    };
+  },
+
+  /**
+   * Create GLOB_CHARS
+   */
+
+  globChars(win32) {
+    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+  }
+};
+
+
+/***/ }),
+
+/***/ 8265:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  POSIX_REGEX_SOURCE,
+  REGEX_NON_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_BACKREF,
+  REPLACEMENTS
+} = constants;
+
+/**
+ * Helpers
+ */
+
+const expandRange = (args, options) => {
+  if (typeof options.expandRange === 'function') {
+    return options.expandRange(...args, options);
+  }
+
+  args.sort();
+  const value = `[${args.join('-')}]`;
+
+  try {
+    /* eslint-disable-next-line no-new */
+    new RegExp(value);
+  } catch (ex) {
+    return args.map(v => utils.escapeRegex(v)).join('..');
+  }
+
+  return value;
+};
+
+/**
+ * Create the message for a syntax error
+ */
+
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+const splitTopLevel = input => {
+  const parts = [];
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let value = '';
+  let escaped = false;
+
+  for (const ch of input) {
+    if (escaped === true) {
+      value += ch;
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      value += ch;
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      value += ch;
+      continue;
+    }
+
+    if (quote === 0) {
+      if (ch === '[') {
+        bracket++;
+      } else if (ch === ']' && bracket > 0) {
+        bracket--;
+      } else if (bracket === 0) {
+        if (ch === '(') {
+          paren++;
+        } else if (ch === ')' && paren > 0) {
+          paren--;
+        } else if (ch === '|' && paren === 0) {
+          parts.push(value);
+          value = '';
+          continue;
+        }
+      }
+    }
+
+    value += ch;
+  }
+
+  parts.push(value);
+  return parts;
+};
+
+const isPlainBranch = branch => {
+  let escaped = false;
+
+  for (const ch of branch) {
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (/[?*+@!()[\]{}]/.test(ch)) {
+      return false;
+    }
+  }
+
+  return true;
+};
+
+const normalizeSimpleBranch = branch => {
+  let value = branch.trim();
+  let changed = true;
+
+  while (changed === true) {
+    changed = false;
+
+    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+      value = value.slice(2, -1);
+      changed = true;
+    }
+  }
+
+  if (!isPlainBranch(value)) {
+    return;
+  }
+
+  return value.replace(/\\(.)/g, '$1');
+};
+
+const hasRepeatedCharPrefixOverlap = branches => {
+  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+  for (let i = 0; i < values.length; i++) {
+    for (let j = i + 1; j < values.length; j++) {
+      const a = values[i];
+      const b = values[j];
+      const char = a[0];
+
+      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+        continue;
+      }
+
+      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+        return true;
+      }
+    }
+  }
+
+  return false;
+};
+
+const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+    return;
+  }
+
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let escaped = false;
+
+  for (let i = 1; i < pattern.length; i++) {
+    const ch = pattern[i];
+
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      continue;
+    }
+
+    if (quote === 1) {
+      continue;
+    }
+
+    if (ch === '[') {
+      bracket++;
+      continue;
+    }
+
+    if (ch === ']' && bracket > 0) {
+      bracket--;
+      continue;
+    }
+
+    if (bracket > 0) {
+      continue;
+    }
+
+    if (ch === '(') {
+      paren++;
+      continue;
+    }
+
+    if (ch === ')') {
+      paren--;
+
+      if (paren === 0) {
+        if (requireEnd === true && i !== pattern.length - 1) {
+          return;
+        }
+
+        return {
+          type: pattern[0],
+          body: pattern.slice(2, i),
+          end: i
+        };
+      }
+    }
+  }
+};
+
+const buildCharClassStar = chars => {
+  const source = chars.length === 1
+    ? utils.escapeRegex(chars[0])
+    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+  return `${source}*`;
+};
+
+const getStarExtglobSequenceChars = pattern => {
+  let index = 0;
+  const chars = [];
+
+  while (index < pattern.length) {
+    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+    if (!match || match.type !== '*') {
+      return;
+    }
+
+    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+    if (branches.length !== 1) {
+      return;
+    }
+
+    const branch = normalizeSimpleBranch(branches[0]);
+    if (!branch || branch.length !== 1) {
+      return;
+    }
+
+    chars.push(branch);
+    index += match.end + 1;
+  }
+
+  if (chars.length < 1) {
+    return;
+  }
+
+  return chars;
+};
+
+const repeatedExtglobRecursion = pattern => {
+  let depth = 0;
+  let value = pattern.trim();
+  let match = parseRepeatedExtglob(value);
+
+  while (match) {
+    depth++;
+    value = match.body.trim();
+    match = parseRepeatedExtglob(value);
+  }
+
+  return depth;
+};
+
+const analyzeRepeatedExtglob = (body, options) => {
+  if (options.maxExtglobRecursion === false) {
+    return { risky: false };
+  }
+
+  const max =
+    typeof options.maxExtglobRecursion === 'number'
+      ? options.maxExtglobRecursion
+      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+  if (branches.length > 1) {
+    if (
+      branches.some(branch => branch === '') ||
+      branches.some(branch => /^[*?]+$/.test(branch)) ||
+      hasRepeatedCharPrefixOverlap(branches)
+    ) {
+      return { risky: true };
+    }
+  }
+
+  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+  // characters we can emit one flat, ReDoS-safe character class that preserves the
+  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+  // every branch but the first.
+  const safeChars = [];
+  let sawStarSequence = false;
+  let combinable = true;
+
+  for (const branch of branches) {
+    const chars = getStarExtglobSequenceChars(branch);
+    if (chars) {
+      sawStarSequence = true;
+      safeChars.push(...chars);
+      continue;
+    }
+
+    const literal = normalizeSimpleBranch(branch);
+    if (literal && literal.length === 1) {
+      safeChars.push(literal);
+      continue;
+    }
+
+    combinable = false;
+
+    if (repeatedExtglobRecursion(branch) > max) {
+      return { risky: true };
+    }
+  }
+
+  if (sawStarSequence) {
+    return combinable
+      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+      : { risky: true };
+  }
+
+  return { risky: false };
+};
+
+/**
+ * Parse the given input string.
+ * @param {String} input
+ * @param {Object} options
+ * @return {Object}
+ */
+
+const parse = (input, options) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+  let len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+  const tokens = [bos];
+
+  const capture = opts.capture ? '' : '?:';
+
+  // create constants based on platform, for windows or posix
+  const PLATFORM_CHARS = constants.globChars(opts.windows);
+  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+  const {
+    DOT_LITERAL,
+    PLUS_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOT_SLASH,
+    NO_DOTS_SLASH,
+    QMARK,
+    QMARK_NO_DOT,
+    STAR,
+    START_ANCHOR
+  } = PLATFORM_CHARS;
+
+  const globstar = opts => {
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const nodot = opts.dot ? '' : NO_DOT;
+  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+  let star = opts.bash === true ? globstar(opts) : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  // minimatch options support
+  if (typeof opts.noext === 'boolean') {
+    opts.noextglob = opts.noext;
+  }
+
+  const state = {
+    input,
+    index: -1,
+    start: 0,
+    dot: opts.dot === true,
+    consumed: '',
+    output: '',
+    prefix: '',
+    backtrack: false,
+    negated: false,
+    brackets: 0,
+    braces: 0,
+    parens: 0,
+    quotes: 0,
+    globstar: false,
+    tokens
+  };
+
+  input = utils.removePrefix(input, state);
+  len = input.length;
+
+  const extglobs = [];
+  const braces = [];
+  const stack = [];
+  let prev = bos;
+  let value;
+
+  /**
+   * Tokenizing helpers
+   */
+
+  const eos = () => state.index === len - 1;
+  const peek = state.peek = (n = 1) => input[state.index + n];
+  const advance = state.advance = () => input[++state.index] || '';
+  const remaining = () => input.slice(state.index + 1);
+  const consume = (value = '', num = 0) => {
+    state.consumed += value;
+    state.index += num;
+  };
+
+  const append = token => {
+    state.output += token.output != null ? token.output : token.value;
+    consume(token.value);
+  };
+
+  const negate = () => {
+    let count = 1;
+
+    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+      advance();
+      state.start++;
+      count++;
+    }
+
+    if (count % 2 === 0) {
+      return false;
+    }
+
+    state.negated = true;
+    state.start++;
+    return true;
+  };
+
+  const increment = type => {
+    state[type]++;
+    stack.push(type);
+  };
+
+  const decrement = type => {
+    state[type]--;
+    stack.pop();
+  };
+
+  /**
+   * Push tokens onto the tokens array. This helper speeds up
+   * tokenizing by 1) helping us avoid backtracking as much as possible,
+   * and 2) helping us avoid creating extra tokens when consecutive
+   * characters are plain text. This improves performance and simplifies
+   * lookbehinds.
+   */
+
+  const push = tok => {
+    if (prev.type === 'globstar') {
+      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+        state.output = state.output.slice(0, -prev.output.length);
+        prev.type = 'star';
+        prev.value = '*';
+        prev.output = star;
+        state.output += prev.output;
+      }
+    }
+
+    if (extglobs.length && tok.type !== 'paren') {
+      extglobs[extglobs.length - 1].inner += tok.value;
+    }
+
+    if (tok.value || tok.output) append(tok);
+    if (prev && prev.type === 'text' && tok.type === 'text') {
+      prev.output = (prev.output || prev.value) + tok.value;
+      prev.value += tok.value;
+      return;
+    }
+
+    tok.prev = prev;
+    tokens.push(tok);
+    prev = tok;
+  };
+
+  const extglobOpen = (type, value) => {
+    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+    token.prev = prev;
+    token.parens = state.parens;
+    token.output = state.output;
+    token.startIndex = state.index;
+    token.tokensIndex = tokens.length;
+    const output = (opts.capture ? '(' : '') + token.open;
+
+    increment('parens');
+    push({ type, value, output: state.output ? '' : ONE_CHAR });
+    push({ type: 'paren', extglob: true, value: advance(), output });
+    extglobs.push(token);
+  };
+
+  const extglobClose = token => {
+    const literal = input.slice(token.startIndex, state.index + 1);
+    const body = input.slice(token.startIndex + 2, state.index);
+    const analysis = analyzeRepeatedExtglob(body, opts);
+
+    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+      const safeOutput = analysis.safeOutput
+        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+        : undefined;
+      const open = tokens[token.tokensIndex];
+
+      open.type = 'text';
+      open.value = literal;
+      open.output = safeOutput || utils.escapeRegex(literal);
+
+      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+        tokens[i].value = '';
+        tokens[i].output = '';
+        delete tokens[i].suffix;
+      }
+
+      state.output = token.output + open.output;
+      state.backtrack = true;
+
+      push({ type: 'paren', extglob: true, value, output: '' });
+      decrement('parens');
+      return;
+    }
+
+    let output = token.close + (opts.capture ? ')' : '');
+    let rest;
+
+    if (token.type === 'negate') {
+      let extglobStar = star;
+
+      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+        extglobStar = globstar(opts);
+      }
+
+      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+        output = token.close = `)$))${extglobStar}`;
+      }
+
+      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+        // In this case, we need to parse the string and use it in the output of the original pattern.
+        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+        //
+        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+        output = token.close = `)${expression})${extglobStar})`;
+      }
+
+      if (token.prev.type === 'bos') {
+        state.negatedExtglob = true;
+      }
+    }
+
+    push({ type: 'paren', extglob: true, value, output });
+    decrement('parens');
+  };
+
+  /**
+   * Fast paths
+   */
+
+  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+    let backslashes = false;
+
+    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+      if (first === '\\') {
+        backslashes = true;
+        return m;
+      }
+
+      if (first === '?') {
+        if (esc) {
+          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        if (index === 0) {
+          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        return QMARK.repeat(chars.length);
+      }
+
+      if (first === '.') {
+        return DOT_LITERAL.repeat(chars.length);
+      }
+
+      if (first === '*') {
+        if (esc) {
+          return esc + first + (rest ? star : '');
+        }
+        return star;
+      }
+      return esc ? m : `\\${m}`;
+    });
+
+    if (backslashes === true) {
+      if (opts.unescape === true) {
+        output = output.replace(/\\/g, '');
+      } else {
+        output = output.replace(/\\+/g, m => {
+          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+        });
+      }
+    }
+
+    if (output === input && opts.contains === true) {
+      state.output = input;
+      return state;
+    }
+
+    state.output = utils.wrapOutput(output, state, options);
+    return state;
+  }
+
+  /**
+   * Tokenize input until we reach end-of-string
+   */
+
+  while (!eos()) {
+    value = advance();
+
+    if (value === '\u0000') {
+      continue;
+    }
+
+    /**
+     * Escaped characters
+     */
+
+    if (value === '\\') {
+      const next = peek();
+
+      if (next === '/' && opts.bash !== true) {
+        continue;
+      }
+
+      if (next === '.' || next === ';') {
+        continue;
+      }
+
+      if (!next) {
+        value += '\\';
+        push({ type: 'text', value });
+        continue;
+      }
+
+      // collapse slashes to reduce potential for exploits
+      const match = /^\\+/.exec(remaining());
+      let slashes = 0;
+
+      if (match && match[0].length > 2) {
+        slashes = match[0].length;
+        state.index += slashes;
+        if (slashes % 2 !== 0) {
+          value += '\\';
+        }
+      }
+
+      if (opts.unescape === true) {
+        value = advance();
+      } else {
+        value += advance();
+      }
+
+      if (state.brackets === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+    }
+
+    /**
+     * If we're inside a regex character class, continue
+     * until we reach the closing bracket.
+     */
+
+    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+      if (opts.posix !== false && value === ':') {
+        const inner = prev.value.slice(1);
+        if (inner.includes('[')) {
+          prev.posix = true;
+
+          if (inner.includes(':')) {
+            const idx = prev.value.lastIndexOf('[');
+            const pre = prev.value.slice(0, idx);
+            const rest = prev.value.slice(idx + 2);
+            const posix = POSIX_REGEX_SOURCE[rest];
+            if (posix) {
+              prev.value = pre + posix;
+              state.backtrack = true;
+              advance();
+
+              if (!bos.output && tokens.indexOf(prev) === 1) {
+                bos.output = ONE_CHAR;
+              }
+              continue;
+            }
+          }
+        }
+      }
+
+      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+        value = `\\${value}`;
+      }
+
+      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+        value = `\\${value}`;
+      }
+
+      if (opts.posix === true && value === '!' && prev.value === '[') {
+        value = '^';
+      }
+
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * If we're inside a quoted string, continue
+     * until we reach the closing double quote.
+     */
+
+    if (state.quotes === 1 && value !== '"') {
+      value = utils.escapeRegex(value);
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * Double quotes
+     */
+
+    if (value === '"') {
+      state.quotes = state.quotes === 1 ? 0 : 1;
+      if (opts.keepQuotes === true) {
+        push({ type: 'text', value });
+      }
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === '(') {
+      increment('parens');
+      push({ type: 'paren', value });
+      continue;
+    }
+
+    if (value === ')') {
+      if (state.parens === 0 && opts.strictBrackets === true) {
+        throw new SyntaxError(syntaxError('opening', '('));
+      }
+
+      const extglob = extglobs[extglobs.length - 1];
+      if (extglob && state.parens === extglob.parens + 1) {
+        extglobClose(extglobs.pop());
+        continue;
+      }
+
+      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+      decrement('parens');
+      continue;
+    }
+
+    /**
+     * Square brackets
+     */
+
+    if (value === '[') {
+      if (opts.nobracket === true || !remaining().includes(']')) {
+        if (opts.nobracket !== true && opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('closing', ']'));
+        }
+
+        value = `\\${value}`;
+      } else {
+        increment('brackets');
+      }
+
+      push({ type: 'bracket', value });
+      continue;
+    }
+
+    if (value === ']') {
+      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      if (state.brackets === 0) {
+        if (opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('opening', '['));
+        }
+
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      decrement('brackets');
+
+      const prevValue = prev.value.slice(1);
+      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+        value = `/${value}`;
+      }
+
+      prev.value += value;
+      append({ value });
+
+      // when literal brackets are explicitly disabled
+      // assume we should match with a regex character class
+      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+        continue;
+      }
+
+      const escaped = utils.escapeRegex(prev.value);
+      state.output = state.output.slice(0, -prev.value.length);
+
+      // when literal brackets are explicitly enabled
+      // assume we should escape the brackets to match literal characters
+      if (opts.literalBrackets === true) {
+        state.output += escaped;
+        prev.value = escaped;
+        continue;
+      }
+
+      // when the user specifies nothing, try to match both
+      prev.value = `(${capture}${escaped}|${prev.value})`;
+      state.output += prev.value;
+      continue;
+    }
+
+    /**
+     * Braces
+     */
+
+    if (value === '{' && opts.nobrace !== true) {
+      increment('braces');
+
+      const open = {
+        type: 'brace',
+        value,
+        output: '(',
+        outputIndex: state.output.length,
+        tokensIndex: state.tokens.length
+      };
+
+      braces.push(open);
+      push(open);
+      continue;
+    }
+
+    if (value === '}') {
+      const brace = braces[braces.length - 1];
+
+      if (opts.nobrace === true || !brace) {
+        push({ type: 'text', value, output: value });
+        continue;
+      }
+
+      let output = ')';
+
+      if (brace.dots === true) {
+        const arr = tokens.slice();
+        const range = [];
+
+        for (let i = arr.length - 1; i >= 0; i--) {
+          tokens.pop();
+          if (arr[i].type === 'brace') {
+            break;
+          }
+          if (arr[i].type !== 'dots') {
+            range.unshift(arr[i].value);
+          }
+        }
+
+        output = expandRange(range, opts);
+        state.backtrack = true;
+      }
+
+      if (brace.comma !== true && brace.dots !== true) {
+        const out = state.output.slice(0, brace.outputIndex);
+        const toks = state.tokens.slice(brace.tokensIndex);
+        brace.value = brace.output = '\\{';
+        value = output = '\\}';
+        state.output = out;
+        for (const t of toks) {
+          state.output += (t.output || t.value);
+        }
+      }
+
+      push({ type: 'brace', value, output });
+      decrement('braces');
+      braces.pop();
+      continue;
+    }
+
+    /**
+     * Pipes
+     */
+
+    if (value === '|') {
+      if (extglobs.length > 0) {
+        extglobs[extglobs.length - 1].conditions++;
+      }
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Commas
+     */
+
+    if (value === ',') {
+      let output = value;
+
+      const brace = braces[braces.length - 1];
+      if (brace && stack[stack.length - 1] === 'braces') {
+        brace.comma = true;
+        output = '|';
+      }
+
+      push({ type: 'comma', value, output });
+      continue;
+    }
+
+    /**
+     * Slashes
+     */
+
+    if (value === '/') {
+      // if the beginning of the glob is "./", advance the start
+      // to the current index, and don't add the "./" characters
+      // to the state. This greatly simplifies lookbehinds when
+      // checking for BOS characters like "!" and "." (not "./")
+      if (prev.type === 'dot' && state.index === state.start + 1) {
+        state.start = state.index + 1;
+        state.consumed = '';
+        state.output = '';
+        tokens.pop();
+        prev = bos; // reset "prev" to the first token
+        continue;
+      }
+
+      push({ type: 'slash', value, output: SLASH_LITERAL });
+      continue;
+    }
+
+    /**
+     * Dots
+     */
+
+    if (value === '.') {
+      if (state.braces > 0 && prev.type === 'dot') {
+        if (prev.value === '.') prev.output = DOT_LITERAL;
+        const brace = braces[braces.length - 1];
+        prev.type = 'dots';
+        prev.output += value;
+        prev.value += value;
+        brace.dots = true;
+        continue;
+      }
+
+      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+        push({ type: 'text', value, output: DOT_LITERAL });
+        continue;
+      }
+
+      push({ type: 'dot', value, output: DOT_LITERAL });
+      continue;
+    }
+
+    /**
+     * Question marks
+     */
+
+    if (value === '?') {
+      const isGroup = prev && prev.value === '(';
+      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('qmark', value);
+        continue;
+      }
+
+      if (prev && prev.type === 'paren') {
+        const next = peek();
+        let output = value;
+
+        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+          output = `\\${value}`;
+        }
+
+        push({ type: 'text', value, output });
+        continue;
+      }
+
+      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+        continue;
+      }
+
+      push({ type: 'qmark', value, output: QMARK });
+      continue;
+    }
+
+    /**
+     * Exclamation
+     */
+
+    if (value === '!') {
+      if (opts.noextglob !== true && peek() === '(') {
+        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+          extglobOpen('negate', value);
+          continue;
+        }
+      }
+
+      if (opts.nonegate !== true && state.index === 0) {
+        negate();
+        continue;
+      }
+    }
+
+    /**
+     * Plus
+     */
+
+    if (value === '+') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('plus', value);
+        continue;
+      }
+
+      if ((prev && prev.value === '(') || opts.regex === false) {
+        push({ type: 'plus', value, output: PLUS_LITERAL });
+        continue;
+      }
+
+      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+        push({ type: 'plus', value });
+        continue;
+      }
+
+      push({ type: 'plus', value: PLUS_LITERAL });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value === '@') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        push({ type: 'at', extglob: true, value, output: '' });
+        continue;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value !== '*') {
+      if (value === '$' || value === '^') {
+        value = `\\${value}`;
+      }
+
+      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+      if (match) {
+        value += match[0];
+        state.index += match[0].length;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Stars
+     */
+
+    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+      prev.type = 'star';
+      prev.star = true;
+      prev.value += value;
+      prev.output = star;
+      state.backtrack = true;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    let rest = remaining();
+    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+      extglobOpen('star', value);
+      continue;
+    }
+
+    if (prev.type === 'star') {
+      if (opts.noglobstar === true) {
+        consume(value);
+        continue;
+      }
+
+      const prior = prev.prev;
+      const before = prior.prev;
+      const isStart = prior.type === 'slash' || prior.type === 'bos';
+      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      // strip consecutive `/**/`
+      while (rest.slice(0, 3) === '/**') {
+        const after = input[state.index + 4];
+        if (after && after !== '/') {
+          break;
+        }
+        rest = rest.slice(3);
+        consume('/**', 3);
+      }
+
+      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+      // parent path, except in negated extglobs where that would change the exclusion semantics.
+      const isEnd = eos() || (
+        state.parens > 0
+        && rest === ')'.repeat(state.parens)
+        && !extglobs.some(extglob => extglob.type === 'negate')
+      );
+
+      if (prior.type === 'bos' && eos()) {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = globstar(opts);
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+        prev.value += value;
+        state.globstar = true;
+        state.output += prior.output + prev.output;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+        const end = rest[1] !== void 0 ? '|$' : '';
+
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+        prev.value += value;
+
+        state.output += prior.output + prev.output;
+        state.globstar = true;
+
+        consume(value + advance());
+
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      if (prior.type === 'bos' && rest[0] === '/') {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value + advance());
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      // remove single star from output
+      state.output = state.output.slice(0, -prev.output.length);
+
+      // reset previous token to globstar
+      prev.type = 'globstar';
+      prev.output = globstar(opts);
+      prev.value += value;
+
+      // reset output with globstar
+      state.output += prev.output;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    const token = { type: 'star', value, output: star };
+
+    if (opts.bash === true) {
+      token.output = '.*?';
+      if (prev.type === 'bos' || prev.type === 'slash') {
+        token.output = nodot + token.output;
+      }
+      push(token);
+      continue;
+    }
+
+    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+      token.output = value;
+      push(token);
+      continue;
+    }
+
+    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+      if (prev.type === 'dot') {
+        state.output += NO_DOT_SLASH;
+        prev.output += NO_DOT_SLASH;
+
+      } else if (opts.dot === true) {
+        state.output += NO_DOTS_SLASH;
+        prev.output += NO_DOTS_SLASH;
+
+      } else {
+        state.output += nodot;
+        prev.output += nodot;
+      }
+
+      if (peek() !== '*') {
+        state.output += ONE_CHAR;
+        prev.output += ONE_CHAR;
+      }
+    }
+
+    push(token);
+  }
+
+  while (state.brackets > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+    state.output = utils.escapeLast(state.output, '[');
+    decrement('brackets');
+  }
+
+  while (state.parens > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+    state.output = utils.escapeLast(state.output, '(');
+    decrement('parens');
+  }
+
+  while (state.braces > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+    state.output = utils.escapeLast(state.output, '{');
+    decrement('braces');
+  }
+
+  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+  }
+
+  // rebuild the output if we had to backtrack at any point
+  if (state.backtrack === true) {
+    state.output = '';
+
+    for (const token of state.tokens) {
+      state.output += token.output != null ? token.output : token.value;
+
+      if (token.suffix) {
+        state.output += token.suffix;
+      }
+    }
+  }
+
+  return state;
+};
+
+/**
+ * Fast paths for creating regular expressions for common glob patterns.
+ * This can significantly speed up processing and has very little downside
+ * impact when none of the fast paths match.
+ */
+
+parse.fastpaths = (input, options) => {
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  const len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  // create constants based on platform, for windows or posix
+  const {
+    DOT_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOTS,
+    NO_DOTS_SLASH,
+    STAR,
+    START_ANCHOR
+  } = constants.globChars(opts.windows);
+
+  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+  const capture = opts.capture ? '' : '?:';
+  const state = { negated: false, prefix: '' };
+  let star = opts.bash === true ? '.*?' : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  const globstar = opts => {
+    if (opts.noglobstar === true) return star;
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const create = str => {
+    switch (str) {
+      case '*':
+        return `${nodot}${ONE_CHAR}${star}`;
+
+      case '.*':
+        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*.*':
+        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*/*':
+        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+      case '**':
+        return nodot + globstar(opts);
+
+      case '**/*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+      case '**/*.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '**/.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      default: {
+        const match = /^(.*?)\.(\w+)$/.exec(str);
+        if (!match) return;
+
+        const source = create(match[1]);
+        if (!source) return;
+
+        return source + DOT_LITERAL + match[2];
+      }
+    }
+  };
+
+  const output = utils.removePrefix(input, state);
+  let source = create(output);
+
+  if (source && opts.strictSlashes !== true) {
+    source += `${SLASH_LITERAL}?`;
+  }
+
+  return source;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 8016:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
+const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+/**
+ * Creates a matcher function from one or more glob patterns. The
+ * returned function takes a string to match as its first argument,
+ * and returns true if the string is a match. The returned matcher
+ * function also takes a boolean as the second argument that, when true,
+ * returns an object with additional information.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch(glob[, options]);
+ *
+ * const isMatch = picomatch('*.!(*a)');
+ * console.log(isMatch('a.a')); //=> false
+ * console.log(isMatch('a.b')); //=> true
+ *
+ * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+ * const picomatch = require('picomatch/posix');
+ * // the same API, defaulting to posix paths
+ * const isMatch = picomatch('a/*');
+ * console.log(isMatch('a\\b')); //=> false
+ * console.log(isMatch('a/b')); //=> true
+ *
+ * // you can still configure the matcher function to accept windows paths
+ * const isMatch = picomatch('a/*', { options: windows });
+ * console.log(isMatch('a\\b')); //=> true
+ * console.log(isMatch('a/b')); //=> true
+ * ```
+ * @name picomatch
+ * @param {String|Array} `globs` One or more glob patterns.
+ * @param {Object=} `options`
+ * @return {Function=} Returns a matcher function.
+ * @api public
+ */
+
+const picomatch = (glob, options, returnState = false) => {
+  if (Array.isArray(glob)) {
+    const fns = glob.map(input => picomatch(input, options, returnState));
+    const arrayMatcher = str => {
+      for (const isMatch of fns) {
+        const state = isMatch(str);
+        if (state) return state;
+      }
+      return false;
+    };
+    return arrayMatcher;
+  }
+
+  const isState = isObject(glob) && glob.tokens && glob.input;
+
+  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+    throw new TypeError('Expected pattern to be a non-empty string');
+  }
+
+  const opts = options || {};
+  const posix = opts.windows;
+  const regex = isState
+    ? picomatch.compileRe(glob, options)
+    : picomatch.makeRe(glob, options, false, true);
+
+  const state = regex.state;
+  delete regex.state;
+
+  let isIgnored = () => false;
+  if (opts.ignore) {
+    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+  }
+
+  const matcher = (input, returnObject = false) => {
+    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+    if (typeof opts.onResult === 'function') {
+      opts.onResult(result);
+    }
+
+    if (isMatch === false) {
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (isIgnored(input)) {
+      if (typeof opts.onIgnore === 'function') {
+        opts.onIgnore(result);
+      }
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (typeof opts.onMatch === 'function') {
+      opts.onMatch(result);
+    }
+    return returnObject ? result : true;
+  };
+
+  if (returnState) {
+    matcher.state = state;
+  }
+
+  return matcher;
+};
+
+/**
+ * Test `input` with the given `regex`. This is used by the main
+ * `picomatch()` function to test the input string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.test(input, regex[, options]);
+ *
+ * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+ * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp} `regex`
+ * @return {Object} Returns an object with matching info.
+ * @api public
+ */
+
+picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected input to be a string');
+  }
+
+  if (input === '') {
+    return { isMatch: false, output: '' };
+  }
+
+  const opts = options || {};
+  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+  let match = input === glob;
+  let output = (match && format) ? format(input) : input;
+
+  if (match === false) {
+    output = format ? format(input) : input;
+    match = output === glob;
+  }
+
+  if (match === false || opts.capture === true) {
+    if (opts.matchBase === true || opts.basename === true) {
+      match = picomatch.matchBase(input, regex, options, posix);
+    } else {
+      match = regex.exec(output);
+    }
+  }
+
+  return { isMatch: Boolean(match), match, output };
+};
+
+/**
+ * Match the basename of a filepath.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.matchBase(input, glob[, options]);
+ * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+ * @return {Boolean}
+ * @api public
+ */
+
+picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+  return regex.test(utils.basename(input, { windows: posix }));
+};
+
+/**
+ * Returns true if **any** of the given glob `patterns` match the specified `string`.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.isMatch(string, patterns[, options]);
+ *
+ * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+ * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+ * ```
+ * @param {String|Array} str The string to test.
+ * @param {String|Array} patterns One or more glob patterns to use for matching.
+ * @param {Object} [options] See available [options](#options).
+ * @return {Boolean} Returns true if any patterns match `str`
+ * @api public
+ */
+
+picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+/**
+ * Parse a glob pattern to create the source string for a regular
+ * expression.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const result = picomatch.parse(pattern[, options]);
+ * ```
+ * @param {String} `pattern`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+ * @api public
+ */
+
+picomatch.parse = (pattern, options) => {
+  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+  return parse(pattern, { ...options, fastpaths: false });
+};
+
+/**
+ * Scan a glob pattern to separate the pattern into segments.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.scan(input[, options]);
+ *
+ * const result = picomatch.scan('!./foo/*.js');
+ * console.log(result);
+ * { prefix: '!./',
+ *   input: '!./foo/*.js',
+ *   start: 3,
+ *   base: 'foo',
+ *   glob: '*.js',
+ *   isBrace: false,
+ *   isBracket: false,
+ *   isGlob: true,
+ *   isExtglob: false,
+ *   isGlobstar: false,
+ *   negated: true }
+ * ```
+ * @param {String} `input` Glob pattern to scan.
+ * @param {Object} `options`
+ * @return {Object} Returns an object with
+ * @api public
+ */
+
+picomatch.scan = (input, options) => scan(input, options);
+
+/**
+ * Compile a regular expression from the `state` object returned by the
+ * [parse()](#parse) method.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const state = picomatch.parse('*.js');
+ * // picomatch.compileRe(state[, options]);
+ *
+ * console.log(picomatch.compileRe(state));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {Object} `state`
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+ * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+  if (returnOutput === true) {
+    return state.output;
+  }
+
+  const opts = options || {};
+  const prepend = opts.contains ? '' : '^';
+  const append = opts.contains ? '' : '$';
+
+  let source = `${prepend}(?:${state.output})${append}`;
+  if (state && state.negated === true) {
+    source = `^(?!${source}).*$`;
+  }
+
+  const regex = picomatch.toRegex(source, options);
+  if (returnState === true) {
+    regex.state = state;
+  }
+
+  return regex;
+};
+
+/**
+ * Create a regular expression from a parsed glob pattern.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.makeRe(state[, options]);
+ *
+ * const result = picomatch.makeRe('*.js');
+ * console.log(result);
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `state` The object returned from the `.parse` method.
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+ * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+ * @return {RegExp} Returns a regex created from the given pattern.
+ * @api public
+ */
+
+picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+  if (!input || typeof input !== 'string') {
+    throw new TypeError('Expected a non-empty string');
+  }
+
+  let parsed = { negated: false, fastpaths: true };
+
+  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+    parsed.output = parse.fastpaths(input, options);
+  }
+
+  if (!parsed.output) {
+    parsed = parse(input, options);
+  }
+
+  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+};
+
+/**
+ * Create a regular expression from the given regex source string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.toRegex(source[, options]);
+ *
+ * const { output } = picomatch.parse('*.js');
+ * console.log(picomatch.toRegex(output));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `source` Regular expression source string.
+ * @param {Object} `options`
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.toRegex = (source, options) => {
+  try {
+    const opts = options || {};
+    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+  } catch (err) {
+    if (options && options.debug === true) throw err;
+    return /$^/;
+  }
+};
+
+/**
+ * Picomatch constants.
+ * @return {Object}
+ */
+
+picomatch.constants = constants;
+
+/**
+ * Expose "picomatch"
+ */
+
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 1781:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const utils = __nccwpck_require__(4059);
+const {
+  CHAR_ASTERISK,             /* * */
+  CHAR_AT,                   /* @ */
+  CHAR_BACKWARD_SLASH,       /* \ */
+  CHAR_COMMA,                /* , */
+  CHAR_DOT,                  /* . */
+  CHAR_EXCLAMATION_MARK,     /* ! */
+  CHAR_FORWARD_SLASH,        /* / */
+  CHAR_LEFT_CURLY_BRACE,     /* { */
+  CHAR_LEFT_PARENTHESES,     /* ( */
+  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+  CHAR_PLUS,                 /* + */
+  CHAR_QUESTION_MARK,        /* ? */
+  CHAR_RIGHT_CURLY_BRACE,    /* } */
+  CHAR_RIGHT_PARENTHESES,    /* ) */
+  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+} = __nccwpck_require__(5595);
+
+const isPathSeparator = code => {
+  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+};
+
+const depth = token => {
+  if (token.isPrefix !== true) {
+    token.depth = token.isGlobstar ? Infinity : 1;
+  }
+};
+
+/**
+ * Quickly scans a glob pattern and returns an object with a handful of
+ * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+ * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+ * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+ *
+ * ```js
+ * const pm = require('picomatch');
+ * console.log(pm.scan('foo/bar/*.js'));
+ * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with tokens and regex source string.
+ * @api public
+ */
+
+const scan = (input, options) => {
+  const opts = options || {};
+
+  const length = input.length - 1;
+  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+  const slashes = [];
+  const tokens = [];
+  const parts = [];
+
+  let str = input;
+  let index = -1;
+  let start = 0;
+  let lastIndex = 0;
+  let isBrace = false;
+  let isBracket = false;
+  let isGlob = false;
+  let isExtglob = false;
+  let isGlobstar = false;
+  let braceEscaped = false;
+  let backslashes = false;
+  let negated = false;
+  let negatedExtglob = false;
+  let finished = false;
+  let braces = 0;
+  let prev;
+  let code;
+  let token = { value: '', depth: 0, isGlob: false };
+
+  const eos = () => index >= length;
+  const peek = () => str.charCodeAt(index + 1);
+  const advance = () => {
+    prev = code;
+    return str.charCodeAt(++index);
+  };
+
+  while (index < length) {
+    code = advance();
+    let next;
+
+    if (code === CHAR_BACKWARD_SLASH) {
+      backslashes = token.backslashes = true;
+      code = advance();
+
+      if (code === CHAR_LEFT_CURLY_BRACE) {
+        braceEscaped = true;
+      }
+      continue;
+    }
+
+    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+      braces++;
+
+      while (eos() !== true && (code = advance())) {
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          continue;
+        }
+
+        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (braceEscaped !== true && code === CHAR_COMMA) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (code === CHAR_RIGHT_CURLY_BRACE) {
+          braces--;
+
+          if (braces === 0) {
+            braceEscaped = false;
+            isBrace = token.isBrace = true;
+            finished = true;
+            break;
+          }
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (code === CHAR_FORWARD_SLASH) {
+      slashes.push(index);
+      tokens.push(token);
+      token = { value: '', depth: 0, isGlob: false };
+
+      if (finished === true) continue;
+      if (prev === CHAR_DOT && index === (start + 1)) {
+        start += 2;
+        continue;
+      }
+
+      lastIndex = index + 1;
+      continue;
+    }
+
+    if (opts.noext !== true) {
+      const isExtglobChar = code === CHAR_PLUS
+        || code === CHAR_AT
+        || code === CHAR_ASTERISK
+        || code === CHAR_QUESTION_MARK
+        || code === CHAR_EXCLAMATION_MARK;
+
+      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+        isGlob = token.isGlob = true;
+        isExtglob = token.isExtglob = true;
+        finished = true;
+        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+          negatedExtglob = true;
+        }
+
+        if (scanToEnd === true) {
+          let parens = 0;
+
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+
+            if (code === CHAR_LEFT_PARENTHESES) {
+              parens++;
+              continue;
+            }
+
+            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              finished = true;
+              break;
+            }
+          }
+          continue;
+        }
+        break;
+      }
+    }
+
+    if (code === CHAR_ASTERISK) {
+      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_QUESTION_MARK) {
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+      while (eos() !== true && (next = advance())) {
+        if (next === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          isBracket = token.isBracket = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          break;
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+      negated = token.negated = true;
+      start++;
+      continue;
+    }
+
+    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+      isGlob = token.isGlob = true;
+
+      if (scanToEnd === true) {
+        let parens = 1;
+
+        while (eos() !== true && (code = advance())) {
+          if (code === CHAR_BACKWARD_SLASH) {
+            backslashes = token.backslashes = true;
+            advance();
+            continue;
+          }
+
+          if (code === CHAR_LEFT_PARENTHESES) {
+            parens++;
+            continue;
+          }
+
+          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+            finished = true;
+            break;
+          }
+        }
+        continue;
+      }
+      break;
+    }
+
+    if (isGlob === true) {
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+  }
+
+  if (opts.noext === true) {
+    isExtglob = false;
+    isGlob = false;
+  }
+
+  let base = str;
+  let prefix = '';
+  let glob = '';
+
+  if (start > 0) {
+    prefix = str.slice(0, start);
+    str = str.slice(start);
+    lastIndex -= start;
+  }
+
+  if (base && isGlob === true && lastIndex > 0) {
+    base = str.slice(0, lastIndex);
+    glob = str.slice(lastIndex);
+  } else if (isGlob === true) {
+    base = '';
+    glob = str;
+  } else {
+    base = str;
+  }
+
+  if (base && base !== '' && base !== '/' && base !== str) {
+    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+      base = base.slice(0, -1);
+    }
+  }
+
+  if (opts.unescape === true) {
+    if (glob) glob = utils.removeBackslashes(glob);
+
+    if (base && backslashes === true) {
+      base = utils.removeBackslashes(base);
+    }
+  }
+
+  const state = {
+    prefix,
+    input,
+    start,
+    base,
+    glob,
+    isBrace,
+    isBracket,
+    isGlob,
+    isExtglob,
+    isGlobstar,
+    negated,
+    negatedExtglob
+  };
+
+  if (opts.tokens === true) {
+    state.maxDepth = 0;
+    if (!isPathSeparator(code)) {
+      tokens.push(token);
+    }
+    state.tokens = tokens;
+  }
+
+  if (opts.parts === true || opts.tokens === true) {
+    let prevIndex;
+
+    for (let idx = 0; idx < slashes.length; idx++) {
+      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+      const i = slashes[idx];
+      const value = input.slice(n, i);
+      if (opts.tokens) {
+        if (idx === 0 && start !== 0) {
+          tokens[idx].isPrefix = true;
+          tokens[idx].value = prefix;
+        } else {
+          tokens[idx].value = value;
+        }
+        depth(tokens[idx]);
+        state.maxDepth += tokens[idx].depth;
+      }
+      if (i >= start) {
+        parts.push(value);
+        prevIndex = i;
+      }
+    }
+
+    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+    const value = input.slice(n);
+    parts.push(value);
+
+    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+      tokens[tokens.length - 1].value = value;
+      depth(tokens[tokens.length - 1]);
+      state.maxDepth += tokens[tokens.length - 1].depth;
+    }
+
+    state.slashes = slashes;
+    state.parts = parts;
+  }
+
+  return state;
+};
+
+module.exports = scan;
+
+
+/***/ }),
+
+/***/ 4059:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+/*global navigator*/
+
+
+const {
+  REGEX_BACKSLASH,
+  REGEX_REMOVE_BACKSLASH,
+  REGEX_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_GLOBAL
+} = __nccwpck_require__(5595);
+
+exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+exports.isWindows = () => {
+  if (typeof navigator !== 'undefined' && navigator.platform) {
+    const platform = navigator.platform.toLowerCase();
+    return platform === 'win32' || platform === 'windows';
+  }
+
+  if (typeof process !== 'undefined' && process.platform) {
+    return process.platform === 'win32';
+  }
+
+  return false;
+};
+
+exports.removeBackslashes = str => {
+  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+    return match === '\\' ? '' : match;
+  });
+};
+
+exports.escapeLast = (input, char, lastIdx) => {
+  const idx = input.lastIndexOf(char, lastIdx);
+  if (idx === -1) return input;
+  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+};
+
+exports.removePrefix = (input, state = {}) => {
+  let output = input;
+  if (output.startsWith('./')) {
+    output = output.slice(2);
+    state.prefix = './';
+  }
+  return output;
+};
+
+exports.wrapOutput = (input, state = {}, options = {}) => {
+  const prepend = options.contains ? '' : '^';
+  const append = options.contains ? '' : '$';
+
+  let output = `${prepend}(?:${input})${append}`;
+  if (state.negated === true) {
+    output = `(?:^(?!${output}).*$)`;
+  }
+  return output;
+};
+
+exports.basename = (path, { windows } = {}) => {
+  const segs = path.split(windows ? /[\\/]/ : '/');
+  const last = segs[segs.length - 1];
+
+  if (last === '') {
+    return segs[segs.length - 2];
+  }
+
+  return last;
+};
+
+
+/***/ }),
+
 /***/ 7372:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -39,18 +2543,18 @@ function withBaseline(report, baseline) {
 
 /***/ }),
 
-/***/ 6632:
+/***/ 1408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  UU: () => (/* binding */ STDOUT),
   s0: () => (/* binding */ checkOutputPaths),
+  d4: () => (/* binding */ reportOnStdout),
   t4: () => (/* binding */ writeReportFiles)
 });
 
-// UNUSED EXPORTS: outputPathProblem
+// UNUSED EXPORTS: STDOUT
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -65,35 +2569,8 @@ var json = __nccwpck_require__(2794);
 var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __nccwpck_require__(4031);
-// EXTERNAL MODULE: ./src/model/link.ts
-var model_link = __nccwpck_require__(1073);
-;// CONCATENATED MODULE: ./src/report/places.ts
-/**
- * Where a referrer is in the repository: the file a dead link can be shown on (annotations,
- * SARIF, JUnit). A Markdown file of `files` is repository-relative already; a page of a folder
- * check is relative to the folder, and lies in the repository when the folder does.
- */
-
-
-/** The workspace-relative path (forward slashes) of a referrer's file, if it lies inside the workspace. */
-function referrerFile(ref, roots) {
-    if (ref.file === undefined)
-        return undefined;
-    if ((0,model_link/* inRepository */.y)(ref))
-        return ref.file;
-    if (roots.sitePath === undefined)
-        return undefined;
-    const abs = external_node_path_default().resolve(roots.sitePath, ...ref.file.split('/'));
-    const rel = external_node_path_default().relative(roots.workspace, abs);
-    if (rel === '' || rel.startsWith('..') || external_node_path_default().isAbsolute(rel))
-        return undefined;
-    return rel.split((external_node_path_default()).sep).join('/');
-}
-/** Why a link failed, in one phrase: its reason, else its HTTP status, else its error code. */
-function reasonOf(r, fallback = 'failed') {
-    return r.reason || (r.status !== undefined ? `HTTP ${r.status}` : (r.error ?? fallback));
-}
-
+// EXTERNAL MODULE: ./src/report/places.ts
+var places = __nccwpck_require__(9012);
 ;// CONCATENATED MODULE: ./src/report/sarif-rules.ts
 const FIX_LINK = "Fix the link: point it at the page's new address, or remove it.";
 const FIX_SERVER = 'Check that the server is up and answers this URL; if the outage is temporary, the link recovers on a later run (`fail-after` reports it only after several failed runs in a row).';
@@ -396,7 +2873,7 @@ function placesOf(r, ctx) {
     }));
     const covered = new Set(out.map((p) => `${p.uri}:${p.line}`));
     for (const ref of r.referrers) {
-        const file = referrerFile(ref, ctx);
+        const file = (0,places/* referrerFile */.CM)(ref, ctx);
         if (file !== undefined) {
             if (!covered.has(`${file}:${ref.line}`))
                 out.push({ uri: file, base: SRCROOT, line: ref.line, column: ref.column, ref, source: false });
@@ -429,7 +2906,7 @@ function what(r) {
 }
 function messageOf(r, p) {
     const copy = r.archive !== undefined ? ` Archived copy (${sarifText(r.archive.date.slice(0, 10))}): ${sarifText(r.archive.url)}.` : '';
-    const head = `${what(r)}: ${sarifText(r.url)} (${sarifText(reasonOf(r), 200)}).${copy}`;
+    const head = `${what(r)}: ${sarifText(r.url)} (${sarifText((0,places/* reasonOf */.A3)(r), 200)}).${copy}`;
     const ref = p.ref;
     if (ref === undefined)
         return `${head} It is a start URL.`;
@@ -581,11 +3058,12 @@ function dirUri(dir) {
  * 25,000 results are some 25 MB of JSON, which need not exist as one string.
  */
 async function writeSarif(log, file) {
-    await (0,atomic_write/* writeChunks */.a)(file, sarifChunks(log));
+    await writeChunks(file, sarifChunks(log));
 }
 /** A placeholder no result can be: JSON of a string with NUL characters. */
 const HOLE_VALUE = '\u0000results\u0000';
 const RESULTS_HOLE = JSON.stringify(HOLE_VALUE);
+/** The log's JSON in pieces (`writeSarif`; `--sarif -` writes them to standard output). */
 function* sarifChunks(log) {
     const run = log.runs[0];
     const results = run?.results ?? [];
@@ -663,7 +3141,7 @@ function lineOf(kind, p) {
         ? `${p.ref.line}:${p.ref.column} ${p.ref.element} ${p.ref.attribute}${p.ref.text ? ` "${(0,report_escape/* clip */.$Q)((0,report_escape/* oneLine */.TN)(p.ref.text), 100)}"` : ''}`
         : 'the page itself';
     const known = p.result.known === true ? ' (known: in the baseline)' : '';
-    return `${kind} ${at} -> ${p.result.url} : ${(0,report_escape/* oneLine */.TN)(reasonOf(p.result))}${known}`;
+    return `${kind} ${at} -> ${p.result.url} : ${(0,report_escape/* oneLine */.TN)((0,places/* reasonOf */.A3)(p.result))}${known}`;
 }
 /** The JUnit XML of a report, in pieces (a 200,000-page report never becomes one string). */
 function* junitChunks(report, ctx) {
@@ -685,7 +3163,7 @@ function* junitChunks(report, ctx) {
             caseOf(r.url)[kind].push({ result: r });
         for (const ref of r.referrers) {
             const c = caseOf(ref.page);
-            c.file ??= referrerFile(ref, ctx);
+            c.file ??= (0,places/* referrerFile */.CM)(ref, ctx);
             c[kind].push({ result: r, ref });
         }
     };
@@ -738,7 +3216,7 @@ function* junitChunks(report, ctx) {
             let chunk = `    <testcase ${attrs}>\n`;
             for (const p of c.dead) {
                 const at = p.ref ? `line ${p.ref.line}, column ${p.ref.column}: ` : '';
-                const message = `${at}${(0,report_escape/* clip */.$Q)((0,report_escape/* oneLine */.TN)(reasonOf(p.result)), 300)} ${(0,report_escape/* clip */.$Q)(p.result.url, 1000)}`;
+                const message = `${at}${(0,report_escape/* clip */.$Q)((0,report_escape/* oneLine */.TN)((0,places/* reasonOf */.A3)(p.result)), 300)} ${(0,report_escape/* clip */.$Q)(p.result.url, 1000)}`;
                 chunk += `      <failure type="${xmlAttr(ruleIdOf(p.result))}" message="${xmlAttr(message)}">${xmlText(lineOf('dead', p))}</failure>\n`;
             }
             const out = [...c.dead.map((p) => lineOf('dead', p)), ...c.warnings.map((p) => lineOf('warning', p))];
@@ -757,13 +3235,15 @@ function* junitChunks(report, ctx) {
 }
 /** Write the JUnit XML of a report (atomically). */
 async function writeJunit(report, file, ctx) {
-    await (0,atomic_write/* writeChunks */.a)(file, junitChunks(report, ctx));
+    await writeChunks(file, junitChunks(report, ctx));
 }
 
+// EXTERNAL MODULE: ./src/support/output-path.ts
+var output_path = __nccwpck_require__(168);
 ;// CONCATENATED MODULE: ./src/app/report-files.ts
 /**
- * The report files, as the CLI, `linkspider merge` and the Action write them: JSON (`-` is
- * standard output), SARIF and JUnit XML. And the check, before the first request, that every
+ * The report files, as the CLI, `linkspider merge` and the Action write them: JSON, SARIF and JUnit XML,
+ * each to a file or to standard output (`-`). And the check, before the first request, that every
  * output path can be written at all: a run of an hour must not end in "cannot write".
  */
 
@@ -772,7 +3252,9 @@ async function writeJunit(report, file, ctx) {
 
 
 
-/** `--json -`: the report goes to standard output instead of a file. */
+
+
+/** A report given as `-` goes to standard output instead of a file. */
 const STDOUT = '-';
 /** Each output path, and the code of the run-level error when it cannot be written. */
 const OUTPUTS = {
@@ -783,51 +3265,57 @@ const OUTPUTS = {
     cache: 'cache-file',
     db: 'db-file',
 };
+/** The reports that may go to standard output. */
+const REPORTS = ['json', 'sarif', 'junit'];
 /**
  * Throws a `RunError` (`report-file`, `mirror-folder`, `cache-file` or `db-file`) naming the
  * flag or input (`names`) and the path when an output path cannot be written: it is a folder
- * where a file goes (or a file where the mirror's folder goes), it lies under a file, or its
- * nearest existing folder is not writable. Writes nothing.
+ * where a file goes (or a file where the mirror's folder goes), it lies under a file or on the
+ * kernel's own filesystems (`/proc`, `/sys`), its nearest existing folder is not writable, or it is
+ * a device or pipe where a database or cache goes. A `UsageError` for two reports given as `-` (standard output
+ * holds one), or `-` for a database, cache or mirror. Writes nothing; every step is bounded.
  */
 function checkOutputPaths(options, names = (k) => k, cwd = process.cwd()) {
+    const toStdout = REPORTS.filter((k) => options[k] === STDOUT);
+    if (toStdout.length > 1) {
+        throw new errors/* UsageError */.eb(toStdout.map(names).join(' and '), `only one report can go to standard output (-); give the others a file name`);
+    }
     for (const [key, code] of Object.entries(OUTPUTS)) {
         const given = options[key];
-        if (given === undefined || given === '' || (key === 'json' && given === STDOUT))
+        if (given === undefined || given === '' || (given === STDOUT && toStdout.includes(key)))
             continue;
-        const problem = outputPathProblem(external_node_path_default().resolve(cwd, given), key === 'mirror' ? 'folder' : 'file');
+        if (given === STDOUT)
+            throw new errors/* UsageError */.eb(names(key), `cannot be standard output (-); give a ${key === 'mirror' ? 'folder' : 'file'} name`);
+        // The database and the cache are files of their own (SQLite's, one read back next run): no device or pipe.
+        const problem = (0,output_path/* outputPathProblem */.qH)(external_node_path_default().resolve(cwd, given), key === 'mirror' ? 'folder' : 'file', key === 'db' || key === 'cache');
         if (problem !== undefined)
             throw new errors/* RunError */.e4(code, names(key), `cannot write "${given}": ${problem}`);
     }
 }
-/** Why `target` cannot be written as a `kind`, or undefined when it can. */
-function outputPathProblem(target, kind) {
-    const st = (0,external_node_fs_.statSync)(target, { throwIfNoEntry: false });
-    if (st !== undefined) {
-        if (kind === 'file' && st.isDirectory())
-            return 'it is a folder; expected a file name';
-        if (kind === 'folder' && !st.isDirectory())
-            return 'it is a file; expected a folder';
+/**
+ * Whether a report goes to standard output, so the console report must go to standard error: one given
+ * as `-`, or a path that is standard output itself (`/dev/stdout`, `/proc/self/fd/1`), unless that is a
+ * terminal or `/dev/null` (a character device), where nothing is parsed.
+ */
+function reportOnStdout(targets) {
+    const given = REPORTS.map((k) => targets[k]).filter((f) => f !== undefined && f !== '');
+    return given.includes(STDOUT) || given.some((f) => isStandardOutput(f) === 'not a device');
+}
+/**
+ * Whether `file` is this process's standard output itself (`/dev/stdout`, `/proc/self/fd/1`, the file or pipe
+ * it is redirected to), and whether that is a device. Such a path is written through standard output: a socket
+ * (a pipe from Node's `child_process`) cannot be opened by name at all.
+ */
+function isStandardOutput(file) {
+    try {
+        const out = (0,external_node_fs_.fstatSync)(1);
+        const st = (0,external_node_fs_.statSync)(file, { throwIfNoEntry: false });
+        if (st === undefined || st.dev !== out.dev || st.ino !== out.ino)
+            return false;
+        return out.isCharacterDevice() ? 'device' : 'not a device';
     }
-    // The file is written next to itself and renamed into place, and missing folders are made:
-    // what must be writable is the nearest folder that exists.
-    let dir = st?.isDirectory() ? target : external_node_path_default().dirname(target);
-    for (;;) {
-        const up = (0,external_node_fs_.statSync)(dir, { throwIfNoEntry: false });
-        if (up !== undefined) {
-            if (!up.isDirectory())
-                return `${dir} is a file, not a folder`;
-            try {
-                (0,external_node_fs_.accessSync)(dir, external_node_fs_.constants.W_OK | external_node_fs_.constants.X_OK);
-            }
-            catch {
-                return `the folder ${dir} is not writable`;
-            }
-            return undefined;
-        }
-        const parent = external_node_path_default().dirname(dir);
-        if (parent === dir)
-            return `no folder of it exists`;
-        dir = parent;
+    catch {
+        return false;
     }
 }
 /**
@@ -847,21 +3335,90 @@ async function writeReportFiles(report, targets, ctx) {
             out.push({ kind, file, error: e });
         }
     };
+    const emit = (file, chunks) => file === STDOUT || isStandardOutput(file) !== false ? (0,atomic_write/* writeChunksTo */.Bz)(ctx.stdout ?? process.stdout, chunks) : (0,atomic_write/* writeChunks */.a7)(file, chunks);
     await attempt('json', targets.json, async (file) => {
-        await (file === STDOUT ? (0,json/* writeJsonReportTo */.Js)(report, ctx.stdout ?? process.stdout) : (0,json/* writeJsonReport */.a_)(report, file));
+        await emit(file, (0,json/* jsonChunks */.VQ)(report));
         return {};
     });
     await attempt('sarif', targets.sarif, async (file) => {
         const log = buildSarif(report, { ...roots, ...(ctx.sourceHits ? { sourceHits: ctx.sourceHits } : {}) });
-        await writeSarif(log, file);
+        await emit(file, sarifChunks(log));
         const results = log.runs[0]?.results ?? [];
         return { results: { total: results.length, unplaced: results.filter((r) => r.locations?.[0]?.physicalLocation === undefined).length } };
     });
     await attempt('junit', targets.junit, async (file) => {
-        await writeJunit(report, file, roots);
+        await emit(file, junitChunks(report, roots));
         return {};
     });
     return out;
+}
+
+
+/***/ }),
+
+/***/ 9507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ chainProblem),
+/* harmony export */   NM: () => (/* binding */ movedAdvisable)
+/* harmony export */ });
+/* unused harmony export isLoginOrConsent */
+/**
+ * Which redirect chains a link may be moved along: one rule for `linkspider fix`, the Action's
+ * suggestions and the "Moved permanently: update these links" advice of the console and the
+ * summary, so no face advises a rewrite another refuses. Pure.
+ *
+ * Followed: only permanent redirects (301, 308), ending in a 2xx. Never: a temporary hop (302,
+ * 303, 307: the old URL is the one to keep), a chain that leaves https for http (a downgrade a
+ * reader should not be sent through), a chain through a login, single sign-on or cookie-consent
+ * page (that page is what the checker was shown, not where the link leads).
+ */
+const PERMANENT = new Set([301, 308]);
+/** Host labels and path segments of sign-in, single sign-on and consent pages. */
+const LOGIN_HOST = /^(?:login|signin|sso|auth|accounts?|idp|consent)\./i;
+const LOGIN_SEGMENT = /^(?:log-?in|sign-?in|sign_in|logon|auth|authorize|oauth2?|sso|saml2?|cas|consent|cookie-?consent|cookies|gdpr(?:-consent)?|privacy-consent|session|sessions)$/i;
+const RETURN_PARAM = /^(?:return_?to|returnurl|redirect_?uri|redirect_?url|continue|goto|service|callback)$/i;
+/** True for a URL that looks like a sign-in or consent wall (the page a link was sent to instead of its own). */
+function isLoginOrConsent(url) {
+    let u;
+    try {
+        u = new URL(url);
+    }
+    catch {
+        return false;
+    }
+    if (LOGIN_HOST.test(u.hostname))
+        return true;
+    if (u.pathname.split('/').some((s) => LOGIN_SEGMENT.test(s)))
+        return true;
+    for (const key of u.searchParams.keys())
+        if (RETURN_PARAM.test(key))
+            return true;
+    return false;
+}
+/** Why a chain may not be followed by a rewrite, or undefined when every hop is safe. */
+function chainProblem(from, hops, to, finalStatus) {
+    if (hops.length === 0)
+        return 'no redirect chain in the report (check it again)';
+    const temporary = hops.find((h) => !PERMANENT.has(h.status));
+    if (temporary !== undefined)
+        return `a temporary redirect (HTTP ${temporary.status}) in the chain`;
+    if (finalStatus === undefined || finalStatus < 200 || finalStatus > 299)
+        return `the chain ends in ${finalStatus === undefined ? 'no answer' : `HTTP ${finalStatus}`}`;
+    const later = [...hops.slice(1).map((h) => h.url), to];
+    if (from.startsWith('https:') && later.some((u) => u.startsWith('http:')))
+        return 'the chain leaves https for http';
+    if (later.some(isLoginOrConsent))
+        return 'the chain goes through a login or consent page';
+    return undefined;
+}
+/**
+ * True when a moved link is worth advising: its chain may be followed. A link from a report of
+ * a version that kept no chain (`redirects` absent) is advised as it was then.
+ */
+function movedAdvisable(m) {
+    return m.redirects === undefined || chainProblem(m.url, m.redirects, m.to, m.finalStatus) === undefined;
 }
 
 
@@ -872,6 +3429,7 @@ async function writeReportFiles(report, targets, ctx) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Fo: () => (/* binding */ terminal),
+/* harmony export */   Hu: () => (/* binding */ stoppingLine),
 /* harmony export */   Ki: () => (/* binding */ onStopSignal),
 /* harmony export */   QC: () => (/* binding */ quitAtOnce),
 /* harmony export */   e_: () => (/* binding */ announceOutputs),
@@ -921,7 +3479,11 @@ function quitAtOnce(signal, cleanup = () => { }) {
         }
     }
     cleanup();
-    const lost = pending.reports.length > 0 ? ` (${pending.reports.join(', ')} not written)` : '';
+    const said = [
+        ...(pending.reports.length > 0 ? [`${pending.reports.join(', ')} not written`] : []),
+        ...(pending.written !== undefined && pending.written.length > 0 ? [pending.written.join(', ')] : []),
+    ];
+    const lost = said.length > 0 ? ` (${said.join('; ')})` : '';
     process.stderr.write(`\nlinkspider: ${signal} again: quit at once, without the report${lost}\n`);
     process.exit(signalExitCode(signal));
 }
@@ -956,23 +3518,31 @@ function colorByDefault() {
 }
 /**
  * The stop-signal policy, one per process. The first SIGINT or SIGTERM stops the crawl, whose partial
- * report is then written. A second signal quits at once (exit 130 or 143), except a SIGTERM within
- * `graceMs` of the first signal: that is how CI kills (GNU `timeout` signals its child and then the
- * whole process group, `docker stop` and runners kill process groups), not a person asking twice,
- * so it must not cost the report. Ctrl-C twice still quits at once.
+ * report is then written. A second signal quits at once (exit 130 or 143), except an echo: the same signal
+ * within `echoMs` of the first (`timeout`, `npm exec` and container inits pass a signal to their child
+ * and to its whole process group, so one Ctrl-C arrives twice within microseconds), or a SIGTERM within
+ * `termGraceMs` of the first (GNU `timeout` when its time is up, `docker stop` and runners kill process
+ * groups): that is CI or a wrapper, not a person asking twice, and it must not cost the report.
  */
-function stopSignalPolicy(graceMs = 2000, now = Date.now) {
+function stopSignalPolicy({ echoMs = 1000, termGraceMs = 2000 } = {}, now = Date.now) {
     let first;
     return (signal) => {
         const t = now();
         if (first === undefined) {
-            first = t;
+            first = { signal, at: t };
             return 'stop';
         }
-        if (signal === 'SIGTERM' && t - first <= graceMs)
+        if (signal === first.signal && t - first.at <= echoMs)
+            return 'ignore';
+        if (signal === 'SIGTERM' && t - first.at <= termGraceMs)
             return 'ignore';
         return 'quit';
     };
+}
+/** What the first stop signal says: what the run does now, and what would quit at once (true for that signal). */
+function stoppingLine(signal) {
+    const again = signal === 'SIGINT' ? 'Ctrl-C again after a second to quit at once' : 'SIGTERM again after 2 s, or Ctrl-C, to quit at once';
+    return `linkspider: ${signal}: stopping, writing a partial report (${again})`;
 }
 /** The exit code of a process that quits at once on `signal`: 128 + its number. */
 function signalExitCode(signal) {
@@ -1017,19 +3587,27 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8381);
 /* harmony import */ var _options_cli_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2644);
-/* harmony import */ var _options_config_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3954);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1356);
-/* harmony import */ var _markdown_files_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2238);
-/* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(542);
-/* harmony import */ var _app_report_files_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6632);
-/* harmony import */ var _report_progress_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(8991);
-/* harmony import */ var _cli_host_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6084);
-/* harmony import */ var _report_empty_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(4247);
+/* harmony import */ var _options_parse_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9905);
+/* harmony import */ var _support_did_you_mean_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(9540);
+/* harmony import */ var _options_config_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3954);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3887);
+/* harmony import */ var _markdown_files_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5893);
+/* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(542);
+/* harmony import */ var _app_report_files_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1408);
+/* harmony import */ var _support_atomic_write_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7917);
+/* harmony import */ var _support_output_path_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(168);
+/* harmony import */ var _report_progress_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(8991);
+/* harmony import */ var _cli_host_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(6084);
+/* harmony import */ var _report_empty_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(4247);
 /**
  * The CLI (run on a worker thread by `cli.ts`, which has answered `--help` and `--version`): argv \u2192 options \u2192
  * crawl \u2192 console report. Exit codes: 0 no dead links, 1 dead links, 2 bad usage or a fatal error (the report is
  * still written when there is one).
  */
+
+
+
+
 
 
 
@@ -1054,7 +3632,7 @@ function toRaw(values, positionals) {
             urls.push(p);
             continue;
         }
-        if ((0,_markdown_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isMarkdownArgument */ .n)(p)) {
+        if ((0,_markdown_files_js__WEBPACK_IMPORTED_MODULE_9__/* .isMarkdownArgument */ .ng)(p)) {
             files.push(p);
             continue;
         }
@@ -1066,14 +3644,27 @@ function toRaw(values, positionals) {
         if (st?.isFile())
             throw new _options_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(p, 'is a file, not a page: give an HTML page (.html), a folder, an http(s) URL or Markdown files (.md)');
         if (st?.isDirectory() !== true) {
+            // A host without a scheme (no file or folder has that name: those win above): ask about the URL it looks like.
+            const meant = (0,_options_parse_js__WEBPACK_IMPORTED_MODULE_6__/* .schemelessUrl */ .Yt)(p);
+            if (meant !== undefined)
+                throw new _options_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(p, `expected an http:// or https:// URL, a folder or Markdown files; no file or folder has this name: did you mean ${meant}?`);
+            // A bare word near a command (`help`, `fixx`, `mrege`) was meant as one.
+            const command = /^[a-z-]+$/i.test(p) ? (0,_support_did_you_mean_js__WEBPACK_IMPORTED_MODULE_15__/* .didYouMean */ .a)(p, ['fix', 'merge', 'help', '--help']) : undefined;
+            if (command !== undefined)
+                throw new _options_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(p, `is not a command, a folder or a URL: did you mean linkspider ${command === 'help' ? '--help' : command}?`);
             if (/^[a-z][a-z0-9+.-]*:/i.test(p))
                 urls.push(p); // let the URL check name the bad scheme
             else
                 throw new _options_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(p, 'is neither an http(s) URL, an existing folder or HTML page, nor Markdown files (.md or a glob)');
             continue;
         }
+        // A folder of Markdown and no HTML is its Markdown (markdown/files.ts, as `fix` and the Action's `files` read it).
+        if ((0,_markdown_files_js__WEBPACK_IMPORTED_MODULE_9__/* .folderRole */ .z3)(p) === 'markdown') {
+            files.push((0,_markdown_files_js__WEBPACK_IMPORTED_MODULE_9__/* .markdownFolder */ .KU)(p, process.cwd()));
+            continue;
+        }
         if (path !== undefined)
-            throw new _options_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(p, `only one folder can be checked at a time (already have "${path}")`);
+            throw new _options_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(p, `only one folder of HTML can be checked at a time (already have "${path}")`);
         path = p;
     }
     const raw = { ...(0,_options_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .rawFromFlags */ .Mp)(values), urls, path, files };
@@ -1097,32 +3688,46 @@ function emptyMessage(empty, report, options) {
     const folder = options.path;
     if (folder === undefined || options.entry.length > 0 || report.run.emptyReason === undefined)
         return empty;
-    const pattern = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(process.cwd(), folder) || '.', '**', '*.md')
+    // Its `.md` files, or else its `.mdx` files (a Docusaurus or Nextra site's sources).
+    const pattern = ['*.md', '*.mdx']
+        .map((name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(process.cwd(), folder) || '.', '**', name)
         .split('\\')
-        .join('/');
-    try {
-        (0,_markdown_files_js__WEBPACK_IMPORTED_MODULE_8__/* .findMarkdownFiles */ .e)([pattern], process.cwd(), 'files');
-    }
-    catch {
+        .join('/'))
+        .find((p) => {
+        try {
+            return (0,_markdown_files_js__WEBPACK_IMPORTED_MODULE_9__/* .findMarkdownFiles */ .ef)([p], process.cwd(), 'files').length > 0;
+        }
+        catch {
+            return false;
+        }
+    });
+    if (pattern === undefined)
         return empty; // no Markdown there either
-    }
     return `nothing was checked: ${report.run.emptyReason}; its Markdown files are checked with linkspider '${pattern}' (or set --allow-empty if that is expected)`;
 }
-/** What a second Ctrl-C would leave unwritten (the report flags and files), and the partial files it removes. */
-function pendingOutputs(options) {
-    const reports = [
+/**
+ * What a second Ctrl-C would leave unwritten (the report flags and files), and the partial files it removes.
+ * Once the crawl has ended (`since`: when the run started), the database and the cache its finishing step wrote
+ * are said to be written instead, the database marked partial when the run was.
+ */
+function pendingOutputs(options, ended) {
+    const outputs = [
         ['--json', options.json],
         ['--sarif', options.sarif],
         ['--junit', options.junit],
         ['--db', options.db],
         ['--cache', options.cache],
     ];
-    const given = reports.filter((r) => r[1] !== undefined && r[1] !== '-');
+    const given = outputs.filter((r) => r[1] !== undefined && r[1] !== '-');
+    const onDisk = (file) => ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)((0,_support_output_path_js__WEBPACK_IMPORTED_MODULE_13__/* .outputTarget */ .Th)(file).path, { throwIfNoEntry: false })?.mtimeMs ?? -Infinity) >= ended.since;
+    const done = ended === undefined ? [] : given.filter(([flag, file]) => (flag === '--db' || flag === '--cache') && onDisk(file));
+    const open = given.filter((g) => !done.includes(g));
     return {
-        reports: given.map(([flag, file]) => `${flag} ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_9__/* .safeText */ .Hk)(file)}`),
-        partialFiles: given.flatMap(([flag, file]) => 
-        // support/atomic-write.ts names its partial file so; the database writes FILE.partial and SQLite's side files.
-        flag === '--db' ? ['', '-wal', '-shm', '-journal'].map((end) => `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(file)}.partial${end}`) : [`${file}.partial-${process.pid}`]),
+        reports: open.map(([flag, file]) => `${flag} ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_10__/* .safeText */ .Hk)(file)}`),
+        partialFiles: open.flatMap(([flag, file]) => 
+        // Beside the file a symlink leads to (none for a device); the database writes FILE.partial and SQLite's side files.
+        flag === '--db' ? ['', '-wal', '-shm', '-journal'].map((end) => `${(0,_support_output_path_js__WEBPACK_IMPORTED_MODULE_13__/* .outputTarget */ .Th)(file).path}.partial${end}`) : [(0,_support_atomic_write_js__WEBPACK_IMPORTED_MODULE_12__/* .partialFileOf */ .$t)(file) ?? []].flat()),
+        written: done.map(([flag, file]) => `${flag} ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_10__/* .safeText */ .Hk)(file)} written${flag === '--db' && ended.partial ? ' (marked partial)' : ''}`),
     };
 }
 /**
@@ -1139,101 +3744,126 @@ const ON_TERMINAL = {
         }
     },
 };
-/** Run the CLI; resolves to the exit code. */
-async function main(argv) {
-    (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_11__/* .endQuietlyOnClosedPipes */ .tA)();
-    // The other commands, loaded only for themselves (fix/ reads Markdown with micromark).
-    if (argv[0] === 'merge')
-        return (await __nccwpck_require__.e(/* import() */ 140).then(__nccwpck_require__.bind(__nccwpck_require__, 5140))).mergeMain(argv.slice(1));
-    if (argv[0] === 'fix')
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4807))).fixMain(argv.slice(1));
+/**
+ * The command line as one validated run: its options (the config file under the flags; targets given here
+ * replace the file's), and everything checked before the first request (the folder, the Markdown patterns,
+ * the output paths); or the exit code of a usage error, its one line written.
+ */
+function resolveCommandLine(argv) {
     let parsed;
     try {
         parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({ args: argv, options: _options_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .FLAGS */ .Wg, allowPositionals: true, allowNegative: true, strict: true });
     }
     catch (e) {
-        process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_9__/* .safeText */ .Hk)((0,_options_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .argvError */ .zm)(e))}\n`);
+        process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_10__/* .safeText */ .Hk)((0,_options_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .argvError */ .zm)(e))}\n`);
         return 2;
     }
     const { positionals } = parsed;
     const values = parsed.values;
     // --help and --version are answered by the launcher (cli.ts), which never starts this for them.
-    let options;
+    // The Markdown's repository (the git root): the report names its files from there, and so must SARIF's %SRCROOT%.
+    let repositoryRoot = process.cwd();
     try {
-        options = (0,_options_config_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveWithConfig */ .J8)(process.cwd(), values['config'], toRaw(values, positionals), _options_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .flagName */ .GI);
+        // Targets on the command line replace the config file's (flags override the file).
+        const replaced = positionals.length > 0 ? _options_config_js__WEBPACK_IMPORTED_MODULE_7__/* .TARGET_KEYS */ .X5 : [];
+        const options = (0,_options_config_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveWithConfig */ .J8)(process.cwd(), values['config'], toRaw(values, positionals), _options_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .flagName */ .GI, replaced);
         (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .githubFromEnv */ .ZC)(options, process.env);
-        if (options.path !== undefined) {
-            // Fail before any request when the folder is unusable.
-            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(options.path, { throwIfNoEntry: false })?.isDirectory()) {
-                throw new _options_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(options.path, 'is not an existing folder');
-            }
+        // Fail before any request when the folder is unusable\u2026
+        if (options.path !== undefined && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(options.path, { throwIfNoEntry: false })?.isDirectory()) {
+            throw new _options_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(options.path, 'is not an existing folder');
         }
         // \u2026and when a Markdown pattern names nothing.
-        if (options.files.length > 0)
-            (0,_markdown_files_js__WEBPACK_IMPORTED_MODULE_8__/* .findMarkdownFiles */ .e)(options.files, process.cwd(), (0,_options_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .flagName */ .GI)('files'));
+        if (options.files.length > 0) {
+            const scope = (0,_markdown_files_js__WEBPACK_IMPORTED_MODULE_9__/* .markdownScope */ .AL)(options.files, process.cwd(), undefined, (0,_options_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .flagName */ .GI)('files'));
+            (0,_markdown_files_js__WEBPACK_IMPORTED_MODULE_9__/* .findMarkdownFiles */ .ef)(scope.patterns, scope.root, (0,_options_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .flagName */ .GI)('files'), options.files);
+            repositoryRoot = scope.root;
+        }
         // \u2026and when an output path cannot be written.
-        (0,_app_report_files_js__WEBPACK_IMPORTED_MODULE_10__/* .checkOutputPaths */ .s0)(options, _options_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .flagName */ .GI);
+        (0,_app_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .checkOutputPaths */ .s0)(options, _options_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .flagName */ .GI);
+        return { options, values, repositoryRoot };
     }
     catch (e) {
         if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isRunError */ .Yl)(e))
             throw e;
         // One line, naming the input (an unknown flag's line points at --help itself).
-        process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_9__/* .safeText */ .Hk)(e.message)}\n`);
+        process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_10__/* .safeText */ .Hk)(e.message)}\n`);
         return 2;
     }
+}
+/** Run the CLI; resolves to the exit code. */
+async function main(argv) {
+    (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_14__/* .endQuietlyOnClosedPipes */ .tA)();
+    // The other commands, loaded only for themselves (fix/ reads Markdown with micromark).
+    if (argv[0] === 'merge')
+        return (await __nccwpck_require__.e(/* import() */ 140).then(__nccwpck_require__.bind(__nccwpck_require__, 5140))).mergeMain(argv.slice(1));
+    if (argv[0] === 'fix')
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4807))).fixMain(argv.slice(1));
+    const resolved = resolveCommandLine(argv);
+    if (typeof resolved === 'number')
+        return resolved;
+    const { options, values, repositoryRoot } = resolved;
     const controller = new AbortController();
     // On the worker thread only the first signal arrives (the launcher applies the same policy).
-    const policy = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_11__/* .stopSignalPolicy */ .nk)();
+    const policy = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_14__/* .stopSignalPolicy */ .nk)();
+    let crawling = true;
     const onSignal = (sig) => {
         const action = policy(sig);
         if (action === 'quit')
-            (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_11__/* .quitAtOnce */ .QC)(sig);
-        if (action === 'ignore')
+            (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_14__/* .quitAtOnce */ .QC)(sig);
+        // Once the crawl has ended the reports are being written: a first signal lets them finish.
+        if (action === 'ignore' || !crawling)
             return;
-        process.stderr.write(`\nlinkspider: ${sig}: stopping, writing a partial report (Ctrl-C again to quit at once)\n`);
+        process.stderr.write(`\n${(0,_cli_host_js__WEBPACK_IMPORTED_MODULE_14__/* .stoppingLine */ .Hu)(sig)}\n`);
         controller.abort();
     };
-    const stopListening = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_11__/* .onStopSignal */ .Ki)(onSignal);
-    (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_11__/* .announceOutputs */ .e_)(pendingOutputs(options));
-    const tty = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_11__/* .terminal */ .Fo)();
-    const progress = values.quiet ? undefined : (0,_report_progress_js__WEBPACK_IMPORTED_MODULE_12__/* .progressPrinter */ ._)(tty.stderrIsTTY ? ON_TERMINAL : process.stderr, { tty: tty.stderrIsTTY, columns: tty.columns });
+    // Heard until the process ends: a signal (an echo) while the reports are written must not end it half-way, as
+    // the default action would.
+    (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_14__/* .onStopSignal */ .Ki)(onSignal);
+    (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_14__/* .announceOutputs */ .e_)(pendingOutputs(options));
+    // A second's slack for coarse file times: a file this run wrote never looks older than the run.
+    const started = Date.now() - 1000;
+    const tty = (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_14__/* .terminal */ .Fo)();
+    const progress = values.quiet ? undefined : (0,_report_progress_js__WEBPACK_IMPORTED_MODULE_16__/* .progressPrinter */ ._)(tty.stderrIsTTY ? ON_TERMINAL : process.stderr, { tty: tty.stderrIsTTY, columns: tty.columns });
     let report;
     try {
-        report = await (0,_run_js__WEBPACK_IMPORTED_MODULE_7__/* .runCheck */ .k)(options, { signal: controller.signal, onProgress: progress ? (p) => progress.update(p) : undefined }, _options_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .flagName */ .GI);
+        report = await (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runCheck */ .k)(options, { signal: controller.signal, onProgress: progress ? (p) => progress.update(p) : undefined }, _options_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .flagName */ .GI);
     }
     catch (e) {
         progress?.end();
         // A run-level error names its input (an unusable cache, baseline or database file); anything else is a fault.
         const prefix = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isRunError */ .Yl)(e) ? '' : 'fatal: ';
-        process.stderr.write(`linkspider: ${prefix}${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_9__/* .safeText */ .Hk)(e.message)}\n`);
+        process.stderr.write(`linkspider: ${prefix}${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_10__/* .safeText */ .Hk)(e.message)}\n`);
         return 2;
     }
     finally {
-        stopListening();
+        crawling = false;
     }
     progress?.end();
-    // The file reports, written also for a partial run (each says it is partial). With
-    // `--json -` the JSON is standard output, and the console report goes to standard error.
-    const reportOut = options.json === _app_report_files_js__WEBPACK_IMPORTED_MODULE_10__/* .STDOUT */ .UU ? process.stderr : process.stdout;
-    const roots = { workspace: process.cwd(), ...(options.path !== undefined ? { sitePath: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.path) } : {}) };
-    const unwritten = (await (0,_app_report_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeReportFiles */ .t4)(report, options, roots)).filter((w) => w.error !== undefined);
+    (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_14__/* .announceOutputs */ .e_)(pendingOutputs(options, { since: started, partial: report.run.incomplete }));
+    // The file reports, written also for a partial run (each says it is partial). With a report
+    // on standard output (`--json -`), the console report goes to standard error.
+    const reportOut = (0,_app_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .reportOnStdout */ .d4)(options) ? process.stderr : process.stdout;
+    const roots = { workspace: repositoryRoot, ...(options.path !== undefined ? { sitePath: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.path) } : {}) };
+    const unwritten = (await (0,_app_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeReportFiles */ .t4)(report, options, roots)).filter((w) => w.error !== undefined);
     for (const { kind, file, error } of unwritten) {
-        process.stderr.write(`linkspider: cannot write --${kind} ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_9__/* .safeText */ .Hk)(file)}: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_9__/* .safeText */ .Hk)(error.message)}\n`);
+        process.stderr.write(`linkspider: cannot write --${kind} ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_10__/* .safeText */ .Hk)(file)}: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_10__/* .safeText */ .Hk)(error.message)}\n`);
     }
     if (unwritten.length > 0) {
-        await (0,_report_console_js__WEBPACK_IMPORTED_MODULE_9__/* .writeConsoleReport */ .Hq)(report, { color: false }, reportOut);
+        await (0,_report_console_js__WEBPACK_IMPORTED_MODULE_10__/* .writeConsoleReport */ .Hq)(report, { color: false }, reportOut);
         return 2;
     }
-    (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_11__/* .announceOutputs */ .e_)({ reports: [], partialFiles: [] });
+    (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_14__/* .announceOutputs */ .e_)({ reports: [], partialFiles: [] });
     const places = values['all-places'] === true ? Infinity : undefined;
     const style = { ...(places !== undefined ? { places } : {}), ...(options.json !== undefined && options.json !== '-' ? { fullReport: options.json } : {}) };
-    const color = values.color ?? (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_11__/* .colorByDefault */ .wM)();
+    const color = values.color ?? (0,_cli_host_js__WEBPACK_IMPORTED_MODULE_14__/* .colorByDefault */ .wM)();
     const interrupted = report.run.incomplete && report.run.incompleteReason === 'interrupted';
-    const empty = interrupted ? undefined : (0,_report_empty_js__WEBPACK_IMPORTED_MODULE_13__/* .nothingChecked */ .t)(report, options.allowEmpty);
-    // A run that checked nothing prints what it found (a dead start URL), not a summary of nothing.
-    await (0,_report_console_js__WEBPACK_IMPORTED_MODULE_9__/* .writeConsoleReport */ .Hq)(report, { ...style, color, summary: empty === undefined }, reportOut);
-    if (empty !== undefined) {
-        process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_9__/* .safeText */ .Hk)(emptyMessage(empty, report, options))}\n`);
+    const empty = interrupted ? undefined : (0,_report_empty_js__WEBPACK_IMPORTED_MODULE_17__/* .nothingChecked */ .t)(report, options.allowEmpty);
+    // A run that checked nothing says why in its one line (the dead start URL and its reason), and nothing else:
+    // its start URL repeated as a dead-links block would only bury that line. The report files have it all.
+    if (empty === undefined)
+        await (0,_report_console_js__WEBPACK_IMPORTED_MODULE_10__/* .writeConsoleReport */ .Hq)(report, { ...style, color }, reportOut);
+    else {
+        process.stderr.write(`linkspider: ${(0,_report_console_js__WEBPACK_IMPORTED_MODULE_10__/* .safeText */ .Hk)(emptyMessage(empty, report, options))}\n`);
         return 2;
     }
     if (report.counts.dead > 0)
@@ -12973,72 +15603,1170 @@ function parseRetryAfter(value, now) {
 
 /***/ }),
 
-/***/ 2238:
+/***/ 5893:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ findMarkdownFiles),
-/* harmony export */   n: () => (/* binding */ isMarkdownArgument)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _repository_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2973);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ef: () => (/* binding */ findMarkdownFiles),
+  z3: () => (/* binding */ folderRole),
+  ng: () => (/* binding */ isMarkdownArgument),
+  KU: () => (/* binding */ markdownFolder),
+  AL: () => (/* binding */ markdownScope)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: external "fs"
+const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+;// CONCATENATED MODULE: external "url"
+const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+;// CONCATENATED MODULE: external "module"
+const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
+
+
+
+
+//#region rolldown:runtime
+var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire)(import.meta.url);
+
+//#endregion
+//#region src/utils.ts
+function cleanPath(path) {
+	let normalized = (0,external_path_namespaceObject.normalize)(path);
+	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_namespaceObject.sep) normalized = normalized.substring(0, normalized.length - 1);
+	return normalized;
+}
+const SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+	return path.replace(SLASHES_REGEX, separator);
+}
+const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+	if (resolvePaths) path = (0,external_path_namespaceObject.resolve)(path);
+	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+	if (path === ".") return "";
+	const needsSeperator = path[path.length - 1] !== pathSeparator;
+	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/join-path.ts
+function joinPathWithBasePath(filename, directoryPath) {
+	return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+	return function(filename, directoryPath) {
+		const sameRoot = directoryPath.startsWith(root);
+		if (sameRoot) return directoryPath.slice(root.length) + filename;
+		else return convertSlashes((0,external_path_namespaceObject.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+	};
+}
+function joinPath(filename) {
+	return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+	return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+	const { relativePaths, includeBasePath } = options;
+	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+
+//#endregion
+//#region src/api/functions/push-directory.ts
+function pushDirectoryWithRelativePath(root) {
+	return function(directoryPath, paths) {
+		paths.push(directoryPath.substring(root.length) || ".");
+	};
+}
+function pushDirectoryFilterWithRelativePath(root) {
+	return function(directoryPath, paths, filters) {
+		const relativePath = directoryPath.substring(root.length) || ".";
+		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+	};
+}
+const pushDirectory = (directoryPath, paths) => {
+	paths.push(directoryPath || ".");
+};
+const pushDirectoryFilter = (directoryPath, paths, filters) => {
+	const path = directoryPath || ".";
+	if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+const empty$2 = () => {};
+function build$6(root, options) {
+	const { includeDirs, filters, relativePaths } = options;
+	if (!includeDirs) return empty$2;
+	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+
+//#endregion
+//#region src/api/functions/push-file.ts
+const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+const pushFileFilter = (filename, paths, _counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+const pushFileCount = (_filename, _paths, counts, _filters) => {
+	counts.files++;
+};
+const pushFile = (filename, paths) => {
+	paths.push(filename);
+};
+const empty$1 = () => {};
+function build$5(options) {
+	const { excludeFiles, filters, onlyCounts } = options;
+	if (excludeFiles) return empty$1;
+	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+	else if (onlyCounts) return pushFileCount;
+	else return pushFile;
+}
+
+//#endregion
+//#region src/api/functions/get-array.ts
+const getArray = (paths) => {
+	return paths;
+};
+const getArrayGroup = () => {
+	return [""].slice(0, 0);
+};
+function build$4(options) {
+	return options.group ? getArrayGroup : getArray;
+}
+
+//#endregion
+//#region src/api/functions/group-files.ts
+const groupFiles = (groups, directory, files) => {
+	groups.push({
+		directory,
+		files,
+		dir: directory
+	});
+};
+const empty = () => {};
+function build$3(options) {
+	return options.group ? groupFiles : empty;
+}
+
+//#endregion
+//#region src/api/functions/resolve-symlink.ts
+const resolveSymlinksAsync = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	fs.realpath(path, (error, resolvedPath) => {
+		if (error) return queue.dequeue(suppressErrors ? null : error, state);
+		fs.stat(resolvedPath, (error$1, stat) => {
+			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+			callback$1(stat, resolvedPath);
+			queue.dequeue(null, state);
+		});
+	});
+};
+const resolveSymlinks = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	try {
+		const resolvedPath = fs.realpathSync(path);
+		const stat = fs.statSync(resolvedPath);
+		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+		callback$1(stat, resolvedPath);
+	} catch (e) {
+		if (!suppressErrors) throw e;
+	}
+};
+function build$2(options, isSynchronous) {
+	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+	let parent = (0,external_path_namespaceObject.dirname)(path);
+	let depth = 1;
+	while (parent !== state.root && depth < 2) {
+		const resolvedPath = state.symlinks.get(parent);
+		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+		if (isSameRoot) depth++;
+		else parent = (0,external_path_namespaceObject.dirname)(parent);
+	}
+	state.symlinks.set(path, resolved);
+	return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+	return state.visited.includes(resolved + state.options.pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/invoke-callback.ts
+const onlyCountsSync = (state) => {
+	return state.counts;
+};
+const groupsSync = (state) => {
+	return state.groups;
+};
+const defaultSync = (state) => {
+	return state.paths;
+};
+const limitFilesSync = (state) => {
+	return state.paths.slice(0, state.options.maxFiles);
+};
+const onlyCountsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.counts, state.options.suppressErrors);
+	return null;
+};
+const defaultAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths, state.options.suppressErrors);
+	return null;
+};
+const limitFilesAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+	return null;
+};
+const groupsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.groups, state.options.suppressErrors);
+	return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+	if (error && !suppressErrors) callback$1(error, output);
+	else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+	const { onlyCounts, group, maxFiles } = options;
+	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+	else if (group) return isSynchronous ? groupsSync : groupsAsync;
+	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+	else return isSynchronous ? defaultSync : defaultAsync;
+}
+
+//#endregion
+//#region src/api/functions/walk-directory.ts
+const readdirOpts = { withFileTypes: true };
+const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	state.queue.enqueue();
+	if (currentDepth < 0) return state.queue.dequeue(null, state);
+	const { fs } = state;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+		callback$1(entries, directoryPath, currentDepth);
+		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+	});
+};
+const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	const { fs } = state;
+	if (currentDepth < 0) return;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	let entries = [];
+	try {
+		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+	} catch (e) {
+		if (!state.options.suppressErrors) throw e;
+	}
+	callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+	return isSynchronous ? walkSync : walkAsync;
+}
+
+//#endregion
+//#region src/api/queue.ts
+/**
+* This is a custom stateless queue to track concurrent async fs calls.
+* It increments a counter whenever a call is queued and decrements it
+* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
+*/
+var Queue = class {
+	count = 0;
+	constructor(onQueueEmpty) {
+		this.onQueueEmpty = onQueueEmpty;
+	}
+	enqueue() {
+		this.count++;
+		return this.count;
+	}
+	dequeue(error, output) {
+		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+			this.onQueueEmpty(error, output);
+			if (error) {
+				output.controller.abort();
+				this.onQueueEmpty = void 0;
+			}
+		}
+	}
+};
+
+//#endregion
+//#region src/api/counter.ts
+var Counter = class {
+	_files = 0;
+	_directories = 0;
+	set files(num) {
+		this._files = num;
+	}
+	get files() {
+		return this._files;
+	}
+	set directories(num) {
+		this._directories = num;
+	}
+	get directories() {
+		return this._directories;
+	}
+	/**
+	* @deprecated use `directories` instead
+	*/
+	/* c8 ignore next 3 */
+	get dirs() {
+		return this._directories;
+	}
+};
+
+//#endregion
+//#region src/api/aborter.ts
+/**
+* AbortController is not supported on Node 14 so we use this until we can drop
+* support for Node 14.
+*/
+var Aborter = class {
+	aborted = false;
+	abort() {
+		this.aborted = true;
+	}
+};
+
+//#endregion
+//#region src/api/walker.ts
+var Walker = class {
+	root;
+	isSynchronous;
+	state;
+	joinPath;
+	pushDirectory;
+	pushFile;
+	getArray;
+	groupFiles;
+	resolveSymlink;
+	walkDirectory;
+	callbackInvoker;
+	constructor(root, options, callback$1) {
+		this.isSynchronous = !callback$1;
+		this.callbackInvoker = build$1(options, this.isSynchronous);
+		this.root = normalizePath(root, options);
+		this.state = {
+			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+			paths: [""].slice(0, 0),
+			groups: [],
+			counts: new Counter(),
+			options,
+			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+			symlinks: /* @__PURE__ */ new Map(),
+			visited: [""].slice(0, 0),
+			controller: new Aborter(),
+			fs: options.fs || external_fs_namespaceObject_0
+		};
+		this.joinPath = build$7(this.root, options);
+		this.pushDirectory = build$6(this.root, options);
+		this.pushFile = build$5(options);
+		this.getArray = build$4(options);
+		this.groupFiles = build$3(options);
+		this.resolveSymlink = build$2(options, this.isSynchronous);
+		this.walkDirectory = build(this.isSynchronous);
+	}
+	start() {
+		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+	}
+	walk = (entries, directoryPath, depth) => {
+		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+		const files = this.getArray(this.state.paths);
+		for (let i = 0; i < entries.length; ++i) {
+			const entry = entries[i];
+			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+				const filename = this.joinPath(entry.name, directoryPath);
+				this.pushFile(filename, files, this.state.counts, filters);
+			} else if (entry.isDirectory()) {
+				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+				if (exclude && exclude(entry.name, path)) continue;
+				this.pushDirectory(path, paths, filters);
+				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
+				let path = joinPathWithBasePath(entry.name, directoryPath);
+				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
+					if (stat.isDirectory()) {
+						resolvedPath = normalizePath(resolvedPath, this.state.options);
+						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+					} else {
+						resolvedPath = useRealPaths ? resolvedPath : path;
+						const filename = (0,external_path_namespaceObject.basename)(resolvedPath);
+						const directoryPath$1 = normalizePath((0,external_path_namespaceObject.dirname)(resolvedPath), this.state.options);
+						resolvedPath = this.joinPath(filename, directoryPath$1);
+						this.pushFile(resolvedPath, files, this.state.counts, filters);
+					}
+				});
+			}
+		}
+		this.groupFiles(this.state.groups, directoryPath, files);
+	};
+};
+
+//#endregion
+//#region src/api/async.ts
+function promise(root, options) {
+	return new Promise((resolve$1, reject) => {
+		callback(root, options, (err, output) => {
+			if (err) return reject(err);
+			resolve$1(output);
+		});
+	});
+}
+function callback(root, options, callback$1) {
+	let walker = new Walker(root, options, callback$1);
+	walker.start();
+}
+
+//#endregion
+//#region src/api/sync.ts
+function sync(root, options) {
+	const walker = new Walker(root, options);
+	return walker.start();
+}
+
+//#endregion
+//#region src/builder/api-builder.ts
+var APIBuilder = class {
+	constructor(root, options) {
+		this.root = root;
+		this.options = options;
+	}
+	withPromise() {
+		return promise(this.root, this.options);
+	}
+	withCallback(cb) {
+		callback(this.root, this.options, cb);
+	}
+	sync() {
+		return sync(this.root, this.options);
+	}
+};
+
+//#endregion
+//#region src/builder/index.ts
+let pm = null;
+/* c8 ignore next 6 */
+try {
+	__require.resolve("picomatch");
+	pm = __require("picomatch");
+} catch {}
+var Builder = class {
+	globCache = {};
+	options = {
+		maxDepth: Infinity,
+		suppressErrors: true,
+		pathSeparator: external_path_namespaceObject.sep,
+		filters: []
+	};
+	globFunction;
+	constructor(options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		this.globFunction = this.options.globFunction;
+	}
+	group() {
+		this.options.group = true;
+		return this;
+	}
+	withPathSeparator(separator) {
+		this.options.pathSeparator = separator;
+		return this;
+	}
+	withBasePath() {
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withRelativePaths() {
+		this.options.relativePaths = true;
+		return this;
+	}
+	withDirs() {
+		this.options.includeDirs = true;
+		return this;
+	}
+	withMaxDepth(depth) {
+		this.options.maxDepth = depth;
+		return this;
+	}
+	withMaxFiles(limit) {
+		this.options.maxFiles = limit;
+		return this;
+	}
+	withFullPaths() {
+		this.options.resolvePaths = true;
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withErrors() {
+		this.options.suppressErrors = false;
+		return this;
+	}
+	withSymlinks({ resolvePaths = true } = {}) {
+		this.options.resolveSymlinks = true;
+		this.options.useRealPaths = resolvePaths;
+		return this.withFullPaths();
+	}
+	withAbortSignal(signal) {
+		this.options.signal = signal;
+		return this;
+	}
+	normalize() {
+		this.options.normalizePath = true;
+		return this;
+	}
+	filter(predicate) {
+		this.options.filters.push(predicate);
+		return this;
+	}
+	onlyDirs() {
+		this.options.excludeFiles = true;
+		this.options.includeDirs = true;
+		return this;
+	}
+	exclude(predicate) {
+		this.options.exclude = predicate;
+		return this;
+	}
+	onlyCounts() {
+		this.options.onlyCounts = true;
+		return this;
+	}
+	crawl(root) {
+		return new APIBuilder(root || ".", this.options);
+	}
+	withGlobFunction(fn) {
+		this.globFunction = fn;
+		return this;
+	}
+	/**
+	* @deprecated Pass options using the constructor instead:
+	* ```ts
+	* new fdir(options).crawl("/path/to/root");
+	* ```
+	* This method will be removed in v7.0
+	*/
+	/* c8 ignore next 4 */
+	crawlWithOptions(root, options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		return new APIBuilder(root || ".", this.options);
+	}
+	glob(...patterns) {
+		if (this.globFunction) return this.globWithOptions(patterns);
+		return this.globWithOptions(patterns, ...[{ dot: true }]);
+	}
+	globWithOptions(patterns, ...options) {
+		const globFn = this.globFunction || pm;
+		/* c8 ignore next 5 */
+		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+		var isMatch = this.globCache[patterns.join("\0")];
+		if (!isMatch) {
+			isMatch = globFn(patterns, ...options);
+			this.globCache[patterns.join("\0")] = isMatch;
+		}
+		this.options.filters.push((path) => isMatch(path));
+		return this;
+	}
+};
+
+//#endregion
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
+
+
+
+
+
+//#region src/utils.ts
+const isReadonlyArray = Array.isArray;
+const BACKSLASHES = /\\/g;
+const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+const isWin = process.platform === "win32";
+const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+	const patternsCount = patterns.length;
+	const patternsParts = Array(patternsCount);
+	const matchers = Array(patternsCount);
+	let i, j;
+	for (i = 0; i < patternsCount; i++) {
+		const parts = splitPattern(patterns[i]);
+		patternsParts[i] = parts;
+		const partsCount = parts.length;
+		const partMatchers = Array(partsCount);
+		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
+		matchers[i] = partMatchers;
+	}
+	return (input) => {
+		const inputParts = input.split("/");
+		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+		for (i = 0; i < patternsCount; i++) {
+			const patternParts = patternsParts[i];
+			const matcher = matchers[i];
+			const inputPatternCount = inputParts.length;
+			const minParts = Math.min(inputPatternCount, patternParts.length);
+			j = 0;
+			while (j < minParts) {
+				const part = patternParts[j];
+				if (part.includes("/")) return true;
+				if (!matcher[j](inputParts[j])) break;
+				if (!options.noglobstar && part === "**") return true;
+				j++;
+			}
+			if (j === inputPatternCount) return true;
+		}
+		return false;
+	};
+}
+/* node:coverage ignore next 2 */
+const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+	if (cwd === root || root.startsWith(`${cwd}/`)) {
+		if (absolute) {
+			const start = cwd.length + +!isRoot(cwd);
+			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+		}
+		const prefix = root.slice(cwd.length + 1);
+		if (prefix) return (p, isDir) => {
+			if (p === ".") return prefix;
+			const result = `${prefix}/${p}`;
+			return isDir ? result.slice(0, -1) : result;
+		};
+		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+	}
+	if (absolute) return (p) => external_path_namespaceObject.posix.relative(cwd, p) || ".";
+	return (p) => external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+	if (root.startsWith(`${cwd}/`)) {
+		const prefix = root.slice(cwd.length + 1);
+		return (p) => `${prefix}/${p}`;
+	}
+	return (p) => {
+		const result = external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`);
+		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+	};
+}
+function ensureNonDriveRelativePath(path) {
+	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+const splitPatternOptions = { parts: true };
+function splitPattern(path) {
+	var _result$parts;
+	const result = picomatch.scan(path, splitPatternOptions);
+	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
+function convertPosixPathToPattern(path) {
+	return escapePosixPath(path);
+}
+function convertWin32PathToPattern(path) {
+	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
+}
+/**
+* Converts a path to a pattern depending on the platform.
+* Identical to {@link escapePath} on POSIX systems.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
+*/
+/* node:coverage ignore next 3 */
+const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
+const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+/**
+* Escapes a path's special characters depending on the platform.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
+*/
+/* node:coverage ignore next */
+const escapePath = isWin ? escapeWin32Path : escapePosixPath;
+/**
+* Checks if a pattern has dynamic parts.
+*
+* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
+*
+* - Doesn't necessarily return `false` on patterns that include `\`.
+* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
+* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
+* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
+*
+* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
+*/
+function isDynamicPattern(pattern, options) {
+	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+	const scan = picomatch.scan(pattern);
+	return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+//#endregion
+//#region src/patterns.ts
+const PARENT_DIRECTORY = /^(\/?\.\.)+/;
+const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+	var _PARENT_DIRECTORY$exe;
+	const cwd = opts.cwd;
+	let result = pattern;
+	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+	const escapedCwd = escapePath(cwd);
+	result = (0,external_path_namespaceObject.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_namespaceObject.posix.relative(escapedCwd, result) : external_path_namespaceObject.posix.normalize(result);
+	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+	const parts = splitPattern(result);
+	if (parentDir) {
+		const n = (parentDir.length + 1) / 3;
+		let i = 0;
+		const cwdParts = escapedCwd.split("/");
+		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+			i++;
+		}
+		const potentialRoot = external_path_namespaceObject.posix.join(cwd, parentDir.slice(i * 3));
+		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+			props.root = ensureNonDriveRelativePath(potentialRoot);
+			props.depthOffset = -n + i;
+		}
+	}
+	if (!isIgnore && props.depthOffset >= 0) {
+		var _props$commonPath;
+		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+		const newCommonPath = [];
+		const length = Math.min(props.commonPath.length, parts.length);
+		for (let i = 0; i < length; i++) {
+			const part = parts[i];
+			if (part === "**" && !parts[i + 1]) {
+				newCommonPath.pop();
+				break;
+			}
+			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+			newCommonPath.push(part);
+		}
+		props.depthOffset = newCommonPath.length;
+		props.commonPath = newCommonPath;
+		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_namespaceObject.posix.join(cwd, ...newCommonPath) : cwd);
+	}
+	return result;
+}
+function processPatterns(options, patterns, props) {
+	const matchPatterns = [];
+	const ignorePatterns = [];
+	for (const pattern of options.ignore) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+	}
+	for (const pattern of patterns) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+	}
+	return {
+		match: matchPatterns,
+		ignore: ignorePatterns
+	};
+}
+//#endregion
+//#region src/crawler.ts
+function buildCrawler(options, patterns) {
+	const cwd = options.cwd;
+	const props = {
+		root: cwd,
+		depthOffset: 0
+	};
+	const processed = processPatterns(options, patterns, props);
+	if (options.debug) log("internal processing patterns:", processed);
+	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+	const root = props.root.replace(BACKSLASHES, "");
+	const matchOptions = {
+		dot,
+		nobrace: options.braceExpansion === false,
+		nocase: !caseSensitiveMatch,
+		noextglob: options.extglob === false,
+		noglobstar: options.globstar === false,
+		posix: true
+	};
+	const matcher = picomatch(processed.match, matchOptions);
+	const ignore = picomatch(processed.ignore, matchOptions);
+	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+	const format = buildFormat(cwd, root, absolute);
+	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+	const excludePredicate = (_, p) => {
+		const relativePath = excludeFormatter(p, true);
+		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+	};
+	let maxDepth;
+	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+	const crawler = new Builder({
+		filters: [debug ? (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			const matches = matcher(path) && !ignore(path);
+			if (matches) log(`matched ${path}`);
+			return matches;
+		} : (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			return matcher(path) && !ignore(path);
+		}],
+		exclude: debug ? (_, p) => {
+			const skipped = excludePredicate(_, p);
+			log(`${skipped ? "skipped" : "crawling"} ${p}`);
+			return skipped;
+		} : excludePredicate,
+		fs: options.fs,
+		pathSeparator: "/",
+		relativePaths: !absolute,
+		resolvePaths: absolute,
+		includeBasePath: absolute,
+		resolveSymlinks: followSymbolicLinks,
+		excludeSymlinks: !followSymbolicLinks,
+		excludeFiles: onlyDirectories,
+		includeDirs: onlyDirectories || !options.onlyFiles,
+		maxDepth,
+		signal: options.signal
+	}).crawl(root);
+	if (options.debug) log("internal properties:", {
+		...props,
+		root
+	});
+	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+//#endregion
+//#region src/index.ts
+function formatPaths(paths, mapper) {
+	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+	return paths;
+}
+const defaultOptions = {
+	caseSensitiveMatch: true,
+	debug: !!process.env.TINYGLOBBY_DEBUG,
+	expandDirectories: true,
+	followSymbolicLinks: true,
+	onlyFiles: true
+};
+function getOptions(options) {
+	const opts = Object.assign({}, options);
+	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_namespaceObject.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+	opts.ignore = ensureStringArray(opts.ignore);
+	opts.fs && (opts.fs = {
+		readdir: opts.fs.readdir || external_fs_namespaceObject.readdir,
+		readdirSync: opts.fs.readdirSync || external_fs_namespaceObject.readdirSync,
+		realpath: opts.fs.realpath || external_fs_namespaceObject.realpath,
+		realpathSync: opts.fs.realpathSync || external_fs_namespaceObject.realpathSync,
+		stat: opts.fs.stat || external_fs_namespaceObject.stat,
+		statSync: opts.fs.statSync || external_fs_namespaceObject.statSync
+	});
+	if (opts.debug) log("globbing with options:", opts);
+	return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+	var _ref;
+	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+	const options = getOptions(isModern ? inputOptions : globInput);
+	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+async function glob(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
+}
+function globSync(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(crawler.sync(), relative) : [];
+}
+//#endregion
+
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/markdown/platform/git.ts
+var git = __nccwpck_require__(2125);
+// EXTERNAL MODULE: ./src/markdown/repository.ts
+var repository = __nccwpck_require__(2973);
+;// CONCATENATED MODULE: ./src/markdown/files.ts
 /**
  * Which Markdown files a run reads: the paths, folders and globs given (relative to the
  * repository root), every Markdown file under a folder, never inside `node_modules` or `.git`.
+ * Globs and folders enter the other dot-folders (`.github/`), as GitHub shows them.
  * A pattern that matches nothing is a usage error: a typo must not pass as "no dead links".
  */
 
 
+// Node's fs.globSync never enters dot-folders for `*`/`**`; tinyglobby does with `dot`.
 
 
+
+
+/** Folders never read (a folder's walk for its role; the globs ignore the same). */
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 const GLOB_CHARS = /[*?[\]{}]/;
-/** True when a CLI argument names Markdown (a `.md` path or a glob), not a site folder. */
+const GLOB_OPTIONS = { dot: true, ignore: ['**/node_modules/**', '**/.git/**'], expandDirectories: false };
+/**
+ * The repository a run's Markdown patterns are in, and the patterns relative to its root. Given no
+ * root, it is the git work tree's root above `cwd` (else `cwd`), and the patterns are relative to
+ * `cwd`, as a shell user expects; given one (the Action's workspace), they are relative to it. An
+ * absolute path inside the root is accepted; one outside it is a UsageError naming `input`.
+ */
+function markdownScope(patterns, cwd, givenRoot, input = 'files') {
+    const root = givenRoot !== undefined ? external_node_path_default().resolve(givenRoot) : ((0,git/* findGitRoot */.ky)(cwd) ?? external_node_path_default().resolve(cwd));
+    const base = givenRoot !== undefined ? root : external_node_path_default().resolve(cwd);
+    const out = patterns.map((raw) => {
+        const pattern = raw.trim();
+        if (pattern === '')
+            return pattern;
+        const rel = external_node_path_default().relative(root, external_node_path_default().resolve(base, pattern)).split((external_node_path_default()).sep).join('/');
+        if (rel === '..' || rel.startsWith('../') || external_node_path_default().isAbsolute(rel))
+            throw new errors/* UsageError */.eb(input, `"${raw}" is outside the repository (${root})`);
+        return rel === '' ? '.' : rel;
+    });
+    return { root, patterns: out };
+}
+/** True when a CLI argument names Markdown (a `.md` or `.mdx` path, or a glob), not a site folder. */
 function isMarkdownArgument(arg) {
-    return _repository_js__WEBPACK_IMPORTED_MODULE_3__/* .MARKDOWN_EXTENSIONS */ .$.test(arg) || GLOB_CHARS.test(arg);
+    return repository/* MARKDOWN_EXTENSIONS */.$.test(arg) || GLOB_CHARS.test(arg);
+}
+const HTML_FILE = /\.html?$/i;
+/**
+ * What a folder argument means, for the check and `fix` alike: a folder with any `.html`/`.htm`
+ * file under it is a site (its HTML is checked); a folder with Markdown but no HTML is its
+ * Markdown (every Markdown file under it, as the Action's `files` reads a folder). A folder with
+ * neither is a site, so the run says it found no HTML. The walk stops at the first HTML file.
+ */
+function folderRole(dir) {
+    let markdown = false;
+    const pending = [dir];
+    while (pending.length > 0) {
+        const here = pending.pop();
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(here, { withFileTypes: true });
+        }
+        catch {
+            continue; // an unreadable sub-folder says nothing about the rest
+        }
+        for (const e of entries) {
+            if (e.isDirectory()) {
+                if (!SKIPPED_DIRS.has(e.name))
+                    pending.push(external_node_path_default().join(here, e.name));
+            }
+            else if (HTML_FILE.test(e.name))
+                return 'site';
+            else if (repository/* MARKDOWN_EXTENSIONS */.$.test(e.name))
+                markdown = true;
+        }
+    }
+    return markdown ? 'markdown' : 'site';
+}
+/** A folder argument as a `files` pattern: relative to the repository root (`.` for the root itself). */
+function markdownFolder(arg, root) {
+    return external_node_path_default().relative(root, external_node_path_default().resolve(root, arg)).split((external_node_path_default()).sep).join('/') || '.';
 }
 /** Repository-relative paths (forward slashes, sorted, unique) of the Markdown files the patterns name. */
-function findMarkdownFiles(patterns, root, input = 'files') {
+function findMarkdownFiles(patterns, root, input = 'files', written = patterns) {
     const out = new Set();
-    const exclude = (p) => p.split(/[\\/]/).some((part) => SKIPPED_DIRS.has(part));
-    for (const raw of patterns) {
-        const pattern = raw.trim().replace(/\\/g, '/').replace(/^\.\//, '');
+    for (const [i, given] of patterns.entries()) {
+        // Messages name the pattern as the user wrote it (markdownScope made it relative to the root).
+        const raw = written[i] ?? given;
+        const pattern = given.trim().replace(/\\/g, '/').replace(/^\.\//, '');
         if (pattern === '')
             continue;
         const before = out.size;
         if (GLOB_CHARS.test(pattern)) {
-            for (const p of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.globSync)(pattern, { cwd: root, exclude })) {
-                const rel = p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
-                if (_repository_js__WEBPACK_IMPORTED_MODULE_3__/* .MARKDOWN_EXTENSIONS */ .$.test(rel) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, p), { throwIfNoEntry: false })?.isFile())
+            for (const p of globSync(pattern, { ...GLOB_OPTIONS, cwd: root })) {
+                const rel = p.split((external_node_path_default()).sep).join('/');
+                if (repository/* MARKDOWN_EXTENSIONS */.$.test(rel) && (0,external_node_fs_.statSync)(external_node_path_default().join(root, p), { throwIfNoEntry: false })?.isFile())
                     out.add(rel);
             }
         }
         else {
-            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, pattern), { throwIfNoEntry: false });
+            const st = (0,external_node_fs_.statSync)(external_node_path_default().join(root, pattern), { throwIfNoEntry: false });
             if (st?.isDirectory()) {
                 const dir = pattern.replace(/\/+$/, '');
-                for (const p of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.globSync)('**/*', { cwd: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, dir), exclude })) {
-                    const rel = (dir === '.' || dir === '' ? '' : `${dir}/`) + p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
-                    if (_repository_js__WEBPACK_IMPORTED_MODULE_3__/* .MARKDOWN_EXTENSIONS */ .$.test(rel) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, rel), { throwIfNoEntry: false })?.isFile())
+                for (const p of globSync('**/*', { ...GLOB_OPTIONS, cwd: external_node_path_default().join(root, dir) })) {
+                    const rel = (dir === '.' || dir === '' ? '' : `${dir}/`) + p.split((external_node_path_default()).sep).join('/');
+                    if (repository/* MARKDOWN_EXTENSIONS */.$.test(rel) && (0,external_node_fs_.statSync)(external_node_path_default().join(root, rel), { throwIfNoEntry: false })?.isFile())
                         out.add(rel);
                 }
             }
             else if (st?.isFile()) {
-                out.add(node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize(pattern));
+                out.add(external_node_path_default().posix.normalize(pattern));
             }
             else {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(input, `"${raw}" is not a file, folder or glob in ${root}`);
+                throw new errors/* UsageError */.eb(input, `"${raw}" is not a file, folder or glob in ${root}`);
             }
         }
         if (out.size === before)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(input, `"${raw}" matches no Markdown file (.md, .markdown) in ${root}`);
+            throw new errors/* UsageError */.eb(input, `"${raw}" matches no Markdown file (.md, .mdx, .markdown) in ${root}`);
     }
     return [...out].sort();
 }
+
+
+/***/ }),
+
+/***/ 2125:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b$: () => (/* binding */ readCheckout),
+/* harmony export */   ky: () => (/* binding */ findGitRoot)
+/* harmony export */ });
+/* unused harmony export remoteUrls */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * What a checkout says about itself, read from its files (no `git` process: the Action's
+ * runner and a laptop may have none, and a few small files answer): the work tree's root, the
+ * remotes' URLs, the checked-out branch and the default branch when the clone recorded it.
+ */
+
+
+/** The nearest folder at or above `start` that holds `.git` (a folder, or a file in a worktree or submodule). */
+function findGitRoot(start) {
+    for (let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(start);;) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, '.git'), { throwIfNoEntry: false }) !== undefined)
+            return dir;
+        const up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+        if (up === dir)
+            return undefined;
+        dir = up;
+    }
+}
+function read(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The checkout whose work tree's root is `root`; undefined when `root` holds no readable `.git`. */
+function readCheckout(root) {
+    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, '.git');
+    let gitDir = dotGit;
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dotGit, { throwIfNoEntry: false })?.isFile()) {
+        // A worktree or submodule: `.git` names the real git folder; a worktree shares config and refs with its repository.
+        const to = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? '')?.[1];
+        if (to === undefined)
+            return undefined;
+        gitDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, to);
+    }
+    const common = read(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, 'commondir'))?.trim();
+    const commonDir = common ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(gitDir, common) : gitDir;
+    const head = read(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, 'HEAD'));
+    if (head === undefined)
+        return undefined;
+    const branch = /^ref:\s*refs\/heads\/(.+?)\s*$/m.exec(head)?.[1];
+    const originHead = read(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(commonDir, 'refs', 'remotes', 'origin', 'HEAD'));
+    const defaultBranch = originHead !== undefined ? /^ref:\s*refs\/remotes\/origin\/(.+?)\s*$/m.exec(originHead)?.[1] : undefined;
+    return {
+        root,
+        remotes: remoteUrls(read(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(commonDir, 'config')) ?? ''),
+        ...(branch !== undefined ? { branch } : {}),
+        ...(defaultBranch !== undefined ? { defaultBranch } : {}),
+    };
+}
+/** Pure: the `url` of each `[remote "NAME"]` of a git config, `origin`'s first. */
+function remoteUrls(config) {
+    const found = [];
+    let remote;
+    for (const raw of config.split('\n')) {
+        const line = raw.trim();
+        if (line.startsWith('[')) {
+            remote = /^\[\s*remote\s+"([^"]*)"\s*\]$/i.exec(line)?.[1];
+            continue;
+        }
+        const url = remote !== undefined ? /^url\s*=\s*(.*?)\s*$/i.exec(line)?.[1] : undefined;
+        if (url && !found.some((f) => f.name === remote))
+            found.push({ name: remote, url: url.replace(/^"(.*)"$/, '$1') });
+    }
+    const origin = found.findIndex((f) => f.name === 'origin');
+    if (origin > 0)
+        found.unshift(...found.splice(origin, 1));
+    return found.map((f) => f.url);
+}
+
+
+/***/ }),
+
+/***/ 3974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P4: () => (/* binding */ PLATFORMS),
+/* harmony export */   U0: () => (/* binding */ GITHUB),
+/* harmony export */   Wu: () => (/* binding */ README_NAMES),
+/* harmony export */   yl: () => (/* binding */ ROOT_README_FOLDERS)
+/* harmony export */ });
+/* unused harmony export GITLAB */
+/**
+ * The hosts a repository lives on, as data: where a project's pages are, which of its routes
+ * show the repository's own files at a branch, and which READMEs a folder shows. The resolver
+ * (markdown/target.ts) reads these tables; it knows no host by name.
+ */
+const GITHUB = { name: 'GitHub', host: 'github.com', projectDepth: 2, fileRoutes: ['blob', 'tree'], blobRoute: 'blob' };
+const GITLAB = { name: 'GitLab', host: 'gitlab.com', routeMarker: '-', fileRoutes: ['blob', 'tree'], blobRoute: 'blob' };
+const PLATFORMS = [GITHUB, GITLAB];
+/**
+ * The README a folder shows (GitHub's rules, which GitLab shares for these names): a file named
+ * README with one of these extensions (any case), in this order of preference. `markdown` says
+ * whether its headings are anchors linkspider reads.
+ */
+const README_NAMES = [
+    { ext: '.md', markdown: true },
+    { ext: '.markdown', markdown: true },
+    { ext: '.mdown', markdown: true },
+    { ext: '.mkdn', markdown: true },
+    { ext: '.mkd', markdown: true },
+    { ext: '', markdown: false },
+    { ext: '.rst', markdown: false },
+    { ext: '.txt', markdown: false },
+    { ext: '.adoc', markdown: false },
+    { ext: '.asciidoc', markdown: false },
+    { ext: '.org', markdown: false },
+    { ext: '.textile', markdown: false },
+    { ext: '.rdoc', markdown: false },
+    { ext: '.pod', markdown: false },
+];
+/** Where the repository's front page finds its README, first found wins: `.github/`, the root, then `docs/` (GitHub's docs). */
+const ROOT_README_FOLDERS = ['.github', '', 'docs'];
 
 
 /***/ }),
@@ -13054,6 +16782,7 @@ function findMarkdownFiles(patterns, root, input = 'files') {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _platform_hosts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3974);
 /**
  * The repository as links in its Markdown see it: files found by exact-case path (GitHub's
  * paths are case-sensitive even on a case-insensitive disk), directories, each file's line
@@ -13061,25 +16790,52 @@ function findMarkdownFiles(patterns, root, input = 'files') {
  */
 
 
-const MARKDOWN_EXTENSIONS = /\.(md|markdown|mdown|mkd|mkdn)$/i;
+
+/** Markdown, and MDX (Markdown with JSX, read through mdx.ts). */
+const MARKDOWN_EXTENSIONS = /\.(md|markdown|mdown|mkd|mkdn|mdx)$/i;
+const MDX = /\.mdx$/i;
 class Repository {
     root;
     parse;
+    flavor;
+    home;
     dirs = new Map();
     docs = new Map();
     lineCounts = new Map();
     /**
      * The repository at `root` (absolute), with its Markdown parser (parse.ts: markdown-it and micromark, loaded
-     * only by a run that reads Markdown).
+     * only by a run that reads Markdown) and the flavour its headings' ids follow.
      */
-    static async open(root) {
-        const { parseMarkdown } = await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(863), __nccwpck_require__.e(602)]).then(__nccwpck_require__.bind(__nccwpck_require__, 602));
-        return new Repository(root, parseMarkdown);
+    static async open(root, flavor = 'github', home) {
+        const { parseMarkdown } = await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(863), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2676));
+        return new Repository(root, parseMarkdown, flavor, home);
     }
-    /** @param root the repository's root folder (absolute). */
-    constructor(root, parse) {
+    /**
+     * @param root the repository's root folder (absolute).
+     * @param flavor the site generator whose rules heading ids follow (platform/flavors.ts).
+     * @param home where the repository lives on GitHub or GitLab (platform/home.ts), when known.
+     */
+    constructor(root, parse, flavor = 'github', home) {
         this.root = root;
         this.parse = parse;
+        this.flavor = flavor;
+        this.home = home;
+    }
+    /**
+     * The README a folder shows (its repository path), as GitHub picks it (platform/hosts.ts); the root's
+     * may be in `.github/` or `docs/`. Undefined when the folder shows none.
+     */
+    readme(dir) {
+        for (const sub of dir === '' ? _platform_hosts_js__WEBPACK_IMPORTED_MODULE_2__/* .ROOT_README_FOLDERS */ .yl : ['']) {
+            const folder = [dir, sub].filter((s) => s !== '').join('/');
+            const names = [...(this.entries(folder) ?? [])].filter(([, kind]) => kind === 'file').map(([name]) => name);
+            for (const { ext, markdown } of _platform_hosts_js__WEBPACK_IMPORTED_MODULE_2__/* .README_NAMES */ .Wu) {
+                const name = names.find((n) => n.toLowerCase() === `readme${ext}`);
+                if (name !== undefined)
+                    return { path: folder === '' ? name : `${folder}/${name}`, markdown };
+            }
+        }
+        return undefined;
     }
     /** A repository-relative path (forward slashes, no leading `/`; '' is the root). */
     lookup(rel) {
@@ -13119,7 +16875,7 @@ class Repository {
         let doc = this.docs.get(rel);
         if (doc === undefined) {
             try {
-                doc = this.parse(text ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(this.abs(rel), 'utf8'));
+                doc = this.parse(text ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(this.abs(rel), 'utf8'), { flavor: this.flavor, mdx: MDX.test(rel) });
             }
             catch {
                 doc = null;
@@ -13233,7 +16989,8 @@ function answerOf(outcome) {
  * counted as a page: `counts.pages` and progress count HTML pages only).
  */
 function isStylesheetRecord(p) {
-    return /^\s*text\/css\s*(;|$)/i.test(p.contentType);
+    // Reports written before stylesheets had their kind say it by their content type.
+    return p.kind === 'stylesheet' || /^\s*text\/css\s*(;|$)/i.test(p.contentType);
 }
 /** Whether a record counts as a page (`counts.pages`, progress): HTML pages, not stylesheets or sitemaps. */
 function countsAsPage(p) {
@@ -13341,7 +17098,9 @@ function describeTrap(t) {
         'repeated-segments': `a path segment repeated more than ${t.budget} times`,
         'url-length': `URLs longer than ${t.budget} characters`,
     };
-    return `crawl trap ${t.pattern}: ${what[t.kind]} (${t.option}); ${t.leftOut} URL${t.leftOut === 1 ? '' : 's'} left out`;
+    const urls = `${t.leftOut} URL${t.leftOut === 1 ? '' : 's'}`;
+    const fate = t.kind === 'url-length' ? `${urls} checked, not crawled` : `${urls} left out`;
+    return `crawl trap ${t.pattern}: ${what[t.kind]} (${t.option}); ${fate}`;
 }
 
 
@@ -13360,7 +17119,7 @@ function describeTrap(t) {
 /* harmony export */ });
 /* unused harmony exports given, parseValue, DEFAULTS */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _options_table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3778);
+/* harmony import */ var _options_table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9036);
 /* harmony import */ var _options_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9905);
 /**
  * Options: one object, validated once. Each option's name, default, parser, CLI flag and
@@ -13467,7 +17226,7 @@ function optionsForReport(o) {
 /* harmony export */   zm: () => (/* binding */ argvError)
 /* harmony export */ });
 /* unused harmony exports suggestFlag, usageOf, renderHelp */
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3778);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9036);
 /* harmony import */ var _support_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9540);
 
 
@@ -13558,7 +17317,7 @@ function renderHelp() {
     let out = `linkspider ${VERSION} \u2014 crawl a site and check every link
 
 Usage:
-  linkspider <url|folder>... [options]
+  linkspider <url|folder|markdown>... [options]
   linkspider merge REPORT... [--json FILE]   merge the --json reports of --shard 1/N..N/N
   linkspider fix FILES... [--write]          rewrite links that moved permanently (see fix --help)
 
@@ -13574,7 +17333,11 @@ Arguments:
             if (cli.section === section)
                 out += helpLines(usageOf(entry, cli), cli.help);
     }
-    return `${out}\nTIME is a number with a unit: 500ms, 15s, 10m, 2h, 1d; a bare number is seconds.\nExit codes: 0 no dead links, 1 dead links found, 2 bad usage, a fatal error, or nothing checked.\n`;
+    return `${out}\nTIME is a number with a unit: 500ms, 15s, 10m, 2h, 1d; a bare number is seconds.
+Exit codes: 0 no dead links, 1 dead links found, 2 bad usage, a fatal error, or nothing checked,
+130 stopped by Ctrl-C (SIGINT; 143 for SIGTERM) with no dead link found, the partial report written;
+124 is timeout(1)'s own code when it stops a run (the report is still written).
+`;
 }
 
 
@@ -13584,7 +17347,8 @@ Arguments:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J8: () => (/* binding */ resolveWithConfig)
+/* harmony export */   J8: () => (/* binding */ resolveWithConfig),
+/* harmony export */   X5: () => (/* binding */ TARGET_KEYS)
 /* harmony export */ });
 /* unused harmony exports CONFIG_FILE, SCHEMA_FILE, CONFIG_KEYS, stripJsonComments, findConfig, readConfig, underConfig, configSchema, configSchemaText */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -13593,8 +17357,9 @@ Arguments:
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8381);
-/* harmony import */ var _support_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9540);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3778);
+/* harmony import */ var _support_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9540);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9905);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9036);
 /**
  * The config file, `linkspider.config.json`: JSON with comments, its keys the option names as
  * the Action spells them (`max-pages`, `exclude` \u2026), generated from the option table like
@@ -13612,6 +17377,7 @@ Arguments:
 
 
 
+
 const CONFIG_FILE = 'linkspider.config.json';
 const SCHEMA_FILE = 'linkspider.schema.json';
 /** Engine options a config file may not set, and why. */
@@ -13619,7 +17385,7 @@ const NOT_IN_CONFIG = {
     'github-token': 'a token does not belong in a file kept in a repository: set GITHUB_TOKEN',
 };
 /** The entries a config file may set, by key. */
-const CONFIG_KEYS = new Map(_table_js__WEBPACK_IMPORTED_MODULE_4__/* .ENGINE_OPTIONS */ .iT.filter((e) => !(e.name in NOT_IN_CONFIG)).map((e) => [e.name, e]));
+const CONFIG_KEYS = new Map(_table_js__WEBPACK_IMPORTED_MODULE_5__/* .ENGINE_OPTIONS */ .iT.filter((e) => !(e.name in NOT_IN_CONFIG)).map((e) => [e.name, e]));
 /** Comments (`//`, `/* *\/`) and trailing commas blanked to spaces, strings untouched. */
 function stripJsonComments(text) {
     const out = text.split('');
@@ -13679,7 +17445,8 @@ function rawOf(spec, value, where) {
     };
     switch (spec.shape) {
         case 'switch':
-            return typeof value === 'boolean' ? value : bad('true or false');
+            // The words an Action input takes (yes, no, on, off \u2026): one set of booleans everywhere.
+            return typeof value === 'boolean' ? value : typeof value === 'string' ? (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBoolean */ .yG)(where, value) : bad('true or false');
         case 'list':
             if (typeof value === 'string')
                 return value;
@@ -13722,7 +17489,7 @@ function readConfig(cwd, file) {
         if (spec === undefined) {
             if (key in NOT_IN_CONFIG)
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(where, `is not read from a config file: ${NOT_IN_CONFIG[key]}`);
-            const near = (0,_support_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .a)(key, [...CONFIG_KEYS.keys()]);
+            const near = (0,_support_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .a)(key, [...CONFIG_KEYS.keys()]);
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(where, `unknown option${near ? ` (did you mean ${near}?)` : ''}; the keys are the option names of the Action, see ${SCHEMA_FILE}`);
         }
         raw[key] = rawOf(spec, value, where);
@@ -13740,10 +17507,12 @@ function gives(v) {
  * `names` then names each option where its value came from: the face's own name, or
  * `key in FILE`.
  */
-function underConfig(config, face, faceName) {
+function underConfig(config, face, faceName, replaced = []) {
     if (config === undefined)
         return { raw: face, names: faceName };
     const raw = { ...config.raw };
+    for (const key of replaced)
+        delete raw[key];
     const fromFace = new Set();
     for (const [key, v] of Object.entries(face)) {
         if (!gives(v))
@@ -13755,13 +17524,19 @@ function underConfig(config, face, faceName) {
     return { raw, names };
 }
 /**
+ * What a run checks: the targets the command line's arguments give. Arguments replace all of
+ * the config file's targets (a folder given is not checked beside the file's `urls`, nor a
+ * Markdown file beside its `files`); `entry` names pages of the file's `path`, so it goes too.
+ */
+const TARGET_KEYS = ['urls', 'path', 'files', 'entry'];
+/**
  * The face's raw values (flags) over those of the config file (`explicit`, else
  * `linkspider.config.json` in `cwd` when there is one), resolved; errors name each value
- * where it came from.
+ * where it came from. The config's `replaced` keys are left out whatever the face gives.
  */
-function resolveWithConfig(cwd, explicit, face, faceName) {
+function resolveWithConfig(cwd, explicit, face, faceName, replaced = []) {
     const file = findConfig(cwd, explicit);
-    const { raw, names } = underConfig(file !== undefined ? readConfig(cwd, file) : undefined, face, faceName);
+    const { raw, names } = underConfig(file !== undefined ? readConfig(cwd, file) : undefined, face, faceName, replaced);
     return (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveOptions */ .$i)(raw, names);
 }
 /** The JSON Schema of the config file (draft-07, which editors know), from the table. */
@@ -13772,7 +17547,7 @@ function configSchema() {
     for (const [key, spec] of CONFIG_KEYS) {
         const description = 'description' in spec.action ? spec.action.description : 'readme' in spec.cli ? spec.cli.readme : key;
         const type = spec.shape === 'switch'
-            ? { type: 'boolean', default: spec.default === 'true' }
+            ? { type: ['boolean', 'string'], enum: [true, false, ...TRUE_WORDS, ...FALSE_WORDS], default: spec.default === 'true' }
             : spec.shape === 'list'
                 ? { type: ['array', 'string'], items: { type: 'string' } }
                 : { type: ['string', 'number'], ...(spec.default !== '' ? { default: spec.default } : {}) };
@@ -13805,6 +17580,7 @@ function configSchemaText() {
 /* harmony export */   HU: () => (/* binding */ parseChoice),
 /* harmony export */   IA: () => (/* binding */ parseHostLimits),
 /* harmony export */   QG: () => (/* binding */ parseHeaders),
+/* harmony export */   Yt: () => (/* binding */ schemelessUrl),
 /* harmony export */   ZL: () => (/* binding */ parseRegexes),
 /* harmony export */   cG: () => (/* binding */ parseInteger),
 /* harmony export */   pM: () => (/* binding */ parseStartUrl),
@@ -13814,6 +17590,7 @@ function configSchemaText() {
 /* harmony export */   xH: () => (/* binding */ one),
 /* harmony export */   yG: () => (/* binding */ parseBoolean)
 /* harmony export */ });
+/* unused harmony exports TRUE_WORDS, FALSE_WORDS */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _model_shard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8553);
 /**
@@ -13866,15 +17643,34 @@ function parseDuration(input, value, bareMax = Number.POSITIVE_INFINITY) {
     }
     return Math.round(n * UNIT_MS[(m[2] ?? 's').toLowerCase()]);
 }
+/** The words a switch takes, in an Action input and a config file alike (any case). */
+const TRUE_WORDS = ['true', 'yes', '1', 'on'];
+const FALSE_WORDS = ['false', 'no', '0', 'off'];
 function parseBoolean(input, value) {
     if (typeof value === 'boolean')
         return value;
     const v = value.trim().toLowerCase();
-    if (['true', 'yes', '1', 'on'].includes(v))
+    if (TRUE_WORDS.includes(v))
         return true;
-    if (['false', 'no', '0', 'off'].includes(v))
+    if (FALSE_WORDS.includes(v))
         return false;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(input, `expected true or false, got "${value}"`);
+}
+/** A host name (two labels or more, or `localhost`) or an IPv4 address, a port, and a path: a URL without its scheme. */
+const SCHEMELESS = /^(?:localhost|(?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9])(:\d{1,5})?(?:[/?#]\S*)?$/i;
+/** A missing file (`index.html`, `notes.txt`) is not a host. */
+const FILE_NAME = /\.(?:html?|md|markdown|txt|json|jsonc?|xml|ya?ml|js|css|pdf|png|jpe?g|gif|svg)$/i;
+const LOCAL_HOST = /^(?:localhost|(?:\d{1,3}\.){3}\d{1,3})(?:[:/?#]|$)/i;
+/**
+ * The URL a user most likely meant by `value` written without a scheme (`www.example.com`,
+ * `example.com/docs`, `127.0.0.1:8701`): http for an address, `localhost` or a port (a
+ * server on a laptop), https for a name; undefined when it does not look like a host.
+ */
+function schemelessUrl(value) {
+    const m = SCHEMELESS.exec(value);
+    if (m === null || FILE_NAME.test(value))
+        return undefined;
+    return `${LOCAL_HOST.test(value) || m[1] !== undefined ? 'http' : 'https'}://${value}`;
 }
 function parseStartUrl(input, value) {
     let u;
@@ -13886,9 +17682,9 @@ function parseStartUrl(input, value) {
     }
     if (u.protocol !== 'http:' && u.protocol !== 'https:') {
         // `localhost:8080/` and `example.com:8080` parse as a scheme and a path: a host and port without one.
-        if (/^[a-z0-9.-]+:\d{1,5}(?:[/?#]|$)/i.test(value)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(input, `expected an http:// or https:// URL, got "${value}" (a host and port without a scheme): did you mean http://${value}?`);
-        }
+        const meant = schemelessUrl(value);
+        if (meant !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(input, `expected an http:// or https:// URL, got "${value}" (a host without a scheme): did you mean ${meant}?`);
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(input, `expected an http:// or https:// URL, got scheme "${u.protocol}" in "${value}"`);
     }
     u.hash = '';
@@ -13964,7 +17760,7 @@ function parseSitemap(input, value) {
 
 /***/ }),
 
-/***/ 3778:
+/***/ 9036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14023,6 +17819,13 @@ class StatusSet {
 
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __nccwpck_require__(4031);
+;// CONCATENATED MODULE: ./src/markdown/platform/flavor-names.ts
+/**
+ * The names of the Markdown flavours (flavors.ts holds their rules): on their own, so that the option
+ * table, which the CLI's launcher reads for `--help`, does not carry the rules.
+ */
+const MARKDOWN_FLAVORS = ['github', 'gitlab', 'mdbook', 'hugo', 'jekyll', 'mkdocs', 'docusaurus'];
+
 // EXTERNAL MODULE: ./src/options/parse.ts
 var parse = __nccwpck_require__(9905);
 ;// CONCATENATED MODULE: ./src/options/table.ts
@@ -14045,7 +17848,8 @@ var parse = __nccwpck_require__(9905);
 
 
 
-const VERSION = '2.1.5';
+
+const VERSION = '2.2.0';
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'];
 /** `--help` sections, in the order they are printed. */
 const SECTIONS = (/* unused pure expression or super */ null && (['Scope', 'HTTP', 'Verdicts', 'Output']));
@@ -14189,6 +17993,15 @@ const CONFIG = actionOnly('config', {
         description: 'A config file (JSON with comments, relative to the workspace) whose keys are these input names; inputs set here override it. Empty = `linkspider.config.json` in the workspace, if there is one.',
     },
 });
+const WORKING_DIRECTORY = actionOnly('working-directory', {
+    shape: 'one',
+    default: '',
+    // Resolved and checked against the workspace by action/inputs.ts (it is the base of every other path).
+    parse: table_text,
+    action: {
+        description: 'The folder (relative to the workspace) to run in: the repository root for `files`, `sources` and `changed-only`, and the base of every relative path (`path`, `config`, `json`, `sarif` \u2026). For a repository checked out into a subfolder (`actions/checkout` with `path:`). Empty = the workspace.',
+    },
+});
 const MERGE = actionOnly('merge', {
     shape: 'one',
     default: '',
@@ -14224,8 +18037,7 @@ const OPTION_TABLE = [
             help: 'a folder of built HTML, read from disk and checked from every\n.html/.htm file in it; URLs are shown under --base-url (or as /path)',
         },
         action: {
-            description: 'A folder of built HTML inside the workspace (relative to it), read from disk and checked from every .html/.htm file in it.',
-            readme: 'A folder of built HTML inside the workspace (relative to it), read from disk and checked from every .html/.htm file in it. A path leading outside the workspace (`../x`, an absolute path, a symbolic link) is refused.',
+            description: 'A folder of built HTML inside the workspace (relative to it, or absolute), read from disk and checked from every .html/.htm file in it. A path leading outside the workspace (`../x`, an absolute path elsewhere, a symbolic link) is refused.',
         },
     }),
     engine({
@@ -14235,7 +18047,7 @@ const OPTION_TABLE = [
         default: '',
         parse: (_input, v) => v.map((f) => f.trim()).filter((f) => f !== ''),
         report: nonEmpty,
-        cli: { argument: 'markdown', help: "Markdown files or globs (README.md, 'docs/**/*.md'); their links are checked" },
+        cli: { argument: 'markdown', help: "Markdown files, folders or globs (README.md, docs, 'docs/**/*.md');\ntheir links are checked" },
         action: {
             description: 'Markdown files, folders or globs (relative to the workspace), one per line, whose links are checked: repository paths on disk (exact case, `#heading` and `#L10` anchors), web links over HTTP. No site needed.',
         },
@@ -14392,6 +18204,26 @@ const OPTION_TABLE = [
         action: { description: "Check that `#fragment` targets exist on the crawled site's pages." },
     }),
     engine({
+        name: 'markdown-flavor',
+        field: 'markdownFlavor',
+        shape: 'one',
+        default: 'github',
+        parse: (input, v) => (0,parse/* parseChoice */.HU)(input, v, MARKDOWN_FLAVORS),
+        report: (v) => (v === 'github' ? undefined : v),
+        cli: {
+            arg: 'NAME',
+            section: 'Scope',
+            help: `heading ids for Markdown #fragments (default github):\n${MARKDOWN_FLAVORS.join(', ')}`,
+            readmeDefault: '`github`',
+            readme: 'the site generator or host whose heading ids a Markdown `#fragment` must name (slug rules, numbering of repeats, `{#id}`): ' +
+                `${MARKDOWN_FLAVORS.map((f) => `\`${f}\``).join(', ')} ([flavours](markdown.md#markdown-flavours))`,
+        },
+        action: {
+            description: `The site generator or host whose heading ids a Markdown \`#fragment\` in \`files\` must name (slug rules, numbering of repeats, custom \`{#id}\`): ${MARKDOWN_FLAVORS.map((f) => `\`${f}\``).join(', ')}.`,
+            readme: `The site generator or host whose heading ids a Markdown \`#fragment\` in \`files\` must name (slug rules, numbering of repeats, custom \`{#id}\`): ${MARKDOWN_FLAVORS.map((f) => `\`${f}\``).join(', ')} ([flavours](markdown.md#markdown-flavours)).`,
+        },
+    }),
+    engine({
         name: 'check-css',
         field: 'checkCss',
         shape: 'switch',
@@ -14400,7 +18232,7 @@ const OPTION_TABLE = [
         report: 'value',
         cli: {
             section: 'Scope',
-            help: 'do not check url() and @import in <style>, style="" and the site\'s .css files',
+            help: 'do not check url() and @import in <style>, style=""\nand the site\'s .css files',
             readmeDefault: 'checked',
             readme: 'do not check `url()` and `@import` in `<style>`, `style=""` and the site\'s own `.css` files',
         },
@@ -14487,7 +18319,7 @@ const OPTION_TABLE = [
         cli: {
             arg: 'N',
             section: 'Scope',
-            help: 'crawl trap budget: distinct query strings crawled per path; 0 = off (default 300)',
+            help: 'crawl trap budget: distinct query strings crawled per path;\n0 = off (default 300)',
             readmeDefault: '300',
             readme: 'crawl-trap budget: distinct query strings crawled per path (a calendar, faceted search); 0 = no limit',
         },
@@ -14537,11 +18369,11 @@ const OPTION_TABLE = [
         cli: {
             arg: 'N',
             section: 'Scope',
-            help: "crawl trap budget: characters in a crawled page's URL; 0 = off (default 4096)",
+            help: "crawl trap budget: characters in a crawled page's URL;\n0 = off (default 4096)",
             readmeDefault: '4096',
-            readme: "crawl-trap budget: characters in a crawled page's URL; 0 = no limit",
+            readme: "crawl-trap budget: characters in a crawled page's URL (a longer link is checked, not crawled); 0 = no limit",
         },
-        action: { description: "Crawl-trap budget, characters in a crawled page's URL; 0 = no limit." },
+        action: { description: "Crawl-trap budget, characters in a crawled page's URL (a longer link is checked, not crawled); 0 = no limit." },
     }),
     engine({
         name: 'concurrency',
@@ -14884,7 +18716,7 @@ const OPTION_TABLE = [
         cli: {
             arg: 'dead|warn|ok',
             section: 'Verdicts',
-            help: "what a bot wall's answer (LinkedIn 999, Cloudflare challenge) is (default warn)",
+            help: "what a bot wall's answer (LinkedIn 999, Cloudflare challenge) is\n(default warn)",
             readmeDefault: '`warn`',
             readme: 'what a `blocked` link (a bot wall answered: LinkedIn `999`, a Cloudflare or AWS WAF challenge) counts as',
         },
@@ -14985,7 +18817,7 @@ const OPTION_TABLE = [
             section: 'Output',
             help: 'write the full report as JSON (schema: docs/reports.md)',
             readmeDefault: '',
-            readme: 'write the full report as JSON ([schema](reports.md#json-report))',
+            readme: 'write the full report as JSON ([schema](reports.md#json-report)); `-`: to standard output ([where reports go](reports.md#where-reports-go))',
         },
         action: {
             description: 'Where to write the JSON report (the markdown report is written next to it, `.md`). Empty = `$RUNNER_TEMP/linkspider/report.json`.',
@@ -15041,11 +18873,11 @@ const OPTION_TABLE = [
             section: 'Output',
             help: 'write a SARIF 2.1.0 log for code scanning: one result per dead link\nor warning, on its line',
             readmeDefault: '',
-            readme: 'write a SARIF 2.1.0 log for code scanning ([SARIF](reports.md#code-scanning-sarif))',
+            readme: 'write a SARIF 2.1.0 log for code scanning ([SARIF](reports.md#code-scanning-sarif)); `-`: to standard output',
         },
         action: {
-            description: 'Also write a SARIF 2.1.0 log (for github/codeql-action/upload-sarif) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
-            readme: 'Also write a SARIF 2.1.0 log to this path (relative to the workspace), for `github/codeql-action/upload-sarif` ([code scanning](reports.md#code-scanning-sarif)). Empty = none.',
+            description: 'Also write a SARIF 2.1.0 log (for `github/codeql-action/upload-sarif`) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
+            readme: 'Also write a SARIF 2.1.0 log (for `github/codeql-action/upload-sarif`, see [code scanning](reports.md#code-scanning-sarif)) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
         },
     }),
     engine({
@@ -15060,7 +18892,7 @@ const OPTION_TABLE = [
             section: 'Output',
             help: 'write a JUnit XML report: a test case per page, a failure per dead link',
             readmeDefault: '',
-            readme: 'write a JUnit XML report for GitLab, Jenkins and other CI ([JUnit](reports.md#junit-xml))',
+            readme: 'write a JUnit XML report for GitLab, Jenkins and other CI ([JUnit](reports.md#junit-xml)); `-`: to standard output',
         },
         action: {
             description: 'Also write a JUnit XML report (a test case per page, a failure per dead link) to this path, relative to the workspace. Empty = none.',
@@ -15198,6 +19030,7 @@ const OPTION_TABLE = [
         },
     }),
     MERGE,
+    WORKING_DIRECTORY,
     CONFIG,
     cliOnly('config', {
         arg: 'FILE',
@@ -15209,9 +19042,9 @@ const OPTION_TABLE = [
     cliOnly('quiet', { section: 'Output', help: 'no progress on stderr', readmeDefault: '', readme: 'no progress on stderr' }),
     cliOnly('all-places', {
         section: 'Output',
-        help: 'list every place a link was found (default: the first 10 per link)',
+        help: 'list every place, email address and host (default: the first few)',
         readmeDefault: '',
-        readme: 'list every place a link was found, and every orphan page (default: the first 10, then how many more; the JSON report has them all)',
+        readme: 'list every place a link was found, every orphan page, email address and host in trouble (default: the first 10 places and orphans, 5 addresses and hosts, then how many more; the JSON report has them all)',
     }),
     cliOnly('color', { usage: '--no-color', section: 'Output', help: 'no colours in the report', readmeDefault: '', readme: 'no colours' }),
     cliOnly('help', { usage: '-h, --help', short: 'h', section: 'Output', help: 'show this help', readmeDefault: '', readme: 'show the usage' }),
@@ -15236,6 +19069,7 @@ const ACTION_ONLY = [
     SUGGEST,
     MERGE,
     CHANGED_ONLY,
+    WORKING_DIRECTORY,
     CONFIG,
 ];
 const ENGINE_OPTIONS = OPTION_TABLE.filter((e) => e.kind === 'engine');
@@ -15412,14 +19246,65 @@ function describeHost(h) {
     if (h.kind === 'slow')
         return `slow host ${h.host}: ${h.inRow} answers in a row beyond the timeout; its other URLs got one attempt each`;
     if (h.kind === 'unresolved')
-        return `unresolved host ${h.host}: its name does not resolve (ENOTFOUND); its other URLs were not requested`;
-    return `down host ${h.host}: ${h.inRow} connections in a row refused or reset; its other URLs were not requested`;
+        return `unresolved host ${h.host}: its name does not resolve (ENOTFOUND)${notRequested(h)}`;
+    return `down host ${h.host}: ${h.inRow} connections in a row refused or reset${notRequested(h)}`;
+}
+/** `; its other 3 URLs were not requested`, only when there were other URLs. */
+function notRequested(h) {
+    const n = h.notRequested ?? 0;
+    if (n === 0)
+        return '';
+    return n === 1 ? '; its other URL was not requested' : `; its other ${n.toLocaleString('en-US')} URLs were not requested`;
+}
+/** What the hosts of one kind have in common, for a line that names several of them. */
+const FOLDED = {
+    slow: 'answers beyond the timeout, several in a row; their other URLs got one attempt each',
+    down: 'connections refused or reset, several in a row',
+    unresolved: 'names that do not resolve (ENOTFOUND)',
+};
+/**
+ * The hosts in trouble as few lines: one per kind, a lone host as `describeHost` says it, several
+ * as a count and the first `shown` names (`and N more`); with `shown` Infinity, every name.
+ */
+function describeHostsFolded(hosts, shown) {
+    const lines = [];
+    for (const kind of ['unresolved', 'down', 'slow']) {
+        const of = hosts.filter((h) => h.kind === kind);
+        if (of.length === 0)
+            continue;
+        if (of.length === 1) {
+            lines.push(describeHost(of[0]));
+            continue;
+        }
+        const names = of.slice(0, shown).map((h) => h.host);
+        const more = of.length - names.length;
+        const skipped = of.reduce((n, h) => n + (h.notRequested ?? 0), 0);
+        const unasked = skipped === 0 ? '' : `; ${skipped.toLocaleString('en-US')} other URL${skipped === 1 ? '' : 's'} of theirs not requested`;
+        const list = `${names.join(', ')}${more > 0 ? ` and ${more.toLocaleString('en-US')} more` : ''}`;
+        lines.push(`${of.length.toLocaleString('en-US')} ${kind} hosts (${list}): ${FOLDED[kind]}${unasked}`);
+    }
+    return lines;
+}
+/** How many unresolved hosts make "every external host failed to resolve" a sign of no network rather than of bad links. */
+const OFFLINE_HOSTS = 3;
+/**
+ * One line when no external host resolved (at least `OFFLINE_HOSTS` of them): the links are
+ * likely fine and the machine offline or behind a proxy. `skip` names the switch that skips them.
+ */
+function offlineHint(hosts, externalHosts, skip) {
+    const unresolved = hosts.filter((h) => h.kind === 'unresolved').length;
+    if (externalHosts === undefined || unresolved < OFFLINE_HOSTS || unresolved < externalHosts)
+        return undefined;
+    return `no external host resolved: is the network down or a proxy needed? (${skip} skips them)`;
 }
 
+// EXTERNAL MODULE: ./src/check/moved-chain.ts
+var moved_chain = __nccwpck_require__(9507);
 // EXTERNAL MODULE: ./src/support/plural.ts
 var plural = __nccwpck_require__(7973);
 ;// CONCATENATED MODULE: ./src/report/console.ts
 /** The human report printed by the CLI: dead links grouped by URL, each with page:line:column. */
+
 
 
 
@@ -15475,9 +19360,28 @@ function* referrerLines(referrers, style) {
     yield '';
 }
 /** `\u2026 and 1,441 more places (see r.json)`: what a capped list left out, and where to find it. */
-function moreLine(more, noun, style) {
+function moreLine(more, noun, style, nouns = `${noun}s`) {
     const where = style.fullReport !== undefined ? `see ${safeText(style.fullReport)}` : 'see --json FILE, or --all-places';
-    return paint(style.color, '2', `\u2026 and ${(0,plural/* thousands */.o)(more)} more ${more === 1 ? noun : `${noun}s`} (${where})`);
+    return paint(style.color, '2', `\u2026 and ${(0,plural/* thousands */.o)(more)} more ${more === 1 ? noun : nouns} (${where})`);
+}
+/**
+ * Email addresses shown before "\u2026 and N more": they are facts about the site, not problems, and a
+ * manual's contributor addresses (45 of 61 lines on the PostgreSQL docs) would bury the dead links.
+ */
+const MAILTO_SHOWN = 5;
+/** The `mailto:` addresses found: a count and the first few (all with `--all-places`; the reports have all). */
+function* mailtoLines(report, style) {
+    const all = report.mailto;
+    if (all.length === 0)
+        return;
+    const shown = style.places === Infinity ? Infinity : MAILTO_SHOWN;
+    yield paint(style.color, '1', `Email addresses (${(0,plural/* thousands */.o)(all.length)})`);
+    yield '';
+    for (const m of all.slice(0, shown))
+        yield `  ${safeText(m.address)}  (${(0,plural/* plural */.L)(m.pages.length, 'page')})`;
+    if (all.length > shown)
+        yield `  ${moreLine(all.length - shown, 'email address', style, 'email addresses')}`;
+    yield '';
 }
 /** A folder check's pages that no other page links to (reported, never a failure). */
 function* orphanLines(report, style) {
@@ -15524,12 +19428,16 @@ function drainedOrClosed(stream) {
 /** The report's lines, without line ends. */
 function* consoleReportLines(report, style) {
     const c = report.counts;
-    yield* section('Dead links', report.dead, style, '\u2717', '31');
-    yield* section('Warnings', report.warnings, style, '!', '33');
+    // URLs still open when the run stopped (64 in flight at a Ctrl-C) are one folded line below, unless every place is asked for.
+    const folded = style.places === Infinity ? new Set() : new Set((report.unfinished ?? []).map((u) => u.url));
+    const unfolded = (items) => (folded.size === 0 ? items : items.filter((r) => !folded.has(r.url)));
+    yield* section('Dead links', unfolded(report.dead), style, '\u2717', '31');
+    yield* section('Warnings', unfolded(report.warnings), style, '!', '33');
     yield* section('Blocked by bot walls (a browser may get through)', report.blocked ?? [], style, '?', '35');
-    const moved = report.moved ?? [];
+    // Advised only along chains `fix` follows (check/moved-chain.ts): never to a login page or past a temporary hop.
+    const moved = (report.moved ?? []).filter(moved_chain/* movedAdvisable */.NM);
     if (moved.length > 0) {
-        yield paint(style.color, '1', `Moved permanently: update these links (${moved.length})`);
+        yield paint(style.color, '1', `Moved permanently: update these links (${(0,plural/* thousands */.o)(moved.length)})`);
         yield '';
         for (const m of moved) {
             yield `${paint(style.color, '36', `\u2192 ${m.status}`)} ${safeText(m.url)}`;
@@ -15537,19 +19445,12 @@ function* consoleReportLines(report, style) {
             yield* referrerLines(m.referrers, style);
         }
     }
-    if (report.mailto.length > 0) {
-        yield paint(style.color, '1', `Email addresses (${report.mailto.length})`);
-        yield '';
-        for (const m of report.mailto)
-            yield `  ${safeText(m.address)}  (${(0,plural/* plural */.L)(m.pages.length, 'page')})`;
-        yield '';
-    }
+    yield* mailtoLines(report, style);
     yield* orphanLines(report, style);
     yield* sitemapLines(report, style);
-    if (style.summary === false)
-        return;
+    yield* noteLines(report, style, folded.size > 0);
     const skipped = Object.entries(report.skipped)
-        .map(([k, v]) => `${v} ${safeText(k)}`)
+        .map(([k, v]) => `${(0,plural/* thousands */.o)(v)} ${safeText(k)}`)
         .join(', ');
     const secs = (report.run.durationMs / 1000).toFixed(1);
     const verdict = c.dead > 0 ? paint(style.color, '31;1', `${(0,plural/* thousands */.o)(c.dead)} dead`) : paint(style.color, '32;1', 'no dead links');
@@ -15557,19 +19458,49 @@ function* consoleReportLines(report, style) {
     yield `${verdict}, ${(0,plural/* plural */.L)(c.warnings, 'warning')}${blocked}: checked ${(0,plural/* plural */.L)(c.links, 'link')} on ${(0,plural/* plural */.L)(c.pages, 'page')} in ${secs}s` +
         (skipped ? ` (skipped: ${skipped})` : '') +
         (c.mailto ? `, ${(0,plural/* plural */.L)(c.mailto, 'email address', 'email addresses')}` : '') +
-        (c.fromCache ? `, ${c.fromCache} from cache` : '') +
+        (c.fromCache ? `, ${(0,plural/* thousands */.o)(c.fromCache)} from cache` : '') +
         '.';
-    for (const t of report.run.traps ?? [])
-        yield paint(style.color, '33', `warning: ${safeText((0,trap/* describeTrap */.n)(t))}`);
-    for (const h of report.run.hosts ?? [])
-        yield `note: ${safeText(describeHost(h))}`;
-    const open = report.unfinished?.length ?? 0;
-    if (open > 0) {
-        yield paint(style.color, '33', `warning: ${open} URL${open === 1 ? ' was' : 's were'} still open when the run stopped (unfinished, listed above with their last result)`);
-    }
     if (report.run.incomplete) {
         yield paint(style.color, '33;1', `INCOMPLETE: the crawl stopped early (${safeText(report.run.incompleteReason ?? 'unknown')}).`);
     }
+}
+/** URLs shown by name in the folded line of unfinished URLs. */
+const UNFINISHED_SHOWN = 3;
+/** The URLs still open when the run stopped: listed above, or folded into this line (the first few, and where the rest are). */
+function unfinishedLine(open, folded, style) {
+    const head = `warning: ${(0,plural/* thousands */.o)(open.length)} URL${open.length === 1 ? ' was' : 's were'} still open when the run stopped`;
+    if (!folded)
+        return `${head} (unfinished, listed above with their last result)`;
+    const dead = open.some((u) => u.state === 'dead') ? ', counted as dead' : '';
+    const named = open.slice(0, UNFINISHED_SHOWN).map((u) => safeText(u.url));
+    const more = open.length > UNFINISHED_SHOWN ? ` ${moreLine(open.length - UNFINISHED_SHOWN, 'URL', { ...style, color: false })}` : '';
+    return `${head} (unfinished${dead}): ${named.join(', ')}${more}`;
+}
+/** Hosts named in a notes line before it says `and N more`: enough to recognise a pattern (every CDN, every host), few enough to keep one line. */
+const HOSTS_SHOWN = 5;
+/**
+ * What the run says about itself, printed before the summary so the summary stays the last block of the
+ * output: crawl traps, hosts in trouble (folded: one line per kind, however many hosts; all of them in the
+ * reports), whether the network itself seems to be missing, and URLs left unfinished.
+ */
+function* noteLines(report, style, unfinishedFolded) {
+    const lines = [];
+    for (const t of report.run.traps ?? [])
+        lines.push(paint(style.color, '33', `warning: ${safeText((0,trap/* describeTrap */.n)(t))}`));
+    const hosts = report.run.hosts ?? [];
+    const shown = style.places === Infinity ? Infinity : HOSTS_SHOWN;
+    for (const line of describeHostsFolded(hosts, shown))
+        lines.push(`note: ${safeText(line)}`);
+    const offline = offlineHint(hosts, report.run.externalHosts, '--no-check-external');
+    if (offline !== undefined)
+        lines.push(paint(style.color, '33', `hint: ${offline}`));
+    const open = report.unfinished ?? [];
+    if (open.length > 0)
+        lines.push(paint(style.color, '33', unfinishedLine(open, unfinishedFolded, style)));
+    if (lines.length === 0)
+        return;
+    yield* lines;
+    yield '';
 }
 /** `--sitemap`: what was read, one line per bad sitemap, and the orphans (dead entries are with the dead links). */
 function* sitemapLines(report, style) {
@@ -15794,10 +19725,11 @@ function webLink(label, url) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Js: () => (/* binding */ writeJsonReportTo),
 /* harmony export */   N4: () => (/* binding */ readJsonReport),
+/* harmony export */   VQ: () => (/* binding */ jsonChunks),
 /* harmony export */   a_: () => (/* binding */ writeJsonReport)
 /* harmony export */ });
+/* unused harmony export writeJsonReportTo */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _support_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7917);
@@ -15816,20 +19748,11 @@ function webLink(label, url) {
  * that follows a SIGTERM, as `docker stop` does) never meets half a report under the real name.
  */
 async function writeJsonReport(report, file) {
-    await (0,_support_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeChunks */ .a)(file, jsonChunks(report));
+    await (0,_support_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeChunks */ .a7)(file, jsonChunks(report));
 }
 /** The same JSON to a stream (`--json -`: standard output), waiting whenever the stream asks to. */
 async function writeJsonReportTo(report, out) {
-    const write = (text) => (out.write(text) ? undefined : new Promise((resolve) => out.once('drain', resolve)));
-    let batch = '';
-    for (const chunk of jsonChunks(report)) {
-        batch += chunk;
-        if (batch.length >= 64 * 1024) {
-            await write(batch);
-            batch = '';
-        }
-    }
-    await write(batch);
+    await writeChunksTo(out, jsonChunks(report));
 }
 /** The report's JSON in pieces: the long arrays a few hundred elements at a time. */
 function* jsonChunks(report) {
@@ -15912,6 +19835,55 @@ const READABLE_REPORT_VERSIONS = [1, 2];
 
 /***/ }),
 
+/***/ 9012:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A3: () => (/* binding */ reasonOf),
+/* harmony export */   CM: () => (/* binding */ referrerFile),
+/* harmony export */   hz: () => (/* binding */ byPlace)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _model_link_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1073);
+/**
+ * Where a referrer is in the repository: the file a dead link can be shown on (annotations,
+ * SARIF, JUnit). A Markdown file of `files` is repository-relative already; a page of a folder
+ * check is relative to the folder, and lies in the repository when the folder does.
+ */
+
+
+/** The workspace-relative path (forward slashes) of a referrer's file, if it lies inside the workspace. */
+function referrerFile(ref, roots) {
+    if (ref.file === undefined)
+        return undefined;
+    if ((0,_model_link_js__WEBPACK_IMPORTED_MODULE_1__/* .inRepository */ .y)(ref))
+        return ref.file;
+    if (roots.sitePath === undefined)
+        return undefined;
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(roots.sitePath, ...ref.file.split('/'));
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(roots.workspace, abs);
+    if (rel === '' || rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel))
+        return undefined;
+    return rel.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+}
+/** Why a link failed, in one phrase: its reason, else its HTTP status, else its error code. */
+function reasonOf(r, fallback = 'failed') {
+    return r.reason || (r.status !== undefined ? `HTTP ${r.status}` : (r.error ?? fallback));
+}
+const order = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Reading order of a link's places: by page, then line and column (then the link itself, for a total
+ * order). Every report lists places in this order, so two runs of one site write the same reports
+ * however their requests and parses happened to finish.
+ */
+function byPlace(a, b) {
+    return (order(a.page, b.page) || a.line - b.line || a.column - b.column || order(a.element, b.element) || order(a.attribute, b.attribute) || order(a.raw, b.raw));
+}
+
+
+/***/ }),
+
 /***/ 8991:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -15919,12 +19891,35 @@ const READABLE_REPORT_VERSIONS = [1, 2];
 /* harmony export */   _: () => (/* binding */ progressPrinter)
 /* harmony export */ });
 /* unused harmony export formatProgress */
-function formatProgress(p) {
+/* harmony import */ var _support_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7973);
+
+/**
+ * The progress line, at most `width` characters when it is given (a terminal): the parts that
+ * matter least go first (requests, retrying, queued, paused and down hosts), so the rate and
+ * the time stay on an 80-column terminal. Numbers as the report writes them (1,174).
+ */
+function formatProgress(p, width = Infinity) {
     const secs = p.elapsedMs / 1000;
     const rate = secs > 0 ? (p.pages / secs).toFixed(1) : '0.0';
-    const hosts = (p.pausedHosts > 0 ? ` \u00b7 paused hosts ${p.pausedHosts}` : '') + (p.downHosts > 0 ? ` \u00b7 down hosts ${p.downHosts}` : '');
-    return (`pages ${p.pages} \u00b7 queued ${p.queued} \u00b7 checked ${p.checked} \u00b7 dead ${p.dead} \u00b7 requests ${p.requests} \u00b7 ` +
-        `retrying ${p.retrying}${hosts} \u00b7 ${rate} pages/s \u00b7 ${secs.toFixed(0)}s`);
+    const parts = [
+        [`pages ${(0,_support_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .o)(p.pages)}`, 9],
+        [`queued ${(0,_support_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .o)(p.queued)}`, 3],
+        [`checked ${(0,_support_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .o)(p.checked)}`, 8],
+        [`dead ${(0,_support_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .o)(p.dead)}`, 7],
+        [`requests ${(0,_support_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .o)(p.requests)}`, 1],
+        [`retrying ${(0,_support_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .o)(p.retrying)}`, 2],
+        ...(p.pausedHosts > 0 ? [[`paused hosts ${(0,_support_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .o)(p.pausedHosts)}`, 4]] : []),
+        ...(p.downHosts > 0 ? [[`down hosts ${(0,_support_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .o)(p.downHosts)}`, 4]] : []),
+        [`${rate} pages/s`, 6],
+        [`${secs.toFixed(0)}s`, 9],
+    ];
+    const line = () => parts.map(([text]) => text).join(' \u00b7 ');
+    for (let keep = 1; line().length > width && keep < 6; keep++) {
+        for (let i = parts.length - 1; i >= 0; i--)
+            if (parts[i][1] === keep)
+                parts.splice(i, 1);
+    }
+    return line();
 }
 function progressPrinter(stream, options = {}) {
     const tty = options.tty ?? stream.isTTY === true;
@@ -15936,7 +19931,7 @@ function progressPrinter(stream, options = {}) {
     return {
         update(p) {
             if (tty) {
-                const line = formatProgress(p).slice(0, Math.max(20, columns - 1));
+                const line = formatProgress(p, columns - 1).slice(0, Math.max(20, columns - 1));
                 stream.write(`\r\x1b[K${line}`);
                 drawn = true;
             }
@@ -15955,7 +19950,7 @@ function progressPrinter(stream, options = {}) {
 
 /***/ }),
 
-/***/ 1356:
+/***/ 3887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17044,15 +21039,15 @@ class ResultCache {
                 archives[url] = v;
         const doc = { schema: CACHE_SCHEMA, version: CACHE_VERSION, entries: out, ...(this.archives.size > 0 ? { archives } : {}) };
         const text = JSON.stringify(doc) + '\n';
-        await (0,atomic_write/* writeAtomically */.v)(file, (partial) => (0,promises_.writeFile)(partial, text));
+        await (0,atomic_write/* writeAtomically */.vK)(file, (partial) => (0,promises_.writeFile)(partial, text));
     }
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/local/site-files.ts
 /**
  * A built site folder as a static host serves it: the one place its rules are written, for every face
@@ -17917,16 +21912,14 @@ class TrapDetector {
         this.budgets = budgets;
     }
     /**
-     * Whether a new URL falls into a trap. Undefined: crawl it (and it is counted against its
-     * path's query budget). Otherwise the trap it falls in, whose `leftOut` now counts it.
+     * Whether a new page URL falls into a trap (the URL-length budget aside: `tooLongToCrawl`). Undefined:
+     * crawl it (and it is counted against its path's query budget). Otherwise the trap it falls in, whose
+     * `leftOut` now counts it.
      */
     check(u) {
         const b = this.budgets;
         const origin = u.origin;
         const path = u.pathname;
-        if (b.maxUrlLength > 0 && u.href.length > b.maxUrlLength) {
-            return this.cut('url-length', `${origin}${prefix(path)}`, b.maxUrlLength);
-        }
         if (b.maxPathDepth > 0 || b.maxRepeatedSegments > 0) {
             const segments = path.split('/').filter((s) => s !== '');
             if (b.maxPathDepth > 0 && segments.length > b.maxPathDepth) {
@@ -17946,6 +21939,17 @@ class TrapDetector {
             this.queryCounts.set(key, n + 1);
         }
         return undefined;
+    }
+    /**
+     * Whether a page URL is longer than the length budget. Such a URL is still checked like any link (a budget
+     * for crawling must not stop a check), but never crawled: a URL that grows on every page ends there.
+     */
+    tooLongToCrawl(url) {
+        return this.budgets.maxUrlLength > 0 && url.length > this.budgets.maxUrlLength;
+    }
+    /** A page URL that `tooLongToCrawl`, checked but not crawled: counted under its pattern. */
+    notCrawled(u) {
+        this.cut('url-length', `${u.origin}${prefix(u.pathname)}`, this.budgets.maxUrlLength);
     }
     /** The traps found so far, most URLs left out first. */
     found() {
@@ -18259,7 +22263,10 @@ class Frontier {
      * site, every shard requests it. `href` is the URL as found (with its fragment), `key` as
      * requested (`Scope.locate`). `link`: where the key's id is kept between calls (the link memo's answer).
      */
-    add(href, key, kind, depth, ref, stylesheet = false, link) {
+    add(href, key, linkKind, depth, ref, stylesheet = false, link) {
+        // A page link past the URL-length budget is checked as a resource is: requested once, its page never read.
+        const tooLong = linkKind === 'page' && this.traps.tooLongToCrawl(key);
+        const kind = tooLong ? 'resource' : linkKind;
         const existing = this.seen.get(key);
         if (existing) {
             if (existing.refs)
@@ -18295,6 +22302,8 @@ class Frontier {
             return undefined;
         }
         const crawl = internal && kind === 'page';
+        if (tooLong && internal)
+            this.traps.notCrawled(new URL(key));
         if (crawl && this.traps.check(new URL(href))) {
             this.skip('crawl-trap', key);
             return undefined;
@@ -18643,6 +22652,8 @@ class Frontier {
 ;// CONCATENATED MODULE: ./src/crawl/frontier/scope.ts
 
 
+/** `//host\u2026` (or with backslashes, as the URL parser reads them), after what the parser strips. */
+const PROTOCOL_RELATIVE = /^[\u0000-\u0020]*[\\/]{2}/;
 class Scope {
     filters;
     #sites = new Set();
@@ -18689,6 +22700,16 @@ class Scope {
             if (basePath !== '/')
                 this.#localPrefix = new URL(basePath, server.url).href;
         }
+    }
+    /**
+     * A protocol-relative link (`//host/x`) on a page of the folder, as the public page has it: the
+     * base URL's scheme, not the local server's http. So `//www.example.com/blog/` under
+     * https://www.example.com/ is the local page (the alias below), not production over http.
+     */
+    withPublicScheme(value, page) {
+        if (this.#aliasPrefix === undefined || this.#server === undefined || !PROTOCOL_RELATIVE.test(value) || page.origin !== this.#server.origin)
+            return value;
+        return `${this.#aliasPrefix.slice(0, this.#aliasPrefix.indexOf(':') + 1)}${value.replace(/^[\u0000-\u0020]+/, '')}`;
     }
     fileFor(pageHref) {
         return this.#server?.fileFor(pageHref);
@@ -19519,8 +23540,138 @@ class CacheChecker {
     }
 }
 
-// EXTERNAL MODULE: ./src/markdown/files.ts
-var files = __nccwpck_require__(2238);
+// EXTERNAL MODULE: ./src/markdown/files.ts + 6 modules
+var files = __nccwpck_require__(5893);
+// EXTERNAL MODULE: ./src/markdown/platform/git.ts
+var git = __nccwpck_require__(2125);
+// EXTERNAL MODULE: ./src/markdown/platform/hosts.ts
+var hosts = __nccwpck_require__(3974);
+;// CONCATENATED MODULE: ./src/markdown/platform/home.ts
+
+/** Pure: the hints a GitHub workflow's variables give. */
+function homeHintsFromEnv(env) {
+    const branch = env['GITHUB_HEAD_REF'] || env['GITHUB_REF_NAME'];
+    return {
+        ...(env['GITHUB_REPOSITORY'] ? { repository: env['GITHUB_REPOSITORY'] } : {}),
+        ...(env['GITHUB_SERVER_URL'] ? { serverUrl: env['GITHUB_SERVER_URL'] } : {}),
+        ...(branch ? { branches: [branch] } : {}),
+    };
+}
+/** Pure: a remote URL's host and project path (https, `ssh://`, `git://` and scp-like `git@HOST:OWNER/REPO.git`). */
+function parseRemote(remote) {
+    const scp = /^(?:[^@/:]+@)?([^/:]+):(?!\/)(.+)$/.exec(remote);
+    let host;
+    let pathname;
+    if (scp && !/^[a-z][a-z0-9+.-]*:\/\//i.test(remote)) {
+        host = scp[1];
+        pathname = scp[2];
+    }
+    else {
+        try {
+            const u = new URL(remote);
+            if (!['https:', 'http:', 'ssh:', 'git:', 'git+ssh:'].includes(u.protocol))
+                return undefined;
+            host = u.hostname;
+            pathname = u.pathname;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    const project = pathname
+        .replace(/\.git\/?$/, '')
+        .split('/')
+        .filter((s) => s !== '');
+    return project.length >= 2 ? { host: host.toLowerCase(), project } : undefined;
+}
+/**
+ * The repository's home: GITHUB_REPOSITORY on GITHUB_SERVER_URL when set (the workflow knows best),
+ * else the remote (`origin`, else the first) when it is on GitHub, GitLab or GITHUB_SERVER_URL's host.
+ */
+function repositoryHome(checkout, hints) {
+    const branches = [
+        ...(hints.branches ?? []),
+        ...(checkout?.branch !== undefined ? [checkout.branch] : []),
+        ...(checkout?.defaultBranch !== undefined ? [checkout.defaultBranch] : []),
+    ];
+    const unique = [...new Set(branches.filter((b) => b !== ''))];
+    let server;
+    try {
+        server = hints.serverUrl ? new URL(hints.serverUrl) : undefined;
+    }
+    catch {
+        server = undefined;
+    }
+    const project = hints.repository?.split('/');
+    if (project?.length === 2 && project.every((p) => /^[\w.-]+$/.test(p))) {
+        return { platform: hosts/* GITHUB */.U0, origin: server?.origin ?? 'https://github.com', project, branches: unique };
+    }
+    const remote = checkout?.remotes[0] !== undefined ? parseRemote(checkout.remotes[0]) : undefined;
+    if (remote === undefined)
+        return undefined;
+    if (server !== undefined && server.hostname.toLowerCase() === remote.host) {
+        return { platform: hosts/* GITHUB */.U0, origin: server.origin, project: remote.project.slice(0, 2), branches: unique };
+    }
+    const platform = hosts/* PLATFORMS */.P4.find((p) => p.host === remote.host || `www.${p.host}` === remote.host);
+    if (platform === undefined)
+        return undefined;
+    const depth = platform.projectDepth ?? remote.project.length;
+    return { platform, origin: `https://${platform.host}`, project: remote.project.slice(0, depth), branches: unique };
+}
+/**
+ * The web address a repository file is shown at (`https://github.com/acme/widgets/blob/HEAD/docs/a.md`).
+ * The branch is `HEAD` (the default branch, which GitHub and GitLab answer to): a link such as
+ * `../../issues` is written for one path segment there, whatever the branch checked out is named
+ * (`feature/x` would move it).
+ */
+function blobUrl(home, file) {
+    const { platform } = home;
+    const segments = [...home.project, ...(platform.routeMarker ? [platform.routeMarker] : []), platform.blobRoute, 'HEAD', ...file.split('/')];
+    return new URL(segments.map(encodeURIComponent).join('/'), `${home.origin}/`);
+}
+function decode(segment) {
+    try {
+        return decodeURIComponent(segment);
+    }
+    catch {
+        return segment;
+    }
+}
+/** The route of `url`, or undefined when it is not on the home's host. */
+function routeOf(home, url) {
+    if (url.origin !== home.origin)
+        return undefined;
+    const web = { kind: 'web', url };
+    const segments = url.pathname.split('/').slice(1).map(decode);
+    const { project, platform } = home;
+    // Owner and repository names are not case-sensitive on GitHub or GitLab.
+    if (!project.every((p, i) => segments[i]?.toLowerCase() === p.toLowerCase()))
+        return web;
+    let rest = segments.slice(project.length);
+    if (platform.routeMarker !== undefined) {
+        if (rest[0] !== platform.routeMarker)
+            return web;
+        rest = rest.slice(1);
+    }
+    if (!platform.fileRoutes.includes(rest[0] ?? ''))
+        return web;
+    const after = rest.slice(1);
+    for (const branch of home.branches) {
+        const parts = branch.split('/');
+        if (parts.every((p, i) => after[i] === p)) {
+            return {
+                kind: 'files',
+                path: after
+                    .slice(parts.length)
+                    .filter((s) => s !== '')
+                    .join('/'),
+                branch,
+            };
+        }
+    }
+    return web;
+}
+
 // EXTERNAL MODULE: ./src/markdown/repository.ts
 var repository = __nccwpck_require__(2973);
 ;// CONCATENATED MODULE: ./src/markdown/target.ts
@@ -19529,8 +23680,12 @@ var repository = __nccwpck_require__(2973);
  * the crawl), a mailto address, another scheme (skipped), or a repository path, which is
  * checked here on the file system: relative to the linking file, or to the repository root
  * when it starts with `/`; exact case; a folder passes when it exists; `#heading` against the
- * target's slugs (or raw HTML ids), `#L10`/`#L10-L20` against its line count.
+ * target's slugs (or raw HTML ids; `user-content-` prefixed too), a folder's against its
+ * README's, `#L10`/`#L10-L20` against its line count. With the repository's home on GitHub or
+ * GitLab known (platform/), a link that climbs out of the files is a page of the host, and a
+ * `blob`/`tree` address of this checkout's branch is a repository path.
  */
+
 
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
@@ -19549,7 +23704,8 @@ function localPath(value, from) {
     }
     if (decoded === '')
         return from;
-    const joined = decoded.startsWith('/') ? decoded.replace(/^\/+/, '') || '.' : external_node_path_default().posix.join(external_node_path_default().posix.dirname(from), decoded);
+    // From the root, as a URL path: `/../../` cannot climb above it.
+    const joined = decoded.startsWith('/') ? external_node_path_default().posix.normalize(decoded).replace(/^\/+/, '') || '.' : external_node_path_default().posix.join(external_node_path_default().posix.dirname(from), decoded);
     const norm = external_node_path_default().posix.normalize(joined).replace(/\/$/, '');
     if (norm === '..' || norm.startsWith('../'))
         return undefined;
@@ -19563,36 +23719,65 @@ function target_resolveTarget(value, from, repo) {
             return { kind: 'mailto' };
         if (scheme !== undefined && scheme !== 'http' && scheme !== 'https')
             return { kind: 'scheme', scheme, url: v };
+        let url;
         try {
-            return { kind: 'http', url: new URL(v, 'https://invalid/') };
+            url = new URL(v, 'https://invalid/');
         }
         catch {
             return { kind: 'invalid' };
         }
+        return routed(url, repo) ?? { kind: 'http', url };
     }
     const hash = v.indexOf('#');
     const fragment = hash === -1 ? '' : v.slice(hash + 1);
     const rel = localPath(v, from);
-    const key = (p) => (p === '' ? '/' : p) + (fragment !== '' ? `#${fragment}` : '');
-    if (rel === undefined) {
-        return { kind: 'local', key: v, path: '', ok: false, error: 'missing-file', reason: 'points outside the repository' };
+    if (rel !== undefined)
+        return checkPath(rel, fragment, repo);
+    // Climbing out of the files: on the repository's host, the link leaves the file's blob URL for another page.
+    const target = repo.home !== undefined ? routed(new URL(v, blobUrl(repo.home, from)), repo) : undefined;
+    return target ?? { kind: 'local', key: v, path: '', ok: false, error: 'missing-file', reason: target_OUTSIDE };
+}
+const target_OUTSIDE = 'points outside the repository (no GitHub or GitLab remote in .git/config, nor GITHUB_REPOSITORY: with one, a link such as ../../issues is a page of the repository on its host)';
+/** A URL on the repository's host: this checkout's files at a branch (checked on disk), or a web page; undefined elsewhere. */
+function routed(url, repo) {
+    const route = repo.home !== undefined ? routeOf(repo.home, url) : undefined;
+    if (route === undefined)
+        return undefined;
+    if (route.kind === 'web')
+        return { kind: 'http', url: route.url };
+    return checkPath(route.path, url.hash.slice(1), repo, ` (branch ${route.branch}: checked in the files here)`);
+}
+function decoded(s) {
+    try {
+        return decodeURIComponent(s);
     }
+    catch {
+        return s;
+    }
+}
+/** A repository path and fragment, checked on disk; `where` ends a reason (how a web address led here). */
+function checkPath(rel, fragment, repo, where = '') {
+    const key = (rel === '' ? '/' : rel) + (fragment !== '' ? `#${fragment}` : '');
+    const ok = { kind: 'local', key, path: rel, ok: true };
     const found = repo.lookup(rel);
     if (found.kind === 'missing') {
         const reason = found.realCase !== undefined
             ? `not found: the repository has ${found.realCase} (paths are case-sensitive on GitHub)`
             : 'file not found in the repository';
-        return { kind: 'local', key: key(rel), path: rel, ok: false, error: 'missing-file', reason };
+        return { kind: 'local', key, path: rel, ok: false, error: 'missing-file', reason: reason + where };
     }
-    const dead = (reason) => ({ kind: 'local', key: key(rel), path: rel, ok: false, error: 'missing-fragment', reason });
-    if (fragment === '' || found.kind === 'dir')
-        return { kind: 'local', key: key(rel), path: rel, ok: true };
-    let anchor = fragment;
-    try {
-        anchor = decodeURIComponent(fragment);
-    }
-    catch {
-        /* keep as written */
+    const dead = (reason) => ({ kind: 'local', key, path: rel, ok: false, error: 'missing-fragment', reason: reason + where });
+    if (fragment === '')
+        return ok;
+    const anchor = decoded(fragment);
+    if (found.kind === 'dir') {
+        // A folder's page shows its README: the fragment is one of the README's headings.
+        const readme = repo.readme(rel);
+        if (readme === undefined)
+            return dead(`#${fragment}: the folder ${rel === '' ? '/' : rel} has no README, so no heading`);
+        if (!readme.markdown || hasAnchor(repo, readme.path, anchor))
+            return ok;
+        return dead(`no heading or anchor #${fragment} in ${readme.path}, the README the folder shows`);
     }
     const line = LINE_ANCHOR.exec(anchor);
     if (line) {
@@ -19600,14 +23785,21 @@ function target_resolveTarget(value, from, repo) {
         const last = Number(line[2] ?? line[1]);
         if (Number(line[1]) < 1 || last > lines)
             return dead(`line anchor #${fragment}: the file has ${lines} line${lines === 1 ? '' : 's'}`);
-        return { kind: 'local', key: key(rel), path: rel, ok: true };
+        return ok;
     }
-    if (repository/* MARKDOWN_EXTENSIONS */.$.test(rel) && anchor.toLowerCase() !== 'top') {
-        const anchors = repo.document(rel)?.anchors;
-        if (anchors && !anchors.has(anchor) && !anchors.has(anchor.toLowerCase()))
-            return dead(`no heading or anchor #${fragment} in ${rel}`);
-    }
-    return { kind: 'local', key: key(rel), path: rel, ok: true };
+    if (repository/* MARKDOWN_EXTENSIONS */.$.test(rel) && !hasAnchor(repo, rel, anchor))
+        return dead(`no heading or anchor #${fragment} in ${rel}`);
+    return ok;
+}
+/** GitHub gives a heading the id `user-content-x` (its address bar shows it), and answers `#x` too. */
+function hasAnchor(repo, file, anchor) {
+    if (anchor.toLowerCase() === 'top')
+        return true;
+    const anchors = repo.document(file)?.anchors;
+    if (!anchors)
+        return true;
+    const names = [anchor, anchor.replace(/^user-content-/i, '')];
+    return names.some((a) => anchors.has(a) || anchors.has(a.toLowerCase()));
 }
 
 ;// CONCATENATED MODULE: ./src/crawl/checkers/repository.ts
@@ -19620,6 +23812,16 @@ function target_resolveTarget(value, from, repo) {
 
 
 
+
+
+
+/**
+ * The repository at `root`, with its home on GitHub or GitLab when the workflow's `hints` (default: the
+ * environment's) or the checkout's remote say where it is; its headings' ids follow `flavor`.
+ */
+function openRepository(root, flavor, hints = homeHintsFromEnv(process.env)) {
+    return repository/* Repository */.L.open(root, flavor, repositoryHome((0,git/* readCheckout */.b$)((0,git/* findGitRoot */.ky)(root) ?? root), hints));
+}
 /** A link a file outside the changed set gives: only one into a changed file. */
 const isRelative = (value) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value);
 /**
@@ -19627,7 +23829,7 @@ const isRelative = (value) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value);
  * that cannot be read or parsed is a note, not a document.
  */
 function* markdownFiles(patterns, repo, changed, note) {
-    for (const file of (0,files/* findMarkdownFiles */.e)(patterns, repo.root)) {
+    for (const file of (0,files/* findMarkdownFiles */.ef)(patterns, repo.root)) {
         let text;
         try {
             text = (0,external_node_fs_.readFileSync)(repo.abs(file), 'utf8');
@@ -19652,7 +23854,7 @@ function* markdownFiles(patterns, repo, changed, note) {
                 continue;
             links.push({ link, target });
         }
-        yield { file, record, links };
+        yield { file, record, links, ...(doc.fallback !== undefined ? { fallback: doc.fallback } : {}) };
     }
 }
 
@@ -19702,6 +23904,8 @@ class HostHealth {
     refusals = 0;
     /** Set when the host is down because its name does not resolve: the answer that said so. */
     unresolved;
+    /** Once down: how many of its URLs were settled without a request (the lanes count them). */
+    notRequested = 0;
     /** One attempt's outcome on this host: whether the host (not only the URL) needs handling. */
     record(url, outcome) {
         if (outcome.error === 'dns' && outcome.systemCode === 'ENOTFOUND') {
@@ -20156,8 +24360,12 @@ class HostLanes {
      */
     enqueue(entry, retry = false) {
         const lane = this.#laneOf(entry);
-        if (lane.health.down)
+        if (lane.health.down) {
+            // A retry was requested before: only a first attempt settled here goes unrequested.
+            if (!retry)
+                lane.health.notRequested++;
             return false;
+        }
         if (retry) {
             lane.retrying.push(entry);
             this.#retrying++;
@@ -20202,7 +24410,9 @@ class HostLanes {
             lane.pacer.answered(latencyMs, now, startedAt);
         if (signal !== 'down')
             return { signal, dropped: [] };
-        const dropped = lane.waiting.drain().concat(lane.retrying);
+        const waiting = lane.waiting.drain();
+        lane.health.notRequested += waiting.length;
+        const dropped = waiting.concat(lane.retrying);
         this.#retrying -= lane.retrying.length;
         lane.retrying = [];
         return { signal, dropped };
@@ -20222,14 +24432,24 @@ class HostLanes {
         for (const lane of this.#lanes.values()) {
             if (lane.internal)
                 continue;
-            if (lane.health.unresolved !== undefined)
-                out.push({ host: lane.key, kind: 'unresolved', inRow: 1 });
-            else if (lane.health.down)
-                out.push({ host: lane.key, kind: 'down', inRow: lane.health.refusals });
-            else if (lane.health.slow)
-                out.push({ host: lane.key, kind: 'slow', inRow: lane.health.timeouts });
+            const h = lane.health;
+            const skipped = h.notRequested > 0 ? { notRequested: h.notRequested } : {};
+            if (h.unresolved !== undefined)
+                out.push({ host: lane.key, kind: 'unresolved', inRow: 1, ...skipped });
+            else if (h.down)
+                out.push({ host: lane.key, kind: 'down', inRow: h.refusals, ...skipped });
+            else if (h.slow)
+                out.push({ host: lane.key, kind: 'slow', inRow: h.timeouts });
         }
         return out.sort((a, b) => (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
+    }
+    /** How many external hosts this run asked for something (hosts whose URLs all came from the cache are not among them). */
+    externalHosts() {
+        let n = 0;
+        for (const lane of this.#lanes.values())
+            if (!lane.internal)
+                n++;
+        return n;
     }
     /** Hosts paused now (slowed down, waiting out a Retry-After) and hosts marked down. */
     hostStates(now = this.clock()) {
@@ -20557,6 +24777,8 @@ class SitemapCheck {
     }
 }
 
+// EXTERNAL MODULE: ./src/support/output-path.ts
+var output_path = __nccwpck_require__(168);
 // EXTERNAL MODULE: ./src/support/sha256.ts
 var sha256 = __nccwpck_require__(9580);
 ;// CONCATENATED MODULE: ./src/mirror/mirror.ts
@@ -20571,6 +24793,7 @@ var sha256 = __nccwpck_require__(9580);
  * - what sanitising still merges (`a:b` vs `a*b`, `/A` vs `/a` on case-insensitive disks,
  *   `/docs` vs `/docs/`) is resolved by `Mirror`, which adds `~2`, `~3`, \u2026 before the extension.
  */
+
 
 
 
@@ -20820,7 +25043,7 @@ class Mirror {
     async finish() {
         while (this.#inFlight.size > 0)
             await Promise.allSettled([...this.#inFlight]);
-        await (0,promises_.mkdir)(this.dir, { recursive: true });
+        (0,output_path/* makeFolders */.wZ)(this.dir);
         const pages = [...this.#pages.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
         const index = { schema: 'linkspider-mirror', version: 1, pages };
         const out = external_node_path_default().join(this.dir, MIRROR_INDEX_FILE);
@@ -20845,7 +25068,7 @@ class Mirror {
             throw new Error(`Refusing to write mirror file outside ${this.dir}: ${file}`);
         }
         const parent = external_node_path_default().dirname(abs);
-        await (0,promises_.mkdir)(parent, { recursive: true });
+        (0,output_path/* makeFolders */.wZ)(parent);
         // A symlinked folder inside the mirror could still lead outside it: check where it really is.
         this.#realDir ??= (0,promises_.realpath)(this.dir);
         const [realDir, realParent] = await Promise.all([this.#realDir, (0,promises_.realpath)(parent)]);
@@ -21141,6 +25364,7 @@ function readIgnoreFile(root) {
 
 
 
+
 /** `PRAGMA application_id`: marks a file as a linkspider database ("LkSp"). */
 const APPLICATION_ID = 0x4c6b5370;
 /** `PRAGMA user_version`: the schema version below. */
@@ -21300,7 +25524,11 @@ class CrawlDb {
      * `DbFileError` when `file` is a folder, is another kind of file, or cannot be written.
      */
     static async open(file, run, shown = (u) => u) {
-        const target = external_node_path_default().resolve(file);
+        // Through a symlink, the file it leads to is replaced (the link kept); a device or pipe cannot hold a database.
+        const real = (0,output_path/* outputTarget */.Th)(file);
+        if (real.kind === 'stream')
+            throw new DbFileError(`${file} is a device or a pipe; expected a database file to write, such as crawl.db`);
+        const target = real.path;
         const st = (0,external_node_fs_.statSync)(target, { throwIfNoEntry: false });
         if (st?.isDirectory())
             throw new DbFileError(`${file} is a folder; expected a database file to write, such as crawl.db`);
@@ -21311,7 +25539,7 @@ class CrawlDb {
         const temp = `${target}.partial`;
         let db;
         try {
-            (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(target), { recursive: true });
+            (0,output_path/* makeFolders */.wZ)(external_node_path_default().dirname(target));
             for (const f of [temp, `${temp}-wal`, `${temp}-shm`, `${temp}-journal`])
                 (0,external_node_fs_.rmSync)(f, { force: true });
             db = new DatabaseSync(temp);
@@ -21497,13 +25725,13 @@ function mailtoAddresses(href) {
     const raw = [path];
     for (const pair of query.split('&')) {
         const eq = pair.indexOf('=');
-        const name = decode(eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
+        const name = mailto_decode(eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
         if (name === 'to' || name === 'cc' || name === 'bcc')
             raw.push(eq === -1 ? '' : pair.slice(eq + 1));
     }
     const out = [];
     for (const field of raw) {
-        for (const part of decode(field.replace(/\+/g, '%2B')).split(',')) {
+        for (const part of mailto_decode(field.replace(/\+/g, '%2B')).split(',')) {
             const a = normaliseAddress(part);
             if (a.includes('@') && !out.includes(a))
                 out.push(a);
@@ -21511,7 +25739,7 @@ function mailtoAddresses(href) {
     }
     return out;
 }
-function decode(s) {
+function mailto_decode(s) {
     try {
         return decodeURIComponent(s);
     }
@@ -22045,7 +26273,7 @@ class LinkMemo {
         return httpLink(self.key, value.slice(1));
     }
     #compute(value, base) {
-        let resolved = (0,frontier_url/* tryResolve */.Cn)(value, base.url);
+        let resolved = (0,frontier_url/* tryResolve */.Cn)(this.scope.withPublicScheme(value, base.url), base.url);
         if (resolved === undefined)
             return { kind: 'invalid' };
         if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:')
@@ -22077,6 +26305,16 @@ function newRecords() {
         notes: [],
         stats: { parser: { fast: 0, parse5: 0, fallbacks: {} } },
     };
+}
+/** `run.stats.markdown`: one more Markdown file read by markdown-it, or by micromark for the reason given. */
+function countMarkdown(stats, fallback) {
+    const md = (stats.markdown ??= { fast: 0, micromark: 0, fallbacks: {} });
+    if (fallback === undefined)
+        md.fast++;
+    else {
+        md.micromark++;
+        md.fallbacks[fallback] = (md.fallbacks[fallback] ?? 0) + 1;
+    }
 }
 /** `run.stats.parser`: one more page read by the fast tokenizer, or by parse5 for the reason given. */
 function countParser(stats, fallback) {
@@ -22261,6 +26499,7 @@ class Documents {
         }
         const href = (0,frontier_url/* withoutFragment */.f2)(url);
         const pageId = this.#recordPage(entry, href, outcome, body.byteLength);
+        this.parts.records.pages[pageId].kind = 'stylesheet';
         this.#describePage(pageId, '', links.length, undefined, fetchMs);
         this.stylesheets++;
         const file = this.#fileFor(href);
@@ -22395,8 +26634,9 @@ class Documents {
      * A Markdown file of the repository: a page of the report (its repository path); its links to
      * repository paths were checked on the file system, its http(s) links join the crawl's checks.
      */
-    markdown({ file, record, links }) {
+    markdown({ file, record, links, fallback }) {
         const { frontier, records, db } = this.parts;
+        countMarkdown(records.stats, fallback);
         const exclude = this.parts.scope.filters.exclude;
         const pageId = records.pages.length;
         records.pages.push(record);
@@ -22462,22 +26702,24 @@ var adjust = __nccwpck_require__(887);
 var page = __nccwpck_require__(738);
 // EXTERNAL MODULE: ./src/report/model.ts
 var model = __nccwpck_require__(6867);
+// EXTERNAL MODULE: ./src/report/places.ts
+var places = __nccwpck_require__(9012);
 ;// CONCATENATED MODULE: ./src/report/build.ts
 
 
+
 /**
- * The places of a link in reading order: by page (in the order the pages were fetched), then line and column, so
- * a report does not depend on which page's links reached the frontier first (requests answer, and pages parse on
- * worker threads, in any order). One referrer per place: the same page source can be reached under two URLs (`/`
- * and `/index.html` of a folder), which would otherwise list each place twice.
+ * A link's places in reading order (`byPlace`: by page URL, then line and column; the order the pages were
+ * fetched in differs between runs), one referrer per place: the same page source can be reached under two
+ * URLs (`/` and `/index.html` of a folder), which would otherwise list each place twice.
  */
-function uniqueReferrers(refs) {
-    if (refs.length < 2)
-        return refs;
+function placesOf(refs, toReferrer) {
+    const ordered = refs.map(toReferrer).sort(places/* byPlace */.hz);
+    if (ordered.length < 2)
+        return ordered;
     const seen = new Set();
-    const ordered = [...refs].sort((a, b) => a.pageId - b.pageId || a.line - b.line || a.column - b.column);
     return ordered.filter((r) => {
-        const key = `${r.file ?? r.pageId}\0${r.line}\0${r.column}\0${r.raw}`;
+        const key = `${r.file ?? r.page}\0${r.line}\0${r.column}\0${r.raw}`;
         if (seen.has(key))
             return false;
         seen.add(key);
@@ -22573,7 +26815,7 @@ function resultMapper(pages) {
             state: v.verdict,
             reason: v.reason,
             redirects: [...v.redirects],
-            referrers: uniqueReferrers(e.refs ?? []).map(toReferrer),
+            referrers: placesOf(e.refs ?? [], toReferrer),
             internal: e.internal,
         };
         if (v.status !== undefined)
@@ -22605,7 +26847,7 @@ function movedLinks(state, toReferrer) {
             redirects: chain.redirects,
             ...(chain.finalStatus !== undefined ? { finalStatus: chain.finalStatus } : {}),
             internal: e.internal,
-            referrers: uniqueReferrers(e.refs ?? []).map(toReferrer),
+            referrers: placesOf(e.refs ?? [], toReferrer),
         };
     });
 }
@@ -22628,7 +26870,7 @@ function buildReport(state, facts) {
     const unfinished = [...dead, ...warnings].filter((r) => unfinishedUrls.has(r.url)).sort(byUrl);
     const traps = state.traps;
     const mailto = [...state.mailto]
-        .map(([address, ids]) => ({ address, pages: [...ids].sort((a, b) => a - b).map(pageUrl) }))
+        .map(([address, ids]) => ({ address, pages: [...ids].map(pageUrl).sort() }))
         .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
     const skipped = { ...state.skipped };
     const unsettled = state.unsettled;
@@ -22652,6 +26894,7 @@ function buildReport(state, facts) {
             stats: state.stats,
             ...(traps.length > 0 ? { traps: traps.map((t) => ({ ...t })) } : {}),
             ...(state.hosts !== undefined && state.hosts.length > 0 ? { hosts: state.hosts.map((h) => ({ ...h })) } : {}),
+            ...(state.externalHosts !== undefined && state.externalHosts > 0 ? { externalHosts: state.externalHosts } : {}),
             ...(state.shard
                 ? {
                     shard: `${state.shard.index}/${state.shard.count}`,
@@ -22694,6 +26937,7 @@ async function finishReport(end) {
         ...end.records,
         ...end.snapshot,
         hosts: end.hosts,
+        externalHosts: end.externalHosts,
         startedAt: end.startedAt,
         ...(incompleteReason !== undefined ? { incompleteReason } : {}),
         ...(options.shard ? { shard: options.shard } : {}),
@@ -22814,7 +27058,6 @@ function emptyRunReason(folderFiles, folder, unparsedStarts, stoppedBy) {
 
 
 
-
 const isHtmlOrCss = (ct) => (0,charset/* isHtmlContentType */.l6)(ct) || (0,extract_css/* isCssContentType */.D3)(ct);
 /** Crawl a site and check every link found. Per-link failures are values in the report. */
 async function crawl(options, hooks = {}, services = {}) {
@@ -22887,7 +27130,7 @@ class CrawlRun {
     stopped = false;
     lastProgress = 0;
     /** The repository whose Markdown `files` are checked (only with `files`): its root, then (startParts) itself. */
-    repoRoot;
+    markdownScope;
     repo;
     /** Retries scheduled and still waiting out their backoff (not yet in a lane's retry line). */
     retryBackoff = 0;
@@ -22916,9 +27159,9 @@ class CrawlRun {
             stallMs: Math.min(STALL_MS, Math.max(1, options.timeout / 2)),
         }, (entry) => this.request(entry), this.spill);
         if (options.files.length > 0)
-            this.repoRoot = external_node_path_default().resolve(services.repository?.root ?? process.cwd());
+            this.markdownScope = (0,files/* markdownScope */.AL)(options.files, process.cwd(), services.repository?.root);
         // The repository's ignore file adds to `exclude` (read here, so a bad line fails before any request).
-        const ignored = this.repoRoot !== undefined ? readIgnoreFile(this.repoRoot) : [];
+        const ignored = this.markdownScope !== undefined ? readIgnoreFile(this.markdownScope.root) : [];
         this.scope = new Scope(ignored.length > 0 ? { include: options.include, exclude: [...options.exclude, ...ignored] } : options);
         this.limits = new Limits(options);
         this.headers = new HeaderPolicy(options.headers, (key) => this.scope.hasSite(key));
@@ -22960,7 +27203,7 @@ class CrawlRun {
             });
             if (this.repo) {
                 const note = (text) => this.records.notes.push(text);
-                for (const file of markdownFiles(options.files, this.repo, this.services.repository?.changed, note))
+                for (const file of markdownFiles(this.markdownScope.patterns, this.repo, this.services.repository?.changed, note))
                     this.documents.markdown(file);
             }
             for (const u of startUrls) {
@@ -23011,8 +27254,8 @@ class CrawlRun {
     async startParts() {
         const { options, services } = this;
         const startUrls = [...options.urls];
-        if (this.repoRoot !== undefined)
-            this.repo = await repository/* Repository */.L.open(this.repoRoot);
+        if (this.markdownScope !== undefined)
+            this.repo = await openRepository(this.markdownScope.root, options.markdownFlavor, services.repository?.home);
         if (options.path !== undefined) {
             this.server = await startStaticServer(options.path, { listen: folderServed() });
             this.hooks.onLocalServer?.(this.server.url);
@@ -23078,6 +27321,7 @@ class CrawlRun {
             records: this.records,
             snapshot,
             hosts: this.lanes.troubled(),
+            externalHosts: this.lanes.externalHosts(),
             ...(incompleteReason !== undefined ? { incompleteReason } : {}),
             startUrls,
             whyEmpty: () => emptyRunReason(this.siteFiles?.size, this.options.path, this.unparsedStarts, this.limits.incompleteReason),
@@ -23393,8 +27637,10 @@ async function runCheck(options, hooks = {}, names = (k) => k, services = {}) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  v: () => (/* binding */ writeAtomically),
-  a: () => (/* binding */ writeChunks)
+  $t: () => (/* binding */ partialFileOf),
+  vK: () => (/* binding */ writeAtomically),
+  a7: () => (/* binding */ writeChunks),
+  Bz: () => (/* binding */ writeChunksTo)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -23407,24 +27653,66 @@ var promises_ = __nccwpck_require__(1455);
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/support/output-path.ts
+var output_path = __nccwpck_require__(168);
 ;// CONCATENATED MODULE: ./src/support/atomic-write.ts
 /**
  * Writing a file (a report, the result cache) so no reader ever meets half of one: it is written next to `file`
  * and renamed into place when complete (a SIGKILL after a SIGTERM, as `docker stop` sends,
  * leaves the old file or none, never a torn one). The folder is created.
+ *
+ * Through a symlink, the file it leads to is replaced and the link kept; a device, FIFO or `/dev/stdout`
+ * is written as it is (no rename: renaming over `/dev/null` would replace it with a file).
  */
 
 
 
 
 
-/** Run `writeTo(partialPath)`, then rename the partial file to `file`; on failure remove it. */
+
+/** The partial file `writeAtomically` writes for `file` (beside the file its symlinks lead to); undefined for a device or FIFO. */
+function partialFileOf(file) {
+    const target = (0,output_path/* outputTarget */.Th)(file);
+    return target.kind === 'file' ? `${target.path}.partial-${process.pid}` : undefined;
+}
+/**
+ * A FIFO's reader, waited for without blocking a thread of libuv's pool (an `open` for writing blocks until
+ * there is one, and a process cannot exit while a pool thread is blocked: a Ctrl-C could not end it). Returns
+ * a write end held open while the file is written (so the reader never sees an end between two opens), or
+ * undefined for what is not a FIFO.
+ */
+async function fifoReader(file) {
+    if (!(0,external_node_fs_.statSync)(file).isFIFO())
+        return undefined;
+    for (;;) {
+        try {
+            return (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NONBLOCK);
+        }
+        catch (e) {
+            if (e.code !== 'ENXIO')
+                throw e; // ENXIO: no reader yet
+            await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+    }
+}
+/** Run `writeTo(partialPath)`, then rename the partial file to `file`; on failure remove it. A device or FIFO gets `writeTo(itself)`. */
 async function writeAtomically(file, writeTo) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-    const partial = `${file}.partial-${process.pid}`;
+    const target = (0,output_path/* outputTarget */.Th)(file);
+    if (target.kind === 'stream') {
+        const held = await fifoReader(target.path);
+        try {
+            return await writeTo(target.path);
+        }
+        finally {
+            if (held !== undefined)
+                (0,external_node_fs_.closeSync)(held);
+        }
+    }
+    (0,output_path/* makeFolders */.wZ)((0,external_node_path_.dirname)(target.path));
+    const partial = `${target.path}.partial-${process.pid}`;
     try {
         await writeTo(partial);
-        await (0,promises_.rename)(partial, file);
+        await (0,promises_.rename)(partial, target.path);
     }
     catch (e) {
         await (0,promises_.rm)(partial, { force: true }).catch(() => { });
@@ -23441,23 +27729,47 @@ const BATCH_CHARS = 64 * 1024;
 async function writeChunks(file, chunks) {
     await writeAtomically(file, async (partial) => {
         const out = (0,external_node_fs_.createWriteStream)(partial);
-        const failed = new Promise((_, reject) => out.once('error', reject));
-        failed.catch(() => { });
-        let batch = '';
-        for await (const chunk of chunks) {
-            batch += chunk;
-            if (batch.length < BATCH_CHARS)
-                continue;
-            const full = batch;
-            batch = '';
-            if (!out.write(full))
-                await Promise.race([(0,external_node_events_.once)(out, 'drain'), failed]);
-        }
-        if (batch !== '')
-            out.write(batch);
+        // Listening from the start: a write error (ENOSPC on /dev/full) rejects, whenever it comes.
+        const done = (0,external_node_stream_promises_namespaceObject.finished)(out);
+        done.catch(() => { });
+        await writeChunksTo(out, chunks);
         out.end();
-        await Promise.race([(0,external_node_stream_promises_namespaceObject.finished)(out), failed]);
+        await done;
     });
+}
+/**
+ * The same to a stream (standard output for a report given as `-`), gathered to about 64 KiB a write and
+ * waiting whenever the stream asks to; rejects on its first error. The stream is left open.
+ */
+async function writeChunksTo(out, chunks) {
+    let error;
+    let failed;
+    const failure = new Promise((_, reject) => (failed = reject));
+    failure.catch(() => { });
+    // Kept after the writing: an error the stream reports later must not go unheard (an unheard one is thrown).
+    out.on('error', (e) => {
+        error ??= e;
+        failed(e);
+    });
+    const write = async (text) => {
+        if (error !== undefined)
+            throw error;
+        if (!out.write(text))
+            await Promise.race([(0,external_node_events_.once)(out, 'drain'), failure]);
+    };
+    let batch = '';
+    for await (const chunk of chunks) {
+        batch += chunk;
+        if (batch.length < BATCH_CHARS)
+            continue;
+        const full = batch;
+        batch = '';
+        await write(full);
+    }
+    if (batch !== '')
+        await write(batch);
+    if (error !== undefined)
+        throw error;
 }
 
 
@@ -23514,6 +27826,188 @@ function didYouMean(word, candidates) {
         return best;
     const starting = candidates.filter((c) => c.toLowerCase().startsWith(w));
     return starting.length === 1 ? starting[0] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 168:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Th: () => (/* binding */ outputTarget),
+/* harmony export */   qH: () => (/* binding */ outputPathProblem),
+/* harmony export */   wZ: () => (/* binding */ makeFolders)
+/* harmony export */ });
+/* unused harmony export folderProblem */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Where an output path really leads, and whether it can be written, found with bounded steps.
+ *
+ * An output path belongs to the user: it may be a symlink (`report.json -> ../out/report.json`),
+ * `/dev/stdout`, `/dev/null`, a FIFO or a device. A regular file is written beside its real
+ * target and renamed over it (the link kept); anything else is opened and written as it is,
+ * never replaced. Folders are made one level at a time: Node's recursive mkdir loops for ever
+ * where mkdir answers ENOENT under a folder that exists (`/proc`, `/sys`).
+ */
+
+
+/** Links followed before giving up, as the kernel does (its ELOOP limit). */
+const MAX_LINKS = 40;
+/**
+ * Filesystems no report can be made on (Linux `statfs` magic numbers): the kernel's own views, where
+ * mkdir fails with ENOENT though the parent exists, and root passes every access check.
+ */
+const PSEUDO_FILESYSTEMS = new Map([
+    [0x9fa0, 'procfs'],
+    [0x62656572, 'sysfs'],
+    [0x27e0eb, 'cgroup'],
+    [0x63677270, 'cgroup2'],
+    [0x64626720, 'debugfs'],
+    [0x74726163, 'tracefs'],
+    [0x73636673, 'securityfs'],
+    [0x62656570, 'configfs'],
+    [0x6165676c, 'pstore'],
+    [0xcafe4a11, 'bpf'],
+    [0xde5e81e4, 'efivarfs'],
+    [0x1cd1, 'devpts'],
+]);
+/** The kernel's own filesystem `dir` is on (procfs, sysfs \u2026), or undefined for a real one. */
+function pseudoFilesystem(dir) {
+    if (process.platform !== 'linux')
+        return undefined;
+    try {
+        return PSEUDO_FILESYSTEMS.get(Number((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statfsSync)(dir).type));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `file` with its folder's symlinks resolved, when that folder exists (a link's `..` is relative to where it really is). */
+function realFolderOf(file) {
+    try {
+        return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file)), node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file));
+    }
+    catch {
+        return file;
+    }
+}
+/** `lstat`, or undefined when nothing is there (also when a folder of the path is a file: ENOTDIR). */
+function lstatIfAny(at) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(at, { throwIfNoEntry: false });
+    }
+    catch (e) {
+        if (e.code === 'ENOTDIR')
+            return undefined;
+        throw e;
+    }
+}
+/** Follow `file`'s symlinks (at most 40) to what a write goes to. Throws ELOOP past that. */
+function outputTarget(file) {
+    let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file);
+    for (let hop = 0; hop <= MAX_LINKS; hop++) {
+        at = realFolderOf(at);
+        const st = lstatIfAny(at);
+        if (st === undefined || st.isFile() || st.isDirectory())
+            return { kind: 'file', path: at };
+        if (!st.isSymbolicLink())
+            return { kind: 'stream', path: at };
+        // `/proc/self/fd/1` reads as `pipe:[123]` or a file's name, but opening it opens what fd 1 is.
+        if (pseudoFilesystem(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at)) === 'procfs')
+            return { kind: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at, { throwIfNoEntry: false })?.isDirectory() ? 'file' : 'stream', path: at };
+        at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(at));
+    }
+    throw Object.assign(new Error(`too many levels of symbolic links: ${file}`), { code: 'ELOOP' });
+}
+/** The nearest folder of `dir` (itself included) that exists, and the folders below it to make, top first. */
+function nearestExisting(dir) {
+    const missing = [];
+    let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
+    // One step per path component: bounded by the path's length.
+    while ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at, { throwIfNoEntry: false }) === undefined) {
+        missing.unshift(at);
+        const up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
+        if (up === at)
+            break;
+        at = up;
+    }
+    return { existing: at, missing };
+}
+/**
+ * Why a file or folder cannot be made under `dir` (its nearest existing folder is a file, on procfs or
+ * sysfs, or not writable), or undefined when it can.
+ */
+function folderProblem(dir) {
+    const { existing } = nearestExisting(dir);
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(existing, { throwIfNoEntry: false });
+    if (st === undefined)
+        return 'no folder of it exists';
+    if (!st.isDirectory())
+        return `${existing} is a file, not a folder`;
+    const pseudo = pseudoFilesystem(existing);
+    if (pseudo !== undefined)
+        return `${existing} is on ${pseudo}, the kernel's own view, where no file can be made`;
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(existing, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+    }
+    catch {
+        return `the folder ${existing} is not writable`;
+    }
+    return undefined;
+}
+/**
+ * Why `target` cannot be written as a `kind` (`file` includes a device or FIFO written as it is, unless
+ * `regularOnly`: a database needs a file), or undefined when it can. Reads only; bounded.
+ */
+function outputPathProblem(target, kind, regularOnly = false) {
+    let out;
+    try {
+        out = kind === 'file' ? outputTarget(target) : { kind: 'file', path: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(target) };
+    }
+    catch (e) {
+        return e.message;
+    }
+    if (out.kind === 'stream') {
+        if (regularOnly)
+            return 'it is a device or a pipe; expected a file';
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(out.path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
+        }
+        catch {
+            return 'it is not writable';
+        }
+        return undefined;
+    }
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(out.path, { throwIfNoEntry: false });
+    if (st !== undefined) {
+        if (kind === 'file' && st.isDirectory())
+            return 'it is a folder; expected a file name';
+        if (kind === 'folder' && !st.isDirectory())
+            return 'it is a file; expected a folder';
+    }
+    // A file is written next to itself and renamed into place, and missing folders are made:
+    // what must be writable is the nearest folder that exists.
+    return folderProblem(st?.isDirectory() ? out.path : node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(out.path));
+}
+/** Make `dir` and its missing parents, one level at a time (never a recursive mkdir, which can loop). */
+function makeFolders(dir) {
+    const { existing, missing } = nearestExisting(dir);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(existing).isDirectory())
+        throw Object.assign(new Error(`ENOTDIR: ${existing} is not a folder`), { code: 'ENOTDIR' });
+    for (const m of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(m);
+        }
+        catch (e) {
+            // Made meanwhile (a mirror's pages are written concurrently): fine when it is a folder.
+            if (e.code !== 'EEXIST' || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(m).isDirectory())
+                throw e;
+        }
+    }
 }
 
 
@@ -23783,10 +28277,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   FJ: () => (/* binding */ DecodingMode),
   t_: () => (/* binding */ HtmlEntityDecoder),
   Gz: () => (/* binding */ decodeHTML),
-  Im: () => (/* binding */ decodeHTMLAttribute)
+  Im: () => (/* binding */ decodeHTMLAttribute),
+  hl: () => (/* binding */ decodeHTMLStrict)
 });
 
-// UNUSED EXPORTS: XmlEntityDecoder, decodeHTMLStrict, decodeXML, replaceCodePoint, replaceCodePointXML
+// UNUSED EXPORTS: XmlEntityDecoder, decodeXML, replaceCodePoint, replaceCodePointXML
 
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/decode-codepoint.js
 // Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134

@@ -1,8 +1,8 @@
-export const id = 981;
-export const ids = [981];
+export const id = 197;
+export const ids = [197];
 export const modules = {
 
-/***/ 77981:
+/***/ 72197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -490,24 +490,231 @@ function applyFailAfter(report, failAfter, history) {
 var external_node_events_ = __webpack_require__(78474);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(46466);
+;// CONCATENATED MODULE: ./src/support/output-path.ts
+/**
+ * Where an output path really leads, and whether it can be written, found with bounded steps.
+ *
+ * An output path belongs to the user: it may be a symlink (`report.json -> ../out/report.json`),
+ * `/dev/stdout`, `/dev/null`, a FIFO or a device. A regular file is written beside its real
+ * target and renamed over it (the link kept); anything else is opened and written as it is,
+ * never replaced. Folders are made one level at a time: Node's recursive mkdir loops for ever
+ * where mkdir answers ENOENT under a folder that exists (`/proc`, `/sys`).
+ */
+
+
+/** Links followed before giving up, as the kernel does (its ELOOP limit). */
+const MAX_LINKS = 40;
+/**
+ * Filesystems no report can be made on (Linux `statfs` magic numbers): the kernel's own views, where
+ * mkdir fails with ENOENT though the parent exists, and root passes every access check.
+ */
+const PSEUDO_FILESYSTEMS = new Map([
+    [0x9fa0, 'procfs'],
+    [0x62656572, 'sysfs'],
+    [0x27e0eb, 'cgroup'],
+    [0x63677270, 'cgroup2'],
+    [0x64626720, 'debugfs'],
+    [0x74726163, 'tracefs'],
+    [0x73636673, 'securityfs'],
+    [0x62656570, 'configfs'],
+    [0x6165676c, 'pstore'],
+    [0xcafe4a11, 'bpf'],
+    [0xde5e81e4, 'efivarfs'],
+    [0x1cd1, 'devpts'],
+]);
+/** The kernel's own filesystem `dir` is on (procfs, sysfs \u2026), or undefined for a real one. */
+function pseudoFilesystem(dir) {
+    if (process.platform !== 'linux')
+        return undefined;
+    try {
+        return PSEUDO_FILESYSTEMS.get(Number((0,external_node_fs_.statfsSync)(dir).type));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `file` with its folder's symlinks resolved, when that folder exists (a link's `..` is relative to where it really is). */
+function realFolderOf(file) {
+    try {
+        return external_node_path_default().join(external_node_fs_.realpathSync.native(external_node_path_default().dirname(file)), external_node_path_default().basename(file));
+    }
+    catch {
+        return file;
+    }
+}
+/** `lstat`, or undefined when nothing is there (also when a folder of the path is a file: ENOTDIR). */
+function lstatIfAny(at) {
+    try {
+        return (0,external_node_fs_.lstatSync)(at, { throwIfNoEntry: false });
+    }
+    catch (e) {
+        if (e.code === 'ENOTDIR')
+            return undefined;
+        throw e;
+    }
+}
+/** Follow `file`'s symlinks (at most 40) to what a write goes to. Throws ELOOP past that. */
+function output_path_outputTarget(file) {
+    let at = external_node_path_default().resolve(file);
+    for (let hop = 0; hop <= MAX_LINKS; hop++) {
+        at = realFolderOf(at);
+        const st = lstatIfAny(at);
+        if (st === undefined || st.isFile() || st.isDirectory())
+            return { kind: 'file', path: at };
+        if (!st.isSymbolicLink())
+            return { kind: 'stream', path: at };
+        // `/proc/self/fd/1` reads as `pipe:[123]` or a file's name, but opening it opens what fd 1 is.
+        if (pseudoFilesystem(external_node_path_default().dirname(at)) === 'procfs')
+            return { kind: (0,external_node_fs_.statSync)(at, { throwIfNoEntry: false })?.isDirectory() ? 'file' : 'stream', path: at };
+        at = external_node_path_default().resolve(external_node_path_default().dirname(at), (0,external_node_fs_.readlinkSync)(at));
+    }
+    throw Object.assign(new Error(`too many levels of symbolic links: ${file}`), { code: 'ELOOP' });
+}
+/** The nearest folder of `dir` (itself included) that exists, and the folders below it to make, top first. */
+function nearestExisting(dir) {
+    const missing = [];
+    let at = external_node_path_default().resolve(dir);
+    // One step per path component: bounded by the path's length.
+    while ((0,external_node_fs_.statSync)(at, { throwIfNoEntry: false }) === undefined) {
+        missing.unshift(at);
+        const up = external_node_path_default().dirname(at);
+        if (up === at)
+            break;
+        at = up;
+    }
+    return { existing: at, missing };
+}
+/**
+ * Why a file or folder cannot be made under `dir` (its nearest existing folder is a file, on procfs or
+ * sysfs, or not writable), or undefined when it can.
+ */
+function folderProblem(dir) {
+    const { existing } = nearestExisting(dir);
+    const st = (0,external_node_fs_.statSync)(existing, { throwIfNoEntry: false });
+    if (st === undefined)
+        return 'no folder of it exists';
+    if (!st.isDirectory())
+        return `${existing} is a file, not a folder`;
+    const pseudo = pseudoFilesystem(existing);
+    if (pseudo !== undefined)
+        return `${existing} is on ${pseudo}, the kernel's own view, where no file can be made`;
+    try {
+        (0,external_node_fs_.accessSync)(existing, external_node_fs_.constants.W_OK | external_node_fs_.constants.X_OK);
+    }
+    catch {
+        return `the folder ${existing} is not writable`;
+    }
+    return undefined;
+}
+/**
+ * Why `target` cannot be written as a `kind` (`file` includes a device or FIFO written as it is, unless
+ * `regularOnly`: a database needs a file), or undefined when it can. Reads only; bounded.
+ */
+function outputPathProblem(target, kind, regularOnly = false) {
+    let out;
+    try {
+        out = kind === 'file' ? output_path_outputTarget(target) : { kind: 'file', path: external_node_path_default().resolve(target) };
+    }
+    catch (e) {
+        return e.message;
+    }
+    if (out.kind === 'stream') {
+        if (regularOnly)
+            return 'it is a device or a pipe; expected a file';
+        try {
+            (0,external_node_fs_.accessSync)(out.path, external_node_fs_.constants.W_OK);
+        }
+        catch {
+            return 'it is not writable';
+        }
+        return undefined;
+    }
+    const st = (0,external_node_fs_.statSync)(out.path, { throwIfNoEntry: false });
+    if (st !== undefined) {
+        if (kind === 'file' && st.isDirectory())
+            return 'it is a folder; expected a file name';
+        if (kind === 'folder' && !st.isDirectory())
+            return 'it is a file; expected a folder';
+    }
+    // A file is written next to itself and renamed into place, and missing folders are made:
+    // what must be writable is the nearest folder that exists.
+    return folderProblem(st?.isDirectory() ? out.path : external_node_path_default().dirname(out.path));
+}
+/** Make `dir` and its missing parents, one level at a time (never a recursive mkdir, which can loop). */
+function makeFolders(dir) {
+    const { existing, missing } = nearestExisting(dir);
+    if (!(0,external_node_fs_.statSync)(existing).isDirectory())
+        throw Object.assign(new Error(`ENOTDIR: ${existing} is not a folder`), { code: 'ENOTDIR' });
+    for (const m of missing) {
+        try {
+            (0,external_node_fs_.mkdirSync)(m);
+        }
+        catch (e) {
+            // Made meanwhile (a mirror's pages are written concurrently): fine when it is a folder.
+            if (e.code !== 'EEXIST' || !(0,external_node_fs_.statSync)(m).isDirectory())
+                throw e;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/support/atomic-write.ts
 /**
  * Writing a file (a report, the result cache) so no reader ever meets half of one: it is written next to `file`
  * and renamed into place when complete (a SIGKILL after a SIGTERM, as `docker stop` sends,
  * leaves the old file or none, never a torn one). The folder is created.
+ *
+ * Through a symlink, the file it leads to is replaced and the link kept; a device, FIFO or `/dev/stdout`
+ * is written as it is (no rename: renaming over `/dev/null` would replace it with a file).
  */
 
 
 
 
 
-/** Run `writeTo(partialPath)`, then rename the partial file to `file`; on failure remove it. */
+
+/** The partial file `writeAtomically` writes for `file` (beside the file its symlinks lead to); undefined for a device or FIFO. */
+function partialFileOf(file) {
+    const target = outputTarget(file);
+    return target.kind === 'file' ? `${target.path}.partial-${process.pid}` : undefined;
+}
+/**
+ * A FIFO's reader, waited for without blocking a thread of libuv's pool (an `open` for writing blocks until
+ * there is one, and a process cannot exit while a pool thread is blocked: a Ctrl-C could not end it). Returns
+ * a write end held open while the file is written (so the reader never sees an end between two opens), or
+ * undefined for what is not a FIFO.
+ */
+async function fifoReader(file) {
+    if (!(0,external_node_fs_.statSync)(file).isFIFO())
+        return undefined;
+    for (;;) {
+        try {
+            return (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NONBLOCK);
+        }
+        catch (e) {
+            if (e.code !== 'ENXIO')
+                throw e; // ENXIO: no reader yet
+            await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+    }
+}
+/** Run `writeTo(partialPath)`, then rename the partial file to `file`; on failure remove it. A device or FIFO gets `writeTo(itself)`. */
 async function writeAtomically(file, writeTo) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-    const partial = `${file}.partial-${process.pid}`;
+    const target = output_path_outputTarget(file);
+    if (target.kind === 'stream') {
+        const held = await fifoReader(target.path);
+        try {
+            return await writeTo(target.path);
+        }
+        finally {
+            if (held !== undefined)
+                (0,external_node_fs_.closeSync)(held);
+        }
+    }
+    makeFolders((0,external_node_path_.dirname)(target.path));
+    const partial = `${target.path}.partial-${process.pid}`;
     try {
         await writeTo(partial);
-        await (0,promises_.rename)(partial, file);
+        await (0,promises_.rename)(partial, target.path);
     }
     catch (e) {
         await (0,promises_.rm)(partial, { force: true }).catch(() => { });
@@ -521,26 +728,50 @@ const BATCH_CHARS = 64 * 1024;
  * a large report goes out piece by piece (gathered to about 64 KiB a write) and never exists as
  * one string, so a writer may yield as small a piece as it likes (an entry, a line).
  */
-async function writeChunks(file, chunks) {
+async function atomic_write_writeChunks(file, chunks) {
     await writeAtomically(file, async (partial) => {
         const out = (0,external_node_fs_.createWriteStream)(partial);
-        const failed = new Promise((_, reject) => out.once('error', reject));
-        failed.catch(() => { });
-        let batch = '';
-        for await (const chunk of chunks) {
-            batch += chunk;
-            if (batch.length < BATCH_CHARS)
-                continue;
-            const full = batch;
-            batch = '';
-            if (!out.write(full))
-                await Promise.race([(0,external_node_events_.once)(out, 'drain'), failed]);
-        }
-        if (batch !== '')
-            out.write(batch);
+        // Listening from the start: a write error (ENOSPC on /dev/full) rejects, whenever it comes.
+        const done = (0,external_node_stream_promises_.finished)(out);
+        done.catch(() => { });
+        await atomic_write_writeChunksTo(out, chunks);
         out.end();
-        await Promise.race([(0,external_node_stream_promises_.finished)(out), failed]);
+        await done;
     });
+}
+/**
+ * The same to a stream (standard output for a report given as `-`), gathered to about 64 KiB a write and
+ * waiting whenever the stream asks to; rejects on its first error. The stream is left open.
+ */
+async function atomic_write_writeChunksTo(out, chunks) {
+    let error;
+    let failed;
+    const failure = new Promise((_, reject) => (failed = reject));
+    failure.catch(() => { });
+    // Kept after the writing: an error the stream reports later must not go unheard (an unheard one is thrown).
+    out.on('error', (e) => {
+        error ??= e;
+        failed(e);
+    });
+    const write = async (text) => {
+        if (error !== undefined)
+            throw error;
+        if (!out.write(text))
+            await Promise.race([(0,external_node_events_.once)(out, 'drain'), failure]);
+    };
+    let batch = '';
+    for await (const chunk of chunks) {
+        batch += chunk;
+        if (batch.length < BATCH_CHARS)
+            continue;
+        const full = batch;
+        batch = '';
+        await write(full);
+    }
+    if (batch !== '')
+        await write(batch);
+    if (error !== undefined)
+        throw error;
 }
 
 ;// CONCATENATED MODULE: ./src/report/model.ts
@@ -577,16 +808,7 @@ async function writeJsonReport(report, file) {
 }
 /** The same JSON to a stream (`--json -`: standard output), waiting whenever the stream asks to. */
 async function writeJsonReportTo(report, out) {
-    const write = (text) => (out.write(text) ? undefined : new Promise((resolve) => out.once('drain', resolve)));
-    let batch = '';
-    for (const chunk of jsonChunks(report)) {
-        batch += chunk;
-        if (batch.length >= 64 * 1024) {
-            await write(batch);
-            batch = '';
-        }
-    }
-    await write(batch);
+    await writeChunksTo(out, jsonChunks(report));
 }
 /** The report's JSON in pieces: the long arrays a few hundred elements at a time. */
 function* jsonChunks(report) {
@@ -658,11 +880,59 @@ function readShard(text) {
  * counted as a page: `counts.pages` and progress count HTML pages only).
  */
 function isStylesheetRecord(p) {
-    return /^\s*text\/css\s*(;|$)/i.test(p.contentType);
+    // Reports written before stylesheets had their kind say it by their content type.
+    return p.kind === 'stylesheet' || /^\s*text\/css\s*(;|$)/i.test(p.contentType);
 }
 /** Whether a record counts as a page (`counts.pages`, progress): HTML pages, not stylesheets or sitemaps. */
 function countsAsPage(p) {
     return p.kind !== 'sitemap' && !isStylesheetRecord(p);
+}
+
+;// CONCATENATED MODULE: ./src/model/link.ts
+/**
+ * What one URL's check can end in: its state, the error codes for failures without an HTTP
+ * status, the redirect hops followed and where the link was found. These are the words every
+ * layer shares (http and check produce them, crawl records them, report prints them).
+ */
+/** True for a place in one of the repository's Markdown `files` (its `file` is repository-relative, not site-relative). */
+function inRepository(ref) {
+    return ref.file !== undefined && ref.page === ref.file;
+}
+
+;// CONCATENATED MODULE: ./src/report/places.ts
+/**
+ * Where a referrer is in the repository: the file a dead link can be shown on (annotations,
+ * SARIF, JUnit). A Markdown file of `files` is repository-relative already; a page of a folder
+ * check is relative to the folder, and lies in the repository when the folder does.
+ */
+
+
+/** The workspace-relative path (forward slashes) of a referrer's file, if it lies inside the workspace. */
+function referrerFile(ref, roots) {
+    if (ref.file === undefined)
+        return undefined;
+    if (inRepository(ref))
+        return ref.file;
+    if (roots.sitePath === undefined)
+        return undefined;
+    const abs = external_node_path_default().resolve(roots.sitePath, ...ref.file.split('/'));
+    const rel = external_node_path_default().relative(roots.workspace, abs);
+    if (rel === '' || rel.startsWith('..') || external_node_path_default().isAbsolute(rel))
+        return undefined;
+    return rel.split((external_node_path_default()).sep).join('/');
+}
+/** Why a link failed, in one phrase: its reason, else its HTTP status, else its error code. */
+function reasonOf(r, fallback = 'failed') {
+    return r.reason || (r.status !== undefined ? `HTTP ${r.status}` : (r.error ?? fallback));
+}
+const order = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Reading order of a link's places: by page, then line and column (then the link itself, for a total
+ * order). Every report lists places in this order, so two runs of one site write the same reports
+ * however their requests and parses happened to finish.
+ */
+function byPlace(a, b) {
+    return (order(a.page, b.page) || a.line - b.line || a.column - b.column || order(a.element, b.element) || order(a.attribute, b.attribute) || order(a.raw, b.raw));
 }
 
 ;// CONCATENATED MODULE: ./src/report/merge.ts
@@ -675,6 +945,7 @@ function countsAsPage(p) {
  * shard report ("shared"), and every other verdict in exactly one ("owned"). Each shard
  * report carries `run.shardCounts` with that split, which makes the merged counts exact.
  */
+
 
 
 
@@ -759,7 +1030,7 @@ function validate(reports, files) {
     return shards.sort((a, b) => a.index - b.index);
 }
 const refKey = (r) => `${r.page}\0${r.line}\0${r.column}\0${r.raw}`;
-/** Referrers of `b` not already in `a`, appended (order kept). */
+/** The referrers of `a` and those of `b` not already in it, in reading order. */
 function joinReferrers(a, b) {
     const seen = new Set(a.map(refKey));
     const out = [...a];
@@ -770,7 +1041,8 @@ function joinReferrers(a, b) {
         seen.add(k);
         out.push(r);
     }
-    return out;
+    // Shards found the places in any order: the merged list reads as one run's would.
+    return out.sort(byPlace);
 }
 const total = (c) => c.ok + c.warnings + c.dead;
 /** The merged run: the shards ran side by side, so it spans the earliest start to the latest end. */
@@ -866,7 +1138,7 @@ function mergeReports(reports, files) {
     const warnings = all.filter((r) => r.state !== 'dead' && r.blocked !== true).sort(merge_byUrl);
     const blocked = all.filter((r) => r.state !== 'dead' && r.blocked === true).sort(merge_byUrl);
     const mailtoList = [...mailto]
-        .map(([address, set]) => ({ address, pages: [...set] }))
+        .map(([address, set]) => ({ address, pages: [...set].sort() }))
         .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
     const links = shared + owned;
     const run = mergedRun(shards.map((s) => s.report.run), n, warnings);
@@ -2904,7 +3176,9 @@ function describeTrap(t) {
         'repeated-segments': `a path segment repeated more than ${t.budget} times`,
         'url-length': `URLs longer than ${t.budget} characters`,
     };
-    return `crawl trap ${t.pattern}: ${what[t.kind]} (${t.option}); ${t.leftOut} URL${t.leftOut === 1 ? '' : 's'} left out`;
+    const urls = `${t.leftOut} URL${t.leftOut === 1 ? '' : 's'}`;
+    const fate = t.kind === 'url-length' ? `${urls} checked, not crawled` : `${urls} left out`;
+    return `crawl trap ${t.pattern}: ${what[t.kind]} (${t.option}); ${fate}`;
 }
 
 ;// CONCATENATED MODULE: ./src/crawl/frontier/traps.ts
@@ -2932,16 +3206,14 @@ class TrapDetector {
         this.budgets = budgets;
     }
     /**
-     * Whether a new URL falls into a trap. Undefined: crawl it (and it is counted against its
-     * path's query budget). Otherwise the trap it falls in, whose `leftOut` now counts it.
+     * Whether a new page URL falls into a trap (the URL-length budget aside: `tooLongToCrawl`). Undefined:
+     * crawl it (and it is counted against its path's query budget). Otherwise the trap it falls in, whose
+     * `leftOut` now counts it.
      */
     check(u) {
         const b = this.budgets;
         const origin = u.origin;
         const path = u.pathname;
-        if (b.maxUrlLength > 0 && u.href.length > b.maxUrlLength) {
-            return this.cut('url-length', `${origin}${prefix(path)}`, b.maxUrlLength);
-        }
         if (b.maxPathDepth > 0 || b.maxRepeatedSegments > 0) {
             const segments = path.split('/').filter((s) => s !== '');
             if (b.maxPathDepth > 0 && segments.length > b.maxPathDepth) {
@@ -2961,6 +3233,17 @@ class TrapDetector {
             this.queryCounts.set(key, n + 1);
         }
         return undefined;
+    }
+    /**
+     * Whether a page URL is longer than the length budget. Such a URL is still checked like any link (a budget
+     * for crawling must not stop a check), but never crawled: a URL that grows on every page ends there.
+     */
+    tooLongToCrawl(url) {
+        return this.budgets.maxUrlLength > 0 && url.length > this.budgets.maxUrlLength;
+    }
+    /** A page URL that `tooLongToCrawl`, checked but not crawled: counted under its pattern. */
+    notCrawled(u) {
+        this.cut('url-length', `${u.origin}${prefix(u.pathname)}`, this.budgets.maxUrlLength);
     }
     /** The traps found so far, most URLs left out first. */
     found() {
@@ -3274,7 +3557,10 @@ class Frontier {
      * site, every shard requests it. `href` is the URL as found (with its fragment), `key` as
      * requested (`Scope.locate`). `link`: where the key's id is kept between calls (the link memo's answer).
      */
-    add(href, key, kind, depth, ref, stylesheet = false, link) {
+    add(href, key, linkKind, depth, ref, stylesheet = false, link) {
+        // A page link past the URL-length budget is checked as a resource is: requested once, its page never read.
+        const tooLong = linkKind === 'page' && this.traps.tooLongToCrawl(key);
+        const kind = tooLong ? 'resource' : linkKind;
         const existing = this.seen.get(key);
         if (existing) {
             if (existing.refs)
@@ -3310,6 +3596,8 @@ class Frontier {
             return undefined;
         }
         const crawl = internal && kind === 'page';
+        if (tooLong && internal)
+            this.traps.notCrawled(new URL(key));
         if (crawl && this.traps.check(new URL(href))) {
             this.skip('crawl-trap', key);
             return undefined;
@@ -3658,6 +3946,8 @@ class Frontier {
 ;// CONCATENATED MODULE: ./src/crawl/frontier/scope.ts
 
 
+/** `//host\u2026` (or with backslashes, as the URL parser reads them), after what the parser strips. */
+const PROTOCOL_RELATIVE = /^[\u0000-\u0020]*[\\/]{2}/;
 class Scope {
     filters;
     #sites = new Set();
@@ -3704,6 +3994,16 @@ class Scope {
             if (basePath !== '/')
                 this.#localPrefix = new URL(basePath, server.url).href;
         }
+    }
+    /**
+     * A protocol-relative link (`//host/x`) on a page of the folder, as the public page has it: the
+     * base URL's scheme, not the local server's http. So `//www.example.com/blog/` under
+     * https://www.example.com/ is the local page (the alias below), not production over http.
+     */
+    withPublicScheme(value, page) {
+        if (this.#aliasPrefix === undefined || this.#server === undefined || !PROTOCOL_RELATIVE.test(value) || page.origin !== this.#server.origin)
+            return value;
+        return `${this.#aliasPrefix.slice(0, this.#aliasPrefix.indexOf(':') + 1)}${value.replace(/^[\u0000-\u0020]+/, '')}`;
     }
     fileFor(pageHref) {
         return this.#server?.fileFor(pageHref);
@@ -4503,6 +4803,13 @@ class StatusSet {
     }
 }
 
+;// CONCATENATED MODULE: ./src/markdown/platform/flavor-names.ts
+/**
+ * The names of the Markdown flavours (flavors.ts holds their rules): on their own, so that the option
+ * table, which the CLI's launcher reads for `--help`, does not carry the rules.
+ */
+const MARKDOWN_FLAVORS = ['github', 'gitlab', 'mdbook', 'hugo', 'jekyll', 'mkdocs', 'docusaurus'];
+
 ;// CONCATENATED MODULE: ./src/options/parse.ts
 /**
  * Parsers for option values. Each takes the name the user typed (`--max-depth` or
@@ -4554,15 +4861,34 @@ function parseDuration(input, value, bareMax = Number.POSITIVE_INFINITY) {
     }
     return Math.round(n * UNIT_MS[(m[2] ?? 's').toLowerCase()]);
 }
+/** The words a switch takes, in an Action input and a config file alike (any case). */
+const parse_TRUE_WORDS = ['true', 'yes', '1', 'on'];
+const parse_FALSE_WORDS = ['false', 'no', '0', 'off'];
 function parseBoolean(input, value) {
     if (typeof value === 'boolean')
         return value;
     const v = value.trim().toLowerCase();
-    if (['true', 'yes', '1', 'on'].includes(v))
+    if (parse_TRUE_WORDS.includes(v))
         return true;
-    if (['false', 'no', '0', 'off'].includes(v))
+    if (parse_FALSE_WORDS.includes(v))
         return false;
     throw new UsageError(input, `expected true or false, got "${value}"`);
+}
+/** A host name (two labels or more, or `localhost`) or an IPv4 address, a port, and a path: a URL without its scheme. */
+const SCHEMELESS = /^(?:localhost|(?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9])(:\d{1,5})?(?:[/?#]\S*)?$/i;
+/** A missing file (`index.html`, `notes.txt`) is not a host. */
+const FILE_NAME = /\.(?:html?|md|markdown|txt|json|jsonc?|xml|ya?ml|js|css|pdf|png|jpe?g|gif|svg)$/i;
+const LOCAL_HOST = /^(?:localhost|(?:\d{1,3}\.){3}\d{1,3})(?:[:/?#]|$)/i;
+/**
+ * The URL a user most likely meant by `value` written without a scheme (`www.example.com`,
+ * `example.com/docs`, `127.0.0.1:8701`): http for an address, `localhost` or a port (a
+ * server on a laptop), https for a name; undefined when it does not look like a host.
+ */
+function schemelessUrl(value) {
+    const m = SCHEMELESS.exec(value);
+    if (m === null || FILE_NAME.test(value))
+        return undefined;
+    return `${LOCAL_HOST.test(value) || m[1] !== undefined ? 'http' : 'https'}://${value}`;
 }
 function parseStartUrl(input, value) {
     let u;
@@ -4574,9 +4900,9 @@ function parseStartUrl(input, value) {
     }
     if (u.protocol !== 'http:' && u.protocol !== 'https:') {
         // `localhost:8080/` and `example.com:8080` parse as a scheme and a path: a host and port without one.
-        if (/^[a-z0-9.-]+:\d{1,5}(?:[/?#]|$)/i.test(value)) {
-            throw new UsageError(input, `expected an http:// or https:// URL, got "${value}" (a host and port without a scheme): did you mean http://${value}?`);
-        }
+        const meant = schemelessUrl(value);
+        if (meant !== undefined)
+            throw new UsageError(input, `expected an http:// or https:// URL, got "${value}" (a host without a scheme): did you mean ${meant}?`);
         throw new UsageError(input, `expected an http:// or https:// URL, got scheme "${u.protocol}" in "${value}"`);
     }
     u.hash = '';
@@ -4669,7 +4995,8 @@ function parseSitemap(input, value) {
 
 
 
-const VERSION = '2.1.5';
+
+const VERSION = '2.2.0';
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'];
 /** `--help` sections, in the order they are printed. */
 const SECTIONS = (/* unused pure expression or super */ null && (['Scope', 'HTTP', 'Verdicts', 'Output']));
@@ -4813,6 +5140,15 @@ const CONFIG = actionOnly('config', {
         description: 'A config file (JSON with comments, relative to the workspace) whose keys are these input names; inputs set here override it. Empty = `linkspider.config.json` in the workspace, if there is one.',
     },
 });
+const WORKING_DIRECTORY = actionOnly('working-directory', {
+    shape: 'one',
+    default: '',
+    // Resolved and checked against the workspace by action/inputs.ts (it is the base of every other path).
+    parse: table_text,
+    action: {
+        description: 'The folder (relative to the workspace) to run in: the repository root for `files`, `sources` and `changed-only`, and the base of every relative path (`path`, `config`, `json`, `sarif` \u2026). For a repository checked out into a subfolder (`actions/checkout` with `path:`). Empty = the workspace.',
+    },
+});
 const MERGE = actionOnly('merge', {
     shape: 'one',
     default: '',
@@ -4848,8 +5184,7 @@ const OPTION_TABLE = [
             help: 'a folder of built HTML, read from disk and checked from every\n.html/.htm file in it; URLs are shown under --base-url (or as /path)',
         },
         action: {
-            description: 'A folder of built HTML inside the workspace (relative to it), read from disk and checked from every .html/.htm file in it.',
-            readme: 'A folder of built HTML inside the workspace (relative to it), read from disk and checked from every .html/.htm file in it. A path leading outside the workspace (`../x`, an absolute path, a symbolic link) is refused.',
+            description: 'A folder of built HTML inside the workspace (relative to it, or absolute), read from disk and checked from every .html/.htm file in it. A path leading outside the workspace (`../x`, an absolute path elsewhere, a symbolic link) is refused.',
         },
     }),
     engine({
@@ -4859,7 +5194,7 @@ const OPTION_TABLE = [
         default: '',
         parse: (_input, v) => v.map((f) => f.trim()).filter((f) => f !== ''),
         report: nonEmpty,
-        cli: { argument: 'markdown', help: "Markdown files or globs (README.md, 'docs/**/*.md'); their links are checked" },
+        cli: { argument: 'markdown', help: "Markdown files, folders or globs (README.md, docs, 'docs/**/*.md');\ntheir links are checked" },
         action: {
             description: 'Markdown files, folders or globs (relative to the workspace), one per line, whose links are checked: repository paths on disk (exact case, `#heading` and `#L10` anchors), web links over HTTP. No site needed.',
         },
@@ -5016,6 +5351,26 @@ const OPTION_TABLE = [
         action: { description: "Check that `#fragment` targets exist on the crawled site's pages." },
     }),
     engine({
+        name: 'markdown-flavor',
+        field: 'markdownFlavor',
+        shape: 'one',
+        default: 'github',
+        parse: (input, v) => parseChoice(input, v, MARKDOWN_FLAVORS),
+        report: (v) => (v === 'github' ? undefined : v),
+        cli: {
+            arg: 'NAME',
+            section: 'Scope',
+            help: `heading ids for Markdown #fragments (default github):\n${MARKDOWN_FLAVORS.join(', ')}`,
+            readmeDefault: '`github`',
+            readme: 'the site generator or host whose heading ids a Markdown `#fragment` must name (slug rules, numbering of repeats, `{#id}`): ' +
+                `${MARKDOWN_FLAVORS.map((f) => `\`${f}\``).join(', ')} ([flavours](markdown.md#markdown-flavours))`,
+        },
+        action: {
+            description: `The site generator or host whose heading ids a Markdown \`#fragment\` in \`files\` must name (slug rules, numbering of repeats, custom \`{#id}\`): ${MARKDOWN_FLAVORS.map((f) => `\`${f}\``).join(', ')}.`,
+            readme: `The site generator or host whose heading ids a Markdown \`#fragment\` in \`files\` must name (slug rules, numbering of repeats, custom \`{#id}\`): ${MARKDOWN_FLAVORS.map((f) => `\`${f}\``).join(', ')} ([flavours](markdown.md#markdown-flavours)).`,
+        },
+    }),
+    engine({
         name: 'check-css',
         field: 'checkCss',
         shape: 'switch',
@@ -5024,7 +5379,7 @@ const OPTION_TABLE = [
         report: 'value',
         cli: {
             section: 'Scope',
-            help: 'do not check url() and @import in <style>, style="" and the site\'s .css files',
+            help: 'do not check url() and @import in <style>, style=""\nand the site\'s .css files',
             readmeDefault: 'checked',
             readme: 'do not check `url()` and `@import` in `<style>`, `style=""` and the site\'s own `.css` files',
         },
@@ -5111,7 +5466,7 @@ const OPTION_TABLE = [
         cli: {
             arg: 'N',
             section: 'Scope',
-            help: 'crawl trap budget: distinct query strings crawled per path; 0 = off (default 300)',
+            help: 'crawl trap budget: distinct query strings crawled per path;\n0 = off (default 300)',
             readmeDefault: '300',
             readme: 'crawl-trap budget: distinct query strings crawled per path (a calendar, faceted search); 0 = no limit',
         },
@@ -5161,11 +5516,11 @@ const OPTION_TABLE = [
         cli: {
             arg: 'N',
             section: 'Scope',
-            help: "crawl trap budget: characters in a crawled page's URL; 0 = off (default 4096)",
+            help: "crawl trap budget: characters in a crawled page's URL;\n0 = off (default 4096)",
             readmeDefault: '4096',
-            readme: "crawl-trap budget: characters in a crawled page's URL; 0 = no limit",
+            readme: "crawl-trap budget: characters in a crawled page's URL (a longer link is checked, not crawled); 0 = no limit",
         },
-        action: { description: "Crawl-trap budget, characters in a crawled page's URL; 0 = no limit." },
+        action: { description: "Crawl-trap budget, characters in a crawled page's URL (a longer link is checked, not crawled); 0 = no limit." },
     }),
     engine({
         name: 'concurrency',
@@ -5508,7 +5863,7 @@ const OPTION_TABLE = [
         cli: {
             arg: 'dead|warn|ok',
             section: 'Verdicts',
-            help: "what a bot wall's answer (LinkedIn 999, Cloudflare challenge) is (default warn)",
+            help: "what a bot wall's answer (LinkedIn 999, Cloudflare challenge) is\n(default warn)",
             readmeDefault: '`warn`',
             readme: 'what a `blocked` link (a bot wall answered: LinkedIn `999`, a Cloudflare or AWS WAF challenge) counts as',
         },
@@ -5609,7 +5964,7 @@ const OPTION_TABLE = [
             section: 'Output',
             help: 'write the full report as JSON (schema: docs/reports.md)',
             readmeDefault: '',
-            readme: 'write the full report as JSON ([schema](reports.md#json-report))',
+            readme: 'write the full report as JSON ([schema](reports.md#json-report)); `-`: to standard output ([where reports go](reports.md#where-reports-go))',
         },
         action: {
             description: 'Where to write the JSON report (the markdown report is written next to it, `.md`). Empty = `$RUNNER_TEMP/linkspider/report.json`.',
@@ -5665,11 +6020,11 @@ const OPTION_TABLE = [
             section: 'Output',
             help: 'write a SARIF 2.1.0 log for code scanning: one result per dead link\nor warning, on its line',
             readmeDefault: '',
-            readme: 'write a SARIF 2.1.0 log for code scanning ([SARIF](reports.md#code-scanning-sarif))',
+            readme: 'write a SARIF 2.1.0 log for code scanning ([SARIF](reports.md#code-scanning-sarif)); `-`: to standard output',
         },
         action: {
-            description: 'Also write a SARIF 2.1.0 log (for github/codeql-action/upload-sarif) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
-            readme: 'Also write a SARIF 2.1.0 log to this path (relative to the workspace), for `github/codeql-action/upload-sarif` ([code scanning](reports.md#code-scanning-sarif)). Empty = none.',
+            description: 'Also write a SARIF 2.1.0 log (for `github/codeql-action/upload-sarif`) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
+            readme: 'Also write a SARIF 2.1.0 log (for `github/codeql-action/upload-sarif`, see [code scanning](reports.md#code-scanning-sarif)) to this path, relative to the workspace: one result per place a dead link or warning was found. Empty = none.',
         },
     }),
     engine({
@@ -5684,7 +6039,7 @@ const OPTION_TABLE = [
             section: 'Output',
             help: 'write a JUnit XML report: a test case per page, a failure per dead link',
             readmeDefault: '',
-            readme: 'write a JUnit XML report for GitLab, Jenkins and other CI ([JUnit](reports.md#junit-xml))',
+            readme: 'write a JUnit XML report for GitLab, Jenkins and other CI ([JUnit](reports.md#junit-xml)); `-`: to standard output',
         },
         action: {
             description: 'Also write a JUnit XML report (a test case per page, a failure per dead link) to this path, relative to the workspace. Empty = none.',
@@ -5822,6 +6177,7 @@ const OPTION_TABLE = [
         },
     }),
     MERGE,
+    WORKING_DIRECTORY,
     CONFIG,
     cliOnly('config', {
         arg: 'FILE',
@@ -5833,9 +6189,9 @@ const OPTION_TABLE = [
     cliOnly('quiet', { section: 'Output', help: 'no progress on stderr', readmeDefault: '', readme: 'no progress on stderr' }),
     cliOnly('all-places', {
         section: 'Output',
-        help: 'list every place a link was found (default: the first 10 per link)',
+        help: 'list every place, email address and host (default: the first few)',
         readmeDefault: '',
-        readme: 'list every place a link was found, and every orphan page (default: the first 10, then how many more; the JSON report has them all)',
+        readme: 'list every place a link was found, every orphan page, email address and host in trouble (default: the first 10 places and orphans, 5 addresses and hosts, then how many more; the JSON report has them all)',
     }),
     cliOnly('color', { usage: '--no-color', section: 'Output', help: 'no colours in the report', readmeDefault: '', readme: 'no colours' }),
     cliOnly('help', { usage: '-h, --help', short: 'h', section: 'Output', help: 'show this help', readmeDefault: '', readme: 'show the usage' }),
@@ -5860,6 +6216,7 @@ const ACTION_ONLY = [
     SUGGEST,
     MERGE,
     CHANGED_ONLY,
+    WORKING_DIRECTORY,
     CONFIG,
 ];
 const ENGINE_OPTIONS = OPTION_TABLE.filter((e) => e.kind === 'engine');
@@ -6038,6 +6395,114 @@ class CacheChecker {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var dist = __webpack_require__(73382);
+;// CONCATENATED MODULE: ./src/markdown/platform/git.ts
+/**
+ * What a checkout says about itself, read from its files (no `git` process: the Action's
+ * runner and a laptop may have none, and a few small files answer): the work tree's root, the
+ * remotes' URLs, the checked-out branch and the default branch when the clone recorded it.
+ */
+
+
+/** The nearest folder at or above `start` that holds `.git` (a folder, or a file in a worktree or submodule). */
+function findGitRoot(start) {
+    for (let dir = external_node_path_default().resolve(start);;) {
+        if ((0,external_node_fs_.statSync)(external_node_path_default().join(dir, '.git'), { throwIfNoEntry: false }) !== undefined)
+            return dir;
+        const up = external_node_path_default().dirname(dir);
+        if (up === dir)
+            return undefined;
+        dir = up;
+    }
+}
+function read(file) {
+    try {
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The checkout whose work tree's root is `root`; undefined when `root` holds no readable `.git`. */
+function readCheckout(root) {
+    const dotGit = external_node_path_default().join(root, '.git');
+    let gitDir = dotGit;
+    if ((0,external_node_fs_.statSync)(dotGit, { throwIfNoEntry: false })?.isFile()) {
+        // A worktree or submodule: `.git` names the real git folder; a worktree shares config and refs with its repository.
+        const to = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? '')?.[1];
+        if (to === undefined)
+            return undefined;
+        gitDir = external_node_path_default().resolve(root, to);
+    }
+    const common = read(external_node_path_default().join(gitDir, 'commondir'))?.trim();
+    const commonDir = common ? external_node_path_default().resolve(gitDir, common) : gitDir;
+    const head = read(external_node_path_default().join(gitDir, 'HEAD'));
+    if (head === undefined)
+        return undefined;
+    const branch = /^ref:\s*refs\/heads\/(.+?)\s*$/m.exec(head)?.[1];
+    const originHead = read(external_node_path_default().join(commonDir, 'refs', 'remotes', 'origin', 'HEAD'));
+    const defaultBranch = originHead !== undefined ? /^ref:\s*refs\/remotes\/origin\/(.+?)\s*$/m.exec(originHead)?.[1] : undefined;
+    return {
+        root,
+        remotes: remoteUrls(read(external_node_path_default().join(commonDir, 'config')) ?? ''),
+        ...(branch !== undefined ? { branch } : {}),
+        ...(defaultBranch !== undefined ? { defaultBranch } : {}),
+    };
+}
+/** Pure: the `url` of each `[remote "NAME"]` of a git config, `origin`'s first. */
+function remoteUrls(config) {
+    const found = [];
+    let remote;
+    for (const raw of config.split('\n')) {
+        const line = raw.trim();
+        if (line.startsWith('[')) {
+            remote = /^\[\s*remote\s+"([^"]*)"\s*\]$/i.exec(line)?.[1];
+            continue;
+        }
+        const url = remote !== undefined ? /^url\s*=\s*(.*?)\s*$/i.exec(line)?.[1] : undefined;
+        if (url && !found.some((f) => f.name === remote))
+            found.push({ name: remote, url: url.replace(/^"(.*)"$/, '$1') });
+    }
+    const origin = found.findIndex((f) => f.name === 'origin');
+    if (origin > 0)
+        found.unshift(...found.splice(origin, 1));
+    return found.map((f) => f.url);
+}
+
+;// CONCATENATED MODULE: ./src/markdown/platform/hosts.ts
+/**
+ * The hosts a repository lives on, as data: where a project's pages are, which of its routes
+ * show the repository's own files at a branch, and which READMEs a folder shows. The resolver
+ * (markdown/target.ts) reads these tables; it knows no host by name.
+ */
+const GITHUB = { name: 'GitHub', host: 'github.com', projectDepth: 2, fileRoutes: ['blob', 'tree'], blobRoute: 'blob' };
+const GITLAB = { name: 'GitLab', host: 'gitlab.com', routeMarker: '-', fileRoutes: ['blob', 'tree'], blobRoute: 'blob' };
+const PLATFORMS = [GITHUB, GITLAB];
+/**
+ * The README a folder shows (GitHub's rules, which GitLab shares for these names): a file named
+ * README with one of these extensions (any case), in this order of preference. `markdown` says
+ * whether its headings are anchors linkspider reads.
+ */
+const README_NAMES = [
+    { ext: '.md', markdown: true },
+    { ext: '.markdown', markdown: true },
+    { ext: '.mdown', markdown: true },
+    { ext: '.mkdn', markdown: true },
+    { ext: '.mkd', markdown: true },
+    { ext: '', markdown: false },
+    { ext: '.rst', markdown: false },
+    { ext: '.txt', markdown: false },
+    { ext: '.adoc', markdown: false },
+    { ext: '.asciidoc', markdown: false },
+    { ext: '.org', markdown: false },
+    { ext: '.textile', markdown: false },
+    { ext: '.rdoc', markdown: false },
+    { ext: '.pod', markdown: false },
+];
+/** Where the repository's front page finds its README, first found wins: `.github/`, the root, then `docs/` (GitHub's docs). */
+const ROOT_README_FOLDERS = ['.github', '', 'docs'];
+
 ;// CONCATENATED MODULE: ./src/markdown/repository.ts
 /**
  * The repository as links in its Markdown see it: files found by exact-case path (GitHub's
@@ -6046,25 +6511,52 @@ class CacheChecker {
  */
 
 
-const repository_MARKDOWN_EXTENSIONS = /\.(md|markdown|mdown|mkd|mkdn)$/i;
+
+/** Markdown, and MDX (Markdown with JSX, read through mdx.ts). */
+const repository_MARKDOWN_EXTENSIONS = /\.(md|markdown|mdown|mkd|mkdn|mdx)$/i;
+const MDX = /\.mdx$/i;
 class Repository {
     root;
     parse;
+    flavor;
+    home;
     dirs = new Map();
     docs = new Map();
     lineCounts = new Map();
     /**
      * The repository at `root` (absolute), with its Markdown parser (parse.ts: markdown-it and micromark, loaded
-     * only by a run that reads Markdown).
+     * only by a run that reads Markdown) and the flavour its headings' ids follow.
      */
-    static async open(root) {
-        const { parseMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(863), __webpack_require__.e(602)]).then(__webpack_require__.bind(__webpack_require__, 602));
-        return new Repository(root, parseMarkdown);
+    static async open(root, flavor = 'github', home) {
+        const { parseMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(863), __webpack_require__.e(676)]).then(__webpack_require__.bind(__webpack_require__, 42676));
+        return new Repository(root, parseMarkdown, flavor, home);
     }
-    /** @param root the repository's root folder (absolute). */
-    constructor(root, parse) {
+    /**
+     * @param root the repository's root folder (absolute).
+     * @param flavor the site generator whose rules heading ids follow (platform/flavors.ts).
+     * @param home where the repository lives on GitHub or GitLab (platform/home.ts), when known.
+     */
+    constructor(root, parse, flavor = 'github', home) {
         this.root = root;
         this.parse = parse;
+        this.flavor = flavor;
+        this.home = home;
+    }
+    /**
+     * The README a folder shows (its repository path), as GitHub picks it (platform/hosts.ts); the root's
+     * may be in `.github/` or `docs/`. Undefined when the folder shows none.
+     */
+    readme(dir) {
+        for (const sub of dir === '' ? ROOT_README_FOLDERS : ['']) {
+            const folder = [dir, sub].filter((s) => s !== '').join('/');
+            const names = [...(this.entries(folder) ?? [])].filter(([, kind]) => kind === 'file').map(([name]) => name);
+            for (const { ext, markdown } of README_NAMES) {
+                const name = names.find((n) => n.toLowerCase() === `readme${ext}`);
+                if (name !== undefined)
+                    return { path: folder === '' ? name : `${folder}/${name}`, markdown };
+            }
+        }
+        return undefined;
     }
     /** A repository-relative path (forward slashes, no leading `/`; '' is the root). */
     lookup(rel) {
@@ -6104,7 +6596,7 @@ class Repository {
         let doc = this.docs.get(rel);
         if (doc === undefined) {
             try {
-                doc = this.parse(text ?? (0,external_node_fs_.readFileSync)(this.abs(rel), 'utf8'));
+                doc = this.parse(text ?? (0,external_node_fs_.readFileSync)(this.abs(rel), 'utf8'), { flavor: this.flavor, mdx: MDX.test(rel) });
             }
             catch {
                 doc = null;
@@ -6164,29 +6656,92 @@ class Repository {
 /**
  * Which Markdown files a run reads: the paths, folders and globs given (relative to the
  * repository root), every Markdown file under a folder, never inside `node_modules` or `.git`.
+ * Globs and folders enter the other dot-folders (`.github/`), as GitHub shows them.
  * A pattern that matches nothing is a usage error: a typo must not pass as "no dead links".
  */
 
 
+// Node's fs.globSync never enters dot-folders for `*`/`**`; tinyglobby does with `dot`.
 
 
+
+
+/** Folders never read (a folder's walk for its role; the globs ignore the same). */
 const files_SKIPPED_DIRS = new Set(['node_modules', '.git']);
 const GLOB_CHARS = /[*?[\]{}]/;
-/** True when a CLI argument names Markdown (a `.md` path or a glob), not a site folder. */
+const GLOB_OPTIONS = { dot: true, ignore: ['**/node_modules/**', '**/.git/**'], expandDirectories: false };
+/**
+ * The repository a run's Markdown patterns are in, and the patterns relative to its root. Given no
+ * root, it is the git work tree's root above `cwd` (else `cwd`), and the patterns are relative to
+ * `cwd`, as a shell user expects; given one (the Action's workspace), they are relative to it. An
+ * absolute path inside the root is accepted; one outside it is a UsageError naming `input`.
+ */
+function markdownScope(patterns, cwd, givenRoot, input = 'files') {
+    const root = givenRoot !== undefined ? external_node_path_default().resolve(givenRoot) : (findGitRoot(cwd) ?? external_node_path_default().resolve(cwd));
+    const base = givenRoot !== undefined ? root : external_node_path_default().resolve(cwd);
+    const out = patterns.map((raw) => {
+        const pattern = raw.trim();
+        if (pattern === '')
+            return pattern;
+        const rel = external_node_path_default().relative(root, external_node_path_default().resolve(base, pattern)).split((external_node_path_default()).sep).join('/');
+        if (rel === '..' || rel.startsWith('../') || external_node_path_default().isAbsolute(rel))
+            throw new UsageError(input, `"${raw}" is outside the repository (${root})`);
+        return rel === '' ? '.' : rel;
+    });
+    return { root, patterns: out };
+}
+/** True when a CLI argument names Markdown (a `.md` or `.mdx` path, or a glob), not a site folder. */
 function isMarkdownArgument(arg) {
     return MARKDOWN_EXTENSIONS.test(arg) || GLOB_CHARS.test(arg);
 }
+const HTML_FILE = /\.html?$/i;
+/**
+ * What a folder argument means, for the check and `fix` alike: a folder with any `.html`/`.htm`
+ * file under it is a site (its HTML is checked); a folder with Markdown but no HTML is its
+ * Markdown (every Markdown file under it, as the Action's `files` reads a folder). A folder with
+ * neither is a site, so the run says it found no HTML. The walk stops at the first HTML file.
+ */
+function folderRole(dir) {
+    let markdown = false;
+    const pending = [dir];
+    while (pending.length > 0) {
+        const here = pending.pop();
+        let entries;
+        try {
+            entries = readdirSync(here, { withFileTypes: true });
+        }
+        catch {
+            continue; // an unreadable sub-folder says nothing about the rest
+        }
+        for (const e of entries) {
+            if (e.isDirectory()) {
+                if (!files_SKIPPED_DIRS.has(e.name))
+                    pending.push(path.join(here, e.name));
+            }
+            else if (HTML_FILE.test(e.name))
+                return 'site';
+            else if (MARKDOWN_EXTENSIONS.test(e.name))
+                markdown = true;
+        }
+    }
+    return markdown ? 'markdown' : 'site';
+}
+/** A folder argument as a `files` pattern: relative to the repository root (`.` for the root itself). */
+function markdownFolder(arg, root) {
+    return path.relative(root, path.resolve(root, arg)).split(path.sep).join('/') || '.';
+}
 /** Repository-relative paths (forward slashes, sorted, unique) of the Markdown files the patterns name. */
-function findMarkdownFiles(patterns, root, input = 'files') {
+function findMarkdownFiles(patterns, root, input = 'files', written = patterns) {
     const out = new Set();
-    const exclude = (p) => p.split(/[\\/]/).some((part) => files_SKIPPED_DIRS.has(part));
-    for (const raw of patterns) {
-        const pattern = raw.trim().replace(/\\/g, '/').replace(/^\.\//, '');
+    for (const [i, given] of patterns.entries()) {
+        // Messages name the pattern as the user wrote it (markdownScope made it relative to the root).
+        const raw = written[i] ?? given;
+        const pattern = given.trim().replace(/\\/g, '/').replace(/^\.\//, '');
         if (pattern === '')
             continue;
         const before = out.size;
         if (GLOB_CHARS.test(pattern)) {
-            for (const p of (0,external_node_fs_.globSync)(pattern, { cwd: root, exclude })) {
+            for (const p of (0,dist/* globSync */.AZ)(pattern, { ...GLOB_OPTIONS, cwd: root })) {
                 const rel = p.split((external_node_path_default()).sep).join('/');
                 if (repository_MARKDOWN_EXTENSIONS.test(rel) && (0,external_node_fs_.statSync)(external_node_path_default().join(root, p), { throwIfNoEntry: false })?.isFile())
                     out.add(rel);
@@ -6196,7 +6751,7 @@ function findMarkdownFiles(patterns, root, input = 'files') {
             const st = (0,external_node_fs_.statSync)(external_node_path_default().join(root, pattern), { throwIfNoEntry: false });
             if (st?.isDirectory()) {
                 const dir = pattern.replace(/\/+$/, '');
-                for (const p of (0,external_node_fs_.globSync)('**/*', { cwd: external_node_path_default().join(root, dir), exclude })) {
+                for (const p of (0,dist/* globSync */.AZ)('**/*', { ...GLOB_OPTIONS, cwd: external_node_path_default().join(root, dir) })) {
                     const rel = (dir === '.' || dir === '' ? '' : `${dir}/`) + p.split((external_node_path_default()).sep).join('/');
                     if (repository_MARKDOWN_EXTENSIONS.test(rel) && (0,external_node_fs_.statSync)(external_node_path_default().join(root, rel), { throwIfNoEntry: false })?.isFile())
                         out.add(rel);
@@ -6210,9 +6765,135 @@ function findMarkdownFiles(patterns, root, input = 'files') {
             }
         }
         if (out.size === before)
-            throw new UsageError(input, `"${raw}" matches no Markdown file (.md, .markdown) in ${root}`);
+            throw new UsageError(input, `"${raw}" matches no Markdown file (.md, .mdx, .markdown) in ${root}`);
     }
     return [...out].sort();
+}
+
+;// CONCATENATED MODULE: ./src/markdown/platform/home.ts
+
+/** Pure: the hints a GitHub workflow's variables give. */
+function homeHintsFromEnv(env) {
+    const branch = env['GITHUB_HEAD_REF'] || env['GITHUB_REF_NAME'];
+    return {
+        ...(env['GITHUB_REPOSITORY'] ? { repository: env['GITHUB_REPOSITORY'] } : {}),
+        ...(env['GITHUB_SERVER_URL'] ? { serverUrl: env['GITHUB_SERVER_URL'] } : {}),
+        ...(branch ? { branches: [branch] } : {}),
+    };
+}
+/** Pure: a remote URL's host and project path (https, `ssh://`, `git://` and scp-like `git@HOST:OWNER/REPO.git`). */
+function parseRemote(remote) {
+    const scp = /^(?:[^@/:]+@)?([^/:]+):(?!\/)(.+)$/.exec(remote);
+    let host;
+    let pathname;
+    if (scp && !/^[a-z][a-z0-9+.-]*:\/\//i.test(remote)) {
+        host = scp[1];
+        pathname = scp[2];
+    }
+    else {
+        try {
+            const u = new URL(remote);
+            if (!['https:', 'http:', 'ssh:', 'git:', 'git+ssh:'].includes(u.protocol))
+                return undefined;
+            host = u.hostname;
+            pathname = u.pathname;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    const project = pathname
+        .replace(/\.git\/?$/, '')
+        .split('/')
+        .filter((s) => s !== '');
+    return project.length >= 2 ? { host: host.toLowerCase(), project } : undefined;
+}
+/**
+ * The repository's home: GITHUB_REPOSITORY on GITHUB_SERVER_URL when set (the workflow knows best),
+ * else the remote (`origin`, else the first) when it is on GitHub, GitLab or GITHUB_SERVER_URL's host.
+ */
+function repositoryHome(checkout, hints) {
+    const branches = [
+        ...(hints.branches ?? []),
+        ...(checkout?.branch !== undefined ? [checkout.branch] : []),
+        ...(checkout?.defaultBranch !== undefined ? [checkout.defaultBranch] : []),
+    ];
+    const unique = [...new Set(branches.filter((b) => b !== ''))];
+    let server;
+    try {
+        server = hints.serverUrl ? new URL(hints.serverUrl) : undefined;
+    }
+    catch {
+        server = undefined;
+    }
+    const project = hints.repository?.split('/');
+    if (project?.length === 2 && project.every((p) => /^[\w.-]+$/.test(p))) {
+        return { platform: GITHUB, origin: server?.origin ?? 'https://github.com', project, branches: unique };
+    }
+    const remote = checkout?.remotes[0] !== undefined ? parseRemote(checkout.remotes[0]) : undefined;
+    if (remote === undefined)
+        return undefined;
+    if (server !== undefined && server.hostname.toLowerCase() === remote.host) {
+        return { platform: GITHUB, origin: server.origin, project: remote.project.slice(0, 2), branches: unique };
+    }
+    const platform = PLATFORMS.find((p) => p.host === remote.host || `www.${p.host}` === remote.host);
+    if (platform === undefined)
+        return undefined;
+    const depth = platform.projectDepth ?? remote.project.length;
+    return { platform, origin: `https://${platform.host}`, project: remote.project.slice(0, depth), branches: unique };
+}
+/**
+ * The web address a repository file is shown at (`https://github.com/acme/widgets/blob/HEAD/docs/a.md`).
+ * The branch is `HEAD` (the default branch, which GitHub and GitLab answer to): a link such as
+ * `../../issues` is written for one path segment there, whatever the branch checked out is named
+ * (`feature/x` would move it).
+ */
+function blobUrl(home, file) {
+    const { platform } = home;
+    const segments = [...home.project, ...(platform.routeMarker ? [platform.routeMarker] : []), platform.blobRoute, 'HEAD', ...file.split('/')];
+    return new URL(segments.map(encodeURIComponent).join('/'), `${home.origin}/`);
+}
+function decode(segment) {
+    try {
+        return decodeURIComponent(segment);
+    }
+    catch {
+        return segment;
+    }
+}
+/** The route of `url`, or undefined when it is not on the home's host. */
+function routeOf(home, url) {
+    if (url.origin !== home.origin)
+        return undefined;
+    const web = { kind: 'web', url };
+    const segments = url.pathname.split('/').slice(1).map(decode);
+    const { project, platform } = home;
+    // Owner and repository names are not case-sensitive on GitHub or GitLab.
+    if (!project.every((p, i) => segments[i]?.toLowerCase() === p.toLowerCase()))
+        return web;
+    let rest = segments.slice(project.length);
+    if (platform.routeMarker !== undefined) {
+        if (rest[0] !== platform.routeMarker)
+            return web;
+        rest = rest.slice(1);
+    }
+    if (!platform.fileRoutes.includes(rest[0] ?? ''))
+        return web;
+    const after = rest.slice(1);
+    for (const branch of home.branches) {
+        const parts = branch.split('/');
+        if (parts.every((p, i) => after[i] === p)) {
+            return {
+                kind: 'files',
+                path: after
+                    .slice(parts.length)
+                    .filter((s) => s !== '')
+                    .join('/'),
+                branch,
+            };
+        }
+    }
+    return web;
 }
 
 ;// CONCATENATED MODULE: ./src/markdown/target.ts
@@ -6221,8 +6902,12 @@ function findMarkdownFiles(patterns, root, input = 'files') {
  * the crawl), a mailto address, another scheme (skipped), or a repository path, which is
  * checked here on the file system: relative to the linking file, or to the repository root
  * when it starts with `/`; exact case; a folder passes when it exists; `#heading` against the
- * target's slugs (or raw HTML ids), `#L10`/`#L10-L20` against its line count.
+ * target's slugs (or raw HTML ids; `user-content-` prefixed too), a folder's against its
+ * README's, `#L10`/`#L10-L20` against its line count. With the repository's home on GitHub or
+ * GitLab known (platform/), a link that climbs out of the files is a page of the host, and a
+ * `blob`/`tree` address of this checkout's branch is a repository path.
  */
+
 
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
@@ -6241,7 +6926,8 @@ function localPath(value, from) {
     }
     if (decoded === '')
         return from;
-    const joined = decoded.startsWith('/') ? decoded.replace(/^\/+/, '') || '.' : external_node_path_default().posix.join(external_node_path_default().posix.dirname(from), decoded);
+    // From the root, as a URL path: `/../../` cannot climb above it.
+    const joined = decoded.startsWith('/') ? external_node_path_default().posix.normalize(decoded).replace(/^\/+/, '') || '.' : external_node_path_default().posix.join(external_node_path_default().posix.dirname(from), decoded);
     const norm = external_node_path_default().posix.normalize(joined).replace(/\/$/, '');
     if (norm === '..' || norm.startsWith('../'))
         return undefined;
@@ -6255,36 +6941,65 @@ function target_resolveTarget(value, from, repo) {
             return { kind: 'mailto' };
         if (scheme !== undefined && scheme !== 'http' && scheme !== 'https')
             return { kind: 'scheme', scheme, url: v };
+        let url;
         try {
-            return { kind: 'http', url: new URL(v, 'https://invalid/') };
+            url = new URL(v, 'https://invalid/');
         }
         catch {
             return { kind: 'invalid' };
         }
+        return routed(url, repo) ?? { kind: 'http', url };
     }
     const hash = v.indexOf('#');
     const fragment = hash === -1 ? '' : v.slice(hash + 1);
     const rel = localPath(v, from);
-    const key = (p) => (p === '' ? '/' : p) + (fragment !== '' ? `#${fragment}` : '');
-    if (rel === undefined) {
-        return { kind: 'local', key: v, path: '', ok: false, error: 'missing-file', reason: 'points outside the repository' };
+    if (rel !== undefined)
+        return checkPath(rel, fragment, repo);
+    // Climbing out of the files: on the repository's host, the link leaves the file's blob URL for another page.
+    const target = repo.home !== undefined ? routed(new URL(v, blobUrl(repo.home, from)), repo) : undefined;
+    return target ?? { kind: 'local', key: v, path: '', ok: false, error: 'missing-file', reason: target_OUTSIDE };
+}
+const target_OUTSIDE = 'points outside the repository (no GitHub or GitLab remote in .git/config, nor GITHUB_REPOSITORY: with one, a link such as ../../issues is a page of the repository on its host)';
+/** A URL on the repository's host: this checkout's files at a branch (checked on disk), or a web page; undefined elsewhere. */
+function routed(url, repo) {
+    const route = repo.home !== undefined ? routeOf(repo.home, url) : undefined;
+    if (route === undefined)
+        return undefined;
+    if (route.kind === 'web')
+        return { kind: 'http', url: route.url };
+    return checkPath(route.path, url.hash.slice(1), repo, ` (branch ${route.branch}: checked in the files here)`);
+}
+function decoded(s) {
+    try {
+        return decodeURIComponent(s);
     }
+    catch {
+        return s;
+    }
+}
+/** A repository path and fragment, checked on disk; `where` ends a reason (how a web address led here). */
+function checkPath(rel, fragment, repo, where = '') {
+    const key = (rel === '' ? '/' : rel) + (fragment !== '' ? `#${fragment}` : '');
+    const ok = { kind: 'local', key, path: rel, ok: true };
     const found = repo.lookup(rel);
     if (found.kind === 'missing') {
         const reason = found.realCase !== undefined
             ? `not found: the repository has ${found.realCase} (paths are case-sensitive on GitHub)`
             : 'file not found in the repository';
-        return { kind: 'local', key: key(rel), path: rel, ok: false, error: 'missing-file', reason };
+        return { kind: 'local', key, path: rel, ok: false, error: 'missing-file', reason: reason + where };
     }
-    const dead = (reason) => ({ kind: 'local', key: key(rel), path: rel, ok: false, error: 'missing-fragment', reason });
-    if (fragment === '' || found.kind === 'dir')
-        return { kind: 'local', key: key(rel), path: rel, ok: true };
-    let anchor = fragment;
-    try {
-        anchor = decodeURIComponent(fragment);
-    }
-    catch {
-        /* keep as written */
+    const dead = (reason) => ({ kind: 'local', key, path: rel, ok: false, error: 'missing-fragment', reason: reason + where });
+    if (fragment === '')
+        return ok;
+    const anchor = decoded(fragment);
+    if (found.kind === 'dir') {
+        // A folder's page shows its README: the fragment is one of the README's headings.
+        const readme = repo.readme(rel);
+        if (readme === undefined)
+            return dead(`#${fragment}: the folder ${rel === '' ? '/' : rel} has no README, so no heading`);
+        if (!readme.markdown || hasAnchor(repo, readme.path, anchor))
+            return ok;
+        return dead(`no heading or anchor #${fragment} in ${readme.path}, the README the folder shows`);
     }
     const line = LINE_ANCHOR.exec(anchor);
     if (line) {
@@ -6292,14 +7007,21 @@ function target_resolveTarget(value, from, repo) {
         const last = Number(line[2] ?? line[1]);
         if (Number(line[1]) < 1 || last > lines)
             return dead(`line anchor #${fragment}: the file has ${lines} line${lines === 1 ? '' : 's'}`);
-        return { kind: 'local', key: key(rel), path: rel, ok: true };
+        return ok;
     }
-    if (repository_MARKDOWN_EXTENSIONS.test(rel) && anchor.toLowerCase() !== 'top') {
-        const anchors = repo.document(rel)?.anchors;
-        if (anchors && !anchors.has(anchor) && !anchors.has(anchor.toLowerCase()))
-            return dead(`no heading or anchor #${fragment} in ${rel}`);
-    }
-    return { kind: 'local', key: key(rel), path: rel, ok: true };
+    if (repository_MARKDOWN_EXTENSIONS.test(rel) && !hasAnchor(repo, rel, anchor))
+        return dead(`no heading or anchor #${fragment} in ${rel}`);
+    return ok;
+}
+/** GitHub gives a heading the id `user-content-x` (its address bar shows it), and answers `#x` too. */
+function hasAnchor(repo, file, anchor) {
+    if (anchor.toLowerCase() === 'top')
+        return true;
+    const anchors = repo.document(file)?.anchors;
+    if (!anchors)
+        return true;
+    const names = [anchor, anchor.replace(/^user-content-/i, '')];
+    return names.some((a) => anchors.has(a) || anchors.has(a.toLowerCase()));
 }
 
 ;// CONCATENATED MODULE: ./src/crawl/checkers/repository.ts
@@ -6312,6 +7034,16 @@ function target_resolveTarget(value, from, repo) {
 
 
 
+
+
+
+/**
+ * The repository at `root`, with its home on GitHub or GitLab when the workflow's `hints` (default: the
+ * environment's) or the checkout's remote say where it is; its headings' ids follow `flavor`.
+ */
+function openRepository(root, flavor, hints = homeHintsFromEnv(process.env)) {
+    return Repository.open(root, flavor, repositoryHome(readCheckout(findGitRoot(root) ?? root), hints));
+}
 /** A link a file outside the changed set gives: only one into a changed file. */
 const isRelative = (value) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value);
 /**
@@ -6344,7 +7076,7 @@ function* markdownFiles(patterns, repo, changed, note) {
                 continue;
             links.push({ link, target });
         }
-        yield { file, record, links };
+        yield { file, record, links, ...(doc.fallback !== undefined ? { fallback: doc.fallback } : {}) };
     }
 }
 
@@ -6394,6 +7126,8 @@ class HostHealth {
     refusals = 0;
     /** Set when the host is down because its name does not resolve: the answer that said so. */
     unresolved;
+    /** Once down: how many of its URLs were settled without a request (the lanes count them). */
+    notRequested = 0;
     /** One attempt's outcome on this host: whether the host (not only the URL) needs handling. */
     record(url, outcome) {
         if (outcome.error === 'dns' && outcome.systemCode === 'ENOTFOUND') {
@@ -6848,8 +7582,12 @@ class HostLanes {
      */
     enqueue(entry, retry = false) {
         const lane = this.#laneOf(entry);
-        if (lane.health.down)
+        if (lane.health.down) {
+            // A retry was requested before: only a first attempt settled here goes unrequested.
+            if (!retry)
+                lane.health.notRequested++;
             return false;
+        }
         if (retry) {
             lane.retrying.push(entry);
             this.#retrying++;
@@ -6894,7 +7632,9 @@ class HostLanes {
             lane.pacer.answered(latencyMs, now, startedAt);
         if (signal !== 'down')
             return { signal, dropped: [] };
-        const dropped = lane.waiting.drain().concat(lane.retrying);
+        const waiting = lane.waiting.drain();
+        lane.health.notRequested += waiting.length;
+        const dropped = waiting.concat(lane.retrying);
         this.#retrying -= lane.retrying.length;
         lane.retrying = [];
         return { signal, dropped };
@@ -6914,14 +7654,24 @@ class HostLanes {
         for (const lane of this.#lanes.values()) {
             if (lane.internal)
                 continue;
-            if (lane.health.unresolved !== undefined)
-                out.push({ host: lane.key, kind: 'unresolved', inRow: 1 });
-            else if (lane.health.down)
-                out.push({ host: lane.key, kind: 'down', inRow: lane.health.refusals });
-            else if (lane.health.slow)
-                out.push({ host: lane.key, kind: 'slow', inRow: lane.health.timeouts });
+            const h = lane.health;
+            const skipped = h.notRequested > 0 ? { notRequested: h.notRequested } : {};
+            if (h.unresolved !== undefined)
+                out.push({ host: lane.key, kind: 'unresolved', inRow: 1, ...skipped });
+            else if (h.down)
+                out.push({ host: lane.key, kind: 'down', inRow: h.refusals, ...skipped });
+            else if (h.slow)
+                out.push({ host: lane.key, kind: 'slow', inRow: h.timeouts });
         }
         return out.sort((a, b) => (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
+    }
+    /** How many external hosts this run asked for something (hosts whose URLs all came from the cache are not among them). */
+    externalHosts() {
+        let n = 0;
+        for (const lane of this.#lanes.values())
+            if (!lane.internal)
+                n++;
+        return n;
     }
     /** Hosts paused now (slowed down, waiting out a Retry-After) and hosts marked down. */
     hostStates(now = this.clock()) {
@@ -7274,6 +8024,7 @@ function sha256Hex(text) {
 
 
 
+
 /** Name of the index file written by `Mirror.finish()` at the root of the mirror folder. */
 const MIRROR_INDEX_FILE = 'linkspider-mirror.json';
 /** Longest single path segment, in UTF-8 bytes (most file systems allow 255). */
@@ -7519,7 +8270,7 @@ class Mirror {
     async finish() {
         while (this.#inFlight.size > 0)
             await Promise.allSettled([...this.#inFlight]);
-        await (0,promises_.mkdir)(this.dir, { recursive: true });
+        makeFolders(this.dir);
         const pages = [...this.#pages.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
         const index = { schema: 'linkspider-mirror', version: 1, pages };
         const out = external_node_path_default().join(this.dir, MIRROR_INDEX_FILE);
@@ -7544,7 +8295,7 @@ class Mirror {
             throw new Error(`Refusing to write mirror file outside ${this.dir}: ${file}`);
         }
         const parent = external_node_path_default().dirname(abs);
-        await (0,promises_.mkdir)(parent, { recursive: true });
+        makeFolders(parent);
         // A symlinked folder inside the mirror could still lead outside it: check where it really is.
         this.#realDir ??= (0,promises_.realpath)(this.dir);
         const [realDir, realParent] = await Promise.all([this.#realDir, (0,promises_.realpath)(parent)]);
@@ -7698,17 +8449,6 @@ function urlHost(host) {
     return host.includes(':') ? `[${host}]` : host;
 }
 
-;// CONCATENATED MODULE: ./src/model/link.ts
-/**
- * What one URL's check can end in: its state, the error codes for failures without an HTTP
- * status, the redirect hops followed and where the link was found. These are the words every
- * layer shares (http and check produce them, crawl records them, report prints them).
- */
-/** True for a place in one of the repository's Markdown `files` (its `file` is repository-relative, not site-relative). */
-function inRepository(ref) {
-    return ref.file !== undefined && ref.page === ref.file;
-}
-
 ;// CONCATENATED MODULE: ./src/report/public-url.ts
 
 /**
@@ -7844,6 +8584,7 @@ function readIgnoreFile(root) {
  * stopped by a signal or a limit, marked in `run`), so `FILE` is always a whole database, the last
  * run's or this one's. A file at `FILE` that is not a linkspider database is never overwritten.
  */
+
 
 
 
@@ -8006,7 +8747,11 @@ class CrawlDb {
      * `DbFileError` when `file` is a folder, is another kind of file, or cannot be written.
      */
     static async open(file, run, shown = (u) => u) {
-        const target = external_node_path_default().resolve(file);
+        // Through a symlink, the file it leads to is replaced (the link kept); a device or pipe cannot hold a database.
+        const real = output_path_outputTarget(file);
+        if (real.kind === 'stream')
+            throw new DbFileError(`${file} is a device or a pipe; expected a database file to write, such as crawl.db`);
+        const target = real.path;
         const st = (0,external_node_fs_.statSync)(target, { throwIfNoEntry: false });
         if (st?.isDirectory())
             throw new DbFileError(`${file} is a folder; expected a database file to write, such as crawl.db`);
@@ -8017,7 +8762,7 @@ class CrawlDb {
         const temp = `${target}.partial`;
         let db;
         try {
-            (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(target), { recursive: true });
+            makeFolders(external_node_path_default().dirname(target));
             for (const f of [temp, `${temp}-wal`, `${temp}-shm`, `${temp}-journal`])
                 (0,external_node_fs_.rmSync)(f, { force: true });
             db = new DatabaseSync(temp);
@@ -8203,13 +8948,13 @@ function mailtoAddresses(href) {
     const raw = [path];
     for (const pair of query.split('&')) {
         const eq = pair.indexOf('=');
-        const name = decode(eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
+        const name = mailto_decode(eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
         if (name === 'to' || name === 'cc' || name === 'bcc')
             raw.push(eq === -1 ? '' : pair.slice(eq + 1));
     }
     const out = [];
     for (const field of raw) {
-        for (const part of decode(field.replace(/\+/g, '%2B')).split(',')) {
+        for (const part of mailto_decode(field.replace(/\+/g, '%2B')).split(',')) {
             const a = normaliseAddress(part);
             if (a.includes('@') && !out.includes(a))
                 out.push(a);
@@ -8217,7 +8962,7 @@ function mailtoAddresses(href) {
     }
     return out;
 }
-function decode(s) {
+function mailto_decode(s) {
     try {
         return decodeURIComponent(s);
     }
@@ -8751,7 +9496,7 @@ class LinkMemo {
         return httpLink(self.key, value.slice(1));
     }
     #compute(value, base) {
-        let resolved = (0,frontier_url/* tryResolve */.Cn)(value, base.url);
+        let resolved = (0,frontier_url/* tryResolve */.Cn)(this.scope.withPublicScheme(value, base.url), base.url);
         if (resolved === undefined)
             return { kind: 'invalid' };
         if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:')
@@ -8783,6 +9528,16 @@ function newRecords() {
         notes: [],
         stats: { parser: { fast: 0, parse5: 0, fallbacks: {} } },
     };
+}
+/** `run.stats.markdown`: one more Markdown file read by markdown-it, or by micromark for the reason given. */
+function countMarkdown(stats, fallback) {
+    const md = (stats.markdown ??= { fast: 0, micromark: 0, fallbacks: {} });
+    if (fallback === undefined)
+        md.fast++;
+    else {
+        md.micromark++;
+        md.fallbacks[fallback] = (md.fallbacks[fallback] ?? 0) + 1;
+    }
 }
 /** `run.stats.parser`: one more page read by the fast tokenizer, or by parse5 for the reason given. */
 function countParser(stats, fallback) {
@@ -8967,6 +9722,7 @@ class Documents {
         }
         const href = (0,frontier_url/* withoutFragment */.f2)(url);
         const pageId = this.#recordPage(entry, href, outcome, body.byteLength);
+        this.parts.records.pages[pageId].kind = 'stylesheet';
         this.#describePage(pageId, '', links.length, undefined, fetchMs);
         this.stylesheets++;
         const file = this.#fileFor(href);
@@ -9101,8 +9857,9 @@ class Documents {
      * A Markdown file of the repository: a page of the report (its repository path); its links to
      * repository paths were checked on the file system, its http(s) links join the crawl's checks.
      */
-    markdown({ file, record, links }) {
+    markdown({ file, record, links, fallback }) {
         const { frontier, records, db } = this.parts;
+        countMarkdown(records.stats, fallback);
         const exclude = this.parts.scope.filters.exclude;
         const pageId = records.pages.length;
         records.pages.push(record);
@@ -9165,19 +9922,19 @@ class Documents {
 ;// CONCATENATED MODULE: ./src/report/build.ts
 
 
+
 /**
- * The places of a link in reading order: by page (in the order the pages were fetched), then line and column, so
- * a report does not depend on which page's links reached the frontier first (requests answer, and pages parse on
- * worker threads, in any order). One referrer per place: the same page source can be reached under two URLs (`/`
- * and `/index.html` of a folder), which would otherwise list each place twice.
+ * A link's places in reading order (`byPlace`: by page URL, then line and column; the order the pages were
+ * fetched in differs between runs), one referrer per place: the same page source can be reached under two
+ * URLs (`/` and `/index.html` of a folder), which would otherwise list each place twice.
  */
-function uniqueReferrers(refs) {
-    if (refs.length < 2)
-        return refs;
+function placesOf(refs, toReferrer) {
+    const ordered = refs.map(toReferrer).sort(byPlace);
+    if (ordered.length < 2)
+        return ordered;
     const seen = new Set();
-    const ordered = [...refs].sort((a, b) => a.pageId - b.pageId || a.line - b.line || a.column - b.column);
     return ordered.filter((r) => {
-        const key = `${r.file ?? r.pageId}\0${r.line}\0${r.column}\0${r.raw}`;
+        const key = `${r.file ?? r.page}\0${r.line}\0${r.column}\0${r.raw}`;
         if (seen.has(key))
             return false;
         seen.add(key);
@@ -9273,7 +10030,7 @@ function resultMapper(pages) {
             state: v.verdict,
             reason: v.reason,
             redirects: [...v.redirects],
-            referrers: uniqueReferrers(e.refs ?? []).map(toReferrer),
+            referrers: placesOf(e.refs ?? [], toReferrer),
             internal: e.internal,
         };
         if (v.status !== undefined)
@@ -9305,7 +10062,7 @@ function movedLinks(state, toReferrer) {
             redirects: chain.redirects,
             ...(chain.finalStatus !== undefined ? { finalStatus: chain.finalStatus } : {}),
             internal: e.internal,
-            referrers: uniqueReferrers(e.refs ?? []).map(toReferrer),
+            referrers: placesOf(e.refs ?? [], toReferrer),
         };
     });
 }
@@ -9328,7 +10085,7 @@ function buildReport(state, facts) {
     const unfinished = [...dead, ...warnings].filter((r) => unfinishedUrls.has(r.url)).sort(byUrl);
     const traps = state.traps;
     const mailto = [...state.mailto]
-        .map(([address, ids]) => ({ address, pages: [...ids].sort((a, b) => a - b).map(pageUrl) }))
+        .map(([address, ids]) => ({ address, pages: [...ids].map(pageUrl).sort() }))
         .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
     const skipped = { ...state.skipped };
     const unsettled = state.unsettled;
@@ -9352,6 +10109,7 @@ function buildReport(state, facts) {
             stats: state.stats,
             ...(traps.length > 0 ? { traps: traps.map((t) => ({ ...t })) } : {}),
             ...(state.hosts !== undefined && state.hosts.length > 0 ? { hosts: state.hosts.map((h) => ({ ...h })) } : {}),
+            ...(state.externalHosts !== undefined && state.externalHosts > 0 ? { externalHosts: state.externalHosts } : {}),
             ...(state.shard
                 ? {
                     shard: `${state.shard.index}/${state.shard.count}`,
@@ -9394,6 +10152,7 @@ async function finishReport(end) {
         ...end.records,
         ...end.snapshot,
         hosts: end.hosts,
+        externalHosts: end.externalHosts,
         startedAt: end.startedAt,
         ...(incompleteReason !== undefined ? { incompleteReason } : {}),
         ...(options.shard ? { shard: options.shard } : {}),
@@ -9514,7 +10273,6 @@ function emptyRunReason(folderFiles, folder, unparsedStarts, stoppedBy) {
 
 
 
-
 const isHtmlOrCss = (ct) => (0,charset/* isHtmlContentType */.l6)(ct) || (0,extract_css/* isCssContentType */.D3)(ct);
 /** Crawl a site and check every link found. Per-link failures are values in the report. */
 async function crawl(options, hooks = {}, services = {}) {
@@ -9587,7 +10345,7 @@ class CrawlRun {
     stopped = false;
     lastProgress = 0;
     /** The repository whose Markdown `files` are checked (only with `files`): its root, then (startParts) itself. */
-    repoRoot;
+    markdownScope;
     repo;
     /** Retries scheduled and still waiting out their backoff (not yet in a lane's retry line). */
     retryBackoff = 0;
@@ -9616,9 +10374,9 @@ class CrawlRun {
             stallMs: Math.min(STALL_MS, Math.max(1, options.timeout / 2)),
         }, (entry) => this.request(entry), this.spill);
         if (options.files.length > 0)
-            this.repoRoot = external_node_path_default().resolve(services.repository?.root ?? process.cwd());
+            this.markdownScope = markdownScope(options.files, process.cwd(), services.repository?.root);
         // The repository's ignore file adds to `exclude` (read here, so a bad line fails before any request).
-        const ignored = this.repoRoot !== undefined ? readIgnoreFile(this.repoRoot) : [];
+        const ignored = this.markdownScope !== undefined ? readIgnoreFile(this.markdownScope.root) : [];
         this.scope = new Scope(ignored.length > 0 ? { include: options.include, exclude: [...options.exclude, ...ignored] } : options);
         this.limits = new Limits(options);
         this.headers = new HeaderPolicy(options.headers, (key) => this.scope.hasSite(key));
@@ -9660,7 +10418,7 @@ class CrawlRun {
             });
             if (this.repo) {
                 const note = (text) => this.records.notes.push(text);
-                for (const file of markdownFiles(options.files, this.repo, this.services.repository?.changed, note))
+                for (const file of markdownFiles(this.markdownScope.patterns, this.repo, this.services.repository?.changed, note))
                     this.documents.markdown(file);
             }
             for (const u of startUrls) {
@@ -9711,8 +10469,8 @@ class CrawlRun {
     async startParts() {
         const { options, services } = this;
         const startUrls = [...options.urls];
-        if (this.repoRoot !== undefined)
-            this.repo = await Repository.open(this.repoRoot);
+        if (this.markdownScope !== undefined)
+            this.repo = await openRepository(this.markdownScope.root, options.markdownFlavor, services.repository?.home);
         if (options.path !== undefined) {
             this.server = await startStaticServer(options.path, { listen: folderServed() });
             this.hooks.onLocalServer?.(this.server.url);
@@ -9778,6 +10536,7 @@ class CrawlRun {
             records: this.records,
             snapshot,
             hosts: this.lanes.troubled(),
+            externalHosts: this.lanes.externalHosts(),
             ...(incompleteReason !== undefined ? { incompleteReason } : {}),
             startUrls,
             whyEmpty: () => emptyRunReason(this.siteFiles?.size, this.options.path, this.unparsedStarts, this.limits.incompleteReason),
@@ -10328,33 +11087,6 @@ async function mergeArtifactReports(pattern, dir) {
     return files.sort(collator.compare);
 }
 
-;// CONCATENATED MODULE: ./src/report/places.ts
-/**
- * Where a referrer is in the repository: the file a dead link can be shown on (annotations,
- * SARIF, JUnit). A Markdown file of `files` is repository-relative already; a page of a folder
- * check is relative to the folder, and lies in the repository when the folder does.
- */
-
-
-/** The workspace-relative path (forward slashes) of a referrer's file, if it lies inside the workspace. */
-function referrerFile(ref, roots) {
-    if (ref.file === undefined)
-        return undefined;
-    if (inRepository(ref))
-        return ref.file;
-    if (roots.sitePath === undefined)
-        return undefined;
-    const abs = external_node_path_default().resolve(roots.sitePath, ...ref.file.split('/'));
-    const rel = external_node_path_default().relative(roots.workspace, abs);
-    if (rel === '' || rel.startsWith('..') || external_node_path_default().isAbsolute(rel))
-        return undefined;
-    return rel.split((external_node_path_default()).sep).join('/');
-}
-/** Why a link failed, in one phrase: its reason, else its HTTP status, else its error code. */
-function reasonOf(r, fallback = 'failed') {
-    return r.reason || (r.status !== undefined ? `HTTP ${r.status}` : (r.error ?? fallback));
-}
-
 ;// CONCATENATED MODULE: ./src/report/sarif-rules.ts
 const FIX_LINK = "Fix the link: point it at the page's new address, or remove it.";
 const FIX_SERVER = 'Check that the server is up and answers this URL; if the outage is temporary, the link recovers on a later run (`fail-after` reports it only after several failed runs in a row).';
@@ -10640,7 +11372,7 @@ function sarifText(s, max = 500) {
         .replace(/\\(?=[[\]])/g, '\\\\')
         .replace(/[[\]]/g, (c) => `\\${c}`);
 }
-function placesOf(r, ctx) {
+function sarif_placesOf(r, ctx) {
     const hits = ctx.sourceHits?.get(r.url) ?? [];
     const out = hits.map((h) => ({
         uri: h.file,
@@ -10725,7 +11457,7 @@ function sarif_fingerprint(ruleId, r, p) {
     return sha256Hex([ruleId, r.url, where, ...link].join('\u0000')).slice(0, 16);
 }
 /** Files (or pages) in code-unit order, then line and column: the order occurrence numbers follow. */
-function byPlace(a, b) {
+function sarif_byPlace(a, b) {
     const fa = a.uri ?? a.page ?? '';
     const fb = b.uri ?? b.page ?? '';
     return fa < fb ? -1 : fa > fb ? 1 : a.line - b.line || a.column - b.column;
@@ -10741,7 +11473,7 @@ function buildSarif(report, ctx) {
     let total = 0;
     for (const r of reported) {
         const ruleId = ruleIdOf(r);
-        const places = placesOf(r, ctx).sort(byPlace);
+        const places = sarif_placesOf(r, ctx).sort(sarif_byPlace);
         for (const p of places) {
             total++;
             if (results.length >= max)
@@ -10843,6 +11575,7 @@ async function writeSarif(log, file) {
 /** A placeholder no result can be: JSON of a string with NUL characters. */
 const HOLE_VALUE = '\u0000results\u0000';
 const RESULTS_HOLE = JSON.stringify(HOLE_VALUE);
+/** The log's JSON in pieces (`writeSarif`; `--sarif -` writes them to standard output). */
 function* sarifChunks(log) {
     const run = log.runs[0];
     const results = run?.results ?? [];
@@ -11017,8 +11750,8 @@ async function writeJunit(report, file, ctx) {
 
 ;// CONCATENATED MODULE: ./src/app/report-files.ts
 /**
- * The report files, as the CLI, `linkspider merge` and the Action write them: JSON (`-` is
- * standard output), SARIF and JUnit XML. And the check, before the first request, that every
+ * The report files, as the CLI, `linkspider merge` and the Action write them: JSON, SARIF and JUnit XML,
+ * each to a file or to standard output (`-`). And the check, before the first request, that every
  * output path can be written at all: a run of an hour must not end in "cannot write".
  */
 
@@ -11027,7 +11760,9 @@ async function writeJunit(report, file, ctx) {
 
 
 
-/** `--json -`: the report goes to standard output instead of a file. */
+
+
+/** A report given as `-` goes to standard output instead of a file. */
 const STDOUT = '-';
 /** Each output path, and the code of the run-level error when it cannot be written. */
 const OUTPUTS = {
@@ -11038,51 +11773,57 @@ const OUTPUTS = {
     cache: 'cache-file',
     db: 'db-file',
 };
+/** The reports that may go to standard output. */
+const REPORTS = ['json', 'sarif', 'junit'];
 /**
  * Throws a `RunError` (`report-file`, `mirror-folder`, `cache-file` or `db-file`) naming the
  * flag or input (`names`) and the path when an output path cannot be written: it is a folder
- * where a file goes (or a file where the mirror's folder goes), it lies under a file, or its
- * nearest existing folder is not writable. Writes nothing.
+ * where a file goes (or a file where the mirror's folder goes), it lies under a file or on the
+ * kernel's own filesystems (`/proc`, `/sys`), its nearest existing folder is not writable, or it is
+ * a device or pipe where a database or cache goes. A `UsageError` for two reports given as `-` (standard output
+ * holds one), or `-` for a database, cache or mirror. Writes nothing; every step is bounded.
  */
 function checkOutputPaths(options, names = (k) => k, cwd = process.cwd()) {
+    const toStdout = REPORTS.filter((k) => options[k] === STDOUT);
+    if (toStdout.length > 1) {
+        throw new UsageError(toStdout.map(names).join(' and '), `only one report can go to standard output (-); give the others a file name`);
+    }
     for (const [key, code] of Object.entries(OUTPUTS)) {
         const given = options[key];
-        if (given === undefined || given === '' || (key === 'json' && given === STDOUT))
+        if (given === undefined || given === '' || (given === STDOUT && toStdout.includes(key)))
             continue;
-        const problem = outputPathProblem(external_node_path_default().resolve(cwd, given), key === 'mirror' ? 'folder' : 'file');
+        if (given === STDOUT)
+            throw new UsageError(names(key), `cannot be standard output (-); give a ${key === 'mirror' ? 'folder' : 'file'} name`);
+        // The database and the cache are files of their own (SQLite's, one read back next run): no device or pipe.
+        const problem = outputPathProblem(external_node_path_default().resolve(cwd, given), key === 'mirror' ? 'folder' : 'file', key === 'db' || key === 'cache');
         if (problem !== undefined)
             throw new RunError(code, names(key), `cannot write "${given}": ${problem}`);
     }
 }
-/** Why `target` cannot be written as a `kind`, or undefined when it can. */
-function outputPathProblem(target, kind) {
-    const st = (0,external_node_fs_.statSync)(target, { throwIfNoEntry: false });
-    if (st !== undefined) {
-        if (kind === 'file' && st.isDirectory())
-            return 'it is a folder; expected a file name';
-        if (kind === 'folder' && !st.isDirectory())
-            return 'it is a file; expected a folder';
+/**
+ * Whether a report goes to standard output, so the console report must go to standard error: one given
+ * as `-`, or a path that is standard output itself (`/dev/stdout`, `/proc/self/fd/1`), unless that is a
+ * terminal or `/dev/null` (a character device), where nothing is parsed.
+ */
+function reportOnStdout(targets) {
+    const given = REPORTS.map((k) => targets[k]).filter((f) => f !== undefined && f !== '');
+    return given.includes(STDOUT) || given.some((f) => isStandardOutput(f) === 'not a device');
+}
+/**
+ * Whether `file` is this process's standard output itself (`/dev/stdout`, `/proc/self/fd/1`, the file or pipe
+ * it is redirected to), and whether that is a device. Such a path is written through standard output: a socket
+ * (a pipe from Node's `child_process`) cannot be opened by name at all.
+ */
+function isStandardOutput(file) {
+    try {
+        const out = (0,external_node_fs_.fstatSync)(1);
+        const st = (0,external_node_fs_.statSync)(file, { throwIfNoEntry: false });
+        if (st === undefined || st.dev !== out.dev || st.ino !== out.ino)
+            return false;
+        return out.isCharacterDevice() ? 'device' : 'not a device';
     }
-    // The file is written next to itself and renamed into place, and missing folders are made:
-    // what must be writable is the nearest folder that exists.
-    let dir = st?.isDirectory() ? target : external_node_path_default().dirname(target);
-    for (;;) {
-        const up = (0,external_node_fs_.statSync)(dir, { throwIfNoEntry: false });
-        if (up !== undefined) {
-            if (!up.isDirectory())
-                return `${dir} is a file, not a folder`;
-            try {
-                (0,external_node_fs_.accessSync)(dir, external_node_fs_.constants.W_OK | external_node_fs_.constants.X_OK);
-            }
-            catch {
-                return `the folder ${dir} is not writable`;
-            }
-            return undefined;
-        }
-        const parent = external_node_path_default().dirname(dir);
-        if (parent === dir)
-            return `no folder of it exists`;
-        dir = parent;
+    catch {
+        return false;
     }
 }
 /**
@@ -11102,18 +11843,19 @@ async function writeReportFiles(report, targets, ctx) {
             out.push({ kind, file, error: e });
         }
     };
+    const emit = (file, chunks) => file === STDOUT || isStandardOutput(file) !== false ? atomic_write_writeChunksTo(ctx.stdout ?? process.stdout, chunks) : atomic_write_writeChunks(file, chunks);
     await attempt('json', targets.json, async (file) => {
-        await (file === STDOUT ? writeJsonReportTo(report, ctx.stdout ?? process.stdout) : writeJsonReport(report, file));
+        await emit(file, jsonChunks(report));
         return {};
     });
     await attempt('sarif', targets.sarif, async (file) => {
         const log = buildSarif(report, { ...roots, ...(ctx.sourceHits ? { sourceHits: ctx.sourceHits } : {}) });
-        await writeSarif(log, file);
+        await emit(file, sarifChunks(log));
         const results = log.runs[0]?.results ?? [];
         return { results: { total: results.length, unplaced: results.filter((r) => r.locations?.[0]?.physicalLocation === undefined).length } };
     });
     await attempt('junit', targets.junit, async (file) => {
-        await writeJunit(report, file, roots);
+        await emit(file, junitChunks(report, roots));
         return {};
     });
     return out;
@@ -11178,6 +11920,7 @@ function didYouMean(word, candidates) {
  * text before `JSON.parse`, keeping every other character where it was so JSON's error
  * positions stay true.
  */
+
 
 
 
@@ -11251,7 +11994,8 @@ function rawOf(spec, value, where) {
     };
     switch (spec.shape) {
         case 'switch':
-            return typeof value === 'boolean' ? value : bad('true or false');
+            // The words an Action input takes (yes, no, on, off \u2026): one set of booleans everywhere.
+            return typeof value === 'boolean' ? value : typeof value === 'string' ? parseBoolean(where, value) : bad('true or false');
         case 'list':
             if (typeof value === 'string')
                 return value;
@@ -11312,10 +12056,12 @@ function gives(v) {
  * `names` then names each option where its value came from: the face's own name, or
  * `key in FILE`.
  */
-function underConfig(config, face, faceName) {
+function underConfig(config, face, faceName, replaced = []) {
     if (config === undefined)
         return { raw: face, names: faceName };
     const raw = { ...config.raw };
+    for (const key of replaced)
+        delete raw[key];
     const fromFace = new Set();
     for (const [key, v] of Object.entries(face)) {
         if (!gives(v))
@@ -11327,13 +12073,19 @@ function underConfig(config, face, faceName) {
     return { raw, names };
 }
 /**
+ * What a run checks: the targets the command line's arguments give. Arguments replace all of
+ * the config file's targets (a folder given is not checked beside the file's `urls`, nor a
+ * Markdown file beside its `files`); `entry` names pages of the file's `path`, so it goes too.
+ */
+const TARGET_KEYS = (/* unused pure expression or super */ null && (['urls', 'path', 'files', 'entry']));
+/**
  * The face's raw values (flags) over those of the config file (`explicit`, else
  * `linkspider.config.json` in `cwd` when there is one), resolved; errors name each value
- * where it came from.
+ * where it came from. The config's `replaced` keys are left out whatever the face gives.
  */
-function resolveWithConfig(cwd, explicit, face, faceName) {
+function resolveWithConfig(cwd, explicit, face, faceName, replaced = []) {
     const file = findConfig(cwd, explicit);
-    const { raw, names } = underConfig(file !== undefined ? readConfig(cwd, file) : undefined, face, faceName);
+    const { raw, names } = underConfig(file !== undefined ? readConfig(cwd, file) : undefined, face, faceName, replaced);
     return resolveOptions(raw, names);
 }
 /** The JSON Schema of the config file (draft-07, which editors know), from the table. */
@@ -11344,7 +12096,7 @@ function configSchema() {
     for (const [key, spec] of CONFIG_KEYS) {
         const description = 'description' in spec.action ? spec.action.description : 'readme' in spec.cli ? spec.cli.readme : key;
         const type = spec.shape === 'switch'
-            ? { type: 'boolean', default: spec.default === 'true' }
+            ? { type: ['boolean', 'string'], enum: [true, false, ...TRUE_WORDS, ...FALSE_WORDS], default: spec.default === 'true' }
             : spec.shape === 'list'
                 ? { type: ['array', 'string'], items: { type: 'string' } }
                 : { type: ['string', 'number'], ...(spec.default !== '' ? { default: spec.default } : {}) };
@@ -11463,6 +12215,7 @@ function resolveActionInputs(getInput, cacheFile, config) {
 
 
 
+
 /** Inputs only the Action has, with their defaults (as the strings action.yml writes). */
 const ACTION_DEFAULTS = Object.fromEntries(ACTION_ONLY.map((e) => [e.name, e.default]));
 /** Every input the Action reads, in action.yml order (the table's). */
@@ -11478,7 +12231,7 @@ function markdownPathFor(jsonPath) {
  * requested or written.
  */
 function readInputs(getInput, env) {
-    const workspace = external_node_path_default().resolve(env.workspace);
+    const workspace = workingDirectory(external_node_path_default().resolve(env.workspace), getInput('working-directory').trim());
     const home = external_node_path_default().join(external_node_path_default().resolve(env.tempDir), 'linkspider');
     const cacheFile = external_node_path_default().join(home, 'cache.json');
     const configFile = findConfig(workspace, getInput('config').trim() || undefined, 'config');
@@ -11526,14 +12279,29 @@ function isInside(parent, child) {
     const rel = external_node_path_default().relative(parent, child);
     return rel === '' || (rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel));
 }
+/** `working-directory` resolved against the workspace (the workspace itself when empty); it must stay inside it. */
+function workingDirectory(root, value) {
+    if (value === '')
+        return root;
+    const dir = external_node_path_default().resolve(root, value);
+    if (!isInside(root, dir))
+        throw new UsageError('working-directory', `expected a folder inside the workspace (${root}), got "${value}"`);
+    // Checked here, before the config file is looked for in it.
+    if (!(0,external_node_fs_.statSync)(dir, { throwIfNoEntry: false })?.isDirectory())
+        throw new UsageError('working-directory', `expected an existing folder inside the workspace, but "${dir}" is not one`);
+    return dir;
+}
 /**
  * Checks that need the file system: `path` must be an existing folder, inside the workspace
  * also once symbolic links are resolved; `files` must name Markdown files. Throws UsageError.
  */
 async function checkInputPaths(settings) {
     // Markdown patterns that name no file fail before any request.
-    if (settings.options.files.length > 0 && settings.merge === undefined)
-        findMarkdownFiles(settings.options.files, settings.workspace, 'files');
+    if (settings.options.files.length > 0 && settings.merge === undefined) {
+        const { files } = settings.options;
+        const scope = markdownScope(files, settings.workspace, settings.workspace, 'files');
+        findMarkdownFiles(scope.patterns, scope.root, 'files', files);
+    }
     const dir = settings.options.path;
     // A merge job only maps pages to files with `path`; the built site need not be there.
     if (dir === undefined || settings.merge !== undefined)
@@ -11560,8 +12328,114 @@ function describeHost(h) {
     if (h.kind === 'slow')
         return `slow host ${h.host}: ${h.inRow} answers in a row beyond the timeout; its other URLs got one attempt each`;
     if (h.kind === 'unresolved')
-        return `unresolved host ${h.host}: its name does not resolve (ENOTFOUND); its other URLs were not requested`;
-    return `down host ${h.host}: ${h.inRow} connections in a row refused or reset; its other URLs were not requested`;
+        return `unresolved host ${h.host}: its name does not resolve (ENOTFOUND)${notRequested(h)}`;
+    return `down host ${h.host}: ${h.inRow} connections in a row refused or reset${notRequested(h)}`;
+}
+/** `; its other 3 URLs were not requested`, only when there were other URLs. */
+function notRequested(h) {
+    const n = h.notRequested ?? 0;
+    if (n === 0)
+        return '';
+    return n === 1 ? '; its other URL was not requested' : `; its other ${n.toLocaleString('en-US')} URLs were not requested`;
+}
+/** What the hosts of one kind have in common, for a line that names several of them. */
+const FOLDED = {
+    slow: 'answers beyond the timeout, several in a row; their other URLs got one attempt each',
+    down: 'connections refused or reset, several in a row',
+    unresolved: 'names that do not resolve (ENOTFOUND)',
+};
+/**
+ * The hosts in trouble as few lines: one per kind, a lone host as `describeHost` says it, several
+ * as a count and the first `shown` names (`and N more`); with `shown` Infinity, every name.
+ */
+function describeHostsFolded(hosts, shown) {
+    const lines = [];
+    for (const kind of ['unresolved', 'down', 'slow']) {
+        const of = hosts.filter((h) => h.kind === kind);
+        if (of.length === 0)
+            continue;
+        if (of.length === 1) {
+            lines.push(describeHost(of[0]));
+            continue;
+        }
+        const names = of.slice(0, shown).map((h) => h.host);
+        const more = of.length - names.length;
+        const skipped = of.reduce((n, h) => n + (h.notRequested ?? 0), 0);
+        const unasked = skipped === 0 ? '' : `; ${skipped.toLocaleString('en-US')} other URL${skipped === 1 ? '' : 's'} of theirs not requested`;
+        const list = `${names.join(', ')}${more > 0 ? ` and ${more.toLocaleString('en-US')} more` : ''}`;
+        lines.push(`${of.length.toLocaleString('en-US')} ${kind} hosts (${list}): ${FOLDED[kind]}${unasked}`);
+    }
+    return lines;
+}
+/** How many unresolved hosts make "every external host failed to resolve" a sign of no network rather than of bad links. */
+const OFFLINE_HOSTS = 3;
+/**
+ * One line when no external host resolved (at least `OFFLINE_HOSTS` of them): the links are
+ * likely fine and the machine offline or behind a proxy. `skip` names the switch that skips them.
+ */
+function offlineHint(hosts, externalHosts, skip) {
+    const unresolved = hosts.filter((h) => h.kind === 'unresolved').length;
+    if (externalHosts === undefined || unresolved < OFFLINE_HOSTS || unresolved < externalHosts)
+        return undefined;
+    return `no external host resolved: is the network down or a proxy needed? (${skip} skips them)`;
+}
+
+;// CONCATENATED MODULE: ./src/check/moved-chain.ts
+/**
+ * Which redirect chains a link may be moved along: one rule for `linkspider fix`, the Action's
+ * suggestions and the "Moved permanently: update these links" advice of the console and the
+ * summary, so no face advises a rewrite another refuses. Pure.
+ *
+ * Followed: only permanent redirects (301, 308), ending in a 2xx. Never: a temporary hop (302,
+ * 303, 307: the old URL is the one to keep), a chain that leaves https for http (a downgrade a
+ * reader should not be sent through), a chain through a login, single sign-on or cookie-consent
+ * page (that page is what the checker was shown, not where the link leads).
+ */
+const PERMANENT = new Set([301, 308]);
+/** Host labels and path segments of sign-in, single sign-on and consent pages. */
+const LOGIN_HOST = /^(?:login|signin|sso|auth|accounts?|idp|consent)\./i;
+const LOGIN_SEGMENT = /^(?:log-?in|sign-?in|sign_in|logon|auth|authorize|oauth2?|sso|saml2?|cas|consent|cookie-?consent|cookies|gdpr(?:-consent)?|privacy-consent|session|sessions)$/i;
+const RETURN_PARAM = /^(?:return_?to|returnurl|redirect_?uri|redirect_?url|continue|goto|service|callback)$/i;
+/** True for a URL that looks like a sign-in or consent wall (the page a link was sent to instead of its own). */
+function isLoginOrConsent(url) {
+    let u;
+    try {
+        u = new URL(url);
+    }
+    catch {
+        return false;
+    }
+    if (LOGIN_HOST.test(u.hostname))
+        return true;
+    if (u.pathname.split('/').some((s) => LOGIN_SEGMENT.test(s)))
+        return true;
+    for (const key of u.searchParams.keys())
+        if (RETURN_PARAM.test(key))
+            return true;
+    return false;
+}
+/** Why a chain may not be followed by a rewrite, or undefined when every hop is safe. */
+function chainProblem(from, hops, to, finalStatus) {
+    if (hops.length === 0)
+        return 'no redirect chain in the report (check it again)';
+    const temporary = hops.find((h) => !PERMANENT.has(h.status));
+    if (temporary !== undefined)
+        return `a temporary redirect (HTTP ${temporary.status}) in the chain`;
+    if (finalStatus === undefined || finalStatus < 200 || finalStatus > 299)
+        return `the chain ends in ${finalStatus === undefined ? 'no answer' : `HTTP ${finalStatus}`}`;
+    const later = [...hops.slice(1).map((h) => h.url), to];
+    if (from.startsWith('https:') && later.some((u) => u.startsWith('http:')))
+        return 'the chain leaves https for http';
+    if (later.some(isLoginOrConsent))
+        return 'the chain goes through a login or consent page';
+    return undefined;
+}
+/**
+ * True when a moved link is worth advising: its chain may be followed. A link from a report of
+ * a version that kept no chain (`redirects` absent) is advised as it was then.
+ */
+function movedAdvisable(m) {
+    return m.redirects === undefined || chainProblem(m.url, m.redirects, m.to, m.finalStatus) === undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/report/changes.ts
@@ -11590,6 +12464,7 @@ var plural = __webpack_require__(87973);
  * `maxBytes` the output stays under that many UTF-8 bytes: rows that do not fit are
  * replaced by "N more \u2026" pointing at the full report.
  */
+
 
 
 
@@ -11784,6 +12659,9 @@ function runFacts(report, fullReportAt) {
         facts.push(`- ${escapeMarkdown(clip(describeHost(h), 500))}`);
     if (hosts.length > 20)
         facts.push(`- ${(0,plural/* plural */.L)(hosts.length - 20, 'more slow or down host')}: see ${fullReportAt}`);
+    const offline = offlineHint(hosts, report.run.externalHosts, '`check-external: false`');
+    if (offline !== undefined)
+        facts.push(`- Hint: ${offline}`);
     const notes = report.run.notes ?? [];
     for (const note of notes.slice(0, 20))
         facts.push(`- Note: ${escapeMarkdown(clip(note, 500))}`);
@@ -11870,7 +12748,8 @@ function renderMarkdown(report, opts = {}) {
         body += budget.take('\n</details>\n');
     }
     // Moved links are listed in the summary only when --redirects makes them count (warn or dead).
-    const moved = report.moved ?? [];
+    // Advised only along chains `fix` follows (check/moved-chain.ts): never to a login page or past a temporary hop.
+    const moved = (report.moved ?? []).filter(movedAdvisable);
     const redirectsPolicy = report.run.options?.['redirects'];
     if (moved.length > 0 && (redirectsPolicy === 'warn' || redirectsPolicy === 'dead')) {
         body += budget.take(`\n<details><summary>Moved permanently: update these links (${(0,plural/* thousands */.o)(moved.length)})</summary>\n\n`);
@@ -11906,12 +12785,68 @@ function renderMarkdown(report, opts = {}) {
     return head + body + tail;
 }
 
+;// CONCATENATED MODULE: ./src/action/files.ts
+/**
+ * The pipeline's report files: the JSON report and the markdown one beside it (always), SARIF
+ * and JUnit XML when asked for, written by the code the CLI uses (app/report-files.ts). A file
+ * that cannot be written is a warning: annotations, summary and outputs still follow.
+ */
+
+
+
+
+
+
+/** The `report-files` output: a JSON object of the report files written, by kind (`json`, `markdown`, `sarif`, `junit`). */
+function reportFilesOutput(files) {
+    const written = { json: files.report, markdown: files.markdown, sarif: files.sarif, junit: files.junit };
+    return JSON.stringify(Object.fromEntries(Object.entries(written).filter(([, file]) => file !== '')));
+}
+/** The workspace, and the served folder when a folder was checked: where pages' files are. */
+function where(settings) {
+    const { path: sitePath } = settings.options;
+    return sitePath !== undefined ? { sitePath, workspace: settings.workspace } : { workspace: settings.workspace };
+}
+async function writeFiles(report, settings, sourceHits, markdown) {
+    const { options } = settings;
+    const written = await writeReportFiles(report, { json: settings.jsonPath, sarif: options.sarif, junit: options.junit }, { ...where(settings), sourceHits });
+    const out = { report: '', markdown: '', sarif: '', junit: '' };
+    for (const w of written) {
+        if (w.error !== undefined) {
+            core.warning(`${w.kind}: cannot write ${w.kind === 'json' ? 'the reports to ' : ''}${w.file}: ${w.error.message}`);
+            continue;
+        }
+        if (w.kind === 'json') {
+            try {
+                await (0,promises_.mkdir)(external_node_path_default().dirname(settings.markdownPath), { recursive: true });
+                await (0,promises_.writeFile)(settings.markdownPath, renderMarkdown(report, { fullReportAt: markdownCode(external_node_path_default().basename(w.file)), ...markdown }));
+                out.report = w.file;
+                out.markdown = settings.markdownPath;
+            }
+            catch (e) {
+                core.warning(`json: cannot write the reports to ${settings.markdownPath}: ${e.message}`);
+            }
+        }
+        else if (w.kind === 'sarif') {
+            out.sarif = w.file;
+            const { total, unplaced } = w.results;
+            const hint = unplaced > 0 ? `; ${unplaced} have no file in the repository, which code scanning does not show (set sources to place them)` : '';
+            core.info(safeLogText(`sarif: ${total} results in ${w.file}${hint}`));
+        }
+        else {
+            out.junit = w.file;
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/action/summary.ts
 /**
  * The job summary and the step outputs. The markdown itself comes from report/markdown.ts
  * (shared with the artifact's report.md); this file sizes it for the job summary, writes it
  * to the job summary file, and turns the report into output values.
  */
+
 
 
 
@@ -11954,6 +12889,7 @@ function setOutputs(report, files) {
         core.setOutput(name, value);
     core.setOutput('sarif-file', files.sarif);
     core.setOutput('junit-file', files.junit);
+    core.setOutput('report-files', reportFilesOutput(files));
 }
 /**
  * The step outputs, as strings: the same numbers the summary shows. (`issue` is set by
@@ -12087,7 +13023,7 @@ async function check(settings, ctx, signal) {
             core.info(safeLogText(set.note));
             changed = set.files;
         }
-        const repository = { root: settings.workspace, ...(changed ? { changed } : {}) };
+        const repository = { root: settings.workspace, ...(changed ? { changed } : {}), home: homeHints(ctx) };
         // Every report speaks of the site's public URLs; the loopback address is for debugging only.
         const onLocalServer = (url) => core.debug(safeLogText(`Checking ${options.path} as ${url}`));
         report = await runCheck(options, { signal, onLocalServer }, undefined, { repository, ...(keepCache ? { keepCache } : {}) });
@@ -12116,6 +13052,17 @@ async function mergeShards(settings) {
     const { baseline } = settings.options;
     return mergeShardFiles(files, names, baseline !== undefined ? { file: baseline, input: 'baseline' } : undefined, 'merge');
 }
+/** What the workflow says of the repository's home: its name, server, the branch checked out and (from the event) the default one. */
+function homeHints(ctx) {
+    const event = ctx.event;
+    const defaultBranch = event?.repository?.default_branch;
+    const branches = [ctx.refName, typeof defaultBranch === 'string' ? defaultBranch : ''].filter((b) => b !== '');
+    return {
+        ...(ctx.repository ? { repository: `${ctx.repository.owner}/${ctx.repository.repo}` } : {}),
+        serverUrl: ctx.serverUrl,
+        branches,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/action/context.ts
 /**
@@ -12137,6 +13084,7 @@ async function readContext(env = process.env, cwd = process.cwd()) {
         workspace: env['GITHUB_WORKSPACE'] || cwd,
         tempDir: env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(),
         ...(owner && repo && rest.length === 0 && /^[\w.-]+$/.test(owner) && /^[\w.-]+$/.test(repo) ? { repository: { owner, repo } } : {}),
+        refName: env['GITHUB_HEAD_REF'] || env['GITHUB_REF_NAME'] || '',
         sha: env['GITHUB_SHA'] ?? '',
         runId: env['GITHUB_RUN_ID'] ?? '',
         runAttempt: env['GITHUB_RUN_ATTEMPT'] ?? '',
@@ -12175,55 +13123,6 @@ function githubLinks(ctx) {
             : {}),
         artifactUrl: (id) => (ctx.repository && /^\d+$/.test(ctx.runId) && id !== undefined ? `${runUrl}/artifacts/${id}` : undefined),
     };
-}
-
-;// CONCATENATED MODULE: ./src/action/files.ts
-/**
- * The pipeline's report files: the JSON report and the markdown one beside it (always), SARIF
- * and JUnit XML when asked for, written by the code the CLI uses (app/report-files.ts). A file
- * that cannot be written is a warning: annotations, summary and outputs still follow.
- */
-
-
-
-
-
-
-/** The workspace, and the served folder when a folder was checked: where pages' files are. */
-function where(settings) {
-    const { path: sitePath } = settings.options;
-    return sitePath !== undefined ? { sitePath, workspace: settings.workspace } : { workspace: settings.workspace };
-}
-async function writeFiles(report, settings, sourceHits, markdown) {
-    const { options } = settings;
-    const written = await writeReportFiles(report, { json: settings.jsonPath, sarif: options.sarif, junit: options.junit }, { ...where(settings), sourceHits });
-    const out = { report: '', sarif: '', junit: '' };
-    for (const w of written) {
-        if (w.error !== undefined) {
-            core.warning(`${w.kind}: cannot write ${w.kind === 'json' ? 'the reports to ' : ''}${w.file}: ${w.error.message}`);
-            continue;
-        }
-        if (w.kind === 'json') {
-            try {
-                await (0,promises_.mkdir)(external_node_path_default().dirname(settings.markdownPath), { recursive: true });
-                await (0,promises_.writeFile)(settings.markdownPath, renderMarkdown(report, { fullReportAt: markdownCode(external_node_path_default().basename(w.file)), ...markdown }));
-                out.report = w.file;
-            }
-            catch (e) {
-                core.warning(`json: cannot write the reports to ${settings.markdownPath}: ${e.message}`);
-            }
-        }
-        else if (w.kind === 'sarif') {
-            out.sarif = w.file;
-            const { total, unplaced } = w.results;
-            const hint = unplaced > 0 ? `; ${unplaced} have no file in the repository, which code scanning does not show (set sources to place them)` : '';
-            core.info(safeLogText(`sarif: ${total} results in ${w.file}${hint}`));
-        }
-        else {
-            out.junit = w.file;
-        }
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/action/issue.ts
@@ -12728,45 +13627,19 @@ function warnRunProblems(report) {
 }
 
 ;// CONCATENATED MODULE: ./src/fix/policy.ts
-const PERMANENT = new Set([301, 308]);
-/** Host labels and path segments of sign-in, single sign-on and consent pages. */
-const LOGIN_HOST = /^(?:login|signin|sso|auth|accounts?|idp|consent)\./i;
-const LOGIN_SEGMENT = /^(?:log-?in|sign-?in|sign_in|logon|auth|authorize|oauth2?|sso|saml2?|cas|consent|cookie-?consent|cookies|gdpr(?:-consent)?|privacy-consent|session|sessions)$/i;
-const RETURN_PARAM = /^(?:return_?to|returnurl|redirect_?uri|redirect_?url|continue|goto|service|callback)$/i;
-/** True for a URL that looks like a sign-in or consent wall (the page a link was sent to instead of its own). */
-function isLoginOrConsent(url) {
-    let u;
-    try {
-        u = new URL(url);
-    }
-    catch {
-        return false;
-    }
-    if (LOGIN_HOST.test(u.hostname))
-        return true;
-    if (u.pathname.split('/').some((s) => LOGIN_SEGMENT.test(s)))
-        return true;
-    for (const key of u.searchParams.keys())
-        if (RETURN_PARAM.test(key))
-            return true;
-    return false;
-}
-/** Why a chain may not be followed by a rewrite, or undefined when every hop is safe. */
-function chainProblem(from, hops, to, finalStatus) {
-    if (hops.length === 0)
-        return 'no redirect chain in the report (check it again)';
-    const temporary = hops.find((h) => !PERMANENT.has(h.status));
-    if (temporary !== undefined)
-        return `a temporary redirect (HTTP ${temporary.status}) in the chain`;
-    if (finalStatus === undefined || finalStatus < 200 || finalStatus > 299)
-        return `the chain ends in ${finalStatus === undefined ? 'no answer' : `HTTP ${finalStatus}`}`;
-    const later = [...hops.slice(1).map((h) => h.url), to];
-    if (from.startsWith('https:') && later.some((u) => u.startsWith('http:')))
-        return 'the chain leaves https for http';
-    if (later.some(isLoginOrConsent))
-        return 'the chain goes through a login or consent page';
-    return undefined;
-}
+/**
+ * Which moved links `linkspider fix` rewrites, and to what. Pure.
+ *
+ * Rewritten: a link whose redirect chain is only permanent redirects (301, 308) and ends in a
+ * 2xx, to the chain's final URL, with the link's own query and fragment kept where the final URL
+ * has none (a browser keeps the fragment across a redirect that sets none; a server that drops
+ * the query dropped it on purpose only when it sets its own).
+ *
+ * Never rewritten: a chain check/moved-chain.ts refuses (a temporary hop, https to http, a
+ * login or consent page: the same rule the console's and the summary's advice use), and a link
+ * written relative (its rewrite would have to be relative too; the report names it). Soft 404s (`gone-to-home`) are never in `moved`.
+ */
+
 /** The URL to write instead of `raw` (the link as written): the final URL, with raw's query and fragment where it has none. */
 function rewrittenUrl(raw, to) {
     let written;
@@ -12842,6 +13715,21 @@ var lib_syntax = __webpack_require__(22429);
 function offsetOf(starts, line, column) {
     const s = starts[line - 1];
     return s === undefined ? undefined : s + column - 1;
+}
+/**
+ * The UTF-16 column (what `offsetOf` counts) of a column counted in characters (code points), as a
+ * Markdown file's places are: each character outside the Basic Multilingual Plane before it is two.
+ */
+function utf16Column(text, starts, line, column) {
+    const s = starts[line - 1];
+    if (s === undefined)
+        return column;
+    let i = s;
+    for (let n = 1; n < column && i < text.length; n++) {
+        const c = text.charCodeAt(i);
+        i += c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+    }
+    return i - s + 1;
 }
 /** Every link destination of a Markdown text, with the positions micromark gives (read once per file). */
 function markdownDestinations(text) {
@@ -13106,8 +13994,10 @@ function planFixes(targets, sourceOf, read) {
                 skip('the file cannot be read');
                 continue;
             }
-            const place = { line: ref.line, column: ref.column, raw: ref.raw, attribute: ref.attribute };
             const body = l.plan.text.slice(l.offset);
+            // A Markdown file's columns count characters; the spans count UTF-16 units, as HTML pages' columns do.
+            const column = source.kind === 'markdown' ? utf16Column(body, l.starts, ref.line, ref.column) : ref.column;
+            const place = { line: ref.line, column, raw: ref.raw, attribute: ref.attribute };
             let span;
             if (source.kind === 'markdown') {
                 l.dests ??= markdownDestinations(body);
