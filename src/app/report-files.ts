@@ -41,13 +41,18 @@ const REPORTS = ['json', 'sarif', 'junit'] as const;
  * holds one), or `-` for a database, cache or mirror. Writes nothing; every step is bounded.
  */
 export function checkOutputPaths(options: Partial<Pick<Options, OutputKey>>, names: (key: RawKey) => string = (k) => k, cwd = process.cwd()): void {
-  const toStdout = REPORTS.filter((k) => options[k] === STDOUT);
+  // `-`, or a path that is standard output itself (`/dev/stdout` into a file or pipe): written there too, so it
+  // counts (a terminal or /dev/null holds two reports without harm).
+  const toStdout = REPORTS.filter((k) => {
+    const given = options[k];
+    return given === STDOUT || (given !== undefined && given !== '' && isStandardOutput(path.resolve(cwd, given)) === 'not a device');
+  });
   if (toStdout.length > 1) {
     throw new UsageError(toStdout.map(names).join(' and '), `only one report can go to standard output (-); give the others a file name`);
   }
   for (const [key, code] of Object.entries(OUTPUTS) as [OutputKey, RunErrorCode][]) {
     const given = options[key];
-    if (given === undefined || given === '' || (given === STDOUT && toStdout.includes(key as (typeof REPORTS)[number]))) continue;
+    if (given === undefined || given === '' || toStdout.includes(key as (typeof REPORTS)[number])) continue;
     if (given === STDOUT) throw new UsageError(names(key), `cannot be standard output (-); give a ${key === 'mirror' ? 'folder' : 'file'} name`);
     // The database and the cache are files of their own (SQLite's, one read back next run): no device or pipe.
     const problem = outputPathProblem(path.resolve(cwd, given), key === 'mirror' ? 'folder' : 'file', key === 'db' || key === 'cache');

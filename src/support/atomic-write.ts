@@ -37,13 +37,17 @@ async function fifoReader(file: string): Promise<number | undefined> {
   }
 }
 
-/** Run `writeTo(partialPath)`, then rename the partial file to `file`; on failure remove it. A device or FIFO gets `writeTo(itself)`. */
-export async function writeAtomically(file: string, writeTo: (partial: string) => Promise<void>): Promise<void> {
+/**
+ * Run `writeTo(partialPath, 'w')`, then rename the partial file to `file`; on failure remove it. A device, FIFO or
+ * descriptor link gets `writeTo(itself, 'a')`: opened to append, never truncated (`/dev/stderr` may be a log file
+ * the shell appends to, `2>>build.log`).
+ */
+export async function writeAtomically(file: string, writeTo: (partial: string, flags: 'w' | 'a') => Promise<void>): Promise<void> {
   const target = outputTarget(file);
   if (target.kind === 'stream') {
     const held = await fifoReader(target.path);
     try {
-      return await writeTo(target.path);
+      return await writeTo(target.path, 'a');
     } finally {
       if (held !== undefined) closeSync(held);
     }
@@ -51,7 +55,7 @@ export async function writeAtomically(file: string, writeTo: (partial: string) =
   makeFolders(dirname(target.path));
   const partial = `${target.path}.partial-${process.pid}`;
   try {
-    await writeTo(partial);
+    await writeTo(partial, 'w');
     await rename(partial, target.path);
   } catch (e) {
     await rm(partial, { force: true }).catch(() => {});
@@ -68,8 +72,8 @@ const BATCH_CHARS = 64 * 1024;
  * one string, so a writer may yield as small a piece as it likes (an entry, a line).
  */
 export async function writeChunks(file: string, chunks: Iterable<string> | AsyncIterable<string>): Promise<void> {
-  await writeAtomically(file, async (partial) => {
-    const out = createWriteStream(partial);
+  await writeAtomically(file, async (partial, flags) => {
+    const out = createWriteStream(partial, { flags });
     // Listening from the start: a write error (ENOSPC on /dev/full) rejects, whenever it comes.
     const done = finished(out);
     done.catch(() => {});

@@ -87,26 +87,33 @@ export function outputTarget(file: string): OutputTarget {
   throw Object.assign(new Error(`too many levels of symbolic links: ${file}`), { code: 'ELOOP' });
 }
 
-/** The nearest folder of `dir` (itself included) that exists, and the folders below it to make, top first. */
-function nearestExisting(dir: string): { existing: string; missing: string[] } {
+/**
+ * The nearest folder of `dir` (itself included) that exists, and the folders below it to make, top first;
+ * `dangling` when one of those is a symbolic link to nothing (mkdir cannot make it, and would fail only at
+ * the end of the run).
+ */
+function nearestExisting(dir: string): { existing: string; missing: string[]; dangling?: string } {
   const missing: string[] = [];
+  let dangling: string | undefined;
   let at = path.resolve(dir);
   // One step per path component: bounded by the path's length.
   while (statSync(at, { throwIfNoEntry: false }) === undefined) {
+    if (lstatIfAny(at)?.isSymbolicLink() === true) dangling = at;
     missing.unshift(at);
     const up = path.dirname(at);
     if (up === at) break;
     at = up;
   }
-  return { existing: at, missing };
+  return { existing: at, missing, ...(dangling !== undefined ? { dangling } : {}) };
 }
 
 /**
- * Why a file or folder cannot be made under `dir` (its nearest existing folder is a file, on procfs or
- * sysfs, or not writable), or undefined when it can.
+ * Why a file or folder cannot be made under `dir` (a folder of it is a link to nothing, its nearest
+ * existing folder is a file, on procfs or sysfs, or not writable), or undefined when it can.
  */
 export function folderProblem(dir: string): string | undefined {
-  const { existing } = nearestExisting(dir);
+  const { existing, dangling } = nearestExisting(dir);
+  if (dangling !== undefined) return `${dangling} is a symbolic link to nothing (${readlinkSync(dangling)})`;
   const st = statSync(existing, { throwIfNoEntry: false });
   if (st === undefined) return 'no folder of it exists';
   if (!st.isDirectory()) return `${existing} is a file, not a folder`;

@@ -6,12 +6,12 @@
  * it is (never renamed over), a place no file can be made (`/proc`, `/sys`) is refused before the
  * first request. These tests run as root here, where renaming over `/dev/null` would succeed.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliScratch, runCli, spawnCli } from '../helpers/cli.js';
+import { cliPath, cliScratch, runCli, spawnCli } from '../helpers/cli.js';
 import { parseXml, sarifSchemaErrors } from '../helpers/formats.js';
 import { startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/temp.js';
@@ -108,6 +108,40 @@ describe('report paths are written through, never clobbered', () => {
     expect(JSON.parse(readFileSync(path.join(dir, 'out', 'links.sarif'), 'utf8')).version).toBe('2.1.0');
   });
 
+  it('--json /dev/stderr appends to the log stderr is redirected to, never truncates it', async () => {
+    const srv = await site();
+    const dir = tempDir('ls-stderr-log-');
+    const log = path.join(dir, 'build.log');
+    writeFileSync(log, 'EARLIER LOG LINE 1\nEARLIER LOG LINE 2\n');
+    // As `linkspider … --json /dev/stderr 2>>build.log`: the report goes through the descriptor's link.
+    const fd = openSync(log, 'a');
+    // Spawned, not spawnSync: the test's server answers on this thread.
+    const child = spawn(process.execPath, [await cliPath(), `${srv.url}/`, '--json', '/dev/stderr', '--quiet'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', fd],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    scratch.children.push(child);
+    const status = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    closeSync(fd);
+    expect(status).toBe(1);
+    const text = readFileSync(log, 'utf8');
+    expect(text.startsWith('EARLIER LOG LINE 1\nEARLIER LOG LINE 2\n')).toBe(true);
+    expect(text).toContain('"schema": "linkspider-report"');
+  });
+
+  it('a report under a folder link to nothing is refused before the first request, not after the crawl', async () => {
+    const srv = await site();
+    const dir = tempDir('ls-dangling-dir-');
+    symlinkSync(path.join(dir, 'nowhere'), path.join(dir, 'out'));
+    const r = await runCli([`${srv.url}/`, '--json', 'out/r.json', '--quiet'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `linkspider: --json: cannot write "out/r.json": ${path.join(dir, 'out')} is a symbolic link to nothing (${path.join(dir, 'nowhere')})\n`,
+    );
+    expect(requests(srv)).toBe(0);
+  });
+
   it('a FIFO is written as it is, not replaced by a file', async () => {
     const srv = await site();
     const dir = tempDir('ls-fifo-');
@@ -178,6 +212,15 @@ describe('- is standard output for every report', () => {
     expect(JSON.stringify(xml)).toContain(`${srv.url}/gone`);
     expect(r.stderr).toContain('1 dead');
     expect(existsSync(path.join(scratch.dir, '-'))).toBe(false);
+  });
+
+  it('- and /dev/stdout (into a pipe) are both standard output: a usage error naming both, before any request', async () => {
+    const srv = await site();
+    const r = await runCli([`${srv.url}/`, '--json', '-', '--sarif', '/dev/stdout'], { cwd: scratch.dir });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('linkspider: --json and --sarif: only one report can go to standard output (-); give the others a file name\n');
+    expect(requests(srv)).toBe(0);
   });
 
   it('two reports given as - are a usage error naming both, before any request', async () => {
