@@ -3276,13 +3276,18 @@ const REPORTS = ['json', 'sarif', 'junit'];
  * holds one), or `-` for a database, cache or mirror. Writes nothing; every step is bounded.
  */
 function checkOutputPaths(options, names = (k) => k, cwd = process.cwd()) {
-    const toStdout = REPORTS.filter((k) => options[k] === STDOUT);
+    // `-`, or a path that is standard output itself (`/dev/stdout` into a file or pipe): written there too, so it
+    // counts (a terminal or /dev/null holds two reports without harm).
+    const toStdout = REPORTS.filter((k) => {
+        const given = options[k];
+        return given === STDOUT || (given !== undefined && given !== '' && isStandardOutput(external_node_path_default().resolve(cwd, given)) === 'not a device');
+    });
     if (toStdout.length > 1) {
         throw new errors/* UsageError */.eb(toStdout.map(names).join(' and '), `only one report can go to standard output (-); give the others a file name`);
     }
     for (const [key, code] of Object.entries(OUTPUTS)) {
         const given = options[key];
-        if (given === undefined || given === '' || (given === STDOUT && toStdout.includes(key)))
+        if (given === undefined || given === '' || toStdout.includes(key))
             continue;
         if (given === STDOUT)
             throw new errors/* UsageError */.eb(names(key), `cannot be standard output (-); give a ${key === 'mirror' ? 'folder' : 'file'} name`);
@@ -27695,13 +27700,17 @@ async function fifoReader(file) {
         }
     }
 }
-/** Run `writeTo(partialPath)`, then rename the partial file to `file`; on failure remove it. A device or FIFO gets `writeTo(itself)`. */
+/**
+ * Run `writeTo(partialPath, 'w')`, then rename the partial file to `file`; on failure remove it. A device, FIFO or
+ * descriptor link gets `writeTo(itself, 'a')`: opened to append, never truncated (`/dev/stderr` may be a log file
+ * the shell appends to, `2>>build.log`).
+ */
 async function writeAtomically(file, writeTo) {
     const target = (0,output_path/* outputTarget */.Th)(file);
     if (target.kind === 'stream') {
         const held = await fifoReader(target.path);
         try {
-            return await writeTo(target.path);
+            return await writeTo(target.path, 'a');
         }
         finally {
             if (held !== undefined)
@@ -27711,7 +27720,7 @@ async function writeAtomically(file, writeTo) {
     (0,output_path/* makeFolders */.wZ)((0,external_node_path_.dirname)(target.path));
     const partial = `${target.path}.partial-${process.pid}`;
     try {
-        await writeTo(partial);
+        await writeTo(partial, 'w');
         await (0,promises_.rename)(partial, target.path);
     }
     catch (e) {
@@ -27727,8 +27736,8 @@ const BATCH_CHARS = 64 * 1024;
  * one string, so a writer may yield as small a piece as it likes (an entry, a line).
  */
 async function writeChunks(file, chunks) {
-    await writeAtomically(file, async (partial) => {
-        const out = (0,external_node_fs_.createWriteStream)(partial);
+    await writeAtomically(file, async (partial, flags) => {
+        const out = (0,external_node_fs_.createWriteStream)(partial, { flags });
         // Listening from the start: a write error (ENOSPC on /dev/full) rejects, whenever it comes.
         const done = (0,external_node_stream_promises_namespaceObject.finished)(out);
         done.catch(() => { });
@@ -27923,26 +27932,35 @@ function outputTarget(file) {
     }
     throw Object.assign(new Error(`too many levels of symbolic links: ${file}`), { code: 'ELOOP' });
 }
-/** The nearest folder of `dir` (itself included) that exists, and the folders below it to make, top first. */
+/**
+ * The nearest folder of `dir` (itself included) that exists, and the folders below it to make, top first;
+ * `dangling` when one of those is a symbolic link to nothing (mkdir cannot make it, and would fail only at
+ * the end of the run).
+ */
 function nearestExisting(dir) {
     const missing = [];
+    let dangling;
     let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
     // One step per path component: bounded by the path's length.
     while ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at, { throwIfNoEntry: false }) === undefined) {
+        if (lstatIfAny(at)?.isSymbolicLink() === true)
+            dangling = at;
         missing.unshift(at);
         const up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
         if (up === at)
             break;
         at = up;
     }
-    return { existing: at, missing };
+    return { existing: at, missing, ...(dangling !== undefined ? { dangling } : {}) };
 }
 /**
- * Why a file or folder cannot be made under `dir` (its nearest existing folder is a file, on procfs or
- * sysfs, or not writable), or undefined when it can.
+ * Why a file or folder cannot be made under `dir` (a folder of it is a link to nothing, its nearest
+ * existing folder is a file, on procfs or sysfs, or not writable), or undefined when it can.
  */
 function folderProblem(dir) {
-    const { existing } = nearestExisting(dir);
+    const { existing, dangling } = nearestExisting(dir);
+    if (dangling !== undefined)
+        return `${dangling} is a symbolic link to nothing (${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(dangling)})`;
     const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(existing, { throwIfNoEntry: false });
     if (st === undefined)
         return 'no folder of it exists';
