@@ -2,6 +2,7 @@
  * Whether a link's `#fragment` names a target on the page it points to. Pure: the page's ids and
  * `<a name>`s in, the verdict out.
  */
+import { percentDecoded } from '../support/percent-decode.js';
 
 /**
  * A fragment without its fragment directive: browsers strip everything from `:~:` (text fragments,
@@ -19,12 +20,7 @@ export function withoutFragmentDirective(fragment: string): string {
  */
 export function missingFragment(written: string, anchors: ReadonlySet<string>): string | undefined {
   const fragment = withoutFragmentDirective(written);
-  let decoded = fragment;
-  try {
-    decoded = decodeURIComponent(fragment);
-  } catch {
-    /* keep raw */
-  }
+  const decoded = percentDecoded(fragment);
   if (decoded === '' || decoded.toLowerCase() === 'top' || anchors.has(decoded) || anchors.has(fragment)) return undefined;
   return fragment;
 }

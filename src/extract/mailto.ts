@@ -1,3 +1,5 @@
+import { percentDecoded } from '../support/percent-decode.js';
+
 /**
  * Addresses in a `mailto:` URL (RFC 6068): the comma-separated path plus `to`, `cc` and
  * `bcc` query fields, percent-decoded. A part with no `@` is no address and is left out
@@ -11,25 +13,17 @@ export function mailtoAddresses(href: string): string[] {
   const raw: string[] = [path];
   for (const pair of query.split('&')) {
     const eq = pair.indexOf('=');
-    const name = decode(eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
+    const name = percentDecoded(eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
     if (name === 'to' || name === 'cc' || name === 'bcc') raw.push(eq === -1 ? '' : pair.slice(eq + 1));
   }
   const out: string[] = [];
   for (const field of raw) {
-    for (const part of decode(field.replace(/\+/g, '%2B')).split(',')) {
+    for (const part of percentDecoded(field.replace(/\+/g, '%2B')).split(',')) {
       const a = normaliseAddress(part);
       if (a.includes('@') && !out.includes(a)) out.push(a);
     }
   }
   return out;
-}
-
-function decode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }
 
 /** Trim, drop a display name (`Name <a@b>`), lower-case the domain (the local part is case-sensitive). */

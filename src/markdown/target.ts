@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { ErrorCode } from '../model/link.js';
 import { blobUrl, routeOf } from './platform/home.js';
 import { MARKDOWN_EXTENSIONS, type Repository } from './repository.js';
+import { percentDecoded } from '../support/percent-decode.js';
 
 export type Target = { kind: 'http'; url: URL } | { kind: 'mailto' } | { kind: 'scheme'; scheme: string; url: string } | { kind: 'invalid' } | LocalTarget;
 
@@ -27,12 +28,7 @@ const LINE_ANCHOR = /^L(\d+)(?:C\d+)?(?:-L(\d+)(?:C\d+)?)?$/;
 export function localPath(value: string, from: string): string | undefined {
   if (SCHEME.test(value) || value.startsWith('//')) return undefined;
   const pathPart = value.replace(/[?#].*$/s, '');
-  let decoded = pathPart;
-  try {
-    decoded = decodeURIComponent(pathPart);
-  } catch {
-    /* keep as written */
-  }
+  const decoded = percentDecoded(pathPart);
   if (decoded === '') return from;
   // From the root, as a URL path: `/../../` cannot climb above it.
   const joined = decoded.startsWith('/') ? path.posix.normalize(decoded).replace(/^\/+/, '') || '.' : path.posix.join(path.posix.dirname(from), decoded);
@@ -75,14 +71,6 @@ function routed(url: URL, repo: Repository): Target | undefined {
   return checkPath(route.path, url.hash.slice(1), repo, ` (branch ${route.branch}: checked in the files here)`);
 }
 
-function decoded(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
 /** A repository path and fragment, checked on disk; `where` ends a reason (how a web address led here). */
 function checkPath(rel: string, fragment: string, repo: Repository, where = ''): LocalTarget {
   const key = (rel === '' ? '/' : rel) + (fragment !== '' ? `#${fragment}` : '');
@@ -97,7 +85,7 @@ function checkPath(rel: string, fragment: string, repo: Repository, where = ''):
   }
   const dead = (reason: string): LocalTarget => ({ kind: 'local', key, path: rel, ok: false, error: 'missing-fragment', reason: reason + where });
   if (fragment === '') return ok;
-  const anchor = decoded(fragment);
+  const anchor = percentDecoded(fragment);
   if (found.kind === 'dir') {
     // A folder's page shows its README: the fragment is one of the README's headings.
     const readme = repo.readme(rel);

@@ -7,6 +7,7 @@
  */
 import type { GitCheckout } from './git.js';
 import { GITHUB, PLATFORMS, type Platform } from './hosts.js';
+import { percentDecoded } from '../../support/percent-decode.js';
 
 export interface RepositoryHome {
   platform: Platform;
@@ -110,19 +111,11 @@ export function blobUrl(home: RepositoryHome, file: string): URL {
 /** Where a URL on the home's host leads: this checkout's files (a repository path), or a web page. */
 export type Route = { kind: 'files'; path: string; branch: string } | { kind: 'web'; url: URL };
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /** The route of `url`, or undefined when it is not on the home's host. */
 export function routeOf(home: RepositoryHome, url: URL): Route | undefined {
   if (url.origin !== home.origin) return undefined;
   const web: Route = { kind: 'web', url };
-  const segments = url.pathname.split('/').slice(1).map(decode);
+  const segments = url.pathname.split('/').slice(1).map(percentDecoded);
   const { project, platform } = home;
   // Owner and repository names are not case-sensitive on GitHub or GitLab.
   if (!project.every((p, i) => segments[i]?.toLowerCase() === p.toLowerCase())) return web;
