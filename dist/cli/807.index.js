@@ -28,8 +28,8 @@ var errors = __webpack_require__(3916);
 var src_options = __webpack_require__(8381);
 // EXTERNAL MODULE: ./src/options/cli.ts
 var cli = __webpack_require__(2644);
-// EXTERNAL MODULE: ./src/run.ts + 62 modules
-var run = __webpack_require__(3887);
+// EXTERNAL MODULE: ./src/run.ts + 63 modules
+var run = __webpack_require__(7073);
 // EXTERNAL MODULE: ./src/markdown/files.ts + 6 modules
 var files = __webpack_require__(5893);
 // EXTERNAL MODULE: ./src/report/console.ts + 1 modules

@@ -3595,7 +3595,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _options_parse_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9905);
 /* harmony import */ var _support_did_you_mean_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(9540);
 /* harmony import */ var _options_config_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3954);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3887);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7073);
 /* harmony import */ var _markdown_files_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5893);
 /* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(542);
 /* harmony import */ var _app_report_files_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1408);
@@ -19955,7 +19955,7 @@ function progressPrinter(stream, options = {}) {
 
 /***/ }),
 
-/***/ 3887:
+/***/ 7073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23551,7 +23551,19 @@ var files = __nccwpck_require__(5893);
 var git = __nccwpck_require__(2125);
 // EXTERNAL MODULE: ./src/markdown/platform/hosts.ts
 var hosts = __nccwpck_require__(3974);
+;// CONCATENATED MODULE: ./src/support/percent-decode.ts
+/** `%xx` escapes decoded, or the text as written when they do not form UTF-8 (`%E9`, a lone `%`). */
+function percentDecoded(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/markdown/platform/home.ts
+
 
 /** Pure: the hints a GitHub workflow's variables give. */
 function homeHintsFromEnv(env) {
@@ -23634,20 +23646,12 @@ function blobUrl(home, file) {
     const segments = [...home.project, ...(platform.routeMarker ? [platform.routeMarker] : []), platform.blobRoute, 'HEAD', ...file.split('/')];
     return new URL(segments.map(encodeURIComponent).join('/'), `${home.origin}/`);
 }
-function decode(segment) {
-    try {
-        return decodeURIComponent(segment);
-    }
-    catch {
-        return segment;
-    }
-}
 /** The route of `url`, or undefined when it is not on the home's host. */
 function routeOf(home, url) {
     if (url.origin !== home.origin)
         return undefined;
     const web = { kind: 'web', url };
-    const segments = url.pathname.split('/').slice(1).map(decode);
+    const segments = url.pathname.split('/').slice(1).map(percentDecoded);
     const { project, platform } = home;
     // Owner and repository names are not case-sensitive on GitHub or GitLab.
     if (!project.every((p, i) => segments[i]?.toLowerCase() === p.toLowerCase()))
@@ -23693,6 +23697,7 @@ var repository = __nccwpck_require__(2973);
 
 
 
+
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const LINE_ANCHOR = /^L(\d+)(?:C\d+)?(?:-L(\d+)(?:C\d+)?)?$/;
 /** The repository path a link names (before any check), or undefined when it is not a path. */
@@ -23700,13 +23705,7 @@ function localPath(value, from) {
     if (SCHEME.test(value) || value.startsWith('//'))
         return undefined;
     const pathPart = value.replace(/[?#].*$/s, '');
-    let decoded = pathPart;
-    try {
-        decoded = decodeURIComponent(pathPart);
-    }
-    catch {
-        /* keep as written */
-    }
+    const decoded = percentDecoded(pathPart);
     if (decoded === '')
         return from;
     // From the root, as a URL path: `/../../` cannot climb above it.
@@ -23752,14 +23751,6 @@ function routed(url, repo) {
         return { kind: 'http', url: route.url };
     return checkPath(route.path, url.hash.slice(1), repo, ` (branch ${route.branch}: checked in the files here)`);
 }
-function decoded(s) {
-    try {
-        return decodeURIComponent(s);
-    }
-    catch {
-        return s;
-    }
-}
 /** A repository path and fragment, checked on disk; `where` ends a reason (how a web address led here). */
 function checkPath(rel, fragment, repo, where = '') {
     const key = (rel === '' ? '/' : rel) + (fragment !== '' ? `#${fragment}` : '');
@@ -23774,7 +23765,7 @@ function checkPath(rel, fragment, repo, where = '') {
     const dead = (reason) => ({ kind: 'local', key, path: rel, ok: false, error: 'missing-fragment', reason: reason + where });
     if (fragment === '')
         return ok;
-    const anchor = decoded(fragment);
+    const anchor = percentDecoded(fragment);
     if (found.kind === 'dir') {
         // A folder's page shows its README: the fragment is one of the README's headings.
         const readme = repo.readme(rel);
@@ -25717,6 +25708,7 @@ function finishCrawlDb(db, report) {
 }
 
 ;// CONCATENATED MODULE: ./src/extract/mailto.ts
+
 /**
  * Addresses in a `mailto:` URL (RFC 6068): the comma-separated path plus `to`, `cc` and
  * `bcc` query fields, percent-decoded. A part with no `@` is no address and is left out
@@ -25730,27 +25722,19 @@ function mailtoAddresses(href) {
     const raw = [path];
     for (const pair of query.split('&')) {
         const eq = pair.indexOf('=');
-        const name = mailto_decode(eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
+        const name = percentDecoded(eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
         if (name === 'to' || name === 'cc' || name === 'bcc')
             raw.push(eq === -1 ? '' : pair.slice(eq + 1));
     }
     const out = [];
     for (const field of raw) {
-        for (const part of mailto_decode(field.replace(/\+/g, '%2B')).split(',')) {
+        for (const part of percentDecoded(field.replace(/\+/g, '%2B')).split(',')) {
             const a = normaliseAddress(part);
             if (a.includes('@') && !out.includes(a))
                 out.push(a);
         }
     }
     return out;
-}
-function mailto_decode(s) {
-    try {
-        return decodeURIComponent(s);
-    }
-    catch {
-        return s;
-    }
 }
 /** Trim, drop a display name (`Name <a@b>`), lower-case the domain (the local part is case-sensitive). */
 function normaliseAddress(s) {
@@ -26039,6 +26023,7 @@ function isShared(body) {
  * Whether a link's `#fragment` names a target on the page it points to. Pure: the page's ids and
  * `<a name>`s in, the verdict out.
  */
+
 /**
  * A fragment without its fragment directive: browsers strip everything from `:~:` (text fragments,
  * `#:~:text=foo`, `#sec:~:text=foo`) before looking for the target, so only what comes before it names an id.
@@ -26054,13 +26039,7 @@ function withoutFragmentDirective(fragment) {
  */
 function missingFragment(written, anchors) {
     const fragment = withoutFragmentDirective(written);
-    let decoded = fragment;
-    try {
-        decoded = decodeURIComponent(fragment);
-    }
-    catch {
-        /* keep raw */
-    }
+    const decoded = percentDecoded(fragment);
     if (decoded === '' || decoded.toLowerCase() === 'top' || anchors.has(decoded) || anchors.has(fragment))
         return undefined;
     return fragment;

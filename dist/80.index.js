@@ -1,8 +1,8 @@
-export const id = 197;
-export const ids = [197];
+export const id = 80;
+export const ids = [80];
 export const modules = {
 
-/***/ 72197:
+/***/ 76080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6783,7 +6783,19 @@ function findMarkdownFiles(patterns, root, input = 'files', written = patterns) 
     return [...out].sort();
 }
 
+;// CONCATENATED MODULE: ./src/support/percent-decode.ts
+/** `%xx` escapes decoded, or the text as written when they do not form UTF-8 (`%E9`, a lone `%`). */
+function percentDecoded(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/markdown/platform/home.ts
+
 
 /** Pure: the hints a GitHub workflow's variables give. */
 function homeHintsFromEnv(env) {
@@ -6866,20 +6878,12 @@ function blobUrl(home, file) {
     const segments = [...home.project, ...(platform.routeMarker ? [platform.routeMarker] : []), platform.blobRoute, 'HEAD', ...file.split('/')];
     return new URL(segments.map(encodeURIComponent).join('/'), `${home.origin}/`);
 }
-function decode(segment) {
-    try {
-        return decodeURIComponent(segment);
-    }
-    catch {
-        return segment;
-    }
-}
 /** The route of `url`, or undefined when it is not on the home's host. */
 function routeOf(home, url) {
     if (url.origin !== home.origin)
         return undefined;
     const web = { kind: 'web', url };
-    const segments = url.pathname.split('/').slice(1).map(decode);
+    const segments = url.pathname.split('/').slice(1).map(percentDecoded);
     const { project, platform } = home;
     // Owner and repository names are not case-sensitive on GitHub or GitLab.
     if (!project.every((p, i) => segments[i]?.toLowerCase() === p.toLowerCase()))
@@ -6923,6 +6927,7 @@ function routeOf(home, url) {
 
 
 
+
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const LINE_ANCHOR = /^L(\d+)(?:C\d+)?(?:-L(\d+)(?:C\d+)?)?$/;
 /** The repository path a link names (before any check), or undefined when it is not a path. */
@@ -6930,13 +6935,7 @@ function localPath(value, from) {
     if (SCHEME.test(value) || value.startsWith('//'))
         return undefined;
     const pathPart = value.replace(/[?#].*$/s, '');
-    let decoded = pathPart;
-    try {
-        decoded = decodeURIComponent(pathPart);
-    }
-    catch {
-        /* keep as written */
-    }
+    const decoded = percentDecoded(pathPart);
     if (decoded === '')
         return from;
     // From the root, as a URL path: `/../../` cannot climb above it.
@@ -6982,14 +6981,6 @@ function routed(url, repo) {
         return { kind: 'http', url: route.url };
     return checkPath(route.path, url.hash.slice(1), repo, ` (branch ${route.branch}: checked in the files here)`);
 }
-function decoded(s) {
-    try {
-        return decodeURIComponent(s);
-    }
-    catch {
-        return s;
-    }
-}
 /** A repository path and fragment, checked on disk; `where` ends a reason (how a web address led here). */
 function checkPath(rel, fragment, repo, where = '') {
     const key = (rel === '' ? '/' : rel) + (fragment !== '' ? `#${fragment}` : '');
@@ -7004,7 +6995,7 @@ function checkPath(rel, fragment, repo, where = '') {
     const dead = (reason) => ({ kind: 'local', key, path: rel, ok: false, error: 'missing-fragment', reason: reason + where });
     if (fragment === '')
         return ok;
-    const anchor = decoded(fragment);
+    const anchor = percentDecoded(fragment);
     if (found.kind === 'dir') {
         // A folder's page shows its README: the fragment is one of the README's headings.
         const readme = repo.readme(rel);
@@ -8948,6 +8939,7 @@ function finishCrawlDb(db, report) {
 }
 
 ;// CONCATENATED MODULE: ./src/extract/mailto.ts
+
 /**
  * Addresses in a `mailto:` URL (RFC 6068): the comma-separated path plus `to`, `cc` and
  * `bcc` query fields, percent-decoded. A part with no `@` is no address and is left out
@@ -8961,27 +8953,19 @@ function mailtoAddresses(href) {
     const raw = [path];
     for (const pair of query.split('&')) {
         const eq = pair.indexOf('=');
-        const name = mailto_decode(eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
+        const name = percentDecoded(eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
         if (name === 'to' || name === 'cc' || name === 'bcc')
             raw.push(eq === -1 ? '' : pair.slice(eq + 1));
     }
     const out = [];
     for (const field of raw) {
-        for (const part of mailto_decode(field.replace(/\+/g, '%2B')).split(',')) {
+        for (const part of percentDecoded(field.replace(/\+/g, '%2B')).split(',')) {
             const a = normaliseAddress(part);
             if (a.includes('@') && !out.includes(a))
                 out.push(a);
         }
     }
     return out;
-}
-function mailto_decode(s) {
-    try {
-        return decodeURIComponent(s);
-    }
-    catch {
-        return s;
-    }
 }
 /** Trim, drop a display name (`Name <a@b>`), lower-case the domain (the local part is case-sensitive). */
 function normaliseAddress(s) {
@@ -9270,6 +9254,7 @@ function isShared(body) {
  * Whether a link's `#fragment` names a target on the page it points to. Pure: the page's ids and
  * `<a name>`s in, the verdict out.
  */
+
 /**
  * A fragment without its fragment directive: browsers strip everything from `:~:` (text fragments,
  * `#:~:text=foo`, `#sec:~:text=foo`) before looking for the target, so only what comes before it names an id.
@@ -9285,13 +9270,7 @@ function withoutFragmentDirective(fragment) {
  */
 function missingFragment(written, anchors) {
     const fragment = withoutFragmentDirective(written);
-    let decoded = fragment;
-    try {
-        decoded = decodeURIComponent(fragment);
-    }
-    catch {
-        /* keep raw */
-    }
+    const decoded = percentDecoded(fragment);
     if (decoded === '' || decoded.toLowerCase() === 'top' || anchors.has(decoded) || anchors.has(fragment))
         return undefined;
     return fragment;
@@ -13696,7 +13675,7 @@ function decide(moved, raw) {
 // EXTERNAL MODULE: ./src/extract/lines.ts
 var lines = __webpack_require__(4218);
 // EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 3 modules
-var dist_decode = __webpack_require__(81161);
+var decode = __webpack_require__(81161);
 // EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 49 modules
 var lib = __webpack_require__(27326);
 // EXTERNAL MODULE: ./node_modules/mdast-util-gfm-autolink-literal/lib/index.js + 6 modules
@@ -13902,7 +13881,7 @@ function htmlSpan(text, starts, place, to) {
     const lead = /^[ \t\f]*/.exec(source)[0].length;
     const trail = /[ \t\f]*$/.exec(source)[0].length;
     const inner = source.slice(lead, source.length - trail);
-    if ((0,dist_decode/* decodeHTMLAttribute */.Im)(inner) !== place.raw)
+    if ((0,decode/* decodeHTMLAttribute */.Im)(inner) !== place.raw)
         return undefined;
     const amp = AMPERSAND_REF.exec(inner)?.[0];
     let value = amp !== undefined ? to.replace(/&/g, amp) : to;
