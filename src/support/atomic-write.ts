@@ -8,7 +8,7 @@
  */
 import { closeSync, constants, createWriteStream, openSync, statSync } from 'node:fs';
 import { once } from 'node:events';
-import { rename, rm } from 'node:fs/promises';
+import { chmod, rename, rm } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { dirname } from 'node:path';
 import { makeFolders, outputTarget } from './output-path.js';
@@ -37,8 +37,18 @@ async function fifoReader(file: string): Promise<number | undefined> {
   }
 }
 
+/** The permissions of the file a write replaces (`fix --write` keeps a private or executable file so), if there is one. */
+function existingMode(file: string): number | undefined {
+  try {
+    return statSync(file).mode & 0o7777;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Run `writeTo(partialPath, 'w')`, then rename the partial file to `file`; on failure remove it. A device, FIFO or
+ * Run `writeTo(partialPath, 'w')`, then rename the partial file to `file` (with the permissions of the file it
+ * replaces); on failure remove it. A device, FIFO or
  * descriptor link gets `writeTo(itself, 'a')`: opened to append, never truncated (`/dev/stderr` may be a log file
  * the shell appends to, `2>>build.log`).
  */
@@ -54,8 +64,10 @@ export async function writeAtomically(file: string, writeTo: (partial: string, f
   }
   makeFolders(dirname(target.path));
   const partial = `${target.path}.partial-${process.pid}`;
+  const mode = existingMode(target.path);
   try {
     await writeTo(partial, 'w');
+    if (mode !== undefined) await chmod(partial, mode);
     await rename(partial, target.path);
   } catch (e) {
     await rm(partial, { force: true }).catch(() => {});

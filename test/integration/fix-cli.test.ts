@@ -5,7 +5,7 @@
  * those bytes (fragment kept); the soft 404 is reported with where it landed; the rest untouched.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliScratch, runCli } from '../helpers/cli.js';
@@ -115,9 +115,12 @@ describe('linkspider fix', () => {
     const u = s.url;
     const html = `<!doctype html>\r\n<title>t</title>\r\n<a href='${u}/old/guide?a=1&amp;b=2'>g</a>\r\n<a href="${u}/temp">t</a>\r\n`;
     const root = repo('site', { 'public/index.html': html });
+    // A file's permissions are its own: a page kept private (0600) stays so after the rewrite.
+    chmodSync(path.join(root, 'public/index.html'), 0o600);
     const r = await runCli(['fix', 'public', '--write'], { cwd: root });
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(path.join(root, 'public/index.html'), 'utf8')).toBe(html.replace(`'${u}/old/guide?a=1&amp;b=2'`, `'${u}/docs/guide?a=1&amp;b=2'`));
+    expect(statSync(path.join(root, 'public/index.html')).mode & 0o777).toBe(0o600);
   });
 
   it('exit 0 when nothing is to be fixed; 2 for a URL or nothing to check', async () => {
