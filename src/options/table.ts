@@ -1138,7 +1138,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'FILE',
       section: 'Output',
-      help: 'write the full report as JSON (schema: docs/reports.md)',
+      help: 'write the full report as JSON (schema: docs/reports.md); - for stdout',
       readmeDefault: '',
       readme: 'write the full report as JSON ([schema](reports.md#json-report)); `-`: to standard output ([where reports go](reports.md#where-reports-go))',
     },
@@ -1197,7 +1197,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'FILE',
       section: 'Output',
-      help: 'write a SARIF 2.1.0 log for code scanning: one result per dead link\nor warning, on its line',
+      help: 'write a SARIF 2.1.0 log for code scanning: one result per dead link\nor warning, on its line; - for stdout',
       readmeDefault: '',
       readme: 'write a SARIF 2.1.0 log for code scanning ([SARIF](reports.md#code-scanning-sarif)); `-`: to standard output',
     },
@@ -1218,7 +1218,7 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'FILE',
       section: 'Output',
-      help: 'write a JUnit XML report: a test case per page, a failure per dead link',
+      help: 'write a JUnit XML report: a test case per page, a failure per dead link\n(- for stdout)',
       readmeDefault: '',
       readme: 'write a JUnit XML report for GitLab, Jenkins and other CI ([JUnit](reports.md#junit-xml)); `-`: to standard output',
     },
