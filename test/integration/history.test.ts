@@ -98,6 +98,33 @@ describe('link health over time (--cache, --json, --markdown)', () => {
     expect(md).not.toContain('the JSON report (`--json FILE`)');
   }, 150_000);
 
+  it("joins two shards' histories into one row per run (linkspider merge --markdown)", async () => {
+    const dir = tempDir('ls-history-shards-');
+    const shard = (i: number, n: number) =>
+      runCli([`${srv.url}/`, '--shard', `${i}/2`, '--cache', path.join(dir, `cache${i}.json`), '--json', path.join(dir, `s${i}-run${n}.json`), '--retries', '0', '--quiet'], {
+        timeoutMs: 60_000,
+      });
+    for (const n of [1, 2]) {
+      run = n;
+      for (const i of [1, 2]) expect((await shard(i, n)).code).toBe(1);
+    }
+    const merged = await runCli(
+      ['merge', path.join(dir, 's1-run2.json'), path.join(dir, 's2-run2.json'), '--json', path.join(dir, 'merged.json'), '--markdown', path.join(dir, 'merged.md')],
+      { timeoutMs: 60_000 },
+    );
+    expect(merged.stderr).toBe('');
+    expect(merged.code).toBe(1);
+    const report = read(path.join(dir, 'merged.json'));
+    const firstShard = read(path.join(dir, 's1-run1.json'));
+    // Both shards decide the site's own links: counted once, not twice.
+    expect(report.history).toMatchObject([
+      { startedAt: firstShard.run.startedAt, dead: 2, partial: false },
+      { dead: 2, newDead: 1, fixed: 1, partial: false },
+    ]);
+    expect(report.history![0]).not.toHaveProperty('shared');
+    expect(readFileSync(path.join(dir, 'merged.md'), 'utf8')).toMatch(/```mermaid\nxychart-beta\n[^`]*line \[2, 2\]\n/);
+  }, 150_000);
+
   it('writes --markdown - to standard output, and refuses a folder for it before any request', async () => {
     const dir = tempDir('ls-history-md-');
     run = 1;
