@@ -125,6 +125,7 @@ function pendingOutputs(options: Options, ended?: { since: number; partial: bool
     ['--json', options.json],
     ['--sarif', options.sarif],
     ['--junit', options.junit],
+    ['--markdown', options.markdown],
     ['--db', options.db],
     ['--cache', options.cache],
   ];

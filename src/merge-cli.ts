@@ -1,5 +1,5 @@
 /**
- * `linkspider merge REPORT... [--json FILE] [--baseline FILE] [--no-color]`: combine the JSON
+ * `linkspider merge REPORT... [--json FILE] [--markdown FILE] [--baseline FILE] [--no-color]`: combine the JSON
  * reports of one check split with `--shard i/N` into one report (app/merge.ts, as the Action's
  * merge mode does). Exit codes as the main CLI: 0 no dead
  * links, 1 dead links, 2 bad usage or reports that cannot be merged (one line, no stack).
@@ -21,6 +21,7 @@ report: pages and verdicts joined, every referrer kept, counts recomputed.
 
 Options:
   --json FILE             write the merged report as JSON (- for standard output)
+  --markdown FILE         write it as Markdown, as the Action's job summary (-: the same)
   --baseline FILE         an earlier --json report: dead links already in it are
                           known (warnings), as for a single run
   --no-color              no colours in the report
@@ -35,7 +36,7 @@ const usage = (message: string): number => {
   return 2;
 };
 
-const MERGE_FLAGS = { json: { type: 'string' }, baseline: { type: 'string' }, color: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
+const MERGE_FLAGS = { json: { type: 'string' }, markdown: { type: 'string' }, baseline: { type: 'string' }, color: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
 
 /** Run `linkspider merge` with the arguments after `merge`; resolves to the exit code. */
 export async function mergeMain(argv: string[]): Promise<number> {
@@ -60,7 +61,7 @@ export async function mergeMain(argv: string[]): Promise<number> {
 
   let report: Report;
   try {
-    checkOutputPaths({ json: values.json }, (k) => `--${k}`);
+    checkOutputPaths({ json: values.json, markdown: values.markdown }, (k) => `--${k}`);
     report = await mergeShardFiles(files, files, values.baseline !== undefined ? { file: values.baseline, input: '--baseline' } : undefined);
   } catch (e) {
     // A run-level error (an output path, the baseline, shards that cannot be read or merged) names its input; anything else is a fault.
@@ -68,11 +69,12 @@ export async function mergeMain(argv: string[]): Promise<number> {
     return 2;
   }
 
-  // With `--json -` the JSON is standard output, and the console report goes to standard error.
-  const reportOut = reportOnStdout({ json: values.json }) ? process.stderr : process.stdout;
-  const [failed] = (await writeReportFiles(report, { json: values.json }, { workspace: process.cwd() })).filter((w) => w.error !== undefined);
+  // With `--json -` (or `--markdown -`) the report is standard output, and the console report goes to standard error.
+  const targets = { json: values.json, markdown: values.markdown };
+  const reportOut = reportOnStdout(targets) ? process.stderr : process.stdout;
+  const [failed] = (await writeReportFiles(report, targets, { workspace: process.cwd() })).filter((w) => w.error !== undefined);
   if (failed) {
-    process.stderr.write(`linkspider merge: cannot write --json ${safeText(failed.file)}: ${safeText(failed.error!.message)}\n`);
+    process.stderr.write(`linkspider merge: cannot write --${failed.kind} ${safeText(failed.file)}: ${safeText(failed.error!.message)}\n`);
     await writeConsoleReport(report, { color: false }, reportOut);
     return 2;
   }

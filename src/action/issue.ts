@@ -6,6 +6,8 @@
  */
 import type { LinkResult, Report } from '../report/model.js';
 import { reportResult } from '../report/markdown.js';
+import { changesSinceLastRun } from '../report/changes.js';
+import { trendChart } from '../report/history.js';
 import { clip, escapeMarkdown, markdownCode } from '../report/escape.js';
 import { thousands } from '../support/plural.js';
 
@@ -100,7 +102,15 @@ export interface IssueBodyOptions {
 }
 
 function sinceOf(d: LinkResult, prior: Map<string, string> | undefined, runStart: string): string {
-  return d.failingSince ?? prior?.get(d.url) ?? runStart;
+  return d.since ?? d.failingSince ?? prior?.get(d.url) ?? runStart;
+}
+
+/** With a cache or a baseline: the dead links new in this run and the links fixed since the last one. */
+function sinceLastRun(report: Report): string {
+  const changes = changesSinceLastRun(report);
+  if (!changes.tracked) return '';
+  const n = changes.new.length;
+  return `\nSince the last run: **${thousands(n)} new dead link${n === 1 ? '' : 's'}**, **${thousands(changes.fixed.length)} fixed**.\n`;
 }
 
 /** The issue body: what is dead, where, since when; always under GitHub's limit. */
@@ -113,7 +123,12 @@ export function issueBody(report: Report, opts: IssueBodyOptions): string {
 
   let head = `linkspider found **${thousands(c.dead)} dead link${c.dead === 1 ? '' : 's'}** in ${run} (${thousands(c.pages)} pages, ${thousands(c.links)} links checked`;
   head += report.run.incomplete ? `; the crawl stopped early: ${escapeMarkdown(report.run.incompleteReason ?? 'incomplete')}).\n` : ').\n';
-  head += '\nThis issue is updated by every scheduled run and closed by the first run that finds no dead links.\n\n';
+  head += '\nThis issue is updated by every scheduled run and closed by the first run that finds no dead links.\n';
+  head += sinceLastRun(report);
+  // The trend (dates and numbers, a few KB at most) once there are two runs, when it leaves room for rows.
+  const chart = trendChart(report.history ?? []);
+  if (chart !== '' && head.length + chart.length < limit / 2) head += chart;
+  head += '\n';
   const known = report.warnings.filter((w) => w.known).length;
   const notes: string[] = [];
   if (known > 0) notes.push(`${known} known dead link${known === 1 ? '' : 's'} (in the baseline) not listed`);
@@ -124,14 +139,14 @@ export function issueBody(report: Report, opts: IssueBodyOptions): string {
   const mark = (n: number) => `\n<!-- ${SINCE_MARK} ${commentJson(Object.fromEntries(report.dead.slice(0, n).map((d) => [d.url, since[d.url]!])))} -->\n`;
   const tailFor = (n: number) => (n > 0 ? `\n_${thousands(n)} more dead link${n === 1 ? '' : 's'} not listed here: see ${run}._\n` : '');
 
-  let body = head + '| Dead link | Reason | Found on | Since |\n|---|---|---|---|\n';
+  let body = head + '| Dead link | Reason | Found on | Dead since |\n|---|---|---|---|\n';
   // Room kept for the longest possible tail and the notes; the marker grows with the rows.
   const reserve = tailFor(report.dead.length).length + notesLine.length;
   let shown = 0;
   for (const d of report.dead) {
     const places = d.referrers.slice(0, MAX_PLACES).map((r) => `${markdownCode(clip(r.file ?? r.page, MAX_URL), true)} line ${r.line}`);
     if (d.referrers.length > MAX_PLACES) places.push(`and ${d.referrers.length - MAX_PLACES} more`);
-    const row = `| ${markdownCode(clip(d.url, MAX_URL), true)}${d.internal ? '' : ' (external)'} | ${escapeMarkdown(clip(d.reason, 120))} | ${places.join('<br>')} | ${since[d.url]!.slice(0, 10)} |\n`;
+    const row = `| ${markdownCode(clip(d.url, MAX_URL), true)}${d.internal ? '' : ' (external)'} | ${escapeMarkdown(clip(d.reason, 120))} | ${places.join('<br>')} | ${since[d.url]!.slice(0, 10)}${d.failingRuns !== undefined ? ` (${d.failingRuns} run${d.failingRuns === 1 ? '' : 's'})` : ''} |\n`;
     if (body.length + row.length + reserve + mark(shown + 1).length > limit) break;
     body += row;
     shown++;

@@ -5,14 +5,13 @@
  */
 import * as core from '@actions/core';
 import type { Report } from '../report/model.js';
-import { renderMarkdown, reportResult, type MarkdownOptions } from '../report/markdown.js';
+import { renderMarkdown, reportResult, SUMMARY_LIMIT_BYTES, type MarkdownOptions } from '../report/markdown.js';
 import { changesSinceLastRun, shownWarnings } from '../report/changes.js';
 import { markdownCode, markdownLink } from '../report/escape.js';
 import type { KeptArtifact } from './artifact.js';
 import { reportFilesOutput, type MarkdownWhere, type ReportPaths } from './files.js';
 
-/** GitHub rejects a step summary over 1 MiB; keep a margin below it. */
-export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 24 * 1024;
+export { SUMMARY_LIMIT_BYTES };
 
 /** The job summary body: the markdown report, truncated to fit the summary limit. */
 export function summaryMarkdown(report: Report, opts: Omit<MarkdownOptions, 'maxBytes'>): string {

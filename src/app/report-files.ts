@@ -1,5 +1,5 @@
 /**
- * The report files, as the CLI, `linkspider merge` and the Action write them: JSON, SARIF and JUnit XML,
+ * The report files, as the CLI, `linkspider merge` and the Action write them: JSON, SARIF, JUnit XML and Markdown,
  * each to a file or to standard output (`-`). And the check, before the first request, that every
  * output path can be written at all: a run of an hour must not end in "cannot write".
  */
@@ -11,6 +11,8 @@ import type { Report } from '../report/model.js';
 import { jsonChunks } from '../report/json.js';
 import { buildSarif, sarifChunks, type SarifContext } from '../report/sarif.js';
 import { junitChunks } from '../report/junit.js';
+import { renderMarkdown, SUMMARY_LIMIT_BYTES } from '../report/markdown.js';
+import { markdownCode } from '../report/escape.js';
 import type { FileRoots } from '../report/places.js';
 import { writeChunks, writeChunksTo } from '../support/atomic-write.js';
 import { outputPathProblem } from '../support/output-path.js';
@@ -19,18 +21,19 @@ import { outputPathProblem } from '../support/output-path.js';
 export const STDOUT = '-';
 
 /** The options that name a file or folder the run writes; `mirror` is a folder. */
-type OutputKey = 'json' | 'sarif' | 'junit' | 'mirror' | 'cache' | 'db';
+type OutputKey = 'json' | 'sarif' | 'junit' | 'markdown' | 'mirror' | 'cache' | 'db';
 /** Each output path, and the code of the run-level error when it cannot be written. */
 const OUTPUTS: Readonly<Record<OutputKey, RunErrorCode>> = {
   json: 'report-file',
   sarif: 'report-file',
   junit: 'report-file',
+  markdown: 'report-file',
   mirror: 'mirror-folder',
   cache: 'cache-file',
   db: 'db-file',
 };
 /** The reports that may go to standard output. */
-const REPORTS = ['json', 'sarif', 'junit'] as const;
+const REPORTS = ['json', 'sarif', 'junit', 'markdown'] as const;
 
 /**
  * Throws a `RunError` (`report-file`, `mirror-folder`, `cache-file` or `db-file`) naming the
@@ -86,13 +89,14 @@ function isStandardOutput(file: string): false | 'device' | 'not a device' {
   }
 }
 
-export type ReportFileKind = 'json' | 'sarif' | 'junit';
+export type ReportFileKind = 'json' | 'sarif' | 'junit' | 'markdown';
 
 export interface ReportFileTargets {
   /** A file, or `-` for standard output. */
   json?: string | undefined;
   sarif?: string | undefined;
   junit?: string | undefined;
+  markdown?: string | undefined;
 }
 
 export interface WrittenFile {
@@ -140,6 +144,13 @@ export async function writeReportFiles(report: Report, targets: ReportFileTarget
   });
   await attempt('junit', targets.junit, async (file) => {
     await emit(file, junitChunks(report, roots));
+    return {};
+  });
+  // The job summary's Markdown, in its 1 MiB; "N more" lines point at the JSON report when there is a file of it.
+  await attempt('markdown', targets.markdown, async (file) => {
+    const json = targets.json !== undefined && targets.json !== '' && targets.json !== STDOUT ? targets.json : undefined;
+    const fullReportAt = json !== undefined ? markdownCode(path.basename(json)) : 'the JSON report (`--json FILE`)';
+    await emit(file, [renderMarkdown(report, { ...roots, fullReportAt, maxBytes: SUMMARY_LIMIT_BYTES })]);
     return {};
   });
   return out;

@@ -9,14 +9,20 @@
  * - With `archive`, what the archive said of a dead link (its copy, or that it has none), kept
  *   as long as a verdict, so each run asks it only about links it has not asked of lately.
  *
+ * - The link-health history (issue 41): one row per run (its counts, new and fixed links), the
+ *   last 100 runs, oldest first. A failing URL's streak starts at the start of the run that first
+ *   saw it fail (`run.startedAt`), once the run says when that was (`settleRun`).
+ *
  * The format is a small versioned JSON document (portable, diffable, fine for a few hundred
  * thousand URLs): `{ schema, version, entries: { url: [state, checkedAt, status, failingSince, failures] },
- * archives?: { url: [checkedAt, copyUrl | null, copyDate | null] } }`.
+ * archives?: { url: [checkedAt, copyUrl | null, copyDate | null] }, history?: [row, …] }`.
+ * `history` is optional, so an older linkspider still reads the file (and drops the rows).
  */
 import { RunError } from '../errors.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import { writeAtomically } from '../support/atomic-write.js';
 import type { ArchivedCopy, LinkState } from '../model/link.js';
+import { HISTORY_RUNS, readHistoryRow, type HistoryRow } from '../model/history.js';
 
 export const CACHE_SCHEMA = 'linkspider-cache';
 export const CACHE_VERSION = 1;
@@ -54,15 +60,19 @@ export class ResultCache {
   readonly recovered: string[] = [];
 
   private readonly archives: Map<string, StoredCopy>;
+  /** The history: one row per run, oldest first (this run's added by `addRun`). */
+  private readonly runs: HistoryRow[];
 
   private constructor(
     entries: Map<string, Stored>,
     private readonly maxAge: number,
     private readonly now: number,
     archives = new Map<string, StoredCopy>(),
+    runs: HistoryRow[] = [],
   ) {
     this.entries = entries;
     this.archives = archives;
+    this.runs = runs;
   }
 
   /** Load a cache file; a missing file is an empty cache (the first run). */
@@ -115,7 +125,9 @@ export class ResultCache {
         }
       }
     }
-    return new ResultCache(entries, maxAge, now, archives);
+    const rows = (data as { history?: unknown }).history;
+    const runs = Array.isArray(rows) ? rows.map(readHistoryRow).filter((r) => r !== undefined) : [];
+    return new ResultCache(entries, maxAge, now, archives, runs.slice(-HISTORY_RUNS));
   }
 
   static empty(maxAge: number, now = Date.now()): ResultCache {
@@ -157,6 +169,25 @@ export class ResultCache {
     return e && e[0] !== 'ok' && e[3] !== null ? { since: e[3], runs: e[4] } : undefined;
   }
 
+  /**
+   * This run started at `startedAt` (ms): the streaks it began (recorded with the time the cache
+   * was loaded) start then, so a link's `since` is the `run.startedAt` of the first run it failed in.
+   */
+  settleRun(startedAt: number): void {
+    for (const e of this.entries.values()) if (e[3] === this.now && e[4] === 1) e[3] = startedAt;
+  }
+
+  /** The runs so far, oldest first. */
+  runHistory(): readonly HistoryRow[] {
+    return this.runs;
+  }
+
+  /** Add this run's row to the history; the oldest rows beyond the last 100 go. */
+  addRun(row: HistoryRow): void {
+    this.runs.push(row);
+    if (this.runs.length > HISTORY_RUNS) this.runs.splice(0, this.runs.length - HISTORY_RUNS);
+  }
+
   /** What the archive said of `url` while fresh: its copy, or null for none; undefined when it must be asked. */
   archived(url: string): CachedCopy | null | undefined {
     const e = this.archives.get(url);
@@ -176,7 +207,13 @@ export class ResultCache {
     for (const [url, v] of this.entries) if (v[1] >= horizon) out[url] = v;
     const archives: Record<string, StoredCopy> = {};
     for (const [url, v] of this.archives) if (v[0] >= horizon) archives[url] = v;
-    const doc = { schema: CACHE_SCHEMA, version: CACHE_VERSION, entries: out, ...(this.archives.size > 0 ? { archives } : {}) };
+    const doc = {
+      schema: CACHE_SCHEMA,
+      version: CACHE_VERSION,
+      entries: out,
+      ...(this.archives.size > 0 ? { archives } : {}),
+      ...(this.runs.length > 0 ? { history: this.runs } : {}),
+    };
     const text = JSON.stringify(doc) + '\n';
     await writeAtomically(file, (partial) => writeFile(partial, text));
   }

@@ -1226,6 +1226,24 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       description: 'Also write a JUnit XML report (a test case per page, a failure per dead link) to this path, relative to the workspace. Empty = none.',
     },
   }),
+  // Issue 41: the job summary's Markdown, for any other CI and for local review.
+  engine({
+    name: 'markdown',
+    field: 'markdown',
+    shape: 'one',
+    default: '',
+    parse: text,
+    report: WRITES,
+    cli: {
+      arg: 'FILE',
+      section: 'Output',
+      help: "write the Markdown report (the Action's job summary, with the trend\nchart of a --cache's history)",
+      readmeDefault: '',
+      readme:
+        "write the Markdown report: the Action's job summary, with the trend of a `--cache`'s runs ([Markdown](reports.md#markdown-report)); `-`: to standard output",
+    },
+    action: notAction('the Action always writes the markdown report next to the JSON one (`json`), and keeps it in its artifact'),
+  }),
   FAIL,
   ANNOTATIONS,
   SUMMARY,

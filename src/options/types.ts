@@ -121,6 +121,8 @@ export interface Options {
   sarif?: string;
   /** Write a JUnit XML report (GitLab, Jenkins) here. */
   junit?: string;
+  /** Write the Markdown report (the Action's job summary) here. */
+  markdown?: string;
   /** Verdict cache file. */
   cache?: string;
   /** How long cached verdicts stay fresh, ms. */

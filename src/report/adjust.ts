@@ -119,7 +119,9 @@ export function judgedAlone(failAfter: number, problem: string): string {
 export function applyFailAfter(report: Report, failAfter: number, history: (url: string) => FailureHistory | undefined): Report {
   const annotate = (d: LinkResult): LinkResult => {
     const h = history(d.url);
-    return h ? { ...d, failingSince: new Date(h.since).toISOString(), failingRuns: h.runs } : d;
+    if (!h) return d;
+    const since = new Date(h.since).toISOString();
+    return { ...d, since, failingSince: since, failingRuns: h.runs };
   };
   const withHistory: Report = { ...report, dead: report.dead.map(annotate), warnings: report.warnings.map(annotate) };
   const out =

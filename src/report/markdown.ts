@@ -17,6 +17,7 @@ import { clip, escapeMarkdown, linkOrCode, markdownCode, markdownLink } from './
 import { changesSinceLastRun, shownWarnings } from './changes.js';
 import { plural, thousands } from '../support/plural.js';
 import { reasonOf } from './places.js';
+import { trendChart } from './history.js';
 
 /** A place in a source file where a dead link is written (the Action's `sources`). */
 export interface SourcePlace {
@@ -26,7 +27,7 @@ export interface SourcePlace {
 }
 
 export interface MarkdownOptions {
-  /** Stay under this many UTF-8 bytes (the job summary's limit is 1 MiB). @default unlimited */
+  /** Stay under this many UTF-8 bytes (the job summary's limit is 1 MiB: `SUMMARY_LIMIT_BYTES`). @default unlimited */
   maxBytes?: number;
   /** Where the full report is, for "N more" lines (markdown, may be a link). @default "the JSON report" */
   fullReportAt?: string;
@@ -43,6 +44,9 @@ export interface MarkdownOptions {
   /** The URL of a source file at a line (GitHub at the run's commit); without it files are not links. */
   sourceUrl?: (file: string, line: number) => string | undefined;
 }
+
+/** GitHub rejects a step summary over 1 MiB; keep a margin below it (`--markdown` keeps to it too). */
+export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 24 * 1024;
 
 /** Longest URL or text shown in a cell; the JSON report has them in full. */
 const MAX_URL = 300;
@@ -129,7 +133,20 @@ function linkRow(result: LinkResult, opts: MarkdownOptions): string {
   const landed = result.goneToHome !== undefined ? ` → gone to ${urlCell(result.goneToHome)}` : '';
   const copy =
     result.archive !== undefined ? `<br>${markdownLink(`archived copy (${escapeMarkdown(result.archive.date.slice(0, 10))})`, result.archive.url)}` : '';
-  return `| ${statusCell(result)} | ${urlCell(result.url)}${scope}${landed}${copy} | ${places(result, opts)} |`;
+  return `| ${statusCell(result)}${streakNote(result)} | ${urlCell(result.url)}${scope}${landed}${copy} | ${places(result, opts)} |`;
+}
+
+/**
+ * With a cache, how long a link has been failing: `dead since 2026-11-02 (3 runs)`, `new` for a
+ * dead link failing for the first time (a warning: `failing since`).
+ */
+function streakNote(result: LinkResult): string {
+  const since = result.since ?? result.failingSince;
+  const runs = result.failingRuns;
+  if (since === undefined || runs === undefined) return '';
+  if (result.state === 'dead' && runs <= 1) return '<br>**new**';
+  const word = result.state === 'dead' ? 'dead' : 'failing';
+  return `<br>${word} since ${plain(since.slice(0, 10))} (${plural(runs, 'run')})`;
 }
 
 /** Most-linked first (the fix that helps most), then by URL. */
@@ -277,8 +294,8 @@ function sitemapSection(sitemaps: NonNullable<Report['sitemaps']>, budget: Budge
 }
 
 /**
- * Render the report. Sections: headline, dead links, warnings (collapsed), mailto
- * (collapsed), run facts (collapsed). The headline and run facts always fit; tables give
+ * Render the report. Sections: headline, the trend chart (with a history of two runs or more),
+ * dead links, warnings (collapsed), mailto (collapsed), run facts (collapsed). The headline and run facts always fit; tables give
  * way first.
  */
 export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): string {
@@ -296,7 +313,9 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
 
   const limit = opts.maxBytes ?? Number.POSITIVE_INFINITY;
   const budget = new Budget(limit - Buffer.byteLength(head + tail, 'utf8') - 6 * SECTION_RESERVE);
-  let body = '';
+  // The trend once there are two runs: small (dates and numbers), and only when it fits.
+  const chart = trendChart(report.history ?? []);
+  let body = chart !== '' && budget.fits(chart) ? budget.take(chart) : '';
 
   if (report.dead.length > 0) {
     const title = report.run.baseline ? 'New dead links' : 'Dead links';

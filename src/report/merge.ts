@@ -11,6 +11,7 @@ import { readShard } from '../model/shard.js';
 import { RunError } from '../errors.js';
 import { countsAsPage } from '../model/page.js';
 import { byPlace } from './places.js';
+import { mergeHistories } from './history.js';
 import type { LinkResult, MailtoRecord, MovedLink, PageRecord, Referrer, Report, RunInfo, ShardVerdictCounts, SitemapSummary } from './model.js';
 
 interface Shard {
@@ -154,6 +155,10 @@ function mergedRun(runs: RunInfo[], n: number, warnings: LinkResult[]): RunInfo 
   if (incompleteReasons.length > 0) run.incompleteReason = incompleteReasons.join(', ');
   if (notes.length > 0) run.notes = notes;
   if (first.baseline) run.baseline = { file: first.baseline.file, known: warnings.filter((w) => w.known).length };
+  // Each shard's cache saw its own links recover: together, every link fixed since the last run.
+  const fixed = [...new Set(runs.flatMap((r) => r.fixed ?? []))].sort();
+  delete run.fixed;
+  if (runs.some((r) => r.fixed !== undefined)) run.fixed = fixed;
   return run;
 }
 
@@ -228,7 +233,7 @@ export function mergeReports(reports: Report[], files: string[]): Report {
     warnings,
   );
 
-  return {
+  const merged: Report = {
     schema: reports[0]!.schema,
     version: reports[0]!.version,
     run,
@@ -254,6 +259,11 @@ export function mergeReports(reports: Report[], files: string[]): Report {
     ...(unfinished.length > 0 ? { unfinished } : {}),
     ...mergeSitemaps(reports),
   };
+  const history = mergeHistories(
+    shards.map((s) => s.report),
+    merged,
+  );
+  return history ? { ...merged, history } : merged;
 }
 
 /**

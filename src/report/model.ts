@@ -9,9 +9,14 @@ export const REPORT_SCHEMA = 'linkspider-report';
  * 2: in a folder check every URL is its public form (under `base-url`, else the site path
  * `/docs/intro.html`), never the loopback server's; `orphans` and `run.emptyReason` are new.
  */
-export const REPORT_VERSION = 2;
+/**
+ * 3 (issue 41): with a cache, `history` (one row per run, the last 100, this run last) and, on
+ * every dead link and warning that is failing, `since` (the `run.startedAt` of the first run of
+ * its failing streak) beside `failingRuns`.
+ */
+export const REPORT_VERSION = 3;
 /** Versions `readJsonReport` accepts (a version 1 report still works as a baseline). */
-export const READABLE_REPORT_VERSIONS: readonly number[] = [1, 2];
+export const READABLE_REPORT_VERSIONS: readonly number[] = [1, 2, 3];
 
 import type { ArchivedCopy, ErrorCode, FetchMethod, LinkState, RedirectHop, Referrer } from '../model/link.js';
 import type { MailtoRecord, PageRecord } from '../model/page.js';
@@ -19,10 +24,24 @@ import type { RunStats } from '../model/snapshot.js';
 import type { Trap } from '../model/trap.js';
 import type { SitemapRecord, SitemapSummary, SitemapWarning } from '../model/sitemap.js';
 import type { HostTrouble } from '../model/host.js';
+import type { HistoryRow } from '../model/history.js';
 
 // The domain types the report is made of live in src/model; they are re-exported here so a
 // reporter needs one import for the whole schema.
-export type { ArchivedCopy, ErrorCode, FetchMethod, LinkState, MailtoRecord, PageRecord, RedirectHop, Referrer, SitemapRecord, SitemapSummary, SitemapWarning };
+export type {
+  ArchivedCopy,
+  ErrorCode,
+  FetchMethod,
+  HistoryRow,
+  LinkState,
+  MailtoRecord,
+  PageRecord,
+  RedirectHop,
+  Referrer,
+  SitemapRecord,
+  SitemapSummary,
+  SitemapWarning,
+};
 
 /** One checked URL with a problem (dead or warning) — reported once, with every referrer. */
 export interface LinkResult {
@@ -57,7 +76,12 @@ export interface LinkResult {
   archive?: ArchivedCopy;
   /** Dead in the baseline report too: a known problem, reported as a warning. */
   known?: boolean;
-  /** With a cache: when this URL started failing (ISO time), and in how many runs in a row. */
+  /**
+   * With a cache: when this URL started failing (ISO time: the `run.startedAt` of the first run
+   * of its failing streak), and in how many runs in a row, this one included. `since` is new in
+   * version 3 (issue 41); `failingSince` is the same time, kept for readers of version 2.
+   */
+  since?: string;
   failingSince?: string;
   failingRuns?: number;
 }
@@ -210,4 +234,9 @@ export interface Report {
    * orphans (listed pages no crawled page links to). Sitemaps are in `pages` with `kind: 'sitemap'`.
    */
   sitemaps?: SitemapSummary;
+  /**
+   * New in version 3 (issue 41): with a cache, the link-health history: one row per run, the last
+   * 100, oldest first, this run last. A merged report has one row per run of its shards.
+   */
+  history?: HistoryRow[];
 }

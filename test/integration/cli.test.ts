@@ -222,7 +222,7 @@ describe.skipIf(!existsSync(CLI))('cli (dist/cli.js)', () => {
     const r = await cli([s.url, ...FAST, '--quiet', '--json', out]);
     expect(r.code).toBe(1);
     const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
-    expect(report).toMatchObject({ schema: 'linkspider-report', version: 2 });
+    expect(report).toMatchObject({ schema: 'linkspider-report', version: 3 });
     expect(report.run).toMatchObject({ startUrls: [`${s.url}/`], incomplete: false, version: VERSION });
     expect(report.run.options).toMatchObject({ maxDepth: -1, retries: 1, timeout: 2000, accept: '200-299', warnOn: '429' });
     expect(new Date(report.run.startedAt).toISOString()).toBe(report.run.startedAt);

@@ -36,7 +36,7 @@ describe('CLI on examples/site with --base-url', () => {
     for (const [what, text] of Object.entries({ stdout: r.stdout, stderr: r.stderr, json: JSON.stringify(report), index })) {
       expect(text, what).not.toMatch(LOOPBACK);
     }
-    expect(report.version).toBe(2);
+    expect(report.version).toBe(3);
     expect(report.counts.pages).toBe(DEMO_FILES);
     expect(report.pages.map((p: { url: string }) => p.url)).toContain(`${BASE}docs/`);
     expect(report.pages.map((p: { url: string }) => p.url)).not.toContain(`${BASE}docs/index.html`);

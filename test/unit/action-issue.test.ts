@@ -141,7 +141,7 @@ describe('syncIssue against a fake GitHub API', () => {
       'https://ext.test/c': '2025-02-14T05:00:00.000Z',
     });
     expect(gh.issues[0]!.body).toMatch(/`https:\/\/site\.test\/a` \|[^\n]*\| 2025-03-01 \|/);
-    expect(gh.issues[0]!.body).toMatch(/`https:\/\/ext\.test\/c` \(external\) \|[^\n]*\| 2025-02-14 \|/);
+    expect(gh.issues[0]!.body).toMatch(/`https:\/\/ext\.test\/c` \(external\) \|[^\n]*\| 2025-02-14 \(3 runs\) \|/);
   });
 });
 

@@ -69,6 +69,7 @@ const FIELDS: Record<keyof Options, true> = {
   db: true,
   sarif: true,
   junit: true,
+  markdown: true,
   http2: true,
   githubApi: true,
   githubToken: true,
@@ -99,8 +100,9 @@ describe('the option table', () => {
         expect(e.action.not, `${e.name}: why it is not an Action input`).toMatch(/\w{3,}/);
       }
     }
-    // Today every engine option is on the CLI, and only `cache` (a file there, a switch in the Action) is not an Action input.
-    expect(ENGINE_OPTIONS.filter((e) => !isOffered(e.action)).map((e) => e.name)).toEqual(['cache']);
+    // Today every engine option is on the CLI, and only `markdown` (the Action writes it beside the JSON report)
+    // and `cache` (a file there, a switch in the Action) are not Action inputs.
+    expect(ENGINE_OPTIONS.filter((e) => !isOffered(e.action)).map((e) => e.name)).toEqual(['markdown', 'cache']);
   });
 
   it('--help and the README state the defaults the table resolves to', () => {
@@ -172,7 +174,15 @@ describe("the report's run.options, from the table", () => {
     expect(Object.keys(reported)).toEqual(expected);
     // The moved links' verdict is the field `moved`, reported under the key reports have always had.
     expect([reported['redirects'], 'moved' in reported]).toEqual([o.moved, false]);
-    expect(ENGINE_OPTIONS.filter((e) => typeof e.report === 'object').map((e) => e.name)).toEqual(['github-token', 'json', 'mirror', 'db', 'sarif', 'junit']);
+    expect(ENGINE_OPTIONS.filter((e) => typeof e.report === 'object').map((e) => e.name)).toEqual([
+      'github-token',
+      'json',
+      'mirror',
+      'db',
+      'sarif',
+      'junit',
+      'markdown',
+    ]);
     expect(reported).toMatchObject({ retryDelay: 2000, retryAfterMax: 5000, githubApiUrl: 'https://ghe.test/api/v3', githubApi: true, exclude: ['x\\.test'] });
   });
 

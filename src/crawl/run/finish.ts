@@ -1,11 +1,11 @@
 /**
  * The one place a run's `Report` is assembled: from the frontier's snapshot and the run's records
  * (report/build.ts), then, in order, why an empty run is empty, the sitemaps, the folder's orphan
- * pages, the public URLs of a folder check, the archived copies of dead links (`archive`), the
- * cache saved for the next run, what earlier runs say (fail-after, fixed, baseline), and the
- * crawl database's last word. Nothing patches the report after this. The cache is saved before
- * the run is judged: `fail-after` counts in it, so a run whose counts cannot be kept is judged
- * on its own (else every run would count "1 of N" and never fail).
+ * pages, the public URLs of a folder check, the archived copies of dead links (`archive`), what
+ * earlier runs say (fail-after, fixed, baseline), the cache saved for the next run with this run's
+ * row of the link-health history, the history, and the crawl database's last word. Nothing
+ * patches the report after this. `fail-after` counts in the saved cache, so a run whose counts
+ * cannot be kept is judged again on its own (else every run would count "1 of N" and never fail).
  */
 import type { ResultCache } from '../../cache/result-cache.js';
 import type { HostTrouble } from '../../model/host.js';
@@ -14,6 +14,7 @@ import type { SitemapSummary } from '../../model/sitemap.js';
 import { optionsForReport, VERSION, type Options } from '../../options.js';
 import { acrossRuns, judgedAlone, type Baseline } from '../../report/adjust.js';
 import { buildReport } from '../../report/build.js';
+import { historyRow } from '../../report/history.js';
 import type { Report } from '../../report/model.js';
 import { publicReport, type PublicMapper } from '../../report/public-url.js';
 import { finishCrawlDb, type CrawlDb } from './db-hooks.js';
@@ -72,7 +73,18 @@ export async function finishReport(end: RunEnd): Promise<Report> {
   const cache = end.cache;
   const notes: string[] = [];
   let failAfter = options.failAfter;
+  // A streak this run began starts at its run.startedAt; then the rows of the runs before it.
+  cache?.settleRun(end.startedAt.getTime());
+  const earlier = [...(cache?.runHistory() ?? [])];
+  const judge = (failAfter: number) =>
+    acrossRuns(report, {
+      ...(cache ? { history: { failAfter, history: (k) => cache.history(k), recovered: cache.recovered } } : {}),
+      ...(end.baseline ? { baseline: end.baseline } : {}),
+    });
+  let judged = judge(failAfter);
   if (cache && end.cacheFile !== undefined) {
+    // This run's row goes into the cache before it is saved; fail-after counts in what is saved.
+    cache.addRun(historyRow(judged));
     const notSaved = await saveCache(cache, end.cacheFile);
     const notKept = notSaved === undefined ? await end.keepCache?.() : undefined;
     if (notSaved !== undefined) notes.push(`cache: cannot save ${end.cacheFile}: ${notSaved}`);
@@ -80,12 +92,10 @@ export async function finishReport(end: RunEnd): Promise<Report> {
     if (lost !== undefined && failAfter > 1) {
       notes.push(judgedAlone(failAfter, `this run's cache could not be saved (${lost})`));
       failAfter = 1;
+      judged = judge(failAfter);
     }
   }
-  report = acrossRuns(report, {
-    ...(cache ? { history: { failAfter, history: (k) => cache.history(k), recovered: cache.recovered } } : {}),
-    ...(end.baseline ? { baseline: end.baseline } : {}),
-  });
+  report = cache ? { ...judged, history: [...earlier, historyRow(judged)] } : judged;
   if (notes.length > 0) report = { ...report, run: { ...report.run, notes: [...(report.run.notes ?? []), ...notes] } };
   return end.db ? finishCrawlDb(end.db, report) : report;
 }
