@@ -287,18 +287,30 @@ function pageRow(g) {
   tr.appendChild(el('td', 'count', num(g.rows.length)));
   var cell = el('td', 'links');
   var ul = el('ul', 'places');
-  g.rows.forEach(function (r) {
-    var li = el('li');
-    if (r.ref && r.ref.line !== undefined) li.appendChild(el('span', 'pos', r.ref.line + ':' + r.ref.column + ' '));
-    li.appendChild(el('span', 'state-' + r.it.state, STATE_LABEL[r.it.state] + ' '));
-    li.appendChild(link(r.it.url));
-    li.appendChild(el('span', 'muted', ' \u2014 ' + r.it.reason));
-    if (r.ref && r.ref.text) li.appendChild(el('span', 'text', ' \u201c' + r.ref.text + '\u201d'));
-    ul.appendChild(li);
-  });
+  var fill = function (n) { ul.replaceChildren.apply(ul, g.rows.slice(0, n).map(problemOnPage)); };
+  fill(PAGE_ROWS_SHOWN);
   cell.appendChild(ul);
+  if (g.rows.length > PAGE_ROWS_SHOWN) {
+    var more = el('button', 'more', 'Show all ' + num(g.rows.length));
+    more.type = 'button';
+    more.addEventListener('click', function () {
+      fill(g.rows.length);
+      more.remove();
+    });
+    cell.appendChild(more);
+  }
   tr.appendChild(cell);
   return tr;
+}
+var PAGE_ROWS_SHOWN = 50;
+function problemOnPage(r) {
+  var li = el('li');
+  if (r.ref && r.ref.line !== undefined) li.appendChild(el('span', 'pos', r.ref.line + ':' + r.ref.column + ' '));
+  li.appendChild(el('span', 'state-' + r.it.state, STATE_LABEL[r.it.state] + ' '));
+  li.appendChild(link(r.it.url));
+  li.appendChild(el('span', 'muted', ' \u2014 ' + r.it.reason));
+  if (r.ref && r.ref.text) li.appendChild(el('span', 'text', ' \u201c' + r.ref.text + '\u201d'));
+  return li;
 }
 
 header();
