@@ -78,7 +78,8 @@ describe.skipIf(NO_CHROMIUM !== undefined)('--html in headless Chromium', () => 
     const r = await runCli([`${srv.url}/`, '--html', html, '--json', json, '--quiet'], { cwd: scratch.dir });
     expect(r.code, r.stderr).toBe(1);
     const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
-    expect(report.dead).toHaveLength(3);
+    // /gone, /also-gone, the hostile query and the image's src x.
+    expect(report.dead).toHaveLength(4);
     const { page, network } = await openTimed(browser, html);
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
