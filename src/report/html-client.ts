@@ -11,6 +11,8 @@ import { CLIENT_VIEW } from './html-view.js';
 const CLIENT_DATA = String.raw`
 var raw = JSON.parse(document.getElementById('linkspider-data').textContent);
 var report = raw.report;
+var lists = raw.lists || {};
+var pageList = raw.pages || [];
 var ctx = raw.context || {};
 var files = ctx.files || {};
 var fileUrls = ctx.fileUrls || {};
@@ -59,7 +61,7 @@ function addLink(state, r) {
     url: String(r.url),
     host: hostOf(String(r.url)),
     reason: state === 'moved' ? 'moved (HTTP ' + r.status + ')' : reasonOf(r),
-    refs: Array.isArray(r.referrers) ? r.referrers : [],
+    refs: (r.refs || []).map(function (a) { return { page: pageList[a[0]], line: a[1], column: a[2], text: a[3] || '' }; }),
     since: r.since || r.failingSince,
     runs: r.failingRuns,
     to: state === 'moved' ? r.to : r.goneToHome,
@@ -68,10 +70,10 @@ function addLink(state, r) {
     known: r.known,
   });
 }
-(report.dead || []).forEach(function (r) { addLink('dead', r); });
-(report.warnings || []).forEach(function (r) { addLink('warning', r); });
-(report.blocked || []).forEach(function (r) { addLink('blocked', r); });
-(report.moved || []).forEach(function (r) { addLink('moved', r); });
+(lists.dead || []).forEach(function (r) { addLink('dead', r); });
+(lists.warnings || []).forEach(function (r) { addLink('warning', r); });
+(lists.blocked || []).forEach(function (r) { addLink('blocked', r); });
+(lists.moved || []).forEach(function (r) { addLink('moved', r); });
 (report.orphans || []).forEach(function (url) {
   items.push({ state: 'orphan', url: String(url), host: hostOf(String(url)), reason: 'no page links to it', refs: [], internal: true });
 });

@@ -21,7 +21,7 @@ function header() {
   if (run.incomplete) root.appendChild(el('p', 'notice', 'The run stopped early (' + (run.incompleteReason || 'incomplete') + '): not every link was checked.'));
   var c = report.counts || {};
   var list = el('ul', 'counts');
-  var facts = [['pages', c.pages], ['links', c.links], ['dead', c.dead], ['warning', c.warnings, 'warnings'], ['blocked', c.blocked], ['moved', (report.moved || []).length],
+  var facts = [['pages', c.pages], ['links', c.links], ['dead', c.dead], ['warning', c.warnings, 'warnings'], ['blocked', c.blocked], ['moved', (lists.moved || []).length],
     ['orphan', (report.orphans || []).length, 'orphans'], ['mailto', c.mailto], ['fixed', (run.fixed || []).length]];
   facts.forEach(function (f) {
     if (f[1] === undefined) return;

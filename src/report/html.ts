@@ -1,16 +1,17 @@
 /**
  * `--html FILE`: the report as one self-contained page (docs/reports.md, "HTML report"). The page
- * is the JSON report's data, embedded as JSON in a `<script type="application/json">` (every `<`
- * written `\u003c`, so no string in it can end the element), and a small script that reads it with
- * `JSON.parse` and builds the page with `textContent` and `createElement`, never `innerHTML`:
- * an untrusted URL, link text, title or reason is only ever text. Its style and script are inline
- * and allowed by their hashes in a Content-Security-Policy that allows nothing else (no network,
- * no other script), so it works from `file://` and from the artifact's zip.
+ * is the JSON report's data (its links compacted: each page written once), embedded as JSON in a
+ * `<script type="application/json">` (every `<` written `\u003c`, so no string in it can end the
+ * element), and a small script that reads it with `JSON.parse` and builds the page with
+ * `textContent` and `createElement`, never `innerHTML`: an untrusted URL, link text, title or
+ * reason is only ever text. Its style and script are inline and allowed by their hashes in a
+ * Content-Security-Policy that allows nothing else (no network, no other script), so it works
+ * from `file://` and from the artifact's zip.
  */
 import { createHash } from 'node:crypto';
 import { CLIENT_SCRIPT } from './html-client.js';
 import { CLIENT_STYLE } from './html-style.js';
-import type { Report } from './model.js';
+import type { LinkResult, MovedLink, Report } from './model.js';
 import { referrerFile, type FileRoots } from './places.js';
 import { escapeHtml } from './escape.js';
 
@@ -84,33 +85,50 @@ function pageContext(report: Report, opts: HtmlOptions): PageContext {
   return ctx;
 }
 
+/** The lists of links the page shows, each link compacted by `compactLink`. */
+const LISTS = ['dead', 'warnings', 'blocked', 'moved'] as const;
+/** What the page keeps of a link: all but its places' raw value, element and attribute, its redirects and how it was checked. */
+const DROPPED = new Set(['referrers', 'redirects', 'method', 'attempts', 'state']);
+
 /**
- * The report's data as the page embeds it, in pieces (a report of 100,000 links is tens of
- * megabytes: never one string): the report without `pages` (the page list is not shown, and is
- * the biggest part of a large report), then the page context.
+ * A link as the page reads it: its places as `[page, line, column, text?]`, the page an index
+ * into one list of pages. A page's URL is written once, not once per link on it: a report of
+ * 100,000 links is a quarter of its JSON size, and the browser parses it that much sooner.
+ */
+function compactLink(link: LinkResult | MovedLink, pageIndex: (page: string) => number): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(link)) if (!DROPPED.has(k) && v !== undefined) out[k] = v;
+  out['refs'] = link.referrers.map((r) => (r.text === '' ? [pageIndex(r.page), r.line, r.column] : [pageIndex(r.page), r.line, r.column, r.text]));
+  return out;
+}
+
+/**
+ * The report's data as the page embeds it, in pieces (a report of 100,000 links is megabytes:
+ * never one string): the report without its page list and link lists (`report`), the link
+ * lists compacted (`lists`), the pages they are on (`pages`), and the page context.
  */
 function* dataChunks(report: Report, ctx: PageContext): Generator<string> {
-  yield '{"report":{';
-  let first = true;
-  for (const [key, value] of Object.entries(report)) {
-    if (value === undefined || key === 'pages') continue;
-    yield `${first ? '' : ','}${scriptJson(key)}:`;
-    first = false;
-    if (!Array.isArray(value)) {
-      yield scriptJson(value);
-      continue;
-    }
-    yield '[';
-    for (let i = 0; i < value.length; i += 200) {
+  const rest = Object.fromEntries(Object.entries(report).filter(([k]) => k !== 'pages' && k !== 'unfinished' && !(LISTS as readonly string[]).includes(k)));
+  yield `{"report":${scriptJson(rest)},"lists":{`;
+  const pages = new Map<string, number>();
+  const pageIndex = (page: string): number => {
+    let i = pages.get(page);
+    if (i === undefined) pages.set(page, (i = pages.size));
+    return i;
+  };
+  for (const [n, key] of LISTS.entries()) {
+    const list: readonly (LinkResult | MovedLink)[] = report[key] ?? [];
+    yield `${n > 0 ? ',' : ''}"${key}":[`;
+    for (let i = 0; i < list.length; i += 200) {
       yield (i > 0 ? ',' : '') +
-        value
+        list
           .slice(i, i + 200)
-          .map((v) => scriptJson(v ?? null))
+          .map((l) => scriptJson(compactLink(l, pageIndex)))
           .join(',');
     }
     yield ']';
   }
-  yield `},"context":${scriptJson(ctx)}}`;
+  yield `},"pages":${scriptJson([...pages.keys()])},"context":${scriptJson(ctx)}}`;
 }
 
 /** The page's title: the site checked, as plain text (escaped where it is written). */

@@ -103,7 +103,7 @@ describe.skipIf(NO_CHROMIUM !== undefined)('--html in headless Chromium', () => 
       expect(r.code, r.stderr).toBe(1);
       const { page, ms, network } = await openTimed(browser, html);
       const places = await page.evaluate<number>(
-        "JSON.parse(document.getElementById('linkspider-data').textContent).report.dead.reduce((n, d) => n + d.referrers.length, 0)",
+        "JSON.parse(document.getElementById('linkspider-data').textContent).lists.dead.reduce((n, d) => n + d.refs.length, 0)",
       );
       expect(places).toBeGreaterThan(1600);
       const search = await timedFilter(page, () => page.fill('input[type=search] >> nth=0', 'library/'));

@@ -18,7 +18,8 @@ describe('HTML report page', () => {
     const html = renderHtml(r);
     const data = /<script type="application\/json" id="linkspider-data">([^]*?)<\/script>/.exec(html)![1]!;
     expect(data).not.toContain('<');
-    expect(JSON.parse(data).report.dead[0].url).toBe(hostile);
+    expect(JSON.parse(data).lists.dead[0].url).toBe(hostile);
+    expect(JSON.parse(data).pages).toEqual(['http://site.localhost/</SCRIPT >']);
     expect(html.match(/<script/gi)).toHaveLength(2);
     expect(scriptJson('<\u2029>')).toBe('"\\u003c\\u2029>"');
   });
