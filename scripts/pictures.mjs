@@ -5,6 +5,7 @@
 //                             is a terminal and colours are on), rendered from its ANSI codes
 //   docs/images/summary.png   the Action's job summary (run as the runner runs it), rendered
 //                             with marked (GitHub-flavoured Markdown) in a page styled like GitHub's
+//   docs/images/html-report.png  the HTML report that run wrote (report.html), as a browser shows it
 //
 // Each is an HTML page screenshot in headless Chromium (Debian's `chromium` on the PATH), cut
 // to the page's height. Run `npm run package` first when dist/ is stale.
@@ -70,8 +71,8 @@ function ansiToHtml(text) {
   return open ? `${html}</span>` : html;
 }
 
-/** Run the bundled Action as the runner does and return the job summary it wrote. */
-function actionSummary(workspace, inputs) {
+/** Run the bundled Action as the runner does: the job summary it wrote, and the path of its HTML report. */
+function actionRun(workspace, inputs) {
   const dir = mkdtempSync(path.join(scratch, 'action-'));
   const summary = path.join(dir, 'summary.md');
   writeFileSync(summary, '');
@@ -95,7 +96,7 @@ function actionSummary(workspace, inputs) {
   } catch {
     // Dead links fail the step: that is the point here.
   }
-  return readFileSync(summary, 'utf8');
+  return { summary: readFileSync(summary, 'utf8'), html: path.join(dir, 'temp', 'linkspider', 'report.html') };
 }
 
 const chromiumFlags = (profile) => [
@@ -131,6 +132,17 @@ function screenshot(html, width, png) {
     stdio: 'ignore',
     timeout: 120_000,
   });
+  console.log(`${path.relative(root, png)}: ${width}×${height}`);
+}
+
+/** Screenshot a page as it is (the HTML report: its policy runs no script but its own, so no measuring pass). */
+function screenshotFile(file, width, height, png) {
+  const profile = mkdtempSync(path.join(scratch, 'chromium-'));
+  execFileSync(
+    'chromium',
+    [...chromiumFlags(profile), `--window-size=${width},${height}`, '--virtual-time-budget=10000', `--screenshot=${png}`, `file://${file}`],
+    { stdio: 'ignore', timeout: 120_000 },
+  );
   console.log(`${path.relative(root, png)}: ${width}×${height}`);
 }
 
@@ -200,7 +212,7 @@ try {
     path.join(images, 'console.png'),
   );
 
-  const summary = actionSummary(ws, { path: 'site', 'base-url': 'https://www.example.com/', retries: '0', 'artifact-name': 'linkspider-report' });
+  const { summary, html } = actionRun(ws, { path: 'site', 'base-url': 'https://www.example.com/', retries: '0', 'artifact-name': 'linkspider-report' });
   writeFileSync(path.join(scratch, 'summary.md'), summary);
   const body = emojiIcons(githubAlerts(marked.parse(summary, { gfm: true, async: false })));
   screenshot(
@@ -208,6 +220,8 @@ try {
     1000,
     path.join(images, 'summary.png'),
   );
+
+  screenshotFile(html, 1200, 860, path.join(images, 'html-report.png'));
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

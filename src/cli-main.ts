@@ -123,6 +123,7 @@ function emptyMessage(empty: string, report: Report, options: Options): string {
 function pendingOutputs(options: Options, ended?: { since: number; partial: boolean }): PendingOutputs['pendingOutputs'] {
   const outputs: [string, string | undefined][] = [
     ['--json', options.json],
+    ['--html', options.html],
     ['--sarif', options.sarif],
     ['--junit', options.junit],
     ['--markdown', options.markdown],

@@ -115,7 +115,7 @@ export async function keepArtifact(name: string, settings: ActionSettings, files
   const { options } = settings;
   // The crawl database (`db`) when it was written (a run whose database failed says so in its notes).
   const db = options.db !== undefined && existsSync(options.db) ? [options.db] : [];
-  const written = [files.sarif, files.junit].filter((f) => f !== '');
+  const written = [files.html, files.sarif, files.junit].filter((f) => f !== '');
   const plan = await planArtifact([settings.jsonPath, settings.markdownPath, ...db, ...written], settings.artifactMirror ? options.mirror : undefined);
   if (plan.rejected.length > 0) core.info(`artifact: left out ${plan.rejected.length} files whose names the artifact service rejects`);
   const uploader = ctx.test.artifactLog ? recordingUploader(ctx.test.artifactLog) : createArtifactUploader();

@@ -1,5 +1,5 @@
 /**
- * The pipeline's report files: the JSON report and the markdown one beside it (always), SARIF
+ * The pipeline's report files: the JSON report, the markdown and HTML ones beside it (always), SARIF
  * and JUnit XML when asked for, written by the code the CLI uses (app/report-files.ts). A file
  * that cannot be written is a warning: annotations, summary and outputs still follow.
  */
@@ -18,13 +18,15 @@ export interface ReportPaths {
   report: string;
   /** The markdown report beside the JSON one. */
   markdown: string;
+  /** The HTML report (one self-contained page). */
+  html: string;
   sarif: string;
   junit: string;
 }
 
-/** The `report-files` output: a JSON object of the report files written, by kind (`json`, `markdown`, `sarif`, `junit`). */
+/** The `report-files` output: a JSON object of the report files written, by kind (`json`, `markdown`, `html`, `sarif`, `junit`). */
 export function reportFilesOutput(files: ReportPaths): string {
-  const written = { json: files.report, markdown: files.markdown, sarif: files.sarif, junit: files.junit };
+  const written = { json: files.report, markdown: files.markdown, html: files.html, sarif: files.sarif, junit: files.junit };
   return JSON.stringify(Object.fromEntries(Object.entries(written).filter(([, file]) => file !== '')));
 }
 
@@ -44,8 +46,9 @@ export async function writeFiles(
   markdown: MarkdownWhere,
 ): Promise<ReportPaths> {
   const { options } = settings;
-  const written = await writeReportFiles(report, { json: settings.jsonPath, sarif: options.sarif, junit: options.junit }, { ...where(settings), sourceHits });
-  const out: ReportPaths = { report: '', markdown: '', sarif: '', junit: '' };
+  const targets = { json: settings.jsonPath, html: settings.htmlPath, sarif: options.sarif, junit: options.junit };
+  const written = await writeReportFiles(report, targets, { ...where(settings), sourceHits, sourceUrl: markdown.sourceUrl });
+  const out: ReportPaths = { report: '', markdown: '', html: '', sarif: '', junit: '' };
   for (const w of written) {
     if (w.error !== undefined) {
       core.warning(`${w.kind}: cannot write ${w.kind === 'json' ? 'the reports to ' : ''}${w.file}: ${w.error.message}`);
@@ -60,6 +63,8 @@ export async function writeFiles(
       } catch (e) {
         core.warning(`json: cannot write the reports to ${settings.markdownPath}: ${(e as Error).message}`);
       }
+    } else if (w.kind === 'html') {
+      out.html = w.file;
     } else if (w.kind === 'sarif') {
       out.sarif = w.file;
       const { total, unplaced } = w.results!;

@@ -45,6 +45,8 @@ export interface ActionSettings {
   jsonPath: string;
   /** Absolute path of the markdown report, next to the JSON one. */
   markdownPath: string;
+  /** Absolute path of the HTML report (always written): `html`, else `report.html` next to the JSON one. */
+  htmlPath: string;
   /** Absolute workspace folder: annotations' file paths are relative to it. */
   workspace: string;
   /** With `cache: true`: the engine's cache file (also `options.cache`) and this run's keys. */
@@ -75,8 +77,13 @@ export interface InputEnvironment {
 
 /** The last path segment of the markdown report for a JSON report path: `x.json` → `x.md`. */
 export function markdownPathFor(jsonPath: string): string {
-  const ext = path.extname(jsonPath);
-  return (ext.toLowerCase() === '.json' ? jsonPath.slice(0, -ext.length) : jsonPath) + '.md';
+  return siblingPath(jsonPath, '.md');
+}
+
+/** A report beside the JSON one: `x.json` → `x<ext>`. */
+function siblingPath(jsonPath: string, ext: string): string {
+  const own = path.extname(jsonPath);
+  return (own.toLowerCase() === '.json' ? jsonPath.slice(0, -own.length) : jsonPath) + ext;
 }
 
 /**
@@ -103,6 +110,8 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
   }
   const jsonPath = options.json !== undefined ? path.resolve(workspace, options.json) : path.join(home, 'report.json');
   options.json = jsonPath;
+  const htmlPath = options.html !== undefined ? path.resolve(workspace, options.html) : siblingPath(jsonPath, '.html');
+  options.html = htmlPath;
   for (const field of ['sarif', 'junit', 'mirror', 'baseline', 'db'] as const) {
     if (options[field] !== undefined) options[field] = path.resolve(workspace, options[field]);
   }
@@ -120,6 +129,7 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
     artifactMirror: a['artifact-mirror'],
     jsonPath,
     markdownPath: markdownPathFor(jsonPath),
+    htmlPath,
     workspace,
     ...(a.cache ? { cache: { file: cacheFile, keys: cacheKeys(a['cache-key'], env.runId || String(Date.now()), env.runAttempt || '1', options.shard) } } : {}),
     ...(a.issue ? { issue: { token: a.token!, label: a['issue-label'], title: a['issue-title'] } } : {}),

@@ -40,7 +40,7 @@ export async function runAction(ctx: ActionContext, signal: AbortSignal): Promis
     : `the job summary and ${settings.markdownPath} on the runner`;
   if (settings.annotations) annotate(report, settings, sourceHits, fullListAt);
   warnRunProblems(report);
-  if (settings.summary) await summaryStep(report, settings.artifactName, artifact, markdown);
+  if (settings.summary) await summaryStep(report, settings.artifactName, artifact, markdown, files.html !== '');
 
   setOutputs(report, files);
   core.setOutput('issue', settings.issue ? await rollingIssue(settings.issue, report, ctx, links.runUrl) : '');

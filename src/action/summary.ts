@@ -34,11 +34,15 @@ export async function summaryStep(
   artifactName: string | undefined,
   artifact: KeptArtifact | undefined,
   markdown: MarkdownWhere,
+  html = false,
 ): Promise<void> {
   const label = `report.md in the artifact ${markdownCode(artifactName ?? '')}`;
   const fullReportAt = artifact?.kept ? (artifact.url !== undefined ? markdownLink(label, artifact.url) : label) : 'the full report (not kept)';
+  // The artifact is a zip: the page in it is linked through the artifact's own page.
+  const page = artifact?.url !== undefined ? markdownLink('report.html', artifact.url) : '`report.html`';
+  const browse = html ? ` To filter, search and sort every link, open ${page} from it in a browser.` : '';
   const fullReportLine = artifact?.kept
-    ? `Full report: ${fullReportAt}.`
+    ? `Full report: ${fullReportAt}.${browse}`
     : artifactName
       ? 'The full report was not kept: the artifact upload failed (see the warning).'
       : 'The full report was not kept: set `artifact-name` to keep it as an artifact of the run.';

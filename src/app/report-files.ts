@@ -1,5 +1,5 @@
 /**
- * The report files, as the CLI, `linkspider merge` and the Action write them: JSON, SARIF, JUnit XML and Markdown,
+ * The report files, as the CLI, `linkspider merge` and the Action write them: JSON, HTML, SARIF, JUnit XML and Markdown,
  * each to a file or to standard output (`-`). And the check, before the first request, that every
  * output path can be written at all: a run of an hour must not end in "cannot write".
  */
@@ -13,6 +13,7 @@ import { buildSarif, sarifChunks, type SarifContext } from '../report/sarif.js';
 import { junitChunks } from '../report/junit.js';
 import { renderMarkdown, SUMMARY_LIMIT_BYTES } from '../report/markdown.js';
 import { markdownCode } from '../report/escape.js';
+import { htmlChunks, type HtmlOptions } from '../report/html.js';
 import type { FileRoots } from '../report/places.js';
 import { writeChunks, writeChunksTo } from '../support/atomic-write.js';
 import { outputPathProblem } from '../support/output-path.js';
@@ -21,10 +22,11 @@ import { outputPathProblem } from '../support/output-path.js';
 export const STDOUT = '-';
 
 /** The options that name a file or folder the run writes; `mirror` is a folder. */
-type OutputKey = 'json' | 'sarif' | 'junit' | 'markdown' | 'mirror' | 'cache' | 'db';
+type OutputKey = 'json' | 'html' | 'sarif' | 'junit' | 'markdown' | 'mirror' | 'cache' | 'db';
 /** Each output path, and the code of the run-level error when it cannot be written. */
 const OUTPUTS: Readonly<Record<OutputKey, RunErrorCode>> = {
   json: 'report-file',
+  html: 'report-file',
   sarif: 'report-file',
   junit: 'report-file',
   markdown: 'report-file',
@@ -33,7 +35,7 @@ const OUTPUTS: Readonly<Record<OutputKey, RunErrorCode>> = {
   db: 'db-file',
 };
 /** The reports that may go to standard output. */
-const REPORTS = ['json', 'sarif', 'junit', 'markdown'] as const;
+const REPORTS = ['json', 'html', 'sarif', 'junit', 'markdown'] as const;
 
 /**
  * Throws a `RunError` (`report-file`, `mirror-folder`, `cache-file` or `db-file`) naming the
@@ -89,11 +91,13 @@ function isStandardOutput(file: string): false | 'device' | 'not a device' {
   }
 }
 
-export type ReportFileKind = 'json' | 'sarif' | 'junit' | 'markdown';
+export type ReportFileKind = 'json' | 'html' | 'sarif' | 'junit' | 'markdown';
 
 export interface ReportFileTargets {
   /** A file, or `-` for standard output. */
   json?: string | undefined;
+  /** The HTML report: one self-contained page. */
+  html?: string | undefined;
   sarif?: string | undefined;
   junit?: string | undefined;
   markdown?: string | undefined;
@@ -111,6 +115,8 @@ export interface WrittenFile {
 export interface ReportFileContext extends FileRoots {
   /** Where dead links were found in the Action's `sources` (SARIF places them there). */
   sourceHits?: SarifContext['sourceHits'];
+  /** The URL of a source file at a line (GitHub at the run's commit): the HTML report links each place to it. */
+  sourceUrl?: HtmlOptions['sourceUrl'];
   /** Standard output, for a report given as `-`. */
   stdout?: NodeJS.WritableStream;
 }
@@ -134,6 +140,10 @@ export async function writeReportFiles(report: Report, targets: ReportFileTarget
     file === STDOUT || isStandardOutput(file) !== false ? writeChunksTo(ctx.stdout ?? process.stdout, chunks) : writeChunks(file, chunks);
   await attempt('json', targets.json, async (file) => {
     await emit(file, jsonChunks(report));
+    return {};
+  });
+  await attempt('html', targets.html, async (file) => {
+    await emit(file, htmlChunks(report, { ...roots, sourceUrl: ctx.sourceUrl, sourceHits: ctx.sourceHits }));
     return {};
   });
   await attempt('sarif', targets.sarif, async (file) => {

@@ -1146,6 +1146,26 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       description: 'Where to write the JSON report (the markdown report is written next to it, `.md`). Empty = `$RUNNER_TEMP/linkspider/report.json`.',
     },
   }),
+  // Issue 41: the report as one self-contained page.
+  engine({
+    name: 'html',
+    field: 'html',
+    shape: 'one',
+    default: '',
+    parse: text,
+    report: WRITES,
+    cli: {
+      arg: 'FILE',
+      section: 'Output',
+      help: 'write the report as one self-contained HTML page: filter, search, sort',
+      readmeDefault: '',
+      readme: 'write the report as one self-contained page to open in a browser: filter, search, sort ([HTML report](reports.md#html-report))',
+    },
+    action: {
+      description:
+        'Where to write the HTML report (one self-contained page, added to the artifact and linked from the summary), relative to the workspace. Empty = `report.html` next to the JSON report.',
+    },
+  }),
   engine({
     name: 'mirror',
     field: 'mirror',

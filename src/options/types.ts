@@ -115,6 +115,8 @@ export interface Options {
   mirror?: string;
   /** Write the JSON report here. */
   json?: string;
+  /** Write the HTML report (one self-contained page) here. */
+  html?: string;
   /** Write the crawl database (SQLite: pages, links, verdicts, mailto) here, while crawling. */
   db?: string;
   /** Write a SARIF 2.1.0 log (code scanning) here. */

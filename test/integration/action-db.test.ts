@@ -65,6 +65,7 @@ describe('Action input db', () => {
       .map((l) => JSON.parse(l) as { rootDir: string; files: string[] });
     expect(uploads).toHaveLength(1);
     const files = uploads[0]!.files.map((f) => path.resolve(uploads[0]!.rootDir, f)).sort();
-    expect(files).toEqual([file, path.join(ok.temp, 'linkspider', 'report.json'), path.join(ok.temp, 'linkspider', 'report.md')].sort());
+    const reports = ['report.json', 'report.md', 'report.html'].map((f) => path.join(ok.temp, 'linkspider', f));
+    expect(files).toEqual([file, ...reports].sort());
   });
 });

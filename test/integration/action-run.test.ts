@@ -187,6 +187,8 @@ describe('URL crawl', () => {
     expect(upload.rootDir).toBe(path.join(r.dirs.temp, 'linkspider'));
     expect(upload.files).toContain('report.json');
     expect(upload.files).toContain('report.md');
+    expect(upload.files).toContain('report.html');
+    expect(r.summary).toMatch(/open \[report\.html\]\(https:\/\/github\.invalid\/octo\/site\/actions\/runs\/1000\/artifacts\/\d+\) from it in a browser/);
     expect(upload.files).toContain('mirror/linkspider-mirror.json');
     expect(upload.files.filter((f) => f.startsWith('mirror/') && f.endsWith('.html')).length).toBeGreaterThanOrEqual(2);
   });
@@ -195,7 +197,7 @@ describe('URL crawl', () => {
     const r = await runAction({ urls: `${site.url}/`, fail: 'false', retries: '0', 'artifact-name': 'shard-1', 'artifact-mirror': 'false' });
     expect(r.code, r.stderr + r.stdout).toBe(0);
     expect(r.artifacts).toHaveLength(1);
-    expect(r.artifacts[0]!.files.sort()).toEqual(['report.json', 'report.md']);
+    expect(r.artifacts[0]!.files.sort()).toEqual(['report.html', 'report.json', 'report.md']);
     expect(existsSync(path.join(r.dirs.temp, 'linkspider', 'mirror'))).toBe(false);
   });
 
@@ -380,8 +382,12 @@ describe('working-directory and report-files (issue 38 item 21)', () => {
     expect(JSON.parse(r.outputs['report-files']!)).toEqual({
       json: path.join(repo, 'out', 'report.json'),
       markdown: path.join(repo, 'out', 'report.md'),
+      html: path.join(repo, 'out', 'report.html'),
       sarif: path.join(repo, 'out', 'links.sarif'),
     });
+    // The HTML report links each place in a repository file to its line on GitHub, as the summary does.
+    const page = readFileSync(path.join(repo, 'out', 'report.html'), 'utf8');
+    expect(page).toMatch(/"public\/index\.html":"https:\/\/github\.invalid\/octo\/site\/blob\/[0-9a-f]{40}\/public\/index\.html#L"/);
     for (const file of Object.values(JSON.parse(r.outputs['report-files']!) as Record<string, string>)) expect(existsSync(file), file).toBe(true);
     const errors = r.commands.filter((c) => c.command === 'error').map((c) => c.props['file']);
     expect(errors).toEqual(expect.arrayContaining(['public/index.html', 'docs/guide.md']));

@@ -53,11 +53,13 @@ describe('action.yml and the code agree', () => {
     const fromYml = Object.fromEntries([...yml.inputs].map(([k, v]) => [k, v.default ?? '']));
     // A start URL is needed to resolve at all; every other input is action.yml's default.
     const s = readInputs(inputs({ ...fromYml, urls: 'https://site.test/' }), env);
-    const { urls, json, ...engine } = s.options;
+    const { urls, json, html, ...engine } = s.options;
     expect(urls).toEqual(['https://site.test/']);
     const comparable = (o: Partial<Options>) => ({ ...o, accept: String(o.accept), warnOn: String(o.warnOn) });
     expect(comparable(engine)).toEqual(comparable(DEFAULTS));
     expect(json).toBe(path.join('/tmp/runner', 'linkspider', 'report.json'));
+    // The HTML report is always written, beside the JSON one.
+    expect(html).toBe(path.join('/tmp/runner', 'linkspider', 'report.html'));
   });
 
   it('action-only defaults in action.yml equal ACTION_DEFAULTS', () => {

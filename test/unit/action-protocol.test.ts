@@ -76,7 +76,7 @@ describe('the Action on the runner protocol', () => {
 
   it('writes the outputs to GITHUB_OUTPUT, each with a delimiter its value cannot end early', () => {
     runner();
-    setOutputs(report({}), { report: '/tmp/a\nb=c\n<<EOF/report.json', markdown: '', sarif: '', junit: 'j.xml' });
+    setOutputs(report({}), { report: '/tmp/a\nb=c\n<<EOF/report.json', markdown: '', html: '', sarif: '', junit: 'j.xml' });
     const outputs = parseFileCommand(readFileSync(output, 'utf8'), 'GITHUB_OUTPUT');
     expect(outputs).toMatchObject({ result: 'passed', dead: '0', report: '/tmp/a\nb=c\n<<EOF/report.json', 'sarif-file': '', 'junit-file': 'j.xml' });
   });

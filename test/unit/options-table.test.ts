@@ -48,6 +48,7 @@ const FIELDS: Record<keyof Options, true> = {
   checkFragments: true,
   mirror: true,
   json: true,
+  html: true,
   cache: true,
   cacheMaxAge: true,
   cacheInternal: true,

@@ -35,6 +35,7 @@ describe('checkOutputPaths', () => {
     const cases: [Parameters<typeof checkOutputPaths>[0], RunErrorCode, RegExp][] = [
       [{ json: path.join(file, 'r.json') }, 'report-file', /^--json: cannot write ".*a-file\/r\.json": .*a-file is a file, not a folder$/],
       [{ sarif: path.join(dir, 'a-folder') }, 'report-file', /^--sarif: cannot write ".*a-folder": it is a folder; expected a file name$/],
+      [{ html: path.join(dir, 'a-folder') }, 'report-file', /^--html: cannot write ".*a-folder": it is a folder; expected a file name$/],
       [{ junit: path.join(file, 'x', 'y', 'j.xml') }, 'report-file', /^--junit: .*a-file is a file, not a folder$/],
       [{ mirror: file }, 'mirror-folder', /^--mirror: cannot write ".*a-file": it is a file; expected a folder$/],
       [{ cache: path.join(file, 'c.json') }, 'cache-file', /^--cache: /],
@@ -69,6 +70,15 @@ describe('writeReportFiles', () => {
     expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(r)));
     expect(written[1]!.results).toEqual({ total: 1, unplaced: 1 });
     expect(JSON.parse(readFileSync(sarif, 'utf8')).runs[0].results).toHaveLength(1);
+  });
+
+  it('writes the HTML page, with the report in it', async () => {
+    const html = path.join(dir, 'out', 'r.html');
+    const written = await writeReportFiles(r, { html }, { workspace: dir });
+    expect(written.map((w) => [w.kind, w.file, w.error])).toEqual([['html', html, undefined]]);
+    const page = readFileSync(html, 'utf8');
+    expect(page).toMatch(/^<!DOCTYPE html>/);
+    expect(page).toContain('"url":"https://site.test/gone"');
   });
 
   it('a file that cannot be written is reported, and the others are still written', async () => {
