@@ -27,12 +27,21 @@ export async function runCheck(
     }
   }
   const baseline = options.baseline !== undefined ? await readBaseline(options.baseline, names('baseline')) : undefined;
+  // Read before any request: a malformed line is a usage error naming the file and the line. Loaded only when asked for.
+  const cookies =
+    options.cookieJar !== undefined ? await (await import('./http/cookie-jar.js')).CookieFile.load(options.cookieJar, names('cookie-jar')) : undefined;
   try {
     const archives =
       options.archive !== undefined
         ? (report: Report) => attachArchives(report, options, { ...(cache ? { cache } : {}), ...(hooks.signal ? { signal: hooks.signal } : {}) })
         : undefined;
-    return await crawl(options, hooks, { ...services, ...(cache ? { cache } : {}), ...(baseline ? { baseline } : {}), ...(archives ? { archives } : {}) });
+    return await crawl(options, hooks, {
+      ...services,
+      ...(cache ? { cache } : {}),
+      ...(baseline ? { baseline } : {}),
+      ...(archives ? { archives } : {}),
+      ...(cookies ? { cookies } : {}),
+    });
   } catch (e) {
     if (isRunError(e, 'db-file')) throw e.about(names('db'));
     throw e;

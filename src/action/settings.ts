@@ -18,6 +18,15 @@ export async function readSettings(ctx: ActionContext): Promise<ActionSettings |
     const token = core.getInput(name);
     if (token !== '') core.setSecret(token);
   }
+  // Basic credentials: each password, and the Authorization value it makes, masked before the input is parsed.
+  for (const line of core.getMultilineInput('basic-auth')) {
+    const secret = /\S+\s+(\S*:\S*)/.exec(line)?.[1];
+    if (secret === undefined) continue;
+    const password = secret.slice(secret.indexOf(':') + 1);
+    if (password !== '') core.setSecret(password);
+    core.setSecret(secret);
+    core.setSecret(Buffer.from(secret, 'utf8').toString('base64'));
+  }
   try {
     const settings = readInputs((name) => core.getInput(name), {
       workspace: ctx.workspace,

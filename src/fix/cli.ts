@@ -24,7 +24,7 @@ import { writeAtomically } from '../support/atomic-write.js';
 import { plural } from '../support/plural.js';
 import { nothingChecked } from '../report/empty.js';
 import { colorByDefault, onStopSignal } from '../cli-host.js';
-import { archiveTargets, movedTargets, planFixes, rewrittenBytes, rewrittenText, sourceResolver, type FixPlan } from './plan.js';
+import { archiveTargets, httpsTargets, movedTargets, planFixes, rewrittenBytes, rewrittenText, sourceResolver, type FixPlan } from './plan.js';
 import { unifiedDiff } from './diff.js';
 import { writeFile } from 'node:fs/promises';
 
@@ -187,7 +187,11 @@ export async function fixMain(argv: string[], io: FixIo = { cwd: process.cwd(), 
   if (empty !== undefined) return usage(empty);
 
   const useArchive = values['use-archive'] === true;
-  const targets = [...movedTargets(report.moved ?? []), ...(useArchive ? archiveTargets(report.dead) : [])];
+  const targets = [
+    ...movedTargets(report.moved ?? []),
+    ...httpsTargets([...report.dead, ...report.warnings]),
+    ...(useArchive ? archiveTargets(report.dead) : []),
+  ];
   const plan = planFixes(targets, sourceResolver(cwd, sources.folder, sources.htmlFiles), readOrUndefined);
   const rewrites = plan.files.reduce((n, f) => n + f.edits.length, 0);
   for (const s of plan.skipped) stderr.write(`not rewritten: ${safeText(s.file)}:${s.line}: ${safeText(s.url)}: ${safeText(s.why)}\n`);
@@ -196,7 +200,8 @@ export async function fixMain(argv: string[], io: FixIo = { cwd: process.cwd(), 
   // With --use-archive, a dead link rewritten to its copy everywhere it is written is dead no more.
   const rewritten = new Set(plan.files.flatMap((f) => f.edits.map((e) => e.from)));
   const left = new Set(plan.skipped.map((s) => s.url));
-  const deadLeft = report.dead.filter((d) => !(useArchive && rewritten.has(d.url) && !left.has(d.url))).length;
+  // So is an http link (`require-https: dead`) rewritten to https everywhere.
+  const deadLeft = report.dead.filter((d) => !((useArchive || d.https !== undefined) && rewritten.has(d.url) && !left.has(d.url))).length;
   if (values.write !== true) {
     if (rewrites > 0) stderr.write(`${plural(rewrites, 'link')} to rewrite in ${plural(plan.files.length, 'file')}: run again with --write to apply\n`);
     else stderr.write('nothing to rewrite\n');

@@ -76,9 +76,25 @@ export function sourceResolver(root: string, folder?: string, htmlFiles?: Readon
   };
 }
 
-/** The moved links of a report as targets. */
+/** The moved links of a report as targets. A link checked at its `remap` address is left alone: where it moved there is not where it is written to go. */
 export function movedTargets(moved: readonly MovedLink[]): Target[] {
-  return moved.map((m) => ({ url: m.url, referrers: m.referrers, decide: (raw: string) => decide(m, raw) }));
+  return moved.map((m) => ({
+    url: m.url,
+    referrers: m.referrers,
+    decide: (raw: string) => (m.remappedFrom !== undefined ? { rewrite: false as const, why: 'checked at its remap address' } : decide(m, raw)),
+  }));
+}
+
+/** `require-https`: http:// links whose https:// URL works, as targets rewritten to https (the written URL with its scheme changed). */
+export function httpsTargets(results: readonly LinkResult[]): Target[] {
+  return results.flatMap((r) => {
+    if (r.https === undefined) return [];
+    const decideHttps = (raw: string) =>
+      /^http:\/\//i.test(raw)
+        ? { rewrite: true as const, to: `https://${raw.slice('http://'.length)}` }
+        : { rewrite: false as const, why: 'not written as an http:// URL' };
+    return [{ url: r.url, referrers: r.referrers, decide: decideHttps }];
+  });
 }
 
 /** Dead links with an archived copy (`archive`), as targets rewritten to the copy (`fix --use-archive`). */

@@ -150,7 +150,7 @@ export class HttpClient {
           origin: url.origin,
           path: url.pathname + url.search,
           method,
-          headers: this.#headersFor(url, url.origin === origin ? req.headers : undefined),
+          headers: this.#headersFor(url, url.origin === origin, req.headers),
           signal: deadline.signal,
         });
       } catch (err) {
@@ -158,6 +158,8 @@ export class HttpClient {
       }
 
       const status = res.statusCode;
+      const setCookie = this.#opts.cookies !== undefined ? res.headers['set-cookie'] : undefined;
+      if (setCookie !== undefined) this.#opts.cookies!.received(url, typeof setCookie === 'string' ? [setCookie] : setCookie);
       const location = REDIRECT_STATUSES.has(status) ? headerValue(res.headers, 'location') : undefined;
       if (location === undefined) return this.#finish(req, method, url, redirects, res, deadline);
 
@@ -181,14 +183,24 @@ export class HttpClient {
     return this.#closed;
   }
 
-  #headersFor(url: URL, own: Readonly<Record<string, string>> | undefined): Record<string, string> {
+  /**
+   * One hop's headers: the base ones, the run's extra headers for its URL, and, only on the
+   * origin the request started on (`firstOrigin`), the request's own headers and Basic
+   * credentials; then the jar's cookies for its URL (a hop to another origin gets that origin's).
+   */
+  #headersFor(url: URL, firstOrigin: boolean, requestHeaders: Readonly<Record<string, string>> | undefined): Record<string, string> {
     const extra = this.#opts.headersFor?.(url);
-    if (extra === undefined && own === undefined) return this.#baseHeaders;
+    const own = firstOrigin ? requestHeaders : undefined;
+    const auth = firstOrigin ? this.#opts.authFor?.(url) : undefined;
+    const cookie = this.#opts.cookies?.header(url);
+    if (extra === undefined && own === undefined && auth === undefined && cookie === undefined) return this.#baseHeaders;
     const headers: Record<string, string> = { ...this.#baseHeaders };
     for (const add of [extra, own]) {
       if (add === undefined) continue;
       for (const name of Object.keys(add)) headers[name.toLowerCase()] = add[name]!;
     }
+    if (auth !== undefined) headers['authorization'] = auth;
+    if (cookie !== undefined) headers['cookie'] = cookie;
     return headers;
   }
 

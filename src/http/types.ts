@@ -20,6 +20,13 @@ export interface ClientOptions {
    */
   headersFor?: (url: URL) => Record<string, string> | undefined;
   /**
+   * `--basic-auth`: the `Authorization` value for one hop's URL, or undefined. Asked only for hops
+   * on the origin the request started on: credentials never follow a redirect to another origin.
+   */
+  authFor?: (url: URL) => string | undefined;
+  /** `--cookie-jar`: the cookies sent on each hop (by domain, path and secure rules), and the `Set-Cookie`s each hop answers. */
+  cookies?: CookieHooks;
+  /**
    * Deadline in ms for a whole fetch: every redirect hop and the body. Stops a server that
    * keeps a response alive by sending a byte just before each idle timeout. @default 4 × timeout
    */
@@ -35,6 +42,18 @@ export interface ClientOptions {
   http2?: boolean;
   /** Certificates (PEM) trusted besides the default ones (tests: a self-signed loopback server). @default none */
   ca?: string[];
+}
+
+/** A cookie jar as the client sees it: one `Cookie` header per hop, and what each hop's `Set-Cookie` said. */
+export interface CookieHooks {
+  header(url: URL): string | undefined;
+  received(url: URL, setCookie: readonly string[]): void;
+}
+
+/** A cookie jar kept in a file (`--cookie-jar`): written back at the end; why not, when it cannot. */
+export interface SavedCookies extends CookieHooks {
+  readonly file: string;
+  save(): Promise<string | undefined>;
 }
 
 export interface FetchRequest {

@@ -29,6 +29,8 @@ export interface Settled {
   readonly moved?: MovedTo;
   /** A soft 404 (check/soft-404.ts): a deep link redirected to a home page or section root, the URL it landed on. */
   readonly goneToHome?: string;
+  /** `require-https`: the https:// URL that works for this http:// link. */
+  readonly https?: string;
 }
 
 export interface MovedTo {
@@ -46,7 +48,15 @@ const NO_REDIRECTS: readonly RedirectHop[] = Object.freeze([]);
 export function settled(
   verdict: LinkState,
   reason: string,
-  outcome: { status?: number; error?: ErrorCode; redirects?: readonly RedirectHop[]; blocked?: true; moved?: MovedTo; goneToHome?: string } = {},
+  outcome: {
+    status?: number;
+    error?: ErrorCode;
+    redirects?: readonly RedirectHop[];
+    blocked?: true;
+    moved?: MovedTo;
+    goneToHome?: string;
+    https?: string;
+  } = {},
 ): Settled {
   const reported = verdict === 'dead' || verdict === 'warn';
   const s: { -readonly [K in keyof Settled]: Settled[K] } = {
@@ -62,6 +72,7 @@ export function settled(
   if (outcome.blocked === true && reported) s.blocked = true;
   if (outcome.moved !== undefined) s.moved = outcome.moved;
   if (outcome.goneToHome !== undefined && reported) s.goneToHome = outcome.goneToHome;
+  if (outcome.https !== undefined && reported) s.https = outcome.https;
   return s;
 }
 

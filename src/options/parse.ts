@@ -4,7 +4,7 @@
  */
 import { UsageError } from '../errors.js';
 import { readShard } from '../model/shard.js';
-import type { HeaderRule, HostLimit } from './types.js';
+import type { BasicAuthRule, RemapRule, HeaderRule, HostLimit } from './types.js';
 
 /** A raw value as argv or an Action input gives it. */
 export type RawValue = string | string[] | boolean | undefined;
@@ -110,6 +110,35 @@ export function parseRegexes(input: string, values: string[]): RegExp[] {
     } catch (e) {
       throw new UsageError(input, `invalid regular expression "${src}": ${(e as Error).message}`);
     }
+  });
+}
+
+/** `REGEX REPLACEMENT` lines (`--remap`): split at the last run of spaces, the replacement an absolute http(s) URL pattern. */
+export function parseRemaps(input: string, values: string[]): RemapRule[] {
+  return values.map((line) => {
+    const m = /^\s*(\S+)\s+(\S+)\s*$/.exec(line);
+    if (!m)
+      throw new UsageError(
+        input,
+        `expected "REGEX REPLACEMENT" (two words, such as "^https://docs\\.example\\.com/ http://127.0.0.1:8080/"), got "${line.slice(0, 80)}"`,
+      );
+    const [pattern] = parseRegexes(input, [m[1]!]);
+    return { pattern: pattern!, replacement: m[2]! };
+  });
+}
+
+/** `URL-REGEX user:password` lines (`--basic-auth`). The password never appears in an error. */
+export function parseBasicAuth(input: string, values: string[]): BasicAuthRule[] {
+  return values.map((line, i) => {
+    const m = /^\s*(\S+)\s+([^:\s]*):(\S*)\s*$/.exec(line);
+    if (!m) throw new UsageError(input, `line ${i + 1}: expected "URL-REGEX user:password" (the password without spaces)`);
+    let pattern: RegExp;
+    try {
+      pattern = new RegExp(m[1]!);
+    } catch (e) {
+      throw new UsageError(input, `line ${i + 1}: invalid regular expression: ${(e as Error).message}`);
+    }
+    return { pattern, user: m[2]!, password: m[3]! };
   });
 }
 

@@ -22,10 +22,12 @@ import {
   parseChoice,
   parseDuration,
   parseEntry,
+  parseBasicAuth,
   parseHeaders,
   parseHostLimits,
   parseInteger,
   parseRegexes,
+  parseRemaps,
   parseShard,
   parseSitemap,
   parseStartUrl,
@@ -897,6 +899,86 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     },
     action: {
       description: "Extra request headers, one per line: `Name: value` (sent to the site's own hosts only) or `Name@host1,host2: value`.",
+    },
+  }),
+  // Issue 40 (staging sites, moved domains): remap, basic-auth, cookie-jar, require-https.
+  engine({
+    name: 'remap',
+    field: 'remap',
+    shape: 'list',
+    default: '',
+    parse: parseRemaps,
+    report: (v) => nonEmpty(v.map((r) => `${r.pattern.source} ${r.replacement}`)),
+    cli: {
+      usage: '--remap "REGEX URL"',
+      section: 'Scope',
+      help: 'check URLs matching REGEX at URL instead ($1 for groups;\nrepeatable, first match wins); before scope, cache and request',
+      readmeDefault: 'none',
+      readme:
+        'check every URL matching `REGEX` at the replacement instead (`$1` for groups; repeatable, the first match wins), before scope, cache and request; the report keeps the link as written (`remappedFrom`)',
+    },
+    action: {
+      description:
+        'URL rewrites, one per line: `REGEX REPLACEMENT` (`$1` for groups). Every URL matching is checked at the replacement instead (a preview deployment, a moved domain); the first match wins.',
+    },
+  }),
+  engine({
+    name: 'basic-auth',
+    field: 'basicAuth',
+    shape: 'list',
+    default: '',
+    parse: parseBasicAuth,
+    // Credentials: only the URL patterns and user names, never a password.
+    report: (v) => nonEmpty(v.map((r) => `${r.pattern.source} ${r.user}:***`)),
+    cli: {
+      usage: '--basic-auth "REGEX user:pw"',
+      section: 'HTTP',
+      help: 'HTTP Basic credentials for URLs matching REGEX (repeatable);\nnever sent on a redirect to another origin',
+      readmeDefault: '',
+      readme:
+        'HTTP Basic credentials sent **only to URLs matching `REGEX`**, never after a redirect to another origin, never written to a report, cache or database (repeatable)',
+    },
+    action: {
+      description:
+        'HTTP Basic credentials, one per line: `URL-REGEX user:password`; sent only to matching URLs, never after a redirect to another origin. Masked in the log; pass them from a secret.',
+    },
+  }),
+  engine({
+    name: 'cookie-jar',
+    field: 'cookieJar',
+    shape: 'one',
+    default: '',
+    parse: (_input, v: string) => (v === '' ? undefined : v),
+    report: { omit: 'a file of secrets (cookies)' },
+    cli: {
+      arg: 'FILE',
+      section: 'HTTP',
+      help: 'cookies from a Netscape/curl cookie file, sent by their\ndomain, path and secure rules; written back at the end',
+      readmeDefault: '',
+      readme:
+        'cookies read from a Netscape/curl cookie file (`curl -c`), sent by their domain, path and secure rules, updated from `Set-Cookie` and written back at the end',
+    },
+    action: {
+      description:
+        'A Netscape/curl cookie file (`curl -c FILE`): its cookies are sent by their domain, path and secure rules, and the file is updated at the end.',
+    },
+  }),
+  engine({
+    name: 'require-https',
+    field: 'requireHttps',
+    shape: 'one',
+    default: 'off',
+    parse: (input, v: string) => parseChoice(input, v, ['off', 'warn', 'dead'] as const),
+    report: 'value',
+    cli: {
+      arg: 'off|warn|dead',
+      section: 'Verdicts',
+      help: 'an http:// link whose https:// URL answers 2xx: a warning,\ndead, or not asked (default off)',
+      readmeDefault: '`off`',
+      readme: 'an `http://` link whose `https://` URL answers 2xx is reported with the https URL, as a warning or dead (`fix` rewrites it); `off` does not ask',
+    },
+    action: {
+      description: 'An `http://` link whose `https://` URL answers 2xx: `warn`, `dead` (reported with the https URL; `linkspider fix` rewrites it) or `off`.',
     },
   }),
   // Issue 15 (connection pools, HTTP/2, GitHub links through the API): one block.

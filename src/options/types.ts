@@ -7,6 +7,7 @@
 import type { StatusSet } from '../check/status-set.js';
 import type { MarkdownFlavor } from '../markdown/platform/flavor-names.js';
 import type { ClassVerdict } from '../model/link.js';
+import type { RequireHttps } from '../check/https.js';
 
 /** A header sent with requests. Without `hosts` it goes only to the crawled site's own hosts. */
 export interface HeaderRule {
@@ -15,6 +16,22 @@ export interface HeaderRule {
   /** Hostnames (lower-case, optional `:port`) this header may be sent to; empty = site hosts only. */
   hosts: string[];
 }
+
+/** `--remap 'REGEX REPLACEMENT'`: every URL matching `pattern` is checked as `replacement` (`$1` groups). */
+export interface RemapRule {
+  pattern: RegExp;
+  replacement: string;
+}
+
+/** `--basic-auth 'URL-REGEX user:password'`: HTTP Basic credentials for the URLs that match. A secret. */
+export interface BasicAuthRule {
+  pattern: RegExp;
+  user: string;
+  password: string;
+}
+
+/** `--require-https`: what an http:// link whose https:// twin answers 2xx counts as (`off`: not asked). */
+export type { RequireHttps } from '../check/https.js';
 
 /** `--host-limit host=N`: at most N requests in flight to that host (a host name, or host:port). */
 export interface HostLimit {
@@ -101,6 +118,14 @@ export interface Options {
   userAgent: string;
   /** Extra request headers. */
   headers: HeaderRule[];
+  /** URL rewrites applied to every URL before scope, cache and request, first match wins. */
+  remap: RemapRule[];
+  /** HTTP Basic credentials by URL pattern (never on a hop to another origin). */
+  basicAuth: BasicAuthRule[];
+  /** A Netscape/curl cookie file: read before the run, its cookies sent, written back at the end. */
+  cookieJar?: string;
+  /** An http:// link whose https:// twin answers 2xx: a warning, dead, or not asked. */
+  requireHttps: RequireHttps;
   /** Offer HTTP/2 to https hosts (ALPN); false = HTTP/1.1 only. */
   http2: boolean;
   /** With a token, check GitHub repository, issue and pull request links through the REST API. */

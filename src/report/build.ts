@@ -134,6 +134,7 @@ function resultMapper(pages: CrawlSnapshot['pages']) {
     if (e.attempts > 0) out.attempts = e.attempts;
     if (v.blocked === true) out.blocked = true;
     if (v.goneToHome !== undefined) out.goneToHome = v.goneToHome;
+    if (v.https !== undefined) out.https = v.https;
     return out;
   };
   return { toReferrer, toResult, pageUrl };
@@ -229,4 +230,17 @@ export function buildReport(state: CrawlSnapshot, facts: RunFacts): Report {
     skipped,
     ...(unfinished.length > 0 ? { unfinished } : {}),
   };
+}
+
+/** `--remap`: each reported link that was remapped names the URL as written (`remappedFrom`) beside the URL checked. */
+export function withRemaps(report: Report, remappedFrom: (url: string) => string | undefined): Report {
+  const mark = <T extends { url: string; remappedFrom?: string }>(r: T): T => {
+    const from = remappedFrom(r.url);
+    return from === undefined ? r : { ...r, remappedFrom: from };
+  };
+  const out: Report = { ...report, dead: report.dead.map(mark), warnings: report.warnings.map(mark) };
+  if (report.blocked !== undefined) out.blocked = report.blocked.map(mark);
+  if (report.moved !== undefined) out.moved = report.moved.map(mark);
+  if (report.unfinished !== undefined) out.unfinished = report.unfinished.map(mark);
+  return out;
 }

@@ -52,6 +52,7 @@ function* section(title: string, items: LinkResult[], style: ConsoleStyle, mark:
   for (const r of items) {
     yield `${paint(style.color, code, `${mark} ${describe(r)}`)} ${safeText(r.url)}`;
     yield `    ${safeText(r.reason)}`;
+    if (r.remappedFrom !== undefined) yield `    remapped from: ${safeText(r.remappedFrom)}`;
     if (r.redirects.length > 0) {
       yield `    redirects: ${r.redirects.map((h) => `${h.status} ${safeText(h.url)}`).join(' → ')}`;
     }

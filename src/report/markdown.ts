@@ -133,7 +133,9 @@ function linkRow(result: LinkResult, opts: MarkdownOptions): string {
   const landed = result.goneToHome !== undefined ? ` → gone to ${urlCell(result.goneToHome)}` : '';
   const copy =
     result.archive !== undefined ? `<br>${markdownLink(`archived copy (${escapeMarkdown(result.archive.date.slice(0, 10))})`, result.archive.url)}` : '';
-  return `| ${statusCell(result)}${streakNote(result)} | ${urlCell(result.url)}${scope}${landed}${copy} | ${places(result, opts)} |`;
+  // `remap`: the URL checked first, then the link as written.
+  const written = result.remappedFrom !== undefined ? `<br>remapped from ${urlCell(result.remappedFrom)}` : '';
+  return `| ${statusCell(result)}${streakNote(result)} | ${urlCell(result.url)}${scope}${landed}${written}${copy} | ${places(result, opts)} |`;
 }
 
 /**

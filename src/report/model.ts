@@ -74,6 +74,10 @@ export interface LinkResult {
   goneToHome?: string;
   /** New in issue 27: with `archive: wayback`, the archived copy of a dead external link (closest to when it started failing). */
   archive?: ArchivedCopy;
+  /** New in issue 40: with `require-https`, the https:// URL that works for this http:// link (`fix` rewrites to it). */
+  https?: string;
+  /** New in issue 40: with `remap`, the URL as written (fragment removed) that was checked as `url`. */
+  remappedFrom?: string;
   /** Dead in the baseline report too: a known problem, reported as a warning. */
   known?: boolean;
   /**
@@ -103,6 +107,8 @@ export interface MovedLink {
   finalStatus?: number;
   internal: boolean;
   referrers: Referrer[];
+  /** New in issue 40: with `remap`, the URL as written that was checked as `url`. */
+  remappedFrom?: string;
 }
 
 export interface ReportCounts {

@@ -27,6 +27,10 @@ const FIELDS: Record<keyof Options, true> = {
   allowEmpty: true,
   include: true,
   exclude: true,
+  remap: true,
+  basicAuth: true,
+  cookieJar: true,
+  requireHttps: true,
   checkExternal: true,
   maxDepth: true,
   maxPages: true,
@@ -176,6 +180,7 @@ describe("the report's run.options, from the table", () => {
     // The moved links' verdict is the field `moved`, reported under the key reports have always had.
     expect([reported['redirects'], 'moved' in reported]).toEqual([o.moved, false]);
     expect(ENGINE_OPTIONS.filter((e) => typeof e.report === 'object').map((e) => e.name)).toEqual([
+      'cookie-jar',
       'github-token',
       'json',
       'mirror',

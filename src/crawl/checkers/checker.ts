@@ -23,6 +23,8 @@ export interface Checked {
    * not). The GET is a new request: it waits for its host's turn like any other.
    */
   readonly next?: 'get';
+  /** `require-https`: the https:// URL of this working http:// link, which answered 2xx too. */
+  readonly https?: string;
 }
 
 /** A checker that does not handle this URL after all (the next one does), and what finding that out cost. */

@@ -40,3 +40,19 @@ export class HeaderPolicy {
     return out;
   }
 }
+
+/**
+ * `--basic-auth`: the `Authorization` value for a URL (the first rule whose pattern matches its
+ * href), or undefined. The client asks only on the origin a request started on.
+ */
+export function basicAuthFor(rules: Options['basicAuth']): ((u: URL) => string | undefined) | undefined {
+  if (rules.length === 0) return undefined;
+  const values = rules.map((r) => ({ pattern: r.pattern, value: `Basic ${Buffer.from(`${r.user}:${r.password}`, 'utf8').toString('base64')}` }));
+  return (u) => {
+    for (const r of values) {
+      r.pattern.lastIndex = 0;
+      if (r.pattern.test(u.href)) return r.value;
+    }
+    return undefined;
+  };
+}

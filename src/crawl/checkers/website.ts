@@ -10,6 +10,7 @@ import type { Fetcher, FetchOutcome, FetchRequest } from '../../http/types.js';
 import type { Entry } from '../../model/entry.js';
 import { getAfterHead, HeadRefusals } from '../../check/head-fallback.js';
 import type { StatusSet } from '../../check/status-set.js';
+import { httpsTwinToAsk, httpsWorks, type RequireHttps } from '../../check/https.js';
 import { siteKeyOfHref } from '../frontier/url.js';
 import type { Checked, Checker } from './checker.js';
 import { monotonicMs } from '../../support/clock.js';
@@ -24,6 +25,8 @@ export interface WebsitePolicy {
   known: (key: string, from: Readonly<Entry>) => { status: number } | undefined;
   /** Whether the entry's host was marked slow (its URLs get one attempt). */
   slow: (entry: Readonly<Entry>) => boolean;
+  /** `require-https`: whether a working external http:// link's https:// URL is asked too. */
+  requireHttps: RequireHttps;
 }
 
 export class WebsiteChecker implements Checker {
@@ -63,7 +66,7 @@ export class WebsiteChecker implements Checker {
       const answer = head.outcome;
       if (signal.aborted || !getAfterHead(answer, accept)) {
         if (answer.kind !== 'error' && accept.has(answer.status)) this.#headRefusals.headPassed(host);
-        return done;
+        return this.#withHttps(entry, done, signal);
       }
       const timedOut = answer.kind === 'error' && answer.error === 'timeout';
       // A host already known slow had its one attempt: a GET would only wait out the timeout again.
@@ -75,7 +78,17 @@ export class WebsiteChecker implements Checker {
     const get = await this.#fetch({ url: entry.url, method: 'GET', readBody: false, signal, known });
     if (this.#headFailed.delete(entry.url) && get.outcome.kind !== 'error' && accept.has(get.outcome.status)) this.#headRefusals.getPassedAfterHead(host);
     const method = skipHead && entry.method !== 'head+get' ? 'get' : 'head+get';
-    return { ...get, method, requests: 1, ms: monotonicMs() - t0 };
+    return this.#withHttps(entry, { ...get, method, requests: 1, ms: monotonicMs() - t0 }, signal);
+  }
+
+  /** `require-https`: a working http link's https URL, asked with one GET (body unread); the answer says it when it works. */
+  async #withHttps(entry: Readonly<Entry>, done: Checked, signal: AbortSignal): Promise<Checked> {
+    const twin = httpsTwinToAsk(entry.url, done.outcome, this.policy.accept, this.policy.requireHttps);
+    if (twin === undefined || signal.aborted) return done;
+    const t0 = monotonicMs();
+    const answer = await this.client.fetch({ url: twin, method: 'GET', readBody: false, signal });
+    const checked: Checked = { ...done, requests: done.requests + 1, ms: (done.ms ?? 0) + monotonicMs() - t0 };
+    return httpsWorks(answer) ? { ...checked, https: twin } : checked;
   }
 
   async #fetch(req: FetchRequest): Promise<{ outcome: FetchOutcome; latencyMs: number }> {

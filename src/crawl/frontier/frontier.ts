@@ -298,7 +298,16 @@ export class Frontier {
   setVerdict(
     e: Entry,
     verdict: Exclude<LinkState, 'skipped'>,
-    outcome: { status?: number; error?: ErrorCode; redirects: RedirectHop[]; finalUrl: string; blocked?: true; moved?: MovedTo; goneToHome?: string },
+    outcome: {
+      status?: number;
+      error?: ErrorCode;
+      redirects: RedirectHop[];
+      finalUrl: string;
+      blocked?: true;
+      moved?: MovedTo;
+      goneToHome?: string;
+      https?: string;
+    },
     reason: string,
   ): void {
     e.state = settled(verdict, reason, outcome);

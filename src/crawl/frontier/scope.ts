@@ -6,8 +6,11 @@
  */
 import type { Options } from '../../options.js';
 import type { StaticServer } from '../../local/server.js';
-import { siteKey, withoutFragment } from './url.js';
+import { siteKey, tryResolve, withoutFragment } from './url.js';
 import { sitePathOf } from '../../local/site-files.js';
+
+/** Most remapped URLs whose written form the report keeps (`Scope.remappedFrom`). */
+const REMAPPED_KEPT = 100_000;
 
 /** `//host…` (or with backslashes, as the URL parser reads them), after what the parser strips. */
 const PROTOCOL_RELATIVE = /^[\u0000-\u0020]*[\\/]{2}/;
@@ -21,7 +24,16 @@ export class Scope {
   /** A folder's request paths → the one path of the file each serves (see `#oneUrlPerFile`). */
   readonly #filePaths = new Map<string, string>();
 
-  constructor(readonly filters: Pick<Options, 'include' | 'exclude'>) {}
+  /** `--remap`: a remapped URL's key → the URL as written (fragment removed), for the report; bounded. */
+  readonly #remapped = new Map<string, string>();
+  readonly #remaps: Options['remap'];
+
+  constructor(
+    readonly filters: Pick<Options, 'include' | 'exclude'>,
+    remap: Options['remap'] = [],
+  ) {
+    this.#remaps = remap;
+  }
 
   /** A start URL's host is part of the site. */
   addStart(u: URL): void {
@@ -80,8 +92,33 @@ export class Scope {
    * local server's) and its key: the href without fragment.
    */
   locate(input: URL): { u: URL; key: string } {
-    const u = this.#oneUrlPerFile(this.#rewriteAlias(input));
-    return { u, key: withoutFragment(u) };
+    const remapped = this.#remaps.length > 0 ? this.#remap(input) : input;
+    const u = this.#oneUrlPerFile(this.#rewriteAlias(remapped));
+    const key = withoutFragment(u);
+    if (remapped !== input && this.#remapped.size < REMAPPED_KEPT && !this.#remapped.has(key)) this.#remapped.set(key, withoutFragment(input));
+    return { u, key };
+  }
+
+  /** The URL as written of a URL `--remap` rewrote to `key` (the first one seen), or undefined. */
+  remappedFrom(key: string): string | undefined {
+    return this.#remapped.get(key);
+  }
+
+  /**
+   * `--remap`: the first rule whose pattern matches the href rewrites it (`$1` groups). A rewrite
+   * that is not an absolute http(s) URL leaves the URL as it was (the rule cannot have meant it).
+   */
+  #remap(input: URL): URL {
+    const href = input.href;
+    for (const { pattern, replacement } of this.#remaps) {
+      pattern.lastIndex = 0;
+      if (!pattern.test(href)) continue;
+      pattern.lastIndex = 0;
+      const rewritten = href.replace(pattern, replacement);
+      const out = /^https?:\/\//i.test(rewritten) ? tryResolve(rewritten, href) : undefined;
+      return out === undefined || out.href === href ? input : out;
+    }
+    return input;
   }
 
   /**

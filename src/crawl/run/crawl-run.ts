@@ -8,13 +8,13 @@
 import type { LookupFunction } from 'node:net';
 import type { Options } from '../../options.js';
 import type { CrawlHooks, Progress } from './hooks.js';
-import { HttpClient } from '../../http/client.js';
-import type { Fetcher } from '../../http/types.js';
-import { FolderClient, FolderFetcher } from '../checkers/folder.js';
+import type { Fetcher, SavedCookies } from '../../http/types.js';
+import { clientFor, folderClient, folderServed } from './client.js';
 import type { ErrorOutcome, FetchOutcome } from '../../http/types.js';
 import { answerOf, headOf } from '../../model/outcome.js';
 import { isRetryable, retryDelay } from '../../http/retry.js';
 import { attemptReason, FROM_CACHE_REASON, hostDownMessage, hostUnresolvedMessage, judge } from '../../check/verdict.js';
+import { withHttps } from '../../check/https.js';
 import { isHtmlContentType } from '../../extract/charset.js';
 import { isCssContentType } from '../../extract/css.js';
 import { Frontier } from '../frontier/frontier.js';
@@ -60,19 +60,6 @@ export async function crawl(options: Options, hooks: CrawlHooks = {}, services: 
   return run.run();
 }
 
-/**
- * `LINKSPIDER_FOLDER=http`: a folder check requests its pages from the folder's server on loopback (the served
- * path, for comparing the two: `npm run bench -- --folder --served`). Otherwise nothing listens: the crawl reads
- * the folder from disk (`checkers/folder.ts`), through the same rules, under the URLs the server would have.
- */
-const folderServed = (): boolean => process.env['LINKSPIDER_FOLDER'] === 'http';
-
-/** A folder check's client: the folder read from disk, or requested from its server (`folderServed`). */
-function folderClient(http: HttpClient, server: StaticServer, options: Options): Fetcher {
-  if (folderServed()) return http;
-  return new FolderClient(http, new FolderFetcher(server.folder, server.origin, { maxRedirects: options.maxRedirects, maxBodyBytes: options.maxBodyBytes }));
-}
-
 /** Parts that outlive one run, passed in by the caller. */
 export interface CrawlServices {
   /**
@@ -95,6 +82,8 @@ export interface CrawlServices {
   keepCache?: () => Promise<string | undefined>;
   /** The resolver for host names (tests inject DNS failures here). @default dns.lookup */
   lookup?: LookupFunction;
+  /** `--cookie-jar`: the jar every request's hops send cookies from and store `Set-Cookie`s in, written back when the run ends. */
+  cookies?: SavedCookies;
   /** Certificates trusted besides the system's (tests: a self-signed loopback server). @default none */
   ca?: string[];
   /**
@@ -123,19 +112,12 @@ function attemptOf(outcome: FetchOutcome): AttemptOutcome {
   return head === undefined ? { error, systemCode, errorMessage } : { error, systemCode, errorMessage, status: head.status, retryAfter: head.retryAfter };
 }
 
-/** The run's HTTP client: the options' limits, the headers policy, and the caller's resolver and certificates. */
-function clientFor(options: Options, services: CrawlServices, headersFor: (u: URL) => Record<string, string> | undefined): HttpClient {
-  return new HttpClient({
-    timeout: options.timeout,
-    maxRedirects: options.maxRedirects,
-    maxBodyBytes: options.maxBodyBytes,
-    userAgent: options.userAgent,
-    connectionsPerOrigin: Math.max(options.concurrency, options.hostConcurrency),
-    headersFor,
-    http2: options.http2,
-    ...(services.lookup !== undefined ? { lookup: services.lookup } : {}),
-    ...(services.ca !== undefined ? { ca: services.ca } : {}),
-  });
+/** What a verdict settles with: the answer, and what the verdict found in it (a soft 404, a move, a bot wall, a working https URL). */
+function settledAnswer<A extends object>(answer: A, v: ReturnType<typeof withHttps>) {
+  if (v.goneToHome !== undefined) return { ...answer, goneToHome: v.goneToHome };
+  if (v.moved !== undefined) return { ...answer, moved: v.moved };
+  if (v.blocked) return { ...answer, blocked: true as const };
+  return v.https !== undefined ? { ...answer, https: v.https } : answer;
 }
 
 class CrawlRun {
@@ -205,7 +187,7 @@ class CrawlRun {
     if (options.files.length > 0) this.markdownScope = markdownScope(options.files, process.cwd(), services.repository?.root);
     // The repository's ignore file adds to `exclude` (read here, so a bad line fails before any request).
     const ignored = this.markdownScope !== undefined ? readIgnoreFile(this.markdownScope.root) : [];
-    this.scope = new Scope(ignored.length > 0 ? { include: options.include, exclude: [...options.exclude, ...ignored] } : options);
+    this.scope = new Scope(ignored.length > 0 ? { include: options.include, exclude: [...options.exclude, ...ignored] } : options, options.remap);
     this.limits = new Limits(options);
     this.headers = new HeaderPolicy(options.headers, (key) => this.scope.hasSite(key));
     this.frontier = new Frontier(options, this.scope, this.limits);
@@ -317,6 +299,7 @@ class CrawlRun {
       wantBody: options.checkCss ? isHtmlOrCss : isHtmlContentType,
       known: (key, from) => this.frontier.knownStatus(key, from as Entry),
       slow: (e) => this.lanes.slow(e),
+      requireHttps: options.requireHttps,
     });
     this.checkers = this.github ? [this.github, website] : [website];
     return startUrls;
@@ -370,6 +353,8 @@ class CrawlRun {
       ...(this.services.keepCache ? { keepCache: this.services.keepCache } : {}),
       ...(this.services.baseline ? { baseline: this.services.baseline } : {}),
       ...(this.db ? { db: this.db } : {}),
+      ...(this.options.remap.length > 0 ? { remappedFrom: (url: string) => this.scope.remappedFrom(url) } : {}),
+      ...(this.services.cookies ? { cookies: this.services.cookies } : {}),
     });
   }
 
@@ -456,7 +441,7 @@ class CrawlRun {
   }
 
   /** What an attempt's answer leads to: the host's pacing and health learn from it, then a retry or the URL's verdict. */
-  private answered(entry: Entry, wasPage: boolean, { outcome, latencyMs, ms, next }: Checked): void {
+  private answered(entry: Entry, wasPage: boolean, { outcome, latencyMs, ms, next, https }: Checked): void {
     if (next === 'get') {
       // A GET follows the HEAD: a request of its own, in the host's lane like any other.
       this.lanes.record(entry, attemptOf(outcome), latencyMs, 'head');
@@ -482,7 +467,7 @@ class CrawlRun {
       return;
     }
     const dbMs = this.db ? ms : undefined;
-    this.record(entry, outcome, dbMs);
+    this.record(entry, outcome, dbMs, https);
     const fate = this.documents.follow(entry, outcome, dbMs);
     if (fate === 'not-parsed' && entry.depth === 0 && this.unparsedStarts.length < 10) this.unparsedStarts.push(unparsedStartReason(entry, outcome));
     if (fate === 'not-parsed' && entry.crawl) this.unparsedPage(entry, wasPage, outcome);
@@ -542,19 +527,13 @@ class CrawlRun {
   }
 
   /** Record the entry's verdict (check/verdict.ts), in the cache and the database too. */
-  private record(entry: Entry, outcome: FetchOutcome, fetchMs: number | undefined): void {
-    const v = judge({ ...outcome, url: entry.url, linked: entry.depth > 0 }, this.options);
+  private record(entry: Entry, outcome: FetchOutcome, fetchMs: number | undefined, https?: string): void {
+    const v = withHttps(judge({ ...outcome, url: entry.url, linked: entry.depth > 0 }, this.options), https, this.options.requireHttps);
     const answer = { ...answerOf(outcome), finalUrl: outcome.finalUrl, redirects: outcome.redirects };
-    const settled =
-      v.goneToHome !== undefined
-        ? { ...answer, goneToHome: v.goneToHome }
-        : v.moved !== undefined
-          ? { ...answer, moved: v.moved }
-          : v.blocked
-            ? { ...answer, blocked: true as const }
-            : answer;
+    const settled = settledAnswer(answer, v);
     this.frontier.setVerdict(entry, v.state, settled, v.reason);
-    this.cache?.remember(entry.url, v.answered, answer.status);
+    // An http link with a working https URL is not cached ok: the next run asks again, and says so again.
+    if (v.https === undefined) this.cache?.remember(entry.url, v.answered, answer.status);
     if (this.db) this.dbVerdict(entry, outcome, fetchMs);
   }
 

@@ -8,12 +8,13 @@
  * cannot be kept is judged again on its own (else every run would count "1 of N" and never fail).
  */
 import type { ResultCache } from '../../cache/result-cache.js';
+import type { SavedCookies } from '../../http/types.js';
 import type { HostTrouble } from '../../model/host.js';
 import type { CrawlSnapshot, IncompleteReason } from '../../model/snapshot.js';
 import type { SitemapSummary } from '../../model/sitemap.js';
 import { optionsForReport, VERSION, type Options } from '../../options.js';
 import { acrossRuns, judgedAlone, type Baseline } from '../../report/adjust.js';
-import { buildReport } from '../../report/build.js';
+import { buildReport, withRemaps } from '../../report/build.js';
 import { historyRow } from '../../report/history.js';
 import type { Report } from '../../report/model.js';
 import { publicReport, type PublicMapper } from '../../report/public-url.js';
@@ -49,6 +50,10 @@ export interface RunEnd {
   keepCache?: () => Promise<string | undefined>;
   baseline?: Baseline;
   db?: CrawlDb;
+  /** `--remap`: the URL as written of a remapped URL, shown beside the URL checked. */
+  remappedFrom?: (url: string) => string | undefined;
+  /** `--cookie-jar`: written back before the run is judged; why not, when it cannot. */
+  cookies?: SavedCookies;
 }
 
 export async function finishReport(end: RunEnd): Promise<Report> {
@@ -65,6 +70,7 @@ export async function finishReport(end: RunEnd): Promise<Report> {
     },
     { version: VERSION, options: optionsForReport(options), startUrls: end.startUrls, finishedAt: new Date() },
   );
+  if (end.remappedFrom) report = withRemaps(report, end.remappedFrom);
   if (report.counts.pages === 0) report = { ...report, run: { ...report.run, emptyReason: end.whyEmpty() } };
   if (end.sitemaps) report = { ...report, sitemaps: end.sitemaps(report) };
   if (end.orphans) report = { ...report, orphans: end.orphans };
@@ -72,6 +78,8 @@ export async function finishReport(end: RunEnd): Promise<Report> {
   if (end.archives) report = await end.archives(report);
   const cache = end.cache;
   const notes: string[] = [];
+  const jarNotSaved = await end.cookies?.save();
+  if (jarNotSaved !== undefined) notes.push(`cookie-jar: cannot save ${end.cookies!.file}: ${jarNotSaved}`);
   let failAfter = options.failAfter;
   // A streak this run began starts at its run.startedAt; then the rows of the runs before it.
   cache?.settleRun(end.startedAt.getTime());
