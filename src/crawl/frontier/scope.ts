@@ -7,7 +7,6 @@
 import type { Options } from '../../options.js';
 import type { StaticServer } from '../../local/server.js';
 import { siteKey, withoutFragment } from './url.js';
-import { sitePathOf } from '../../local/site-files.js';
 
 /** `//host…` (or with backslashes, as the URL parser reads them), after what the parser strips. */
 const PROTOCOL_RELATIVE = /^[\u0000-\u0020]*[\\/]{2}/;
@@ -98,11 +97,7 @@ export class Scope {
     if (canonical === undefined) {
       const file = server.fileFor(u.pathname);
       canonical =
-        file !== undefined
-          ? new URL(sitePathOf(file), server.url).pathname
-          : u.pathname.endsWith('/index.html')
-            ? u.pathname.slice(0, -'index.html'.length)
-            : u.pathname;
+        file !== undefined ? new URL(server.folder.sitePath(file), server.url).pathname : missingIndexPath(u.pathname, server.folder.rules.indexFiles);
       // One lookup per path; past the bound (a folder of 100,000 files) paths are looked up each time.
       if (this.#filePaths.size < 100_000) this.#filePaths.set(u.pathname, canonical);
     }
@@ -110,6 +105,14 @@ export class Scope {
     const out = new URL(u.href);
     out.pathname = canonical;
     return out;
+  }
+
+  /** Whether the page at `u` is a file of the folder that `--exclude-path` says is never read. */
+  excludedFile(u: URL): boolean {
+    const server = this.#server;
+    if (!server || server.folder.rules.excludePath.length === 0 || u.origin !== server.origin) return false;
+    const file = server.fileFor(u.pathname + u.search);
+    return file !== undefined && server.folder.excluded(file);
   }
 
   /** `excluded` / `not-included` when a filter rules the URL out; undefined when it is checked. */
@@ -129,4 +132,10 @@ export class Scope {
     }
     return u;
   }
+}
+
+/** A missing folder index (`/docs/index.html`, no such file) stands for its folder, `/docs/`, as a present one does. */
+function missingIndexPath(pathname: string, indexFiles: readonly string[]): string {
+  const name = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return name !== '' && indexFiles.includes(name) ? pathname.slice(0, -name.length) : pathname;
 }
