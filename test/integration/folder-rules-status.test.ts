@@ -29,7 +29,7 @@ const deadUrls = (r: Report): string[] => r.dead.map((d) => d.url).sort();
 
 describe('--fallback-extensions and --index-files', () => {
   const files = {
-    'index.html': page('<a href="/about">about</a> <a href="/docs/">docs</a> <a href="/notes">notes</a>'),
+    'index.html': page('<a href="/about">about</a> <a href="/docs/">docs</a> <a href="/notes">notes</a> <a href="/docs/index.html">no such file</a>'),
     'about.html': page('about'),
     'docs/README.html': page('<a href="/docs/gone.html">gone from the README</a>'),
     'notes.htm': page('notes'),
@@ -38,9 +38,10 @@ describe('--fallback-extensions and --index-files', () => {
   it('serves /about from about.html and /docs/ from docs/README.html with the two options', async () => {
     const dir = folder(files);
     const { code, report } = await run([dir, '--fallback-extensions', 'html,htm', '--index-files', 'index.html,README.html']);
-    // The README is the folder's page: parsed once, as /docs/, its dead link found there.
-    expect(deadUrls(report)).toEqual(['/docs/gone.html']);
-    expect(report.dead[0]!.referrers).toMatchObject([{ page: '/docs/', file: 'docs/README.html' }]);
+    // The README is the folder's page: parsed once, as /docs/, its dead link found there. A link to a missing
+    // index.html stays a URL of its own (the folder is served by another file), dead.
+    expect(deadUrls(report)).toEqual(['/docs/gone.html', '/docs/index.html']);
+    expect(report.dead.find((d) => d.url === '/docs/gone.html')!.referrers).toMatchObject([{ page: '/docs/', file: 'docs/README.html' }]);
     expect(report.pages.map((p) => p.url).sort()).toEqual(['/', '/about.html', '/docs/', '/notes.htm']);
     expect(report.run.options).toMatchObject({ fallbackExtensions: ['html', 'htm'], indexFiles: ['index.html', 'README.html'] });
     expect(code).toBe(1);
@@ -56,7 +57,7 @@ describe('--fallback-extensions and --index-files', () => {
   it('turns the folder fallback off with none', async () => {
     const dir = folder(files);
     const { report } = await run([dir, '--fallback-extensions', 'none', '--index-files', 'README.html,index.html']);
-    expect(deadUrls(report)).toEqual(['/about', '/docs/gone.html', '/notes']);
+    expect(deadUrls(report)).toEqual(['/about', '/docs/gone.html', '/docs/index.html', '/notes']);
   });
 
   it('applies to Markdown repository links only when given', async () => {

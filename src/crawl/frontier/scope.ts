@@ -96,8 +96,7 @@ export class Scope {
     let canonical = this.#filePaths.get(u.pathname);
     if (canonical === undefined) {
       const file = server.fileFor(u.pathname);
-      canonical =
-        file !== undefined ? new URL(server.folder.sitePath(file), server.url).pathname : missingIndexPath(u.pathname, server.folder.rules.indexFiles);
+      canonical = file !== undefined ? new URL(server.folder.sitePath(file), server.url).pathname : missingIndexPath(u.pathname, server);
       // One lookup per path; past the bound (a folder of 100,000 files) paths are looked up each time.
       if (this.#filePaths.size < 100_000) this.#filePaths.set(u.pathname, canonical);
     }
@@ -134,8 +133,13 @@ export class Scope {
   }
 }
 
-/** A missing folder index (`/docs/index.html`, no such file) stands for its folder, `/docs/`, as a present one does. */
-function missingIndexPath(pathname: string, indexFiles: readonly string[]): string {
+/**
+ * A missing folder index (`/docs/index.html`, no such file) stands for its folder, `/docs/`, when that serves no
+ * file either (one dead URL, not two); when another index file serves the folder it stays a URL of its own.
+ */
+function missingIndexPath(pathname: string, server: StaticServer): string {
   const name = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return name !== '' && indexFiles.includes(name) ? pathname.slice(0, -name.length) : pathname;
+  if (name === '' || !server.folder.rules.indexFiles.includes(name)) return pathname;
+  const folder = pathname.slice(0, -name.length);
+  return server.fileFor(folder) === undefined ? folder : pathname;
 }
