@@ -24,3 +24,12 @@ export function missingFragment(written: string, anchors: ReadonlySet<string>): 
   if (decoded === '' || decoded.toLowerCase() === 'top' || anchors.has(decoded) || anchors.has(fragment)) return undefined;
   return fragment;
 }
+
+/**
+ * A fragment that is client-side state, not an anchor: a hash router's route (`#/users/1`), a hashbang (`#!page`),
+ * or one that a `--skip-fragment` pattern finds (searched in the fragment as written, without the `#`). A page's
+ * script reads these; no element carries them as an id, so they are never checked as anchors.
+ */
+export function isClientStateFragment(fragment: string, patterns: readonly RegExp[] = []): boolean {
+  return fragment.startsWith('/') || fragment.startsWith('!') || patterns.some((p) => p.test(fragment));
+}

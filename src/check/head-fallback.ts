@@ -11,7 +11,7 @@ const METHOD_INDEPENDENT: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['dns', 't
  * except when the host said to come back later (a 429, or a 503 with Retry-After): then the
  * retry policy waits for it instead of sending another request at once.
  */
-export function getAfterHead(head: FetchOutcome, accept: StatusSet): boolean {
+export function getAfterHead(head: FetchOutcome, accept: Pick<StatusSet, 'has'>): boolean {
   if (head.kind === 'error') return !METHOD_INDEPENDENT.has(head.error);
   if (accept.has(head.status) || head.status === 429) return false;
   return !(head.status === 503 && head.kind === 'response' && head.retryAfter !== undefined);

@@ -12,7 +12,7 @@ import type { Judgement } from './verdict.js';
 export type RequireHttps = 'off' | 'warn' | 'dead';
 
 /** The https URL to ask for an http link that passed; undefined when there is nothing to ask. */
-export function httpsTwinToAsk(url: string, answer: FetchOutcome, accept: StatusSet, policy: RequireHttps): string | undefined {
+export function httpsTwinToAsk(url: string, answer: FetchOutcome, accept: Pick<StatusSet, 'has'>, policy: RequireHttps): string | undefined {
   if (policy === 'off' || !url.startsWith('http://') || answer.kind === 'error') return undefined;
   if (!accept.has(answer.status) || !answer.finalUrl.startsWith('http://')) return undefined;
   return `https://${url.slice('http://'.length)}`;

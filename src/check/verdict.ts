@@ -1,20 +1,19 @@
 import type { ClassVerdict, ErrorCode, LinkState } from '../model/link.js';
 import { headOf, type FetchOutcome } from '../model/outcome.js';
 import type { MovedTo } from '../model/entry.js';
-import type { StatusSet } from './status-set.js';
+import { statusVerdict, type StatusPolicy } from './status-set.js';
 import { blockedBy } from './blocked.js';
 import { goneToHome, goneToHomeReason } from './soft-404.js';
 import { reasonPhrase } from '../support/status-text.js';
 
-export interface VerdictPolicy {
-  accept: StatusSet;
-  warnOn: StatusSet;
+export interface VerdictPolicy extends StatusPolicy {
   /** What a bot wall's answer ends as. */
   blocked: ClassVerdict;
 }
 
 export interface Verdict {
-  state: Exclude<LinkState, 'skipped'>;
+  /** `skipped`: a status `--status` says to skip (`CODE:skip`); neither dead nor a warning. */
+  state: LinkState;
   reason: string;
   /** A bot wall answered (see check/blocked.ts); `state` is what `policy.blocked` makes of it. */
   blocked?: true;
@@ -37,7 +36,7 @@ const ERROR_REASON: Record<ErrorCode, string> = {
   unfinished: 'no response before the run stopped',
 };
 
-/** Pure: an outcome (a response, a known status or an error) plus policy → ok, warn or dead, with a reason a person can read. */
+/** Pure: an outcome (a response, a known status or an error) plus policy → ok, warn, dead or skipped, with a reason a person can read. */
 export function verdict(input: FetchOutcome, policy: VerdictPolicy): Verdict {
   if (input.kind === 'error') {
     const base = ERROR_REASON[input.error];
@@ -47,11 +46,14 @@ export function verdict(input: FetchOutcome, policy: VerdictPolicy): Verdict {
   const { status } = input;
   let reason = statusReason(status, input.kind === 'response' ? input.statusText : undefined);
   if (input.kind === 'response' && input.noLocation) reason += ' without a Location header (not followed)';
-  if (policy.accept.has(status)) return { state: 'ok', reason };
+  const said = statusVerdict(status, policy);
+  if (said === 'ok') return { state: 'ok', reason };
+  if (said === 'skip') return { state: 'skipped', reason };
+  // A bot wall's answer is judged by `blocked`, unless `--status` names its status (`accept` beat it above).
   const wall = blockedBy(input);
-  if (wall !== undefined) return { state: policy.blocked, reason: `blocked: ${wall}: ${reason}`, blocked: true };
-  if (policy.warnOn.has(status)) return { state: 'warn', reason };
-  return { state: 'dead', reason };
+  if (wall !== undefined && !policy.status?.some((r) => r.codes.has(status)))
+    return { state: policy.blocked, reason: `blocked: ${wall}: ${reason}`, blocked: true };
+  return { state: said, reason };
 }
 
 export function statusReason(status: number, statusText?: string): string {

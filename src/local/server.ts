@@ -14,7 +14,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import { pipeline } from 'node:stream';
-import { errorPage, openServed, SiteFolder, statusTextOf } from './site-files.js';
+import { errorPage, folderRulesOf, openServed, SiteFolder, statusTextOf } from './site-files.js';
 
 export interface StaticServer {
   /** Base URL with a trailing slash, e.g. `http://127.0.0.1:PORT/` (`http://127.0.0.1:0/` when not listening). */
@@ -82,10 +82,14 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, real: string
 /**
  * Serve `root` on `http://127.0.0.1:<free port>/` (GET and HEAD; keep-alive); with `listen: false`, only
  * its rules and URLs, under `http://127.0.0.1:0/`. Throws an Error naming the folder when it is missing,
- * not a folder, or unreadable.
+ * not a folder, or unreadable. `rules`: its index files, fallback extensions and excluded paths (the options'
+ * fields; not given: `index.html`, `.html`, none).
  */
-export async function startStaticServer(root: string, options: { host?: string; listen?: boolean } = {}): Promise<StaticServer> {
-  const folder = await SiteFolder.open(root);
+export async function startStaticServer(
+  root: string,
+  options: { host?: string; listen?: boolean; rules?: Parameters<typeof folderRulesOf>[0] } = {},
+): Promise<StaticServer> {
+  const folder = await SiteFolder.open(root, options.rules && folderRulesOf(options.rules));
   const host = options.host ?? '127.0.0.1';
   if (options.listen === false) return localSite(folder, `http://${urlHost(host)}:0/`, () => Promise.resolve());
 

@@ -17,6 +17,31 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpat
 import { access, type FileHandle, lstat, open, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { bodyBuffers } from '../support/body-buffers.js';
+import { isExcludedFolder, isExcludedPath } from '../support/path-filter.js';
+
+/**
+ * How the folder serves clean URLs and folders, and what it never reads (`--fallback-extensions`,
+ * `--index-files`, `--exclude-path`). The defaults are the rules of GitHub Pages and Netlify.
+ */
+export interface FolderRules {
+  /** Extensions tried, in order, for a path with no file of its own (`/about` → `about.html`); without the dot. */
+  fallbackExtensions: readonly string[];
+  /** Files that serve a folder (`docs/` → `docs/index.html`), the first found in this order. */
+  indexFiles: readonly string[];
+  /** Files and folders never read (support/path-filter.ts): not listed as pages, not parsed when linked. */
+  excludePath: readonly RegExp[];
+}
+
+export const DEFAULT_FOLDER_RULES: FolderRules = { fallbackExtensions: ['html'], indexFiles: ['index.html'], excludePath: [] };
+
+/** A folder's rules from the options: an extension or index list not given is the default's. */
+export function folderRulesOf(o: { fallbackExtensions?: readonly string[]; indexFiles?: readonly string[]; excludePath: readonly RegExp[] }): FolderRules {
+  return {
+    fallbackExtensions: o.fallbackExtensions ?? DEFAULT_FOLDER_RULES.fallbackExtensions,
+    indexFiles: o.indexFiles ?? DEFAULT_FOLDER_RULES.indexFiles,
+    excludePath: o.excludePath,
+  };
+}
 
 /**
  * Content types by extension. HTML and text types carry no charset on purpose: the files'
@@ -143,7 +168,7 @@ const OUTSIDE: Resolution = { kind: 'missing', reason: OUTSIDE_REASON };
  * The serving rules, written once for both the async server and the sync `fileFor`: the
  * generator yields paths to look up and receives what is there (see `runAsync`/`runSync`).
  */
-function* resolveTarget(root: string, t: Target): Generator<string, Resolution, Entry | undefined> {
+function* resolveTarget(root: string, t: Target, rules: FolderRules): Generator<string, Resolution, Entry | undefined> {
   const served = (logical: string, entry: Entry): Resolution => ({
     kind: 'file',
     real: entry.real,
@@ -155,23 +180,25 @@ function* resolveTarget(root: string, t: Target): Generator<string, Resolution, 
   // `path.join(root, ...segments)` without its normalising (the segments are checked, the root resolved).
   const logical = t.segments.length === 0 ? root : joinName(root, t.segments.join(path.sep));
   const entry = yield logical;
-  if (entry?.kind === 'dir') {
-    if (!t.trailingSlash) {
-      // Built from the checked segments (empty ones dropped), so never `//host`-style.
-      return { kind: 'redirect', location: `/${t.raw.join('/')}/${t.query}` };
-    }
-    const indexPath = joinName(logical, 'index.html');
-    const index = yield indexPath;
-    return index?.kind === 'file' ? served(indexPath, index) : index?.kind === 'outside' ? OUTSIDE : MISSING;
-  }
   if (entry?.kind === 'file') return t.trailingSlash ? MISSING : served(logical, entry);
-  if (!t.trailingSlash && t.segments.length > 0) {
-    const htmlPath = `${logical}.html`;
-    const html = yield htmlPath;
-    if (html?.kind === 'file') return served(htmlPath, html);
-    if (html?.kind === 'outside') return OUTSIDE;
+  let outside = entry?.kind === 'outside';
+  // A folder's index files (`dir/`), or the fallback extensions of a clean URL (`/about` → `about.html`).
+  const dir = entry?.kind === 'dir';
+  if (dir && !t.trailingSlash) {
+    // Built from the checked segments (empty ones dropped), so never `//host`-style.
+    return { kind: 'redirect', location: `/${t.raw.join('/')}/${t.query}` };
   }
-  return entry?.kind === 'outside' ? OUTSIDE : MISSING;
+  const candidates = dir
+    ? rules.indexFiles.map((name) => joinName(logical, name))
+    : t.trailingSlash || t.segments.length === 0
+      ? []
+      : rules.fallbackExtensions.map((ext) => `${logical}.${ext}`);
+  for (const candidate of candidates) {
+    const found = yield candidate;
+    if (found?.kind === 'file') return served(candidate, found);
+    if (found?.kind === 'outside') outside = true;
+  }
+  return outside ? OUTSIDE : MISSING;
 }
 
 /** `logical` (joined under `root`, so normalised and inside it) relative to `root`, with forward slashes. */
@@ -302,12 +329,14 @@ export class SiteFolder {
     readonly root: string,
     /** Its real (symlink-free) path: what every file's real path must be inside. */
     realRoot: string,
+    /** Its index files, fallback extensions and excluded paths. */
+    readonly rules: FolderRules,
   ) {
     this.#lookup = new Lookup(realRoot);
   }
 
   /** Open `root`; throws an Error naming the folder when it is missing, not a folder, or unreadable. */
-  static async open(root: string): Promise<SiteFolder> {
+  static async open(root: string, rules: FolderRules = DEFAULT_FOLDER_RULES): Promise<SiteFolder> {
     const absRoot = path.resolve(root);
     const isDirectory = await stat(absRoot).then(
       (st) => st.isDirectory(),
@@ -318,7 +347,7 @@ export class SiteFolder {
     if (!isDirectory) throw new Error(`Cannot serve "${absRoot}": it is a file, not a folder.`);
     try {
       await access(absRoot, constants.R_OK | constants.X_OK);
-      return new SiteFolder(absRoot, await realpath(absRoot));
+      return new SiteFolder(absRoot, await realpath(absRoot), rules);
     } catch (error) {
       throw describeRootError(absRoot, error);
     }
@@ -328,7 +357,7 @@ export class SiteFolder {
   resolve(requestTarget: string): Promise<Resolution> {
     const target = parseTarget(requestTarget);
     if (!target) return Promise.resolve(REFUSED);
-    return runAsync(resolveTarget(this.root, target), (p) => this.#lookup.entry(p));
+    return runAsync(resolveTarget(this.root, target, this.rules), (p) => this.#lookup.entry(p));
   }
 
   /** The same, synchronously (for mapping URLs back to files while a report is written). */
@@ -336,7 +365,7 @@ export class SiteFolder {
     const known = this.#resolved.get(requestTarget);
     if (known !== undefined) return known;
     const target = parseTarget(requestTarget);
-    const resolution = target ? runSync(resolveTarget(this.root, target), (p) => this.#lookup.entrySync(p)) : REFUSED;
+    const resolution = target ? runSync(resolveTarget(this.root, target, this.rules), (p) => this.#lookup.entrySync(p)) : REFUSED;
     if (this.#resolved.size < MAX_REMEMBERED_FILES) this.#resolved.set(requestTarget, resolution);
     return resolution;
   }
@@ -346,7 +375,28 @@ export class SiteFolder {
    * as such, so resolving their URLs afterwards needs no `lstat` each (the listing's entries already say it).
    */
   listFiles(max = MAX_SITE_FILES): Promise<string[]> {
-    return listSiteFiles(this.root, max, (dir, name) => this.#lookup.listedFile(dir, name));
+    return listSiteFiles(this.root, max, (dir, name) => this.#lookup.listedFile(dir, name), this.rules.excludePath);
+  }
+
+  /** Whether the site file `rel` (forward slashes) is never read: `--exclude-path` names it or a folder it is in. */
+  excluded(rel: string): boolean {
+    return isExcludedPath(rel, this.rules.excludePath);
+  }
+
+  /**
+   * The relative URL the site file `file` is served at (`sitePathOf`): a folder's index file is the folder
+   * (`docs/README.html` → `docs/`) when it is the one the folder serves (the first of the index files there).
+   */
+  sitePath(file: string): string {
+    const indexFiles = this.rules.indexFiles;
+    const slash = file.lastIndexOf('/');
+    const name = file.slice(slash + 1);
+    if (name !== indexFiles[0] && indexFiles.includes(name)) {
+      const folder = sitePathOf(file.slice(0, slash + 1), []);
+      const served = this.resolveSync(`/${folder}`);
+      if (served.kind !== 'file' || served.rel !== file) return sitePathOf(file, []);
+    }
+    return sitePathOf(file, indexFiles);
   }
 
   /**
@@ -463,11 +513,16 @@ export const MAX_SITE_FILES = 200_000;
 
 /**
  * Site paths (`index.html`, `docs/intro.html`, forward slashes, relative to `root`) of every
- * HTML file under `root`, sorted, `index.html` first. Hidden entries (`.git`, `.well-known`)
- * and `node_modules` are skipped; symbolic links are not followed (the server refuses those
+ * HTML file under `root`, sorted, `index.html` first. Hidden entries (`.git`, `.well-known`),
+ * `node_modules` and what `exclude` names (`--exclude-path`) are skipped; symbolic links are not followed (the server refuses those
  * leading out of the folder anyway).
  */
-export async function listSiteFiles(root: string, max = MAX_SITE_FILES, onFile?: (dir: string, name: string) => void): Promise<string[]> {
+export async function listSiteFiles(
+  root: string,
+  max = MAX_SITE_FILES,
+  onFile?: (dir: string, name: string) => void,
+  exclude: readonly RegExp[] = [],
+): Promise<string[]> {
   const out: string[] = [];
   const walk = async (dir: string, rel: string): Promise<void> => {
     // One `readdir`, not `opendir`'s batches of 32 with a promise per entry: 4 ms against 25 for the PostgreSQL
@@ -479,8 +534,8 @@ export async function listSiteFiles(root: string, max = MAX_SITE_FILES, onFile?:
       if (d.name.startsWith('.')) continue;
       const childRel = rel === '' ? d.name : `${rel}/${d.name}`;
       if (d.isDirectory()) {
-        if (!SKIPPED_DIRS.has(d.name)) await walk(joinName(dir, d.name), childRel);
-      } else if (d.isFile() && /\.html?$/i.test(d.name)) {
+        if (!SKIPPED_DIRS.has(d.name) && !isExcludedFolder(childRel, exclude)) await walk(joinName(dir, d.name), childRel);
+      } else if (d.isFile() && /\.html?$/i.test(d.name) && !isExcludedPath(childRel, exclude)) {
         out.push(childRel);
         onFile?.(dir, d.name);
       }
@@ -500,12 +555,14 @@ export function joinName(dir: string, name: string): string {
 
 /**
  * The relative URL a site file is served at, to resolve against the server's URL:
- * `docs/index.html` → `docs/` (one page for a folder and its index file). Only `%`, `#`,
+ * `docs/index.html` → `docs/` (one page for a folder and its index file; `indexFiles` are the
+ * names taken for the folder's, the folder's own choice is `SiteFolder.sitePath`'s). Only `%`, `#`,
  * `?` and `\` are percent-encoded here; the URL parser encodes the rest (spaces, non-ASCII)
  * exactly as it does for a link written with the plain name, so both give one URL.
  */
-export function sitePathOf(file: string): string {
+export function sitePathOf(file: string, indexFiles: readonly string[] = DEFAULT_FOLDER_RULES.indexFiles): string {
   // None of the encoded characters is `/`, so the whole name is encoded at once; a plain name (most) is left as it is.
   const encoded = /[%#?\\]/.test(file) ? file.replace(/[%#?\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : file;
-  return encoded === 'index.html' || encoded.endsWith('/index.html') ? encoded.slice(0, -'index.html'.length) : encoded;
+  const name = encoded.slice(encoded.lastIndexOf('/') + 1);
+  return indexFiles.includes(name) ? encoded.slice(0, -name.length) : encoded;
 }

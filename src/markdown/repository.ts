@@ -16,6 +16,22 @@ const MDX = /\.mdx$/i;
 
 export type PathKind = 'file' | 'dir';
 
+/**
+ * How links to the repository's paths resolve beyond GitHub's own rules, when given (`--fallback-extensions`,
+ * `--index-files`: for docs built from the files, whose links leave out `.md` or need a folder's index), which
+ * files are never read (`--exclude-path`), and which fragments are not anchors (`--skip-fragment`).
+ */
+export interface RepositoryRules {
+  /** Extensions tried, in order, for a path that does not exist (`guide` → `guide.md`); none when not given. */
+  fallbackExtensions?: readonly string[];
+  /** A folder link must have one of these; without them a folder passes when it exists (GitHub lists it). */
+  indexFiles?: readonly string[];
+  excludePath: readonly RegExp[];
+  skipFragment: readonly RegExp[];
+}
+
+const NO_RULES: RepositoryRules = { excludePath: [], skipFragment: [] };
+
 /** What a repository path is: missing, or a file/folder; with the name's real case when only the case differs. */
 export type Lookup = { kind: PathKind } | { kind: 'missing'; realCase?: string };
 
@@ -28,9 +44,9 @@ export class Repository {
    * The repository at `root` (absolute), with its Markdown parser (parse.ts: markdown-it and micromark, loaded
    * only by a run that reads Markdown) and the flavour its headings' ids follow.
    */
-  static async open(root: string, flavor: MarkdownFlavor = 'github', home?: RepositoryHome): Promise<Repository> {
+  static async open(root: string, flavor: MarkdownFlavor = 'github', home?: RepositoryHome, rules: RepositoryRules = NO_RULES): Promise<Repository> {
     const { parseMarkdown } = await import('./parse.js');
-    return new Repository(root, parseMarkdown, flavor, home);
+    return new Repository(root, parseMarkdown, flavor, home, rules);
   }
 
   /**
@@ -43,7 +59,18 @@ export class Repository {
     private readonly parse: (text: string, options?: ParseOptions) => MarkdownDocument,
     private readonly flavor: MarkdownFlavor = 'github',
     readonly home?: RepositoryHome,
+    readonly rules: RepositoryRules = NO_RULES,
   ) {}
+
+  /** The first `path.ext` of the fallback extensions that is a file, for a missing path; undefined when none is. */
+  fallback(rel: string): string | undefined {
+    return this.rules.fallbackExtensions?.map((ext) => `${rel}.${ext}`).find((p) => this.lookup(p).kind === 'file');
+  }
+
+  /** The folder's first index file (its repository path), with index files given; undefined when it has none. */
+  indexOf(dir: string): string | undefined {
+    return this.rules.indexFiles?.map((name) => (dir === '' ? name : `${dir}/${name}`)).find((p) => this.lookup(p).kind === 'file');
+  }
 
   /**
    * The README a folder shows (its repository path), as GitHub picks it (platform/hosts.ts); the root's

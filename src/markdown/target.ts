@@ -4,7 +4,9 @@
  * checked here on the file system: relative to the linking file, or to the repository root
  * when it starts with `/`; exact case; a folder passes when it exists; `#heading` against the
  * target's slugs (or raw HTML ids; `user-content-` prefixed too), a folder's against its
- * README's, `#L10`/`#L10-L20` against its line count. With the repository's home on GitHub or
+ * README's, `#L10`/`#L10-L20` against its line count; a client-state fragment (`#/route`) is no anchor.
+ * With `fallback-extensions` a missing path may be a file with one of them (`guide` → `guide.md`), and
+ * with `index-files` a folder passes only with one of them (the repository's `rules`). With the repository's home on GitHub or
  * GitLab known (platform/), a link that climbs out of the files is a page of the host, and a
  * `blob`/`tree` address of this checkout's branch is a repository path.
  */
@@ -13,6 +15,7 @@ import type { ErrorCode } from '../model/link.js';
 import { blobUrl, routeOf } from './platform/home.js';
 import { MARKDOWN_EXTENSIONS, type Repository } from './repository.js';
 import { percentDecoded } from '../support/percent-decode.js';
+import { isClientStateFragment } from '../check/fragment.js';
 
 export type Target = { kind: 'http'; url: URL } | { kind: 'mailto' } | { kind: 'scheme'; scheme: string; url: string } | { kind: 'invalid' } | LocalTarget;
 
@@ -72,10 +75,16 @@ function routed(url: URL, repo: Repository): Target | undefined {
 }
 
 /** A repository path and fragment, checked on disk; `where` ends a reason (how a web address led here). */
-function checkPath(rel: string, fragment: string, repo: Repository, where = ''): LocalTarget {
-  const key = (rel === '' ? '/' : rel) + (fragment !== '' ? `#${fragment}` : '');
+function checkPath(written: string, fragment: string, repo: Repository, where = ''): LocalTarget {
+  const key = (written === '' ? '/' : written) + (fragment !== '' ? `#${fragment}` : '');
+  let rel = written;
+  let found = repo.lookup(rel);
+  const fallback = found.kind === 'missing' ? repo.fallback(rel) : undefined;
+  if (fallback !== undefined) {
+    rel = fallback;
+    found = { kind: 'file' };
+  }
   const ok: LocalTarget = { kind: 'local', key, path: rel, ok: true };
-  const found = repo.lookup(rel);
   if (found.kind === 'missing') {
     const reason =
       found.realCase !== undefined
@@ -84,7 +93,16 @@ function checkPath(rel: string, fragment: string, repo: Repository, where = ''):
     return { kind: 'local', key, path: rel, ok: false, error: 'missing-file', reason: reason + where };
   }
   const dead = (reason: string): LocalTarget => ({ kind: 'local', key, path: rel, ok: false, error: 'missing-fragment', reason: reason + where });
-  if (fragment === '') return ok;
+  if (found.kind === 'dir' && repo.rules.indexFiles !== undefined) {
+    const index = repo.indexOf(rel);
+    if (index === undefined) {
+      const reason = `the folder ${rel === '' ? '/' : rel} has none of the index files (${repo.rules.indexFiles.join(', ')})`;
+      return { kind: 'local', key, path: rel, ok: false, error: 'missing-file', reason: reason + where };
+    }
+    rel = index;
+    found = { kind: 'file' };
+  }
+  if (fragment === '' || isClientStateFragment(fragment, repo.rules.skipFragment)) return ok;
   const anchor = percentDecoded(fragment);
   if (found.kind === 'dir') {
     // A folder's page shows its README: the fragment is one of the README's headings.

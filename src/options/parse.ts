@@ -197,3 +197,38 @@ export function parseSitemap(input: string, value: string): string {
   }
   return value.startsWith('/') ? value : `/${value}`;
 }
+
+/** Items of a list option that also takes commas (`html,htm`, or one per line / flag): trimmed, none empty. */
+function commaItems(values: readonly string[]): string[] {
+  return values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+}
+
+/**
+ * `--fallback-extensions html,htm`: extensions without their dot (a leading dot is dropped), in order; `none` is
+ * none at all; not given (no values) is undefined: the default of where it applies.
+ */
+export function parseExtensions(input: string, values: string[]): string[] | undefined {
+  const items = commaItems(values);
+  if (items.length === 0) return undefined;
+  if (items.length === 1 && items[0]!.toLowerCase() === 'none') return [];
+  return items.map((item) => {
+    const ext = item.replace(/^\./, '');
+    if (!/^[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*$/u.test(ext))
+      throw new UsageError(input, `expected file extensions such as "html,htm" (or none), got "${item}"`);
+    return ext;
+  });
+}
+
+/** `--index-files index.html,README.html`: file names (no folder, no `..`), in order; not given is undefined. */
+export function parseIndexFiles(input: string, values: string[]): string[] | undefined {
+  const items = commaItems(values);
+  if (items.length === 0) return undefined;
+  return items.map((name) => {
+    if (name === '.' || name === '..' || /[/\\\0]/.test(name))
+      throw new UsageError(input, `expected file names such as "index.html,README.html" (no folder), got "${name}"`);
+    return name;
+  });
+}

@@ -13,7 +13,7 @@
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { StatusSet } from '../check/status-set.js';
+import { parseStatusRule, StatusSet } from '../check/status-set.js';
 import { UsageError } from '../errors.js';
 import { sanitizeArtifactName } from '../report/escape.js';
 import type { Options } from './types.js';
@@ -25,7 +25,9 @@ import {
   parseBasicAuth,
   parseHeaders,
   parseHostLimits,
+  parseIndexFiles,
   parseInteger,
+  parseExtensions,
   parseRegexes,
   parseRemaps,
   parseShard,
@@ -170,6 +172,12 @@ const text = (_input: string, v: string) => v;
 const notAction = (why: string): NotOffered => ({ not: why });
 const nonEmpty = <T>(v: T[]): T[] | undefined => (v.length > 0 ? v : undefined);
 const regexSources = (v: RegExp[]): string[] => v.map((r) => r.source);
+/** A folder's or Markdown's path rule needs one of them to apply to. */
+const needsFilesOrFolder = (key: string, given: (o: Options) => boolean) => (o: Options, name: (key: string) => string) => {
+  if (given(o) && o.path === undefined && o.files.length === 0) {
+    throw new UsageError(name(key), `only makes sense together with ${aFolder(name)} or Markdown files`);
+  }
+};
 /** Output paths: where this run writes, not how it checked; a report does not carry them. */
 const WRITES = { omit: 'where the run writes its results' };
 /** "a folder" in the words of the face: the Action's `path` input, the CLI's folder argument. */
@@ -411,6 +419,69 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     },
   }),
   engine({
+    name: 'fallback-extensions',
+    field: 'fallbackExtensions',
+    shape: 'list',
+    default: '',
+    parse: parseExtensions,
+    check: needsFilesOrFolder('fallback-extensions', (o) => o.fallbackExtensions !== undefined),
+    report: 'value',
+    cli: {
+      arg: 'EXTS',
+      section: 'Scope',
+      help: 'extensions tried, in order, for a path with no file: /about from\nabout.html (folder default html; Markdown default none; none = none)',
+      readmeDefault: '',
+      readme:
+        "extensions tried, in order, for a link to a path that has no file of its own: in a folder `/about` is served from `about.html`, in Markdown `guide` may be `guide.md` (`html,htm`, or repeat the flag). Default: `html` in a folder, none in Markdown; `none` turns the folder's off",
+    },
+    action: {
+      description:
+        'Extensions tried, in order, for a link to a path with no file of its own (comma-separated or one per line): with `path`, `/about` is served from `about.html`; in Markdown `files`, `guide` may be `guide.md`. Empty = `html` for a folder, none for Markdown; `none` = none.',
+    },
+  }),
+  engine({
+    name: 'index-files',
+    field: 'indexFiles',
+    shape: 'list',
+    default: '',
+    parse: parseIndexFiles,
+    check: needsFilesOrFolder('index-files', (o) => o.indexFiles !== undefined),
+    report: 'value',
+    cli: {
+      arg: 'NAMES',
+      section: 'Scope',
+      help: 'files that serve a folder, the first found: docs/ from\ndocs/README.html (folder default index.html; in Markdown a folder\nlink then needs one)',
+      readmeDefault: '',
+      readme:
+        'files that serve a folder link, the first found in this order (`index.html,README.html`): in a folder `docs/` is served from `docs/README.html`; in Markdown a link to a folder then passes only when it has one. Default: `index.html` in a folder; in Markdown a folder link passes when the folder exists, as GitHub lists it',
+    },
+    action: {
+      description:
+        'Files that serve a folder link, the first found (comma-separated or one per line), e.g. `index.html,README.html`. Empty = `index.html` for a folder; in Markdown `files` a folder link passes when the folder exists, and with this it needs one of them.',
+    },
+  }),
+  engine({
+    name: 'exclude-path',
+    field: 'excludePath',
+    shape: 'list',
+    default: '',
+    parse: parseRegexes,
+    check: needsFilesOrFolder('exclude-path', (o) => o.excludePath.length > 0),
+    report: (v) => nonEmpty(regexSources(v)),
+    cli: {
+      arg: 'REGEX',
+      section: 'Scope',
+      help: 'files and folders of the folder or of Markdown files never read\n(drafts/, vendor/); links to them are still checked (repeatable)',
+      readmeDefault: 'none',
+      readme:
+        'files and folders of the folder or of the Markdown files never read: not crawled, their links not collected, matched against the path relative to the folder or repository (a folder as `drafts/`). A link to such a file is still checked: it must exist, its `#fragment` is not checked ([more](what-is-checked.md#what-is-crawled-what-is-checked); repeatable)',
+    },
+    action: {
+      description:
+        'Regular expressions, one per line, matched against the paths of the `path` folder or of the Markdown `files` (a folder as `drafts/`): those files are never read (not crawled, their links not collected). Links to them are still checked as existing.',
+    },
+  }),
+  engine({
     name: 'allow-empty',
     field: 'allowEmpty',
     shape: 'switch',
@@ -512,6 +583,26 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readme: 'check that `#fragment` targets exist (an `id` or `<a name>`) on in-scope pages',
     },
     action: { description: "Check that `#fragment` targets exist on the crawled site's pages." },
+  }),
+  engine({
+    name: 'skip-fragment',
+    field: 'skipFragment',
+    shape: 'list',
+    default: '',
+    parse: parseRegexes,
+    report: (v) => nonEmpty(regexSources(v)),
+    cli: {
+      arg: 'REGEX',
+      section: 'Scope',
+      help: 'fragments matching are never checked as anchors (repeatable);\n#/route and #!x never are',
+      readmeDefault: 'none',
+      readme:
+        'fragments matching (the text after `#`) are never checked as anchors, on pages or in Markdown; client-side state (`#/route`, `#!x`) never is (repeatable)',
+    },
+    action: {
+      description:
+        'Regular expressions, one per line: `#fragments` matching (the text after `#`) are never checked as anchors. Client-side state (`#/route`, `#!x`) never is.',
+    },
   }),
   engine({
     name: 'markdown-flavor',
@@ -1107,6 +1198,26 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readme: 'final statuses that warn instead of failing',
     },
     action: { description: 'HTTP statuses that give a warning instead of a dead link. Warnings never fail the step.' },
+  }),
+  engine({
+    name: 'status',
+    field: 'status',
+    shape: 'list',
+    default: '',
+    parse: (input, v: string[]) => v.map((rule) => parseStatusRule(rule, input)),
+    report: (v) => nonEmpty(v.map((r) => `${r.codes.toString()}:${r.verdict}`)),
+    cli: {
+      arg: 'CODES:VERDICT',
+      section: 'Verdicts',
+      help: 'what final statuses count as: ok, warn, skip or dead, e.g.\n403:skip, 500-599:warn (repeatable; the last naming a status wins,\nover --accept and --warn-on)',
+      readmeDefault: 'none',
+      readme:
+        'what final statuses count as (`403:skip`, `500-599:warn`, `4xx:warn`, `200-299,304:ok`; repeatable): `ok`, `warn`, `dead` (or `error`), or `skip` (counted under `skipped`, neither dead nor a warning). `--accept X` is `--status X:ok` and `--warn-on X` is `--status X:warn`, read first; the last rule naming a status wins, and a rule beats `--blocked` for its status ([more](what-is-checked.md#verdicts))',
+    },
+    action: {
+      description:
+        'What final statuses count as, one rule per line: `403:skip`, `500-599:warn`, `200-299,304:ok` (`ok`, `warn`, `dead`, or `skip`: counted as skipped). `accept` and `warn-on` are read first; the last rule naming a status wins.',
+    },
   }),
   engine({
     name: 'blocked',

@@ -4,7 +4,7 @@
  * (options/table.ts); the defaults live only there. Its own file, so that the table, the
  * parsers and `resolveOptions` can all name these types without importing each other.
  */
-import type { StatusSet } from '../check/status-set.js';
+import type { StatusRule, StatusSet } from '../check/status-set.js';
 import type { MarkdownFlavor } from '../markdown/platform/flavor-names.js';
 import type { ClassVerdict } from '../model/link.js';
 import type { RequireHttps } from '../check/https.js';
@@ -58,6 +58,18 @@ export interface Options {
    * `/docs/intro.html`) instead of from every HTML file in the folder.
    */
   entry: string[];
+  /**
+   * Extensions (no dot) tried in order for a path with no file of its own: a folder's `/about` served from
+   * `about.html`, a Markdown link `guide` to `guide.md`. Undefined = as before: `html` in a folder, none in Markdown.
+   */
+  fallbackExtensions?: string[];
+  /**
+   * Files that serve a folder, the first found (`docs/` from `docs/README.html`). Undefined = as before:
+   * `index.html` in a folder; in Markdown a folder link passes when the folder exists.
+   */
+  indexFiles?: string[];
+  /** Files and folders of a folder check or of Markdown `files` never read (support/path-filter.ts). */
+  excludePath: RegExp[];
   /** A run that parsed no page (start page dead or not HTML, folder without HTML) passes instead of failing. */
   allowEmpty: boolean;
   /**
@@ -96,6 +108,8 @@ export interface Options {
   accept: StatusSet;
   /** Final statuses that warn instead of failing. */
   warnOn: StatusSet;
+  /** `--status CODE[-CODE]:ok|warn|skip|dead` rules, in order (the last naming a status wins over accept and warn-on). */
+  status: StatusRule[];
   /** What a bot wall's answer (LinkedIn 999, a Cloudflare challenge, …) ends as. */
   blocked: ClassVerdict;
   /** What a moved link (a working link on the site whose redirect chain has a 301/308) ends as (`--redirects`). */
@@ -136,6 +150,8 @@ export interface Options {
   githubApiUrl?: string;
   /** Check `#fragment` targets on in-scope pages. */
   checkFragments: boolean;
+  /** Fragments never checked as anchors, besides client state (`#/route`, `#!x`): searched in the fragment without `#`. */
+  skipFragment: RegExp[];
   /** Save every in-scope page under this folder. */
   mirror?: string;
   /** Write the JSON report here. */

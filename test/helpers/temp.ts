@@ -4,7 +4,7 @@
  *
  *   const dir = tempDir('ls-db-');
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -14,6 +14,16 @@ const made: string[] = [];
 export function tempDir(prefix = 'ls-test-'): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   made.push(dir);
+  return dir;
+}
+
+/** A new `tempDir` holding these files (relative path, forward slashes → content), its folders made as needed. */
+export function tempTree(files: Record<string, string>, prefix = 'ls-test-'): string {
+  const dir = tempDir(prefix);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
   return dir;
 }
 

@@ -28,8 +28,9 @@ export class CacheChecker {
     return { outcome: { kind: 'known', status: hit.status, redirects: [], finalUrl: waiting.url }, method: 'cache', requests: 0, latencyMs: 0 };
   }
 
-  /** This run's verdict on the URL, for the next run. */
-  remember(url: string, state: Exclude<LinkState, 'skipped'>, status: number | undefined): void {
-    this.cache.record(this.keyOf(url), state, status);
+  /** This run's verdict on the URL, for the next run (none for a skipped one). */
+  remember(url: string, state: LinkState, status: number | undefined): void {
+    // A status skipped by `--status` is not a verdict: the next run asks again.
+    if (state !== 'skipped') this.cache.record(this.keyOf(url), state, status);
   }
 }

@@ -10,7 +10,8 @@ import { findMarkdownFiles } from '../../markdown/files.js';
 import { findGitRoot, readCheckout } from '../../markdown/platform/git.js';
 import type { MarkdownFlavor } from '../../markdown/platform/flavors.js';
 import { homeHintsFromEnv, repositoryHome, type HomeHints } from '../../markdown/platform/home.js';
-import { Repository } from '../../markdown/repository.js';
+import { Repository, type RepositoryRules } from '../../markdown/repository.js';
+import { isExcludedPath } from '../../support/path-filter.js';
 import { resolveTarget, type Target } from '../../markdown/target.js';
 import type { PageRecord } from '../../model/page.js';
 
@@ -25,18 +26,23 @@ export interface MarkdownFile {
 
 /**
  * The repository at `root`, with its home on GitHub or GitLab when the workflow's `hints` (default: the
- * environment's) or the checkout's remote say where it is; its headings' ids follow `flavor`.
+ * environment's) or the checkout's remote say where it is; its headings' ids follow `flavor`, its paths `rules`.
  */
-export function openRepository(root: string, flavor: MarkdownFlavor, hints: HomeHints = homeHintsFromEnv(process.env)): Promise<Repository> {
-  return Repository.open(root, flavor, repositoryHome(readCheckout(findGitRoot(root) ?? root), hints));
+export function openRepository(
+  root: string,
+  flavor: MarkdownFlavor,
+  hints: HomeHints = homeHintsFromEnv(process.env),
+  rules?: RepositoryRules,
+): Promise<Repository> {
+  return Repository.open(root, flavor, repositoryHome(readCheckout(findGitRoot(root) ?? root), hints), rules);
 }
 
 /** A link a file outside the changed set gives: only one into a changed file. */
 const isRelative = (value: string): boolean => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value);
 
 /**
- * The Markdown files of `patterns` under the repository, in order, each with its links; a file
- * that cannot be read or parsed is a note, not a document.
+ * The Markdown files of `patterns` under the repository, in order, each with its links, but for those the
+ * repository's `excludePath` names; a file that cannot be read or parsed is a note, not a document.
  */
 export function* markdownFiles(
   patterns: readonly string[],
@@ -45,6 +51,8 @@ export function* markdownFiles(
   note: (text: string) => void,
 ): Generator<MarkdownFile> {
   for (const file of findMarkdownFiles(patterns, repo.root)) {
+    // `--exclude-path`: never read (its links are not collected); a link to it is still checked as a path.
+    if (isExcludedPath(file, repo.rules.excludePath)) continue;
     let text: string;
     try {
       text = readFileSync(repo.abs(file), 'utf8');

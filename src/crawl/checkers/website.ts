@@ -16,7 +16,7 @@ import type { Checked, Checker } from './checker.js';
 import { monotonicMs } from '../../support/clock.js';
 
 export interface WebsitePolicy {
-  accept: StatusSet;
+  accept: Pick<StatusSet, 'has'>;
   /** For a site's own URL: whether to read its body (it may be parsed, or mirrored). */
   readsBody: (entry: Readonly<Entry>) => boolean;
   /** Which content types' bodies are worth reading (HTML; and CSS with check-css). */

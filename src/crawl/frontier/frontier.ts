@@ -294,10 +294,13 @@ export class Frontier {
     }
   }
 
-  /** Give an entry its verdict. Referrers are dropped for ok URLs. */
+  /**
+   * Give an entry its verdict. Referrers are dropped for ok URLs; a URL skipped for its status (`--status CODE:skip`)
+   * keeps none either, and is counted under `skipped["status:CODE"]`.
+   */
   setVerdict(
     e: Entry,
-    verdict: Exclude<LinkState, 'skipped'>,
+    verdict: LinkState,
     outcome: {
       status?: number;
       error?: ErrorCode;
@@ -312,6 +315,13 @@ export class Frontier {
   ): void {
     e.state = settled(verdict, reason, outcome);
     if (outcome.finalUrl !== e.url) e.finalUrl = outcome.finalUrl;
+    if (verdict === 'skipped') {
+      e.refs = null;
+      const why = `status:${outcome.status ?? ''}`;
+      this.skipped[why] = (this.skipped[why] ?? 0) + 1;
+      this.counts.skipped++;
+      return;
+    }
     // A link found on a page that moved keeps its referrers (a start URL has none: not a link on the site).
     if (outcome.moved !== undefined && e.refs !== null && e.refs.length > 0) {
       this.moved.add(e);

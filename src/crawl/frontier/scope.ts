@@ -7,7 +7,6 @@
 import type { Options } from '../../options.js';
 import type { StaticServer } from '../../local/server.js';
 import { siteKey, tryResolve, withoutFragment } from './url.js';
-import { sitePathOf } from '../../local/site-files.js';
 
 /** Most remapped URLs whose written form the report keeps (`Scope.remappedFrom`). */
 const REMAPPED_KEPT = 100_000;
@@ -134,12 +133,7 @@ export class Scope {
     let canonical = this.#filePaths.get(u.pathname);
     if (canonical === undefined) {
       const file = server.fileFor(u.pathname);
-      canonical =
-        file !== undefined
-          ? new URL(sitePathOf(file), server.url).pathname
-          : u.pathname.endsWith('/index.html')
-            ? u.pathname.slice(0, -'index.html'.length)
-            : u.pathname;
+      canonical = file !== undefined ? new URL(server.folder.sitePath(file), server.url).pathname : missingIndexPath(u.pathname, server);
       // One lookup per path; past the bound (a folder of 100,000 files) paths are looked up each time.
       if (this.#filePaths.size < 100_000) this.#filePaths.set(u.pathname, canonical);
     }
@@ -147,6 +141,14 @@ export class Scope {
     const out = new URL(u.href);
     out.pathname = canonical;
     return out;
+  }
+
+  /** Whether the page at `u` is a file of the folder that `--exclude-path` says is never read. */
+  excludedFile(u: URL): boolean {
+    const server = this.#server;
+    if (!server || server.folder.rules.excludePath.length === 0 || u.origin !== server.origin) return false;
+    const file = server.fileFor(u.pathname + u.search);
+    return file !== undefined && server.folder.excluded(file);
   }
 
   /** `excluded` / `not-included` when a filter rules the URL out; undefined when it is checked. */
@@ -166,4 +168,15 @@ export class Scope {
     }
     return u;
   }
+}
+
+/**
+ * A missing folder index (`/docs/index.html`, no such file) stands for its folder, `/docs/`, when that serves no
+ * file either (one dead URL, not two); when another index file serves the folder it stays a URL of its own.
+ */
+function missingIndexPath(pathname: string, server: StaticServer): string {
+  const name = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (name === '' || !server.folder.rules.indexFiles.includes(name)) return pathname;
+  const folder = pathname.slice(0, -name.length);
+  return server.fileFor(folder) === undefined ? folder : pathname;
 }

@@ -15,6 +15,7 @@ import { answerOf, headOf } from '../../model/outcome.js';
 import { isRetryable, retryDelay } from '../../http/retry.js';
 import { attemptReason, FROM_CACHE_REASON, hostDownMessage, hostUnresolvedMessage, judge } from '../../check/verdict.js';
 import { withHttps } from '../../check/https.js';
+import { okStatuses } from '../../check/status-set.js';
 import { isHtmlContentType } from '../../extract/charset.js';
 import { isCssContentType } from '../../extract/css.js';
 import { Frontier } from '../frontier/frontier.js';
@@ -33,7 +34,6 @@ import { hostLimitsOf } from '../schedule/known-hosts.js';
 import { SitemapCheck } from '../sitemaps/check.js';
 import { Mirror } from '../../mirror/mirror.js';
 import { startStaticServer, type StaticServer } from '../../local/server.js';
-import { sitePathOf } from '../../local/site-files.js';
 import { publicMapper, type PublicMapper } from '../../report/public-url.js';
 import type { Baseline } from '../../report/adjust.js';
 import type { Report } from '../../report/model.js';
@@ -267,9 +267,9 @@ class CrawlRun {
   private async startParts(): Promise<string[]> {
     const { options, services } = this;
     const startUrls = [...options.urls];
-    if (this.markdownScope !== undefined) this.repo = await openRepository(this.markdownScope.root, options.markdownFlavor, services.repository?.home);
+    if (this.markdownScope !== undefined) this.repo = await openRepository(this.markdownScope.root, options.markdownFlavor, services.repository?.home, options);
     if (options.path !== undefined) {
-      this.server = await startStaticServer(options.path, { listen: folderServed() });
+      this.server = await startStaticServer(options.path, { listen: folderServed(), rules: options });
       this.hooks.onLocalServer?.(this.server.url);
       this.scope.setLocalServer(this.server, options.baseUrl);
       this.publicUrl = publicMapper(this.server.url, options.baseUrl);
@@ -292,7 +292,7 @@ class CrawlRun {
     this.client = this.server ? folderClient(http, this.server, options) : http;
     this.github = GitHubChecker.of(options, http);
     const website = new WebsiteChecker(this.client, {
-      accept: options.accept,
+      accept: okStatuses(options),
       // An in-scope resource reads its body too when it is HTML: a page link found while it
       // is in flight (`<link rel=alternate>` before `<a>`) can then parse it without a second GET.
       readsBody: (e) => (e.crawl && this.limits.mayParse(e)) || this.mirror !== undefined || !e.crawl,
@@ -573,6 +573,6 @@ class CrawlRun {
 async function folderStarts(server: StaticServer, options: Options, scope: Scope): Promise<{ urls: string[]; siteFiles?: Set<string> }> {
   if (options.entry.length > 0) return { urls: options.entry.map((e) => new URL(e, server.url).href) };
   const files = await server.folder.listFiles();
-  const urls = files.map((f) => scope.locate(new URL(sitePathOf(f), server.url)).key);
+  const urls = files.map((f) => scope.locate(new URL(server.folder.sitePath(f), server.url)).key);
   return { urls, siteFiles: new Set(urls) };
 }

@@ -12,7 +12,8 @@ import { mailtoAddresses } from '../../extract/mailto.js';
 import { type ParsedPage, parsePage, parseStylesheet } from '../../extract/parse.js';
 import { ParsePool } from '../../extract/parse-pool.js';
 import type { ExtractedLink } from '../../extract/types.js';
-import { missingFragment } from '../../check/fragment.js';
+import { isClientStateFragment, missingFragment } from '../../check/fragment.js';
+import { okStatuses } from '../../check/status-set.js';
 import type { MarkdownFile } from '../checkers/repository.js';
 import type { Mirror } from '../../mirror/mirror.js';
 import type { Entry, Waiting } from '../../model/entry.js';
@@ -115,7 +116,9 @@ export class Documents {
         .catch((e: Error) => records.notes.push(`mirror: ${entry.url}: ${e.message}`));
     }
     if (!entry.crawl || !limits.mayParse(entry)) return 'not-parsed';
-    if (!options.accept.has(outcome.status)) return 'not-parsed';
+    // `--exclude-path`: a file of the folder that is never read; a link to it is still checked (it exists).
+    if (scope.excludedFile(finalUrl)) return 'not-parsed';
+    if (!okStatuses(options).has(outcome.status)) return 'not-parsed';
     // Links on a page reached through a redirect resolve against the final URL; a redirect
     // that leaves the site ends the crawl there.
     // A start URL that redirects to another host (http://example.com → https://www.example.com/)
@@ -189,7 +192,7 @@ export class Documents {
    */
   #followStylesheet(entry: Entry, url: URL, outcome: ResponseOutcome, fetchMs: number | undefined): void {
     const { options, scope } = this.parts;
-    if (entry.parsed || !options.accept.has(outcome.status)) return;
+    if (entry.parsed || !okStatuses(options).has(outcome.status)) return;
     if (!scope.isInternal(url)) return;
     entry.parsed = true;
     const body = outcome.body!;
@@ -301,7 +304,7 @@ export class Documents {
     const { options, scope, frontier, records, siteFiles, sitemaps } = this.parts;
     if (siteFiles && !resolved.fileNoted) this.#markLinked(siteFiles, resolved, pageId);
     if (sitemaps && scope.hasSite(siteKeyOfHref(key))) sitemaps.noteLink(key, this.#pageUrlOf(pageId));
-    const wantsFragment = options.checkFragments && fragment !== '';
+    const wantsFragment = options.checkFragments && fragment !== '' && !isClientStateFragment(fragment, options.skipFragment);
     // A stylesheet yields links, as a page does: every shard reads it (frontier/shard.ts).
     const stylesheet = options.checkCss && linksToStylesheet(link);
     if (!wantsFragment && frontier.isSettledOk(resolved, link.kind, stylesheet)) return target;
