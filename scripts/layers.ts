@@ -36,7 +36,11 @@ export interface Layer {
 export const LAYERS: readonly Layer[] = [
   { name: 'model', parts: ['src/model/', 'src/errors.ts'] },
   { name: 'support', parts: ['src/support/'] },
-  { name: 'services', parts: ['src/extract/', 'src/http/', 'src/check/', 'src/cache/', 'src/mirror/', 'src/local/', 'src/db/'], separate: true },
+  {
+    name: 'services',
+    parts: ['src/extract/', 'src/http/', 'src/check/', 'src/cache/', 'src/mirror/', 'src/local/', 'src/db/', 'src/browser/'],
+    separate: true,
+  },
   { name: 'sources', parts: ['src/markdown/'] },
   { name: 'report', parts: ['src/report/'] },
   { name: 'options', parts: ['src/options.ts', 'src/options/'] },

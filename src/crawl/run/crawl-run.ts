@@ -10,7 +10,6 @@ import type { Options } from '../../options.js';
 import type { CrawlHooks, Progress } from './hooks.js';
 import { HttpClient } from '../../http/client.js';
 import type { Fetcher } from '../../http/types.js';
-import { FolderClient, FolderFetcher } from '../checkers/folder.js';
 import type { ErrorOutcome, FetchOutcome } from '../../http/types.js';
 import { answerOf, headOf } from '../../model/outcome.js';
 import { isRetryable, retryDelay } from '../../http/retry.js';
@@ -33,7 +32,6 @@ import { hostLimitsOf } from '../schedule/known-hosts.js';
 import { SitemapCheck } from '../sitemaps/check.js';
 import { Mirror } from '../../mirror/mirror.js';
 import { startStaticServer, type StaticServer } from '../../local/server.js';
-import { sitePathOf } from '../../local/site-files.js';
 import { publicMapper, type PublicMapper } from '../../report/public-url.js';
 import type { Baseline } from '../../report/adjust.js';
 import type { Report } from '../../report/model.js';
@@ -45,8 +43,9 @@ import type { Repository } from '../../markdown/repository.js';
 import { readIgnoreFile } from '../../markdown/ignore.js';
 import { markdownScope } from '../../markdown/files.js';
 import type { HomeHints } from '../../markdown/platform/home.js';
-import { openCrawlDb, verdictRow, type CrawlDb } from './db-hooks.js';
+import { openCrawlDb, recordVerdict, type CrawlDb } from './db-hooks.js';
 import { Documents } from './documents.js';
+import { folderClient, folderServed, folderStarts } from './folder-starts.js';
 import { ParsePool } from '../../extract/parse-pool.js';
 import { finishReport } from './finish.js';
 import { emptyRunReason, unparsedStartReason } from './empty.js';
@@ -58,19 +57,6 @@ const isHtmlOrCss = (ct: string): boolean => isHtmlContentType(ct) || isCssConte
 export async function crawl(options: Options, hooks: CrawlHooks = {}, services: CrawlServices = {}): Promise<Report> {
   const run = new CrawlRun(options, hooks, services);
   return run.run();
-}
-
-/**
- * `LINKSPIDER_FOLDER=http`: a folder check requests its pages from the folder's server on loopback (the served
- * path, for comparing the two: `npm run bench -- --folder --served`). Otherwise nothing listens: the crawl reads
- * the folder from disk (`checkers/folder.ts`), through the same rules, under the URLs the server would have.
- */
-const folderServed = (): boolean => process.env['LINKSPIDER_FOLDER'] === 'http';
-
-/** A folder check's client: the folder read from disk, or requested from its server (`folderServed`). */
-function folderClient(http: HttpClient, server: StaticServer, options: Options): Fetcher {
-  if (folderServed()) return http;
-  return new FolderClient(http, new FolderFetcher(server.folder, server.origin, { maxRedirects: options.maxRedirects, maxBodyBytes: options.maxBodyBytes }));
 }
 
 /** Parts that outlive one run, passed in by the caller. */
@@ -225,6 +211,7 @@ class CrawlRun {
       if (hooks.signal?.aborted) stop('interrupted');
       if (options.sitemap.length > 0) await this.readSitemaps(startUrls);
       this.documents = new Documents({
+        headersFor: (u) => this.headers.headersFor(u),
         options,
         scope: this.scope,
         frontier: this.frontier,
@@ -386,6 +373,7 @@ class CrawlRun {
     // Whatever was queued is left unchecked; in-flight requests settle through the abort.
     // Counted by `running`, not the queue's `pending`: stop() may be called from inside a
     // request's oneDone() (an onProgress hook that aborts), whose task the queue still counts.
+    this.documents?.renderer?.stop();
     this.outstanding = this.running + (this.documents?.parsing ?? 0);
     if (this.outstanding === 0) this.finished();
   }
@@ -420,7 +408,7 @@ class CrawlRun {
     const entry = this.frontier.materialize(waiting);
     entry.method = hit.method;
     this.frontier.setVerdict(entry, 'ok', hit.outcome, FROM_CACHE_REASON);
-    if (this.db) this.dbVerdict(entry, hit.outcome, undefined);
+    recordVerdict(this.db, entry, hit.outcome, undefined);
     return true;
   }
 
@@ -553,14 +541,13 @@ class CrawlRun {
           : v.blocked
             ? { ...answer, blocked: true as const }
             : answer;
-    this.frontier.setVerdict(entry, v.state, settled, v.reason);
-    this.cache?.remember(entry.url, v.answered, answer.status);
-    if (this.db) this.dbVerdict(entry, outcome, fetchMs);
-  }
-
-  private dbVerdict(entry: Entry, outcome: FetchOutcome, ms: number | undefined): void {
-    const row = verdictRow(entry, outcome, ms);
-    if (row) this.db!.verdict(row);
+    // `--browser-check` may load it once more in the browser first, which may make it ok (render-pages.ts).
+    const settle = () => {
+      this.frontier.setVerdict(entry, v.state, settled, v.reason);
+      this.cache?.remember(entry.url, v.answered, answer.status);
+      recordVerdict(this.db, entry, outcome, fetchMs);
+    };
+    if (v.state === 'ok' || !this.documents.renderer?.recheck(entry, answer, v.blocked === true, this.frontier, settle)) settle();
   }
 
   private emitProgress(force: boolean): void {
@@ -585,15 +572,4 @@ class CrawlRun {
     };
     cb(p);
   }
-}
-
-/**
- * Where a folder check starts: the entry pages when given, else every HTML file (the folder's own `index.html`
- * first), so no page is left unchecked for want of a link to it; those are the orphan candidates (`siteFiles`).
- */
-async function folderStarts(server: StaticServer, options: Options, scope: Scope): Promise<{ urls: string[]; siteFiles?: Set<string> }> {
-  if (options.entry.length > 0) return { urls: options.entry.map((e) => new URL(e, server.url).href) };
-  const files = await server.folder.listFiles();
-  const urls = files.map((f) => scope.locate(new URL(sitePathOf(f), server.url)).key);
-  return { urls, siteFiles: new Set(urls) };
 }
