@@ -960,10 +960,10 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     cli: {
       arg: 'blocked|failed|off',
       section: 'HTTP',
-      help: "load links again in the browser: bot walls' answers (blocked), any\n403/429/999 (failed) or none (default blocked with --render, else off)",
-      readmeDefault: '`blocked` with `--render`, else `off`',
+      help: "load links again in the browser: bot walls' answers (blocked), any\n403/429/999 (failed) or none (default auto: blocked with --render, else off)",
+      readmeDefault: 'auto',
       readme:
-        "load `blocked` links (or, with `failed`, any 403, 429 or 999) once more in the browser; a 2xx after the page's challenge (its cookie set, a reload) makes them ok, a browser was needed",
+        "load `blocked` links (or, with `failed`, any 403, 429 or 999) once more in the browser (`auto`: `blocked` with `--render`, else `off`); a 2xx after the page's challenge (its cookie set, a reload) makes them ok, a browser was needed",
     },
     action: {
       description:
