@@ -69,7 +69,8 @@ function launchArgs(): string[] {
 export class BrowserSession {
   #browser?: Browser;
   #starting?: Promise<Browser>;
-  #profile?: string;
+  /** Every profile folder this session made: a crashed browser's helpers may still write to theirs, so all go at `close`. */
+  readonly #profiles: string[] = [];
   #restarts = 0;
   #closed = false;
   /** Why the session stopped rendering (set once). */
@@ -124,7 +125,7 @@ export class BrowserSession {
     const browser = this.#browser ?? (await this.#starting?.catch(() => undefined));
     this.#browser = undefined;
     if (browser) await closeBrowser(browser);
-    this.#removeProfile();
+    this.#removeProfiles();
   }
 
   /** Run `work` in a new tab, one of at most `concurrency`; the tab is closed after, whatever happens. */
@@ -136,6 +137,7 @@ export class BrowserSession {
     let timer: NodeJS.Timeout | undefined;
     try {
       const browser = await this.#ready();
+      if (this.#closed) throw new BrowserUnavailable('the run is ending');
       page = await browser.newPage();
       await this.#guard(page);
       const deadline = new Promise<never>((_, reject) => {
@@ -174,17 +176,17 @@ export class BrowserSession {
 
   async #launch(): Promise<Browser> {
     const { default: puppeteer } = await import('puppeteer-core');
-    this.#removeProfile();
-    this.#profile = mkdtempSync(path.join(tmpdir(), 'linkspider-browser-'));
+    const profile = mkdtempSync(path.join(tmpdir(), 'linkspider-browser-'));
+    this.#profiles.push(profile);
     let browser: Browser;
     try {
       browser = await puppeteer.launch({
         executablePath: this.settings.executable,
         headless: true,
         pipe: true,
-        userDataDir: this.#profile,
+        userDataDir: profile,
         // Chromium's own temporary files go in the profile too, and leave with it.
-        env: { ...process.env, TMPDIR: this.#profile },
+        env: { ...process.env, TMPDIR: profile },
         args: launchArgs(),
         // The run closes the browser on every exit path itself (crawl's finally); puppeteer's own handlers would exit the process.
         handleSIGINT: false,
@@ -236,6 +238,8 @@ export class BrowserSession {
   #crashed(browser: Browser): void {
     if (this.#closed || this.#browser !== browser) return;
     this.#browser = undefined;
+    // What is left of it (its helper processes) must not outlive it.
+    browser.process()?.kill('SIGKILL');
     if (this.#restarts++ >= 1) {
       this.#stop('the browser crashed again after a restart: the run went on without rendering');
       return;
@@ -250,10 +254,8 @@ export class BrowserSession {
     for (const wake of this.#waiting.splice(0)) wake();
   }
 
-  #removeProfile(): void {
-    if (this.#profile === undefined) return;
-    rmSync(this.#profile, { recursive: true, force: true, maxRetries: 3 });
-    this.#profile = undefined;
+  #removeProfiles(): void {
+    for (const dir of this.#profiles.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
   }
 
   /** For tests: the running browser's process id. */
@@ -268,5 +270,8 @@ async function closeBrowser(browser: Browser): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([browser.close().catch(() => undefined), new Promise<void>((r) => (timer = setTimeout(r, 5000)))]);
   if (timer) clearTimeout(timer);
-  if (proc && proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+  proc.kill('SIGKILL');
+  await Promise.race([exited, new Promise<void>((r) => setTimeout(r, 2000).unref())]);
 }

@@ -128,7 +128,8 @@ withBrowser('--render with a real browser', () => {
     try {
       expect((await session.render(`${s.url}/`, [{ element: 'a', attributes: ['href'] }])).links.map((l) => l.href)).toEqual([`${s.url}/x`]);
       const slow = session.render(`${s.url}/slow`, []);
-      await new Promise((r) => setTimeout(r, 1000));
+      // The tab is loading once its stylesheet is asked for (which never comes): then its renderer is killed.
+      for (let i = 0; i < 600 && (s.hits.get('GET /slow.css') ?? 0) === 0; i++) await new Promise((r) => setTimeout(r, 100));
       for (const pid of descendants(session.pid!).filter((p) => cmdline(p).includes('--type=renderer'))) process.kill(pid, 'SIGKILL');
       await expect(slow).rejects.toThrow(/crash|Target closed|detached|closed/i);
       expect((await session.render(`${s.url}/`, [])).links).toEqual([]);
