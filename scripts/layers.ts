@@ -8,7 +8,7 @@
  *             records, snapshots; errors.ts (the run-level errors, with codes, every layer may throw)
  *   support   small helpers with no domain in them, for any layer: writing a file atomically,
  *             an abortable sleep, a counted noun
- *   services  one job each, unaware of each other: extract, http, check, cache, mirror, local, db
+ *   services  one job each, unaware of each other: extract, http, check, cache, mirror, local, db, browser
  *   sources   what a run reads besides HTTP: markdown (a repository's Markdown files, its
  *             paths, anchors and changed files), built on extract
  *   report    the Report schema, its builder (from a crawl snapshot) and its renderers
@@ -36,7 +36,11 @@ export interface Layer {
 export const LAYERS: readonly Layer[] = [
   { name: 'model', parts: ['src/model/', 'src/errors.ts'] },
   { name: 'support', parts: ['src/support/'] },
-  { name: 'services', parts: ['src/extract/', 'src/http/', 'src/check/', 'src/cache/', 'src/mirror/', 'src/local/', 'src/db/'], separate: true },
+  {
+    name: 'services',
+    parts: ['src/extract/', 'src/http/', 'src/check/', 'src/cache/', 'src/mirror/', 'src/local/', 'src/db/', 'src/browser/'],
+    separate: true,
+  },
   { name: 'sources', parts: ['src/markdown/'] },
   { name: 'report', parts: ['src/report/'] },
   { name: 'options', parts: ['src/options.ts', 'src/options/'] },

@@ -14,6 +14,8 @@ export interface ExtractedLink {
   column: number;
   /** Link text for `a` (whitespace collapsed, ≤ 200 chars); `alt` for `area`/`img`; else ''. */
   text: string;
+  /** Found only in the rendered DOM (`--render`): a CSS path to its element (see `Referrer.rendered`). */
+  rendered?: string;
 }
 
 export interface ExtractedPage {

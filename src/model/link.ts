@@ -71,6 +71,11 @@ export interface Referrer {
    * is then also `page` (see `inRepository`).
    */
   file?: string;
+  /**
+   * `--render`: the link is only in the page's DOM once its scripts ran ("added by JavaScript"), not in the
+   * source (then `line` and `column` are 0): a CSS path to its element (shadow hosts joined by ` >>> `).
+   */
+  rendered?: string;
 }
 
 /** True for a place in one of the repository's Markdown `files` (its `file` is repository-relative, not site-relative). */

@@ -69,4 +69,10 @@ export interface RunStats {
    * reasons in `fallbacks`; absent when the run read no Markdown file.
    */
   markdown?: { fast: number; micromark: number; fallbacks: Record<string, number> };
+  /**
+   * `--render` and `--browser-check`: pages loaded in the browser, those it could not render (an error, a crashed
+   * tab, a timeout), links found only in the rendered DOM, URLs re-checked in the browser and, of those, the ones
+   * the browser got a 2xx for (ok: they needed a browser). Absent when no browser was asked for.
+   */
+  render?: { pages: number; failed: number; addedLinks: number; browserChecks: number; neededBrowser: string[] };
 }

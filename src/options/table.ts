@@ -17,6 +17,7 @@ import { parseStatusRule, StatusSet } from '../check/status-set.js';
 import { UsageError } from '../errors.js';
 import { sanitizeArtifactName } from '../report/escape.js';
 import type { Options } from './types.js';
+import { findBrowser, NO_BROWSER } from '../browser/find.js';
 import { MARKDOWN_FLAVORS } from '../markdown/platform/flavor-names.js';
 import {
   parseChoice,
@@ -162,6 +163,11 @@ function autoParseThreads(): number {
   const cpus = availableParallelism();
   return cpus < 4 ? 0 : Math.min(7, cpus - 1);
 }
+/** `render-concurrency: auto`: a tab per CPU, at least 2 (a tab mostly waits on the network), at most 4 (each renders with a process of its own). */
+function autoRenderTabs(): number {
+  return Math.max(2, Math.min(4, availableParallelism()));
+}
+const BROWSER_CHECKS = ['blocked', 'failed', 'off'] as const;
 const integer = (min: number) => (input: string, v: string) => parseInteger(input, v, min);
 /** A duration (a bare number is seconds); `bareMax`: the largest bare number that is plausible, in seconds. */
 const duration =
@@ -1070,6 +1076,103 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     },
     action: {
       description: 'An `http://` link whose `https://` URL answers 2xx: `warn`, `dead` (reported with the https URL; `linkspider fix` rewrites it) or `off`.',
+    },
+  }),
+  // Issue 42 (pages JavaScript builds, links only a browser can judge): one block.
+  engine({
+    name: 'render',
+    field: 'render',
+    shape: 'switch',
+    default: 'false',
+    parse: (_input, v: boolean) => v,
+    check: (o, name, job) => {
+      if (o.render && job.crawls && o.path !== undefined && o.urls.length === 0) {
+        throw new UsageError(name('render'), `needs a site served over HTTP (a folder is read from disk): serve the folder and give its URL`);
+      }
+    },
+    report: 'value',
+    cli: {
+      section: 'HTTP',
+      help: "also load the site's pages in headless Chrome/Chromium and check the\nlinks their scripts add (slow; for sites JavaScript builds)",
+      readmeDefault: 'off',
+      readme:
+        'also load each page of the site in headless Chrome/Chromium and check the links its scripts add, reported as "added by JavaScript" ([when to use it](what-is-checked.md#pages-javascript-builds---render))',
+    },
+    action: {
+      description:
+        'Also load each page of the site in headless Chrome/Chromium (the runners have Google Chrome) and check the links its scripts add, reported as "added by JavaScript". Slow: for sites JavaScript builds.',
+    },
+  }),
+  engine({
+    name: 'render-concurrency',
+    field: 'renderConcurrency',
+    shape: 'one',
+    default: 'auto',
+    parse: (input, v: string) => (v.toLowerCase() === 'auto' ? autoRenderTabs() : parseInteger(input, v, 1)),
+    report: 'value',
+    cli: {
+      arg: 'N',
+      section: 'HTTP',
+      help: 'browser tabs at once with --render (default auto: the CPUs, 2 to 4)',
+      readmeDefault: 'auto',
+      readme: 'browser tabs open at once with `--render` (`auto`: as many as CPUs, at least 2, at most 4)',
+    },
+    action: { description: 'Browser tabs open at once with `render`: `auto` (as many as CPUs, at least 2, at most 4) or a number.' },
+  }),
+  engine({
+    name: 'browser-check',
+    field: 'browserCheck',
+    shape: 'one',
+    default: 'auto',
+    parse: (input, v: string) => (v.trim().toLowerCase() === 'auto' ? 'auto' : parseChoice(input, v, BROWSER_CHECKS)) as Options['browserCheck'],
+    check: (o) => {
+      const v = o as { browserCheck: Options['browserCheck'] | 'auto' };
+      if (v.browserCheck === 'auto') v.browserCheck = o.render ? 'blocked' : 'off';
+    },
+    report: 'value',
+    cli: {
+      arg: 'blocked|failed|off',
+      section: 'HTTP',
+      help: "load links again in the browser: bot walls' answers (blocked), any\n403/429/999 (failed) or none (default auto: blocked with --render, else off)",
+      readmeDefault: 'auto',
+      readme:
+        "load `blocked` links (or, with `failed`, any 403, 429 or 999) once more in the browser (`auto`: `blocked` with `--render`, else `off`); a 2xx after the page's challenge (its cookie set, a reload) makes them ok, a browser was needed",
+    },
+    action: {
+      description:
+        "Load links once more in the browser: `blocked` (bot walls' answers), `failed` (any 403, 429 or 999) or `off`. Default: `blocked` with `render`, else `off`. A 2xx after the page's challenge makes them ok.",
+    },
+  }),
+  engine({
+    name: 'browser',
+    field: 'browser',
+    shape: 'one',
+    default: '',
+    parse: text,
+    check: (o, name, job) => {
+      if (!job.crawls || (!o.render && o.browserCheck === 'off')) return;
+      const found = findBrowser(o.browser);
+      if (found === undefined) {
+        throw new UsageError(
+          name(o.browser !== undefined ? 'browser' : o.render ? 'render' : 'browser-check'),
+          o.browser !== undefined ? `expected an executable Chrome or Chromium, got "${o.browser}"` : NO_BROWSER,
+        );
+      }
+      (o as { browser?: string }).browser = found;
+    },
+    // A path on the runner, which the report keeps no record of.
+    report: { omit: 'a path on the machine that ran' },
+    cli: {
+      arg: 'PATH',
+      section: 'HTTP',
+      help: 'the Chrome/Chromium for --render (default: CHROME_PATH, then\ngoogle-chrome, chromium, chromium-browser on PATH, then the usual places)',
+      readmeDefault: '',
+      readme:
+        'the Chrome or Chromium `--render` and `--browser-check` drive; by default `CHROME_PATH`, then `google-chrome`, `chromium`, `chromium-browser` on `PATH`, then the usual install paths',
+    },
+    action: {
+      description:
+        "The Chrome or Chromium `render` and `browser-check` drive. Empty = `CHROME_PATH`, then `google-chrome`, `chromium`, `chromium-browser` on PATH (GitHub's runners have Google Chrome).",
     },
   }),
   // Issue 15 (connection pools, HTTP/2, GitHub links through the API): one block.

@@ -140,6 +140,14 @@ export interface Options {
   cookieJar?: string;
   /** An http:// link whose https:// twin answers 2xx: a warning, dead, or not asked. */
   requireHttps: RequireHttps;
+  /** Load in-scope pages in a headless browser too, and check the links their scripts add (`--render`). */
+  render: boolean;
+  /** Browser tabs open at once with `render`. */
+  renderConcurrency: number;
+  /** The browser to drive: as given (`--browser`), then, when one is needed, the one found (browser/find.ts). */
+  browser?: string;
+  /** Which links are loaded again in the browser: bot walls' answers, any 403/429/999, or none. */
+  browserCheck: 'blocked' | 'failed' | 'off';
   /** Offer HTTP/2 to https hosts (ALPN); false = HTTP/1.1 only. */
   http2: boolean;
   /** With a token, check GitHub repository, issue and pull request links through the REST API. */

@@ -115,6 +115,7 @@ function resultMapper(pages: CrawlSnapshot['pages']) {
       raw: r.raw,
     };
     if (r.file !== undefined) out.file = r.file;
+    if (r.rendered !== undefined) out.rendered = r.rendered;
     return out;
   };
   const toResult = (e: Readonly<Entry>): LinkResult => {

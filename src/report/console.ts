@@ -66,7 +66,8 @@ function* referrerLines(referrers: readonly Referrer[], style: ConsoleStyle): Ge
   for (const ref of referrers.slice(0, shown)) {
     const where = ref.file !== undefined ? ref.file : ref.page;
     const text = ref.text ? ` "${safeText(ref.text)}"` : '';
-    yield `    ${paint(style.color, '2', '↳')} ${safeText(where)}:${ref.line}:${ref.column} <${safeText(ref.element)} ${safeText(ref.attribute)}>${text}`;
+    const at = ref.rendered !== undefined ? ` (added by JavaScript, at ${safeText(ref.rendered)})` : `:${ref.line}:${ref.column}`;
+    yield `    ${paint(style.color, '2', '↳')} ${safeText(where)}${at} <${safeText(ref.element)} ${safeText(ref.attribute)}>${text}`;
   }
   if (referrers.length > shown) yield `    ${moreLine(referrers.length - shown, 'place', style)}`;
   yield '';

@@ -87,7 +87,8 @@ function pageFile(ref: Referrer, opts: MarkdownOptions): string | undefined {
 function pageLabel(ref: Referrer, opts: MarkdownOptions): string {
   const file = pageFile(ref, opts);
   const label = file ?? ref.page;
-  return `${linkOrCode(clip(label, MAX_URL), ref.page, true)} line ${ref.line}, col ${ref.column}`;
+  const at = ref.rendered !== undefined ? `added by JavaScript, at ${markdownCode(clip(ref.rendered, MAX_URL))}` : `line ${ref.line}, col ${ref.column}`;
+  return `${linkOrCode(clip(label, MAX_URL), ref.page, true)} ${at}`;
 }
 
 function places(result: Pick<LinkResult, 'url' | 'referrers'>, opts: MarkdownOptions): string {

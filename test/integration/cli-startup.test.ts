@@ -4,12 +4,13 @@
  * (undici, the Markdown parsers, the sitemap reader …) and none of the Node built-ins only they need; the runs
  * that need them load them. Told by which modules each thread loaded (test/helpers/loaded-probe.mjs), never by timing.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cliPath, cliScratch, runCli } from '../helpers/cli.js';
 import { startServer } from '../helpers/server.js';
+import { findBrowser } from '../../src/browser/find.js';
 
 const scratch = cliScratch('ls-startup-');
 const PROBE = pathToFileURL(path.resolve(import.meta.dirname, '..', 'helpers', 'loaded-probe.mjs')).href;
@@ -79,5 +80,41 @@ describe('the runs that need more load it', () => {
     const files = r.threads.flatMap((t) => t.files);
     expect(files).toContain('cli/main.js');
     expect(files.filter((f) => CHUNK.test(f)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the browser (--render, issue 42)', () => {
+  /** The chunk of dist/cli/ that holds puppeteer-core. */
+  function browserChunk(dist: string): string[] {
+    const dir = path.join(dist, 'cli');
+    return readdirSync(dir).filter((f) => /^\d+\.index\.js$/.test(f) && readFileSync(path.join(dir, f), 'utf8').includes('PUPPETEER_REVISIONS'));
+  }
+
+  it('a check without --render never loads the browser library; one with --render does', async () => {
+    const chunks = browserChunk(path.dirname(await cliPath()));
+    expect(chunks).toHaveLength(1);
+    expect(readFileSync(path.join(path.dirname(await cliPath()), 'cli', 'main.js'), 'utf8')).not.toContain('PUPPETEER_REVISIONS');
+    const site = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<a href="/">home</a>');
+    });
+    scratch.servers.push(site);
+    const plain = await loaded([`${site.url}/`, '--quiet'], scratch.dir);
+    expect(plain.code).toBe(0);
+    expect(plain.threads.flatMap((t) => t.files)).not.toContain(`cli/${chunks[0]}`);
+    if (findBrowser(undefined) === undefined) return console.warn('cli-startup.test.ts: the --render half skipped: no Chrome or Chromium installed');
+    const rendered = await loaded([`${site.url}/`, '--quiet', '--render'], scratch.dir);
+    expect(rendered.code).toBe(0);
+    expect(rendered.threads.flatMap((t) => t.files)).toContain(`cli/${chunks[0]}`);
+  }, 60_000);
+
+  it('--render with no browser: exit 2, one line saying how to install one, no request made', async () => {
+    const site = await startServer((_req, res) => res.end('<a href="/x">x</a>'));
+    scratch.servers.push(site);
+    const r = await runCli([`${site.url}/`, '--render'], { cwd: scratch.dir, env: { PATH: '', CHROME_PATH: '' } });
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/^linkspider: --render: no Chrome or Chromium found .*apt-get install chromium/);
+    expect(site.hits.size).toBe(0);
   });
 });

@@ -42,6 +42,10 @@ const FIELDS: Record<keyof Options, true> = {
   maxDuration: true,
   concurrency: true,
   hostConcurrency: true,
+  render: true,
+  renderConcurrency: true,
+  browser: true,
+  browserCheck: true,
   hostLimit: true,
   timeout: true,
   retries: true,
@@ -185,6 +189,7 @@ describe("the report's run.options, from the table", () => {
     // The moved links' verdict is the field `moved`, reported under the key reports have always had.
     expect([reported['redirects'], 'moved' in reported]).toEqual([o.moved, false]);
     expect(ENGINE_OPTIONS.filter((e) => typeof e.report === 'object').map((e) => e.name)).toEqual([
+      'browser',
       'cookie-jar',
       'github-token',
       'json',

@@ -24,6 +24,7 @@ type Row =
       text: string,
       raw: string,
       file: string | null,
+      rendered?: string,
     ];
 
 export const waitingCodec: Codec<Waiting> = {
@@ -46,14 +47,16 @@ export const waitingCodec: Codec<Waiting> = {
       r.raw,
       r.file ?? null,
     ];
+    if (r.rendered !== undefined) row.push(r.rendered);
     return JSON.stringify(row);
   },
   decode(line: string): WaitingUrl {
     const row = JSON.parse(line) as Row;
     if (row.length === 2) return { url: row[0], internal: row[1] === 1, crawl: false, depth: 0, id: -1 };
     if (row.length === 5) return { url: row[0], internal: row[1] === 1, crawl: row[2] === 1, depth: row[3], id: row[4] };
-    const [url, internal, crawl, depth, id, pageId, ln, column, element, attribute, text, raw, file] = row;
+    const [url, internal, crawl, depth, id, pageId, ln, column, element, attribute, text, raw, file, rendered] = row;
     const ref: PendingReferrer = { pageId, line: ln, column, element, attribute, text, raw, file: file ?? undefined };
+    if (rendered !== undefined) ref.rendered = rendered;
     return { url, internal: internal === 1, crawl: crawl === 1, depth, id, ref };
   },
 };

@@ -45,8 +45,9 @@ import type { Repository } from '../../markdown/repository.js';
 import { readIgnoreFile } from '../../markdown/ignore.js';
 import { markdownScope } from '../../markdown/files.js';
 import type { HomeHints } from '../../markdown/platform/home.js';
-import { openCrawlDb, verdictRow, type CrawlDb } from './db-hooks.js';
+import { openCrawlDb, recordVerdict, type CrawlDb } from './db-hooks.js';
 import { Documents } from './documents.js';
+import { folderStarts } from './folder-starts.js';
 import { ParsePool } from '../../extract/parse-pool.js';
 import { finishReport } from './finish.js';
 import { emptyRunReason, unparsedStartReason } from './empty.js';
@@ -207,6 +208,7 @@ class CrawlRun {
       if (hooks.signal?.aborted) stop('interrupted');
       if (options.sitemap.length > 0) await this.readSitemaps(startUrls);
       this.documents = new Documents({
+        headersFor: (u) => this.headers.headersFor(u),
         options,
         scope: this.scope,
         frontier: this.frontier,
@@ -371,6 +373,7 @@ class CrawlRun {
     // Whatever was queued is left unchecked; in-flight requests settle through the abort.
     // Counted by `running`, not the queue's `pending`: stop() may be called from inside a
     // request's oneDone() (an onProgress hook that aborts), whose task the queue still counts.
+    this.documents?.renderer?.stop();
     this.outstanding = this.running + (this.documents?.parsing ?? 0);
     if (this.outstanding === 0) this.finished();
   }
@@ -405,7 +408,7 @@ class CrawlRun {
     const entry = this.frontier.materialize(waiting);
     entry.method = hit.method;
     this.frontier.setVerdict(entry, 'ok', hit.outcome, FROM_CACHE_REASON);
-    if (this.db) this.dbVerdict(entry, hit.outcome, undefined);
+    recordVerdict(this.db, entry, hit.outcome, undefined);
     return true;
   }
 
@@ -531,15 +534,14 @@ class CrawlRun {
     const v = withHttps(judge({ ...outcome, url: entry.url, linked: entry.depth > 0 }, this.options), https, this.options.requireHttps);
     const answer = { ...answerOf(outcome), finalUrl: outcome.finalUrl, redirects: outcome.redirects };
     const settled = settledAnswer(answer, v);
-    this.frontier.setVerdict(entry, v.state, settled, v.reason);
-    // An http link with a working https URL is not cached ok: the next run asks again, and says so again.
-    if (v.https === undefined) this.cache?.remember(entry.url, v.answered, answer.status);
-    if (this.db) this.dbVerdict(entry, outcome, fetchMs);
-  }
-
-  private dbVerdict(entry: Entry, outcome: FetchOutcome, ms: number | undefined): void {
-    const row = verdictRow(entry, outcome, ms);
-    if (row) this.db!.verdict(row);
+    // `--browser-check` may load it once more in the browser first, which may make it ok (render-pages.ts).
+    const settle = () => {
+      this.frontier.setVerdict(entry, v.state, settled, v.reason);
+      // An http link with a working https URL is not cached ok: the next run asks again, and says so again.
+      if (v.https === undefined) this.cache?.remember(entry.url, v.answered, answer.status);
+      recordVerdict(this.db, entry, outcome, fetchMs);
+    };
+    if (v.state === 'ok' || !this.documents.renderer?.recheck(entry, answer, v.blocked === true, this.frontier, settle)) settle();
   }
 
   private emitProgress(force: boolean): void {
@@ -564,15 +566,4 @@ class CrawlRun {
     };
     cb(p);
   }
-}
-
-/**
- * Where a folder check starts: the entry pages when given, else every HTML file (the folder's own `index.html`
- * first), so no page is left unchecked for want of a link to it; those are the orphan candidates (`siteFiles`).
- */
-async function folderStarts(server: StaticServer, options: Options, scope: Scope): Promise<{ urls: string[]; siteFiles?: Set<string> }> {
-  if (options.entry.length > 0) return { urls: options.entry.map((e) => new URL(e, server.url).href) };
-  const files = await server.folder.listFiles();
-  const urls = files.map((f) => scope.locate(new URL(server.folder.sitePath(f), server.url)).key);
-  return { urls, siteFiles: new Set(urls) };
 }

@@ -17,6 +17,12 @@ export function openCrawlDb(options: Options & { db: string }, startedAt: Date, 
   return CrawlDb.open(options.db, { startedAt, version: VERSION, startUrls, options: optionsForReport(options) }, shown);
 }
 
+/** Write an entry's verdict just settled to the database, when the run has one. */
+export function recordVerdict(db: CrawlDb | undefined, entry: Entry, outcome: FetchOutcome, ms: number | undefined): void {
+  const row = db !== undefined ? verdictRow(entry, outcome, ms) : undefined;
+  if (row) db!.verdict(row);
+}
+
 /** The row of an entry just settled from a response (or the cache): its state and reason as the crawl settled them. */
 export function verdictRow(entry: Entry, outcome: FetchOutcome, ms: number | undefined): DbVerdict | undefined {
   const s = entry.state;

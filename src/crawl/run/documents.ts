@@ -29,6 +29,7 @@ import { isMailto, siteKeyOfHref, tryResolve, withoutFragment } from '../frontie
 import type { SitemapCheck } from '../sitemaps/check.js';
 import type { CrawlDb } from './db-hooks.js';
 import { countMarkdown, countParser, type RunRecords } from './records.js';
+import { PageRenderer } from './render-pages.js';
 
 /**
  * What became of a page entry's response: parsed; not parsed because max-pages was reached
@@ -56,6 +57,8 @@ export interface DocumentsParts {
   parseWorker: URL | undefined;
   /** Work that finishes later (a page parsed on a worker): the run is not over until it is. */
   track: (work: Promise<void>) => void;
+  /** Extra request headers for a URL, as the HTTP client sends them (the browser's requests get the same). */
+  headersFor: (u: URL) => Record<string, string> | undefined;
 }
 
 /** Pages parsed on the crawl's thread before the parse pool starts: a handful parse faster than a thread starts. */
@@ -71,6 +74,7 @@ function pendingReferrer(link: ExtractedLink, pageId: number, file: string | und
     text: link.text,
     raw: link.value.length > 2000 ? link.value.slice(0, 2000) : link.value,
     file,
+    ...(link.rendered !== undefined ? { rendered: link.rendered } : {}),
   };
 }
 
@@ -86,9 +90,18 @@ export class Documents {
   /** Worker threads parsing pages, started at the POOL_AFTER_PAGES-th page. */
   #pool?: ParsePool;
   #pagesBeforePool = POOL_AFTER_PAGES;
+  /** `--render`, `--browser-check`: the browser's work (the browser starts on first use); its work counts in `parsing`. */
+  readonly renderer?: PageRenderer;
 
   constructor(private readonly parts: DocumentsParts) {
     this.#memo = new LinkMemo(parts.scope);
+    const { options } = parts;
+    if (options.render || options.browserCheck !== 'off') {
+      this.renderer = new PageRenderer(options, parts.records, parts.headersFor, (work) => {
+        this.parsing++;
+        parts.track(work.finally(() => this.parsing--));
+      });
+    }
   }
 
   /**
@@ -178,6 +191,7 @@ export class Documents {
 
   /** Stop the parse threads (after the run: nothing is waiting on them). */
   async close(): Promise<void> {
+    await this.renderer?.close();
     await this.#pool?.close();
   }
 
@@ -230,6 +244,27 @@ export class Documents {
       const target = this.#addLink(link, base, pageId, entry.depth + 1, file);
       this.parts.db?.link(pageId, link, target);
     }
+    // A folder's file has no URL a browser can load (it is read from disk).
+    if (this.renderer !== undefined && file === undefined) {
+      const sourceBase = (page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl;
+      this.#render(this.renderer, entry, pageId, pageHref, sourceBase, page.links, base);
+    }
+  }
+
+  /** `--render`: the page loaded in the browser; the links only its rendered DOM has join the frontier from this page. */
+  #render(renderer: PageRenderer, entry: Entry, pageId: number, href: string, sourceBase: URL, links: readonly ExtractedLink[], base: DocumentBase): void {
+    const hrefs = new Set<string>();
+    for (const link of links) {
+      const u = tryResolve(link.value, sourceBase);
+      if (u !== undefined) hrefs.add(u.href);
+    }
+    renderer.page(href, hrefs, (added) => {
+      this.parts.records.pages[pageId]!.links += added.length;
+      for (const link of added) {
+        const target = this.#addLink(link, base, pageId, entry.depth + 1, undefined);
+        this.parts.db?.link(pageId, link, target);
+      }
+    });
   }
 
   /**

@@ -1,0 +1,277 @@
+/**
+ * One headless Chrome/Chromium for a run (`--render`, `--browser-check`), driven by puppeteer-core, which is
+ * loaded here by a dynamic import only when a run asks for a browser (the bundle keeps it in a chunk of its own:
+ * a run without a browser never reads it). Pages are loaded a few at a time (a pool of tabs), each in a new tab
+ * closed after it. The browser runs with a fresh profile in a temporary folder (removed at `close`), downloads
+ * refused, only http(s) requests, popups closed and dialogs dismissed; extra headers go only where `headersFor`
+ * says. A browser that crashes is started again once; a second crash (or a failed start) leaves the session
+ * unusable, and every later call answers that rendering stopped.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import { DOM_LINKS_SCRIPT, type DomLink, type DomRow } from './dom-script.js';
+
+export interface BrowserSettings {
+  executable: string;
+  /** Tabs open at once. */
+  concurrency: number;
+  /** The whole of one page's load, settling and reading. */
+  timeoutMs: number;
+  /** Extra request headers for a URL (the HTTP client's `--header` scoping), or none. */
+  headersFor: (u: URL) => Record<string, string> | undefined;
+}
+
+/** A rendered page: its main document's status and the links of its DOM; `settled` false when the network never went idle. */
+export interface Rendered {
+  status?: number;
+  finalUrl?: string;
+  links: DomLink[];
+  settled: boolean;
+}
+
+/** What loading one URL in the browser came to: the main document's last status, after any challenge reloads. */
+export interface Visited {
+  status?: number;
+  error?: string;
+}
+
+/** How long the network must be quiet for a page to count as settled, and the most a page may take to settle. */
+const IDLE_MS = 500;
+const SETTLE_CAP_MS = 10_000;
+/** Challenge pages reload themselves: at most this many navigations are waited for. */
+const CHALLENGE_RELOADS = 3;
+
+/** Schemes a page may request: the web's, and the ones a page makes for itself. Everything else is refused (file:, chrome:, ...). */
+const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'data:', 'blob:', 'about:']);
+
+export class BrowserUnavailable extends Error {}
+
+/** Launch flags: headless, no GPU, nothing fetched on the browser's own account, no first-run work. */
+function launchArgs(): string[] {
+  const args = [
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-extensions',
+    '--disable-default-apps',
+    '--no-first-run',
+    '--no-default-browser-check',
+    '--mute-audio',
+  ];
+  // Chromium's sandbox cannot start as root (containers, CI images); anywhere else it stays on.
+  if (process.getuid?.() === 0 || process.env.LINKSPIDER_NO_SANDBOX === '1') args.push('--no-sandbox');
+  return args;
+}
+
+export class BrowserSession {
+  #browser?: Browser;
+  #starting?: Promise<Browser>;
+  /** Every profile folder this session made: a crashed browser's helpers may still write to theirs, so all go at `close`. */
+  readonly #profiles: string[] = [];
+  #restarts = 0;
+  #closed = false;
+  /** Why the session stopped rendering (set once). */
+  #stopped?: string;
+  #active = 0;
+  readonly #waiting: Array<() => void> = [];
+  readonly notes: string[] = [];
+
+  constructor(private readonly settings: BrowserSettings) {}
+
+  /** Why the browser is no longer used, once it is not. */
+  get stopped(): string | undefined {
+    return this.#stopped;
+  }
+
+  /** Load a page, let it settle, read its links (with `rows`, extract/link-table.ts's). */
+  render(url: string, rows: readonly DomRow[]): Promise<Rendered> {
+    return this.#inTab(url, async (page) => {
+      const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.settings.timeoutMs });
+      let settled = true;
+      try {
+        await page.waitForNetworkIdle({ idleTime: IDLE_MS, timeout: Math.min(SETTLE_CAP_MS, this.settings.timeoutMs) });
+      } catch {
+        settled = false;
+      }
+      const links = (await page.evaluate(`(${DOM_LINKS_SCRIPT})(${JSON.stringify(rows)})`)) as DomLink[];
+      return { ...(response ? { status: response.status() } : {}), finalUrl: page.url(), links, settled };
+    });
+  }
+
+  /** Load a URL as a person's browser would: a challenge page that sets its cookie and reloads gets its reloads. */
+  visit(url: string): Promise<Visited> {
+    return this.#inTab(url, async (page) => {
+      let response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.settings.timeoutMs });
+      let status = response?.status();
+      for (let i = 0; i < CHALLENGE_RELOADS && (status === undefined || status < 200 || status >= 300); i++) {
+        try {
+          response = await page.waitForNavigation({ waitUntil: 'domcontentloaded', timeout: Math.min(SETTLE_CAP_MS, this.settings.timeoutMs) });
+        } catch {
+          break;
+        }
+        if (response) status = response.status();
+      }
+      return status !== undefined ? { status } : { error: 'no response' };
+    });
+  }
+
+  /** Close the browser and remove its profile; safe to call more than once. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const wake of this.#waiting.splice(0)) wake();
+    const browser = this.#browser ?? (await this.#starting?.catch(() => undefined));
+    this.#browser = undefined;
+    if (browser) await closeBrowser(browser);
+    this.#removeProfiles();
+  }
+
+  /** Run `work` in a new tab, one of at most `concurrency`; the tab is closed after, whatever happens. */
+  async #inTab<T>(url: string, work: (page: Page) => Promise<T>): Promise<T> {
+    const u = new URL(url);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error(`not an http(s) URL: ${url}`);
+    await this.#slot();
+    let page: Page | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const browser = await this.#ready();
+      if (this.#closed) throw new BrowserUnavailable('the run is ending');
+      page = await browser.newPage();
+      await this.#guard(page);
+      const deadline = new Promise<never>((_, reject) => {
+        // A page whose scripts never yield (a busy loop) can hold an evaluate forever: the tab is given up.
+        timer = setTimeout(() => reject(new Error(`timed out after ${this.settings.timeoutMs + SETTLE_CAP_MS} ms`)), this.settings.timeoutMs + SETTLE_CAP_MS);
+      });
+      const crashed = new Promise<never>((_, reject) => page!.once('error', () => reject(new Error('the page crashed the tab'))));
+      return await Promise.race([work(page), deadline, crashed]);
+    } finally {
+      if (timer) clearTimeout(timer);
+      if (page) await page.close().catch(() => undefined);
+      this.#release();
+    }
+  }
+
+  async #slot(): Promise<void> {
+    while (this.#active >= Math.max(1, this.settings.concurrency) && !this.#closed) {
+      await new Promise<void>((r) => this.#waiting.push(r));
+    }
+    this.#active++;
+  }
+
+  #release(): void {
+    this.#active--;
+    this.#waiting.shift()?.();
+  }
+
+  /** The browser, started on first use and once more after a crash. */
+  async #ready(): Promise<Browser> {
+    if (this.#closed) throw new BrowserUnavailable('the run is ending');
+    if (this.#stopped !== undefined) throw new BrowserUnavailable(this.#stopped);
+    if (this.#browser?.connected) return this.#browser;
+    this.#starting ??= this.#launch().finally(() => (this.#starting = undefined));
+    return this.#starting;
+  }
+
+  async #launch(): Promise<Browser> {
+    const { default: puppeteer } = await import('puppeteer-core');
+    const profile = mkdtempSync(path.join(tmpdir(), 'linkspider-browser-'));
+    this.#profiles.push(profile);
+    let browser: Browser;
+    try {
+      browser = await puppeteer.launch({
+        executablePath: this.settings.executable,
+        headless: true,
+        pipe: true,
+        userDataDir: profile,
+        // Chromium's own temporary files go in the profile too, and leave with it.
+        env: { ...process.env, TMPDIR: profile },
+        args: launchArgs(),
+        // The run closes the browser on every exit path itself (crawl's finally); puppeteer's own handlers would exit the process.
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+        protocolTimeout: Math.max(30_000, 2 * (this.settings.timeoutMs + SETTLE_CAP_MS)),
+        timeout: 30_000,
+      });
+    } catch (e) {
+      this.#stop(`the browser did not start (${this.settings.executable}): ${(e as Error).message.split('\n')[0]}`);
+      throw new BrowserUnavailable(this.#stopped!);
+    }
+    const cdp = await browser.target().createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'deny' });
+    browser.on('targetcreated', (target) => {
+      // A popup (window.open, target=_blank from a script) is closed as it opens.
+      if (target.type() === 'page' && target.opener() !== undefined) void target.page().then((p) => p?.close().catch(() => undefined));
+    });
+    browser.once('disconnected', () => this.#crashed(browser));
+    this.#browser = browser;
+    return browser;
+  }
+
+  /** Every request of a tab: http(s) only, extra headers only where the HTTP client would send them; dialogs dismissed. */
+  async #guard(page: Page): Promise<void> {
+    page.on('dialog', (d) => void d.dismiss().catch(() => undefined));
+    const ua = await page.browser().userAgent();
+    await page.setUserAgent({ userAgent: ua.replace('HeadlessChrome/', 'Chrome/') });
+    await page.setRequestInterception(true);
+    page.on('request', (req: HTTPRequest) => {
+      if (req.isInterceptResolutionHandled()) return;
+      let u: URL;
+      try {
+        u = new URL(req.url());
+      } catch {
+        void req.abort('blockedbyclient').catch(() => undefined);
+        return;
+      }
+      if (!ALLOWED_SCHEMES.has(u.protocol)) {
+        void req.abort('blockedbyclient').catch(() => undefined);
+        return;
+      }
+      const extra = u.protocol === 'http:' || u.protocol === 'https:' ? this.settings.headersFor(u) : undefined;
+      void (extra ? req.continue({ headers: { ...req.headers(), ...extra } }) : req.continue()).catch(() => undefined);
+    });
+  }
+
+  /** The browser went away without `close`: started again on the next page, once; after that, no more rendering. */
+  #crashed(browser: Browser): void {
+    if (this.#closed || this.#browser !== browser) return;
+    this.#browser = undefined;
+    // What is left of it (its helper processes) must not outlive it.
+    browser.process()?.kill('SIGKILL');
+    if (this.#restarts++ >= 1) {
+      this.#stop('the browser crashed again after a restart: the run went on without rendering');
+      return;
+    }
+    this.notes.push('browser: the browser crashed; it was started again');
+  }
+
+  #stop(why: string): void {
+    if (this.#stopped !== undefined) return;
+    this.#stopped = why;
+    this.notes.push(`browser: ${why}`);
+    for (const wake of this.#waiting.splice(0)) wake();
+  }
+
+  #removeProfiles(): void {
+    for (const dir of this.#profiles.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  }
+
+  /** For tests: the running browser's process id. */
+  get pid(): number | undefined {
+    return this.#browser?.process()?.pid;
+  }
+}
+
+/** Close a browser, and kill it when it does not close in 5 s. */
+async function closeBrowser(browser: Browser): Promise<void> {
+  const proc = browser.process();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([browser.close().catch(() => undefined), new Promise<void>((r) => (timer = setTimeout(r, 5000)))]);
+  if (timer) clearTimeout(timer);
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+  proc.kill('SIGKILL');
+  await Promise.race([exited, new Promise<void>((r) => setTimeout(r, 2000).unref())]);
+}
