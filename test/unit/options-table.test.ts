@@ -173,7 +173,15 @@ describe("the report's run.options, from the table", () => {
     expect(Object.keys(reported)).toEqual(expected);
     // The moved links' verdict is the field `moved`, reported under the key reports have always had.
     expect([reported['redirects'], 'moved' in reported]).toEqual([o.moved, false]);
-    expect(ENGINE_OPTIONS.filter((e) => typeof e.report === 'object').map((e) => e.name)).toEqual(['github-token', 'json', 'mirror', 'db', 'sarif', 'junit']);
+    expect(ENGINE_OPTIONS.filter((e) => typeof e.report === 'object').map((e) => e.name)).toEqual([
+      'github-token',
+      'json',
+      'html',
+      'mirror',
+      'db',
+      'sarif',
+      'junit',
+    ]);
     expect(reported).toMatchObject({ retryDelay: 2000, retryAfterMax: 5000, githubApiUrl: 'https://ghe.test/api/v3', githubApi: true, exclude: ['x\\.test'] });
   });
 
