@@ -36,7 +36,13 @@ const usage = (message: string): number => {
   return 2;
 };
 
-const MERGE_FLAGS = { json: { type: 'string' }, markdown: { type: 'string' }, baseline: { type: 'string' }, color: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
+const MERGE_FLAGS = {
+  json: { type: 'string' },
+  markdown: { type: 'string' },
+  baseline: { type: 'string' },
+  color: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 /** Run `linkspider merge` with the arguments after `merge`; resolves to the exit code. */
 export async function mergeMain(argv: string[]): Promise<number> {

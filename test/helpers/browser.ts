@@ -7,6 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { tempDir } from './temp.js';
 
 /** The `chromium` executable on the PATH, or undefined. */
@@ -31,6 +32,18 @@ export async function launchChromium(): Promise<BrowserContext> {
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+/** A browser for the tests of one file (or describe block): launched before them, closed after. */
+export function chromiumForTests(): () => BrowserContext {
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    context = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+  });
+  return () => context!;
 }
 
 /** Every request a page makes that is not to a file: or data: URL (each is aborted). */

@@ -2,42 +2,19 @@
  * Reports for the HTML report's tests: a small one with every kind of entry (and hostile strings
  * where a test asks for them), and a synthetic one of any size.
  */
-import { REPORT_SCHEMA, REPORT_VERSION, type LinkResult, type Report } from '../../src/report/model.js';
+import type { LinkResult, Report } from '../../src/report/model.js';
+import { dead, report } from '../unit/action-report-fixture.js';
 
 export function emptyReport(start = 'http://site.localhost/'): Report {
-  return {
-    schema: REPORT_SCHEMA,
-    version: REPORT_VERSION,
-    run: {
-      startUrls: [start],
-      options: {},
-      startedAt: '2026-12-03T10:00:00.000Z',
-      finishedAt: '2026-12-03T10:00:05.000Z',
-      durationMs: 5000,
-      incomplete: false,
-      version: '0.0.0-test',
-    },
-    counts: { pages: 0, links: 0, ok: 0, warnings: 0, dead: 0, skipped: 0, mailto: 0, fromCache: 0, requests: 0 },
-    pages: [],
-    dead: [],
-    warnings: [],
-    mailto: [],
-    skipped: {},
-  };
+  const r = report();
+  r.run.startUrls = [start];
+  return r;
 }
 
 /** A dead link found on `pages` places (page i at line i+1, column 5). */
 export function deadLink(url: string, pages: string[], extra: Partial<LinkResult> = {}): LinkResult {
-  return {
-    url,
-    state: 'dead',
-    status: 404,
-    reason: 'HTTP 404 Not Found',
-    redirects: [],
-    referrers: pages.map((page, i) => ({ page, line: i + 1, column: 5, element: 'a', attribute: 'href', text: `link ${i}`, raw: url })),
-    internal: url.startsWith('http://site.localhost/'),
-    ...extra,
-  };
+  const referrers = pages.map((page, i) => ({ page, line: i + 1, column: 5, element: 'a', attribute: 'href', text: `link ${i}`, raw: url }));
+  return dead(url, { referrers, internal: url.startsWith('http://site.localhost/'), ...extra });
 }
 
 /** `n` dead links (and a warning per ten) on `n / 20` pages across 50 hosts: a big report. */

@@ -101,15 +101,37 @@ describe('link health over time (--cache, --json, --markdown)', () => {
   it("joins two shards' histories into one row per run (linkspider merge --markdown)", async () => {
     const dir = tempDir('ls-history-shards-');
     const shard = (i: number, n: number) =>
-      runCli([`${srv.url}/`, '--shard', `${i}/2`, '--cache', path.join(dir, `cache${i}.json`), '--json', path.join(dir, `s${i}-run${n}.json`), '--retries', '0', '--quiet'], {
-        timeoutMs: 60_000,
-      });
+      runCli(
+        [
+          `${srv.url}/`,
+          '--shard',
+          `${i}/2`,
+          '--cache',
+          path.join(dir, `cache${i}.json`),
+          '--json',
+          path.join(dir, `s${i}-run${n}.json`),
+          '--retries',
+          '0',
+          '--quiet',
+        ],
+        {
+          timeoutMs: 60_000,
+        },
+      );
     for (const n of [1, 2]) {
       run = n;
       for (const i of [1, 2]) expect((await shard(i, n)).code).toBe(1);
     }
     const merged = await runCli(
-      ['merge', path.join(dir, 's1-run2.json'), path.join(dir, 's2-run2.json'), '--json', path.join(dir, 'merged.json'), '--markdown', path.join(dir, 'merged.md')],
+      [
+        'merge',
+        path.join(dir, 's1-run2.json'),
+        path.join(dir, 's2-run2.json'),
+        '--json',
+        path.join(dir, 'merged.json'),
+        '--markdown',
+        path.join(dir, 'merged.md'),
+      ],
       { timeoutMs: 60_000 },
     );
     expect(merged.stderr).toBe('');

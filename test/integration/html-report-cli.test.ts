@@ -7,10 +7,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../../src/report/html.js';
 import type { Report } from '../../src/report/model.js';
-import { countNetwork, launchChromium, NO_CHROMIUM, waitForStatus } from '../helpers/browser.js';
+import { chromiumForTests, countNetwork, NO_CHROMIUM, waitForStatus } from '../helpers/browser.js';
 import { cliScratch, runCli } from '../helpers/cli.js';
 import { syntheticReport } from '../helpers/html-report.js';
 import { startServer } from '../helpers/server.js';
@@ -51,13 +51,7 @@ function selectTimed(page: Page, name: 'host' | 'sort' | 'group', value: string)
 }
 
 describe.skipIf(NO_CHROMIUM !== undefined)('--html in headless Chromium', () => {
-  let browser: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = chromiumForTests();
 
   it('shows every dead link of a crawl, a hostile one as text, and requests nothing', async () => {
     const srv = await startServer((req, res) => {
@@ -80,7 +74,7 @@ describe.skipIf(NO_CHROMIUM !== undefined)('--html in headless Chromium', () => 
     const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
     // /gone, /also-gone, the hostile query and the image's src x.
     expect(report.dead).toHaveLength(4);
-    const { page, network } = await openTimed(browser, html);
+    const { page, network } = await openTimed(browser(), html);
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -101,7 +95,7 @@ describe.skipIf(NO_CHROMIUM !== undefined)('--html in headless Chromium', () => 
       const html = path.join(scratch.dir, 'python.html');
       const r = await runCli([PYTHON_DOCS, '--no-check-external', '--html', html, '--quiet'], { cwd: scratch.dir, timeoutMs: 300_000 });
       expect(r.code, r.stderr).toBe(1);
-      const { page, ms, network } = await openTimed(browser, html);
+      const { page, ms, network } = await openTimed(browser(), html);
       const places = await page.evaluate<number>(
         "JSON.parse(document.getElementById('linkspider-data').textContent).lists.dead.reduce((n, d) => n + d.refs.length, 0)",
       );
@@ -120,7 +114,7 @@ describe.skipIf(NO_CHROMIUM !== undefined)('--html in headless Chromium', () => 
   it('opens and filters a synthetic report of 100,000 links (prints the time)', async () => {
     const html = path.join(scratch.dir, 'big.html');
     writeFileSync(html, renderHtml(syntheticReport(100_000)));
-    const { page, ms } = await openTimed(browser, html);
+    const { page, ms } = await openTimed(browser(), html);
     expect(await page.textContent('#status')).toContain('of 100,000 links');
     const search = await timedFilter(page, () => page.fill('input[type=search] >> nth=0', 'host7.localhost'));
     await timedFilter(page, () => page.fill('input[type=search] >> nth=0', ''));

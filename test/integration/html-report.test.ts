@@ -5,11 +5,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { renderHtml, type HtmlOptions } from '../../src/report/html.js';
 import type { Report } from '../../src/report/model.js';
-import { countNetwork, launchChromium, NO_CHROMIUM, waitForStatus } from '../helpers/browser.js';
+import { chromiumForTests, countNetwork, NO_CHROMIUM, waitForStatus } from '../helpers/browser.js';
 import { deadLink, emptyReport } from '../helpers/html-report.js';
 import { tempDir } from '../helpers/temp.js';
 
@@ -68,16 +68,10 @@ const shownUrls = (page: Page) => page.$$eval('tbody tr td.link > :first-child',
 const status = (page: Page) => page.textContent('#status');
 
 describe.skipIf(NO_CHROMIUM !== undefined)('HTML report in headless Chromium', () => {
-  let browser: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = chromiumForTests();
 
   async function open(file: string): Promise<{ page: Page; network: string[]; dialogs: string[]; errors: string[] }> {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const network = await countNetwork(page);
     const dialogs: string[] = [];
     const errors: string[] = [];

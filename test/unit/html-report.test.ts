@@ -16,7 +16,7 @@ describe('HTML report page', () => {
     const hostile = 'http://x.localhost/</script><script>alert(1)</script><!--\u2028';
     r.dead.push(deadLink(hostile, ['http://site.localhost/</SCRIPT >']));
     const html = renderHtml(r);
-    const data = /<script type="application\/json" id="linkspider-data">([^]*?)<\/script>/.exec(html)![1]!;
+    const data = /<script type="application\/json" id="linkspider-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(data).not.toContain('<');
     expect(JSON.parse(data).lists.dead[0].url).toBe(hostile);
     expect(JSON.parse(data).pages).toEqual(['http://site.localhost/</SCRIPT >']);
@@ -26,8 +26,8 @@ describe('HTML report page', () => {
 
   it('allows only its own inline style and script, by hash, and no request', () => {
     const html = renderHtml(emptyReport());
-    const style = /<style>([^]*?)<\/style>/.exec(html)![1]!;
-    const script = /<script>([^]*?)<\/script>/.exec(html)![1]!;
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(HTML_CSP).toBe(`default-src 'none'; script-src ${hash(script)}; style-src ${hash(style)}; img-src data:; base-uri 'none'; form-action 'none'`);
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${HTML_CSP}">`);
     expect(html).not.toMatch(/\b(src|href)=/);

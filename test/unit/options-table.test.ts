@@ -193,6 +193,7 @@ describe("the report's run.options, from the table", () => {
       'cookie-jar',
       'github-token',
       'json',
+      'html',
       'mirror',
       'db',
       'sarif',
