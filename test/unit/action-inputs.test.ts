@@ -56,7 +56,8 @@ describe('action.yml and the code agree', () => {
     const { urls, json, html, ...engine } = s.options;
     expect(urls).toEqual(['https://site.test/']);
     const comparable = (o: Partial<Options>) => ({ ...o, accept: String(o.accept), warnOn: String(o.warnOn) });
-    expect(comparable(engine)).toEqual(comparable(DEFAULTS));
+    // browser-check's default, `auto`, is resolved by `render`: off without it.
+    expect(comparable(engine)).toEqual(comparable({ ...DEFAULTS, browserCheck: 'off' }));
     expect(json).toBe(path.join('/tmp/runner', 'linkspider', 'report.json'));
     // The HTML report is always written, beside the JSON one.
     expect(html).toBe(path.join('/tmp/runner', 'linkspider', 'report.html'));

@@ -130,6 +130,8 @@ describe('the report files step', () => {
     expect(paths).toEqual({
       report: path.join(workspace, 'out/r.json'),
       markdown: path.join(workspace, 'out/r.md'),
+      // The HTML report is always written, beside the JSON one.
+      html: path.join(workspace, 'out/r.html'),
       sarif: path.join(workspace, 'out/r.sarif'),
       junit: '',
     });

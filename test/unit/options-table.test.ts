@@ -189,8 +189,8 @@ describe("the report's run.options, from the table", () => {
     // The moved links' verdict is the field `moved`, reported under the key reports have always had.
     expect([reported['redirects'], 'moved' in reported]).toEqual([o.moved, false]);
     expect(ENGINE_OPTIONS.filter((e) => typeof e.report === 'object').map((e) => e.name)).toEqual([
-      'browser',
       'cookie-jar',
+      'browser',
       'github-token',
       'json',
       'html',
