@@ -3,8 +3,9 @@
  *
  * The folder's rules (index files, `dir` → `dir/`, `/about` → `about.html`, content types, nothing
  * outside the folder) are `site-files.ts`'s, the same the crawl reads a folder with: this is only their
- * HTTP face. A malformed target or one that tries to leave the folder is 400; a symbolic link out of
- * the folder is 404 with a status text that says so.
+ * HTTP face. A malformed target or one that tries to leave the folder is 400; a symbolic link is followed
+ * (a loop or an unreadable target is 403, a link to nothing 404, with a status text that says so), or with
+ * `followSymlinks: false` one out of the folder is 404 saying so.
  *
  * A crawl that reads the folder directly (crawl/checkers/folder.ts) needs only its URLs: `listen: false`
  * gives them under `http://127.0.0.1:0`, with no socket. Port 0 is one no service can listen on, so a link
@@ -84,8 +85,8 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, real: string
  * its rules and URLs, under `http://127.0.0.1:0/`. Throws an Error naming the folder when it is missing,
  * not a folder, or unreadable.
  */
-export async function startStaticServer(root: string, options: { host?: string; listen?: boolean } = {}): Promise<StaticServer> {
-  const folder = await SiteFolder.open(root);
+export async function startStaticServer(root: string, options: { host?: string; listen?: boolean; followSymlinks?: boolean } = {}): Promise<StaticServer> {
+  const folder = await SiteFolder.open(root, { followSymlinks: options.followSymlinks });
   const host = options.host ?? '127.0.0.1';
   if (options.listen === false) return localSite(folder, `http://${urlHost(host)}:0/`, () => Promise.resolve());
 
@@ -102,6 +103,8 @@ export async function startStaticServer(root: string, options: { host?: string; 
       await serveFile(req, res, resolution.real, resolution.contentType);
     } else if (resolution.kind === 'missing') {
       sendError(res, 404, {}, resolution.reason);
+    } else if (resolution.kind === 'denied') {
+      sendError(res, 403, {}, resolution.reason);
     } else {
       sendError(res, 400);
     }

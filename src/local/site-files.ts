@@ -5,9 +5,11 @@
  * Behaves like common static hosts (GitHub Pages, Netlify): `dir/` serves `dir/index.html`, `dir`
  * redirects to `dir/` (so relative links resolve as they will in production), and `/about` falls back
  * to `about.html`; the query string is ignored; names are matched as the file system matches them
- * (case-sensitive where it is). Nothing outside the folder is ever served: request paths with `..`,
- * encoded slashes/backslashes or NUL are refused, and every file is checked by its real path, so a
- * symbolic link leading out of the folder is not served (and says so).
+ * (case-sensitive where it is). A request path never leaves the folder: paths with `..`, encoded
+ * slashes/backslashes or NUL are refused. A symbolic link inside the folder is followed wherever it leads,
+ * as nginx serves it and as the Pages upload dereferences it; a loop, or a target that cannot be read, answers
+ * 403 saying so (nginx's answer too), a link to nothing 404 saying so. With `followSymlinks: false` every file
+ * is checked by its real path instead, and one leading out of the folder is not served (and says so).
  *
  * It also lists the folder's pages: every `.html`/`.htm` file, as the URL it is served at. A folder
  * check starts from all of them (as lychee and linkinator do when pointed at a build), so a page no
@@ -113,9 +115,13 @@ function parseTarget(requestTarget: string): Target | undefined {
   return { segments, raw, trailingSlash: rawPath.endsWith('/'), query };
 }
 
-/** What a path on disk is, by its real (symlink-free) location: a file or folder inside the folder, or outside it. */
+/**
+ * What a path on disk is, by its real (symlink-free) location: a file or folder (inside the folder, or anywhere when
+ * symbolic links are followed), one outside it (not followed), or a symbolic link that cannot be followed (`loop`,
+ * `unreadable`: a link in its path leads in a circle or cannot be read; `dangling`: to nothing).
+ */
 interface Entry {
-  kind: 'file' | 'dir' | 'outside';
+  kind: 'file' | 'dir' | 'outside' | 'loop' | 'unreadable' | 'dangling';
   real: string;
 }
 
@@ -125,19 +131,37 @@ interface Entry {
  *   and the content type its requested name gives;
  * - `redirect`: a folder asked for without its trailing slash, to this path-absolute location;
  * - `missing`: nothing there (404); `reason` says why when that is not plain absence;
+ * - `denied`: a symbolic link that cannot be followed, a loop or a target that cannot be read (403, `reason` says which);
  * - `refused`: a malformed target, or one that tries to leave the folder (400).
  */
 export type Resolution =
   | { kind: 'file'; real: string; rel: string; contentType: string }
   | { kind: 'redirect'; location: string }
   | { kind: 'missing'; reason?: string }
+  | { kind: 'denied'; reason: string }
   | { kind: 'refused' };
 
 /** Why a symbolic link that leads out of the folder answers 404. */
 export const OUTSIDE_REASON = 'symbolic link to outside the folder, not served';
 
+/** Why a symbolic link that cannot be followed answers 403, or one to nothing 404. */
+export const LOOP_REASON = 'symbolic link loop';
+export const UNREADABLE_REASON = 'symbolic link target cannot be read';
+export const DANGLING_REASON = 'symbolic link to nothing';
+
 const MISSING: Resolution = { kind: 'missing' };
-const OUTSIDE: Resolution = { kind: 'missing', reason: OUTSIDE_REASON };
+/** What a path that is not a file or folder answers, by why. */
+const NOT_SERVED: Readonly<Record<string, Resolution>> = {
+  outside: { kind: 'missing', reason: OUTSIDE_REASON },
+  loop: { kind: 'denied', reason: LOOP_REASON },
+  unreadable: { kind: 'denied', reason: UNREADABLE_REASON },
+  dangling: { kind: 'missing', reason: DANGLING_REASON },
+};
+
+/** What a looked-up path answers when it is not served as a file: why not, or plain absence. */
+function notServed(entry: Entry | undefined): Resolution {
+  return (entry !== undefined && NOT_SERVED[entry.kind]) || MISSING;
+}
 
 /**
  * The serving rules, written once for both the async server and the sync `fileFor`: the
@@ -162,16 +186,16 @@ function* resolveTarget(root: string, t: Target): Generator<string, Resolution, 
     }
     const indexPath = joinName(logical, 'index.html');
     const index = yield indexPath;
-    return index?.kind === 'file' ? served(indexPath, index) : index?.kind === 'outside' ? OUTSIDE : MISSING;
+    return index?.kind === 'file' ? served(indexPath, index) : notServed(index);
   }
   if (entry?.kind === 'file') return t.trailingSlash ? MISSING : served(logical, entry);
   if (!t.trailingSlash && t.segments.length > 0) {
     const htmlPath = `${logical}.html`;
     const html = yield htmlPath;
     if (html?.kind === 'file') return served(htmlPath, html);
-    if (html?.kind === 'outside') return OUTSIDE;
+    if (entry === undefined && html !== undefined) return notServed(html);
   }
-  return entry?.kind === 'outside' ? OUTSIDE : MISSING;
+  return notServed(entry);
 }
 
 /** `logical` (joined under `root`, so normalised and inside it) relative to `root`, with forward slashes. */
@@ -201,8 +225,8 @@ function isWithin(parent: string, child: string): boolean {
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }
 
-function classify(realRoot: string, real: string, isFile: boolean, isDir: boolean): Entry | undefined {
-  if (!isWithin(realRoot, real)) return { kind: 'outside', real };
+function classify(realRoot: string | undefined, real: string, isFile: boolean, isDir: boolean): Entry | undefined {
+  if (realRoot !== undefined && !isWithin(realRoot, real)) return { kind: 'outside', real };
   // Sockets, FIFOs and devices are not site files (and a FIFO would hang the read).
   return isFile ? { kind: 'file', real } : isDir ? { kind: 'dir', real } : undefined;
 }
@@ -222,7 +246,8 @@ class Lookup {
   /** Regular files seen by the folder's own listing (`SiteFolder.listFiles`): answered without an `lstat`. */
   readonly #listed = new Map<string, Entry | undefined>();
 
-  constructor(private readonly realRoot: string) {}
+  /** `realRoot`: what every real path must be inside; undefined when symbolic links are followed wherever they lead. */
+  constructor(private readonly realRoot: string | undefined) {}
 
   /** A regular file (not a symbolic link) found by walking the folder: `name` in the normalised folder `dir`. */
   listedFile(dir: string, name: string): void {
@@ -248,8 +273,8 @@ class Lookup {
       const real = await realpath(p);
       const target = await stat(real);
       return classify(this.realRoot, real, target.isFile(), target.isDirectory());
-    } catch {
-      return undefined;
+    } catch (error) {
+      return unfollowed(p, error);
     }
   }
 
@@ -266,8 +291,8 @@ class Lookup {
       const real = realpathSync(p);
       const target = statSync(real);
       return classify(this.realRoot, real, target.isFile(), target.isDirectory());
-    } catch {
-      return undefined;
+    } catch (error) {
+      return unfollowed(p, error);
     }
   }
 
@@ -275,6 +300,22 @@ class Lookup {
     if (this.#dirs.size < MAX_REMEMBERED_DIRS) this.#dirs.set(dir, real);
     return real;
   }
+}
+
+/**
+ * A path whose look-up failed: a symbolic link loop on its way (`ELOOP`), a link whose target cannot be read or
+ * leads to nothing (the link itself is there), or plain absence (undefined).
+ */
+function unfollowed(p: string, error: unknown): Entry | undefined {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ELOOP') return { kind: 'loop', real: p };
+  if (code !== 'ENOENT' && code !== 'EACCES' && code !== 'EPERM') return undefined;
+  try {
+    if (!lstatSync(p).isSymbolicLink()) return undefined;
+  } catch {
+    return undefined;
+  }
+  return { kind: code === 'ENOENT' ? 'dangling' : 'unreadable', real: p };
 }
 
 function describeRootError(root: string, error: unknown): Error {
@@ -300,14 +341,19 @@ export class SiteFolder {
   private constructor(
     /** Absolute path of the folder. */
     readonly root: string,
-    /** Its real (symlink-free) path: what every file's real path must be inside. */
-    realRoot: string,
+    /** Its real (symlink-free) path: what every file's real path must be inside when symbolic links are not followed. */
+    private readonly realRoot: string,
+    /** Whether a symbolic link is followed wherever it leads (else only to inside the folder). */
+    readonly followSymlinks: boolean,
   ) {
-    this.#lookup = new Lookup(realRoot);
+    this.#lookup = new Lookup(followSymlinks ? undefined : realRoot);
   }
 
-  /** Open `root`; throws an Error naming the folder when it is missing, not a folder, or unreadable. */
-  static async open(root: string): Promise<SiteFolder> {
+  /**
+   * Open `root`; throws an Error naming the folder when it is missing, not a folder, or unreadable. Symbolic links
+   * are followed wherever they lead unless `followSymlinks` is false.
+   */
+  static async open(root: string, options: { followSymlinks?: boolean } = {}): Promise<SiteFolder> {
     const absRoot = path.resolve(root);
     const isDirectory = await stat(absRoot).then(
       (st) => st.isDirectory(),
@@ -318,7 +364,7 @@ export class SiteFolder {
     if (!isDirectory) throw new Error(`Cannot serve "${absRoot}": it is a file, not a folder.`);
     try {
       await access(absRoot, constants.R_OK | constants.X_OK);
-      return new SiteFolder(absRoot, await realpath(absRoot));
+      return new SiteFolder(absRoot, await realpath(absRoot), options.followSymlinks !== false);
     } catch (error) {
       throw describeRootError(absRoot, error);
     }
@@ -346,7 +392,8 @@ export class SiteFolder {
    * as such, so resolving their URLs afterwards needs no `lstat` each (the listing's entries already say it).
    */
   listFiles(max = MAX_SITE_FILES): Promise<string[]> {
-    return listSiteFiles(this.root, max, (dir, name) => this.#lookup.listedFile(dir, name));
+    const follow = this.followSymlinks ? this.realRoot : undefined;
+    return listSiteFiles(this.root, max, (dir, name) => this.#lookup.listedFile(dir, name), follow);
   }
 
   /**
@@ -464,11 +511,13 @@ export const MAX_SITE_FILES = 200_000;
 /**
  * Site paths (`index.html`, `docs/intro.html`, forward slashes, relative to `root`) of every
  * HTML file under `root`, sorted, `index.html` first. Hidden entries (`.git`, `.well-known`)
- * and `node_modules` are skipped; symbolic links are not followed (the server refuses those
- * leading out of the folder anyway).
+ * and `node_modules` are skipped. Symbolic links are not followed, unless `followTo` (the folder's real path) is
+ * given: then one leading out of the folder is followed as it is served (a link to inside it leads to files
+ * listed under their own names), each real folder walked once (a loop ends there).
  */
-export async function listSiteFiles(root: string, max = MAX_SITE_FILES, onFile?: (dir: string, name: string) => void): Promise<string[]> {
+export async function listSiteFiles(root: string, max = MAX_SITE_FILES, onFile?: (dir: string, name: string) => void, followTo?: string): Promise<string[]> {
   const out: string[] = [];
+  const walked = new Set<string>();
   const walk = async (dir: string, rel: string): Promise<void> => {
     // One `readdir`, not `opendir`'s batches of 32 with a promise per entry: 4 ms against 25 for the PostgreSQL
     // docs' 1,171 entries.
@@ -483,11 +532,33 @@ export async function listSiteFiles(root: string, max = MAX_SITE_FILES, onFile?:
       } else if (d.isFile() && /\.html?$/i.test(d.name)) {
         out.push(childRel);
         onFile?.(dir, d.name);
+      } else if (followTo !== undefined && d.isSymbolicLink() && !SKIPPED_DIRS.has(d.name)) {
+        const target = await linkedOutside(joinName(dir, d.name), followTo, walked);
+        if (target === 'dir') await walk(joinName(dir, d.name), childRel);
+        else if (target === 'file' && /\.html?$/i.test(d.name)) out.push(childRel);
       }
     }
   };
   await walk(root, '');
   return out.sort((a, b) => (a === 'index.html' ? -1 : b === 'index.html' ? 1 : a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * What a symbolic link found by the listing leads to, when it leads out of the folder (`realRoot`): a file, or a
+ * folder not walked yet (remembered in `walked`); undefined when it leads inside (listed there), nowhere, or back.
+ */
+async function linkedOutside(link: string, realRoot: string, walked: Set<string>): Promise<'file' | 'dir' | undefined> {
+  try {
+    const real = await realpath(link);
+    if (isWithin(realRoot, real)) return undefined;
+    const st = await stat(real);
+    if (st.isFile()) return 'file';
+    if (!st.isDirectory() || walked.has(real)) return undefined;
+    walked.add(real);
+    return 'dir';
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -28,6 +28,7 @@ const FIELDS: Record<keyof Options, true> = {
   include: true,
   exclude: true,
   checkExternal: true,
+  followSymlinks: true,
   maxDepth: true,
   maxPages: true,
   maxDuration: true,

@@ -287,7 +287,7 @@ class CrawlRun {
     const startUrls = [...options.urls];
     if (this.markdownScope !== undefined) this.repo = await openRepository(this.markdownScope.root, options.markdownFlavor, services.repository?.home);
     if (options.path !== undefined) {
-      this.server = await startStaticServer(options.path, { listen: folderServed() });
+      this.server = await startStaticServer(options.path, { listen: folderServed(), followSymlinks: options.followSymlinks });
       this.hooks.onLocalServer?.(this.server.url);
       this.scope.setLocalServer(this.server, options.baseUrl);
       this.publicUrl = publicMapper(this.server.url, options.baseUrl);
