@@ -36,6 +36,11 @@ export interface ExtractedPage {
 
 export interface ExtractOptions {
   collectAnchors?: boolean;
+  /**
+   * Columns in UTF-16 code units, not characters (code points): for a caller that places the links in a text of
+   * its own and converts once there (a Markdown file's raw HTML).
+   */
+  utf16Columns?: boolean;
   /** Read `url()` and `@import` in `<style>` and `style=""` (css.ts). */
   checkCss?: boolean;
 }
