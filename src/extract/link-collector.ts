@@ -75,6 +75,8 @@ export class LinkCollector implements TokenHandler, FastHandler {
   textMode = TEXT_MARKUP;
   /** `ExtractedPage.textChars`: counted here on parse5's tokens, by the fast tokenizer itself otherwise. */
   textChars = 0;
+  /** `ExtractedPage.hashRedirect`: the first script redirect that carries the page's fragment on. */
+  hashRedirect: string | undefined;
   /** Columns in characters (else UTF-16 units, `utf16Columns`): a script's links too (parse5's: see html.ts). */
   codePoints = true;
   countsText = false;
@@ -125,6 +127,7 @@ export class LinkCollector implements TokenHandler, FastHandler {
     const page: ExtractedPage = { links: this.links, title: this.title, textChars: this.textChars };
     if (this.base !== undefined) page.base = this.base;
     if (this.anchors !== undefined) page.anchors = this.anchors;
+    if (this.hashRedirect !== undefined) page.hashRedirect = this.hashRedirect;
     return page;
   }
 
@@ -429,6 +432,7 @@ export class LinkCollector implements TokenHandler, FastHandler {
       const value = cleanUrl(url.value);
       if (value === '') continue;
       const link = this.push(script.token, url.source, value, kind, '');
+      if (url.carriesHash === true) this.hashRedirect ??= value;
       if (textLines === null) continue;
       const at = position(textLines, url.offset);
       // The script's text counts UTF-16 units; the fast tokenizer's start counts characters.
