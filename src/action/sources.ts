@@ -10,7 +10,7 @@
 import { glob, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LinkResult } from '../report/model.js';
-import { lineStarts, position } from '../extract/lines.js';
+import { codePointColumns, lineStarts, position } from '../extract/lines.js';
 
 export interface SourceFile {
   /** Workspace-relative path, forward slashes. */
@@ -145,6 +145,16 @@ function standsAlone(text: string, start: number, end: number, needle: string): 
   return after === '' || !URL_CHAR.test(after) || after === ')' || after === ']' || after === "'";
 }
 
+/** Characters (code points) in a string: a character outside the Basic Multilingual Plane is one, not two units. */
+function codePointLength(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) n--;
+  }
+  return n;
+}
+
 /**
  * For each dead URL, the places in `files` where it is written. Longer needles are tried
  * first and a spot already matched by a longer needle is not reported again.
@@ -171,8 +181,11 @@ export function findInSources(
           taken.add(key);
           let ls = starts.get(file.path);
           if (!ls) starts.set(file.path, (ls = lineStarts(file.text)));
-          const { line, column } = position(ls, i);
-          hits.push({ file: file.path, line, column, endColumn: column + needle.length - 1, needle });
+          // In characters (code points), as every place of a report is counted.
+          const at = position(ls, i);
+          codePointColumns(file.text, [at], ls);
+          const { line, column } = at;
+          hits.push({ file: file.path, line, column, endColumn: column + codePointLength(needle) - 1, needle });
           if (hits.length >= limits.maxHitsPerUrl) break search;
         }
       }

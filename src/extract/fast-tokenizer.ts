@@ -132,13 +132,15 @@ export class FastTokenizer {
     private readonly handler: FastHandler,
     /** Whether `bytes` has a byte over 0x7f (the caller knows from validating them). */
     high: boolean,
+    /** Columns in UTF-16 code units (as parse5 counts them), not characters. */
+    utf16Columns = false,
   ) {
     const b = preprocessed(bytes);
     if (b === null) throw new Bail('NUL character');
     this.b = b;
     this.n = this.b.length;
     this.high = high;
-    this.cursor = new LocationCursor(this.b, high);
+    this.cursor = new LocationCursor(this.b, high, utf16Columns);
   }
 
   /** The page's [start, end) as the handler reads it. */

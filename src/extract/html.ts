@@ -19,7 +19,7 @@
 import { Buffer, isAscii } from 'node:buffer';
 import { Tokenizer } from 'parse5';
 import { Bail, FastTokenizer } from './fast-tokenizer.js';
-import { lineStarts } from './lines.js';
+import { codePointColumns, lineStarts } from './lines.js';
 import { LinkCollector } from './link-collector.js';
 import type { ExtractedPage, ExtractOptions } from './types.js';
 
@@ -66,8 +66,9 @@ function readText(html: string, options: ExtractOptions | undefined): ExtractedP
 function readFast(bytes: Uint8Array, high: boolean, options: ExtractOptions | undefined): ExtractedPage | Bail {
   const page = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const handler = new LinkCollector(options?.collectAnchors === true, page, options?.checkCss === true, false);
+  handler.codePoints = options?.utf16Columns !== true;
   try {
-    const tokenizer = new FastTokenizer(page, handler, high);
+    const tokenizer = new FastTokenizer(page, handler, high, options?.utf16Columns === true);
     handler.attach(tokenizer);
     tokenizer.run();
     handler.textChars = tokenizer.textChars;
@@ -90,5 +91,8 @@ export function extractLinksParse5(html: string, options?: ExtractOptions): Extr
   const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
   handler.attach(tokenizer);
   tokenizer.write(html, true);
-  return handler.result();
+  const page = handler.result();
+  // parse5 counts UTF-16 units; the report counts characters (a page without astral characters costs one scan).
+  if (options?.utf16Columns !== true) codePointColumns(html, page.links, handler.lines);
+  return page;
 }

@@ -14,7 +14,7 @@ import { TokenizerMode, type Token, type TokenHandler } from 'parse5';
 import { asciiLowerTrim, attrIndex, attrValue, cleanUrl, collapse, detach, MAX_TEXT, parseRefresh, parseSrcset, pointsAtOrigin } from './attribute-values.js';
 import { cssUrls, mayHaveCssLinks } from './css.js';
 import type { FastHandler } from './fast-tokenizer.js';
-import { lineStarts, position } from './lines.js';
+import { codePointColumns, lineStarts, position } from './lines.js';
 import { HTML_ELEMENTS, HTML_PLAIN, META_URL_PROPERTIES, SVG_PLAIN, looksLikeAbsoluteUrl, type LinkRow } from './link-table.js';
 import { jsonLdUrls, scriptKind, scriptRedirects, type ScriptUrl } from './script.js';
 import { NS_HTML, NS_SVG, TreeState } from './tree-state.js';
@@ -75,6 +75,10 @@ export class LinkCollector implements TokenHandler, FastHandler {
   textMode = TEXT_MARKUP;
   /** `ExtractedPage.textChars`: counted here on parse5's tokens, by the fast tokenizer itself otherwise. */
   textChars = 0;
+  /** `ExtractedPage.hashRedirect`: the first script redirect that carries the page's fragment on. */
+  hashRedirect: string | undefined;
+  /** Columns in characters (else UTF-16 units, `utf16Columns`): a script's links too (parse5's: see html.ts). */
+  codePoints = true;
   countsText = false;
 
   /** The `<a>` link whose text is being collected, or null. */
@@ -123,6 +127,7 @@ export class LinkCollector implements TokenHandler, FastHandler {
     const page: ExtractedPage = { links: this.links, title: this.title, textChars: this.textChars };
     if (this.base !== undefined) page.base = this.base;
     if (this.anchors !== undefined) page.anchors = this.anchors;
+    if (this.hashRedirect !== undefined) page.hashRedirect = this.hashRedirect;
     return page;
   }
 
@@ -427,8 +432,11 @@ export class LinkCollector implements TokenHandler, FastHandler {
       const value = cleanUrl(url.value);
       if (value === '') continue;
       const link = this.push(script.token, url.source, value, kind, '');
+      if (url.carriesHash === true) this.hashRedirect ??= value;
       if (textLines === null) continue;
       const at = position(textLines, url.offset);
+      // The script's text counts UTF-16 units; the fast tokenizer's start counts characters.
+      if (this.lines === undefined && this.codePoints) codePointColumns(text, [at], textLines);
       link.line = start!.line + at.line - 1;
       link.column = at.line === 1 ? start!.col + at.column - 1 : at.column;
     }

@@ -1,21 +1,23 @@
 /**
- * Lines and columns of the fast tokenizer's tokens (`fast-tokenizer.ts`): 1-based, columns in UTF-16 code units
- * from the line start, as parse5 reports them on the decoded page. The page is UTF-8 bytes: a column leaves out
- * what each multibyte character on its line has more in bytes than in UTF-16 units (`extraBytes`). Indexes are
- * located in increasing order, so each byte up to the last one located is looked at once.
+ * Lines and columns of the fast tokenizer's tokens (`fast-tokenizer.ts`): 1-based, columns in characters (code
+ * points) from the line start, as a report gives them (or in UTF-16 code units, as parse5 counts them on the
+ * decoded page, for a caller that converts them itself). The page is UTF-8 bytes: a column leaves out what each
+ * multibyte character on its line has more in bytes than in characters (its continuation bytes) or UTF-16 units
+ * (`extraBytes`). Indexes are located in increasing order, so each byte up to the last one located is looked at once.
  */
 import { LF } from './chars.js';
 
 /**
  * How many more bytes than UTF-16 code units [from, to) of valid UTF-8 holds: one per continuation byte (a 2-byte
- * character is one unit, a 3-byte one unit), one less per 4-byte character's lead (two units, a surrogate pair).
- * Every boundary the tokenizer asks about is an ASCII character's, so no character is cut.
+ * character is one unit, a 3-byte one unit), one less per 4-byte character's lead (two units, a surrogate pair);
+ * with `lead` 0, more bytes than characters (the 4-byte one is one). Every boundary the tokenizer asks about is an
+ * ASCII character's, so no character is cut.
  */
-export function extraBytes(b: Uint8Array, from: number, to: number): number {
+export function extraBytes(b: Uint8Array, from: number, to: number, lead = -1): number {
   let extra = 0;
   for (let i = from; i < to; i++) {
     const c = b[i]!;
-    if (c >= 0x80) extra += c < 0xc0 ? 1 : c >= 0xf0 ? -1 : 0;
+    if (c >= 0x80) extra += c < 0xc0 ? 1 : c >= 0xf0 ? lead : 0;
   }
   return extra;
 }
@@ -29,11 +31,18 @@ export class LocationCursor {
   private extra = 0;
   private readonly at = { line: 1, col: 1 };
 
+  /** What a 4-byte character's lead byte adds to the extra bytes: 0 when a column counts it as one, -1 as two. */
+  private readonly lead: number;
+
   constructor(
     private readonly b: Uint8Array,
     /** Whether the page has a non-ASCII byte (else no column needs the multibyte count). */
     private readonly high: boolean,
-  ) {}
+    /** Columns in UTF-16 code units rather than characters. */
+    utf16 = false,
+  ) {
+    this.lead = utf16 ? -1 : 0;
+  }
 
   /** Line and column of `index` (the returned object is reused). */
   locate(index: number): { line: number; col: number } {
@@ -41,7 +50,7 @@ export class LocationCursor {
     if (index < this.scanned) {
       // An earlier index (rare): its own line's count, or from the top when it is on an earlier line.
       if (index >= this.lineStart) {
-        return this.place(this.line, index - this.lineStart + 1 - (this.high ? extraBytes(b, this.lineStart, index) : 0));
+        return this.place(this.line, index - this.lineStart + 1 - (this.high ? extraBytes(b, this.lineStart, index, this.lead) : 0));
       }
       this.line = 1;
       this.lineStart = 0;
@@ -52,6 +61,7 @@ export class LocationCursor {
     let lineStart = this.lineStart;
     let p = this.scanned;
     if (this.high) {
+      const lead = this.lead;
       let extra = this.extra;
       for (; p < index; p++) {
         const c = b[p]!;
@@ -60,7 +70,7 @@ export class LocationCursor {
           lineStart = p + 1;
           extra = 0;
         } else if (c >= 0x80) {
-          extra += c < 0xc0 ? 1 : c >= 0xf0 ? -1 : 0;
+          extra += c < 0xc0 ? 1 : c >= 0xf0 ? lead : 0;
         }
       }
       this.extra = extra;

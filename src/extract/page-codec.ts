@@ -13,6 +13,7 @@ export interface EncodedPage {
   base?: string;
   textChars: number;
   fallback?: string;
+  hashRedirect?: string;
   /** Each link's value and text, then each anchor, one after another. */
   text: string;
   /** Per link: value length, text length, line, column, index into `kinds`; then each anchor's length. */
@@ -57,6 +58,7 @@ export function encodePage({ page, encoding }: ParsedPage): EncodedPage {
   const out: EncodedPage = { encoding, title: page.title, textChars: page.textChars, text: parts.join(''), numbers, links: links.length, kinds };
   if (page.base !== undefined) out.base = page.base;
   if (page.fallback !== undefined) out.fallback = page.fallback;
+  if (page.hashRedirect !== undefined) out.hashRedirect = page.hashRedirect;
   if (anchors) out.anchors = anchors.size;
   return out;
 }
@@ -98,5 +100,6 @@ export function decodePage(encoded: EncodedPage): ParsedPage {
   }
   if (encoded.base !== undefined) page.base = encoded.base;
   if (encoded.fallback !== undefined) page.fallback = encoded.fallback;
+  if (encoded.hashRedirect !== undefined) page.hashRedirect = encoded.hashRedirect;
   return { page, encoding: encoded.encoding };
 }

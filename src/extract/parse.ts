@@ -5,6 +5,7 @@
 import { isAscii, isUtf8 } from 'node:buffer';
 import { htmlDecoder } from './charset.js';
 import { extractLinks, extractLinksFromUtf8 } from './html.js';
+import { codePointColumns } from './lines.js';
 import type { ExtractedLink, ExtractedPage } from './types.js';
 import { cssUrls } from './css.js';
 
@@ -60,5 +61,7 @@ export function parseStylesheet(body: Uint8Array): ExtractedLink[] {
       text: '',
     });
   }
+  // Columns in characters, as a page's are (the text's line ends are all LF here, as `lineStarts` counts them).
+  codePointColumns(css, links);
   return links;
 }

@@ -3,7 +3,9 @@
  *
  * - a redirect: a string literal assigned to `location`, `location.href`, `window.location(.href)`,
  *   `document.location(.href)`, `self.`/`top.location`, or passed to `location.replace`/`location.assign`
- *   (the inline-script redirects of sites moved without server redirects);
+ *   (the inline-script redirects of sites moved without server redirects), optionally followed by
+ *   `+ location.search` and `+ location.hash` (rustdoc's redirect stubs): then the redirect carries the
+ *   page's `#fragment` on (`carriesHash`);
  * - JSON-LD (`type="application/ld+json"`): the values of `url`, `image`, `logo`, `sameAs`, `contentUrl`, and
  *   `@id` when it is an absolute http(s) URL.
  *
@@ -18,6 +20,8 @@ export interface ScriptUrl {
   offset: number;
   /** `location` for a redirect, `json-ld:<key>` for a JSON-LD value. */
   source: string;
+  /** A redirect that appends the page's own `location.hash`: a fragment on this page is one on its target. */
+  carriesHash?: boolean;
 }
 
 /** What kind of script a `<script type>` is, for link purposes: JavaScript, JSON-LD, or something not read. */
@@ -29,6 +33,8 @@ export function scriptKind(type: string): 'js' | 'json-ld' | null {
 }
 
 const STRING = String.raw`"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'`;
+/** What a redirect may append to its literal: the page's own query and fragment (`+ location.search + location.hash`). */
+const CARRIED = String.raw`(?:\s*\+\s*(?:(?:window|document|self|top)\.)?location\.(?:search|hash)(?![\w$]))*`;
 const TOKENS = new RegExp(
   [
     String.raw`\/\/[^\n]*`,
@@ -36,8 +42,8 @@ const TOKENS = new RegExp(
     '`(?:[^`\\\\]|\\\\[\\s\\S])*`',
     STRING,
     // The redirect: an assignment to a location, or location.replace/assign with one literal argument.
-    String.raw`(?<![\w$.])(?:(?:window|document|self|top)\.)?location(?:\.href)?\s*=(?!=)\s*(${STRING})`,
-    String.raw`(?<![\w$.])(?:(?:window|document|self|top)\.)?location\.(?:replace|assign)\(\s*(${STRING})\s*\)`,
+    String.raw`(?<![\w$.])(?:(?:window|document|self|top)\.)?location(?:\.href)?\s*=(?!=)\s*(${STRING})(${CARRIED})`,
+    String.raw`(?<![\w$.])(?:(?:window|document|self|top)\.)?location\.(?:replace|assign)\(\s*(${STRING})(${CARRIED})\s*\)`,
   ].join('|'),
   'g',
 );
@@ -48,11 +54,14 @@ export function scriptRedirects(js: string): ScriptUrl[] {
   const out: ScriptUrl[] = [];
   TOKENS.lastIndex = 0;
   for (let m = TOKENS.exec(js); m !== null; m = TOKENS.exec(js)) {
-    const literal = m[1] ?? m[2];
+    const literal = m[1] ?? m[3];
     if (literal === undefined) continue;
     const value = unquote(literal);
     if (value === null || value.trim() === '') continue;
-    out.push({ value, offset: m.index + m[0].indexOf(literal) + 1, source: 'location' });
+    const url: ScriptUrl = { value, offset: m.index + m[0].indexOf(literal) + 1, source: 'location' };
+    // A literal that holds a `#` of its own replaces the carried one.
+    if ((m[2] ?? m[4])!.includes('hash') && !value.includes('#')) url.carriesHash = true;
+    out.push(url);
   }
   return out;
 }

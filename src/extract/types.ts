@@ -32,12 +32,22 @@ export interface ExtractedPage {
   textChars: number;
   /** Every `id` and `<a name>` on the page, outside `<template>` contents (only when asked for). */
   anchors?: Set<string>;
+  /**
+   * The URL (as written) of the page's first script redirect that carries its `#fragment` on
+   * (`location.replace("b.html" + location.hash)`): a fragment on this page names a target on that one.
+   */
+  hashRedirect?: string;
   /** Why the fast tokenizer handed the page to parse5 (absent when it read the page itself). */
   fallback?: string;
 }
 
 export interface ExtractOptions {
   collectAnchors?: boolean;
+  /**
+   * Columns in UTF-16 code units, not characters (code points): for a caller that places the links in a text of
+   * its own and converts once there (a Markdown file's raw HTML).
+   */
+  utf16Columns?: boolean;
   /** Read `url()` and `@import` in `<style>` and `style=""` (css.ts). */
   checkCss?: boolean;
 }

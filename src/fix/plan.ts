@@ -161,8 +161,8 @@ export function planFixes(targets: readonly Target[], sourceOf: (ref: Referrer) 
         continue;
       }
       const body = l.plan.text.slice(l.offset);
-      // A Markdown file's columns count characters; the spans count UTF-16 units, as HTML pages' columns do.
-      const column = source.kind === 'markdown' ? utf16Column(body, l.starts, ref.line, ref.column) : ref.column;
+      // A report's columns count characters (code points), a Markdown file's and an HTML page's; the spans count UTF-16 units.
+      const column = utf16Column(body, l.starts, ref.line, ref.column);
       const place = { line: ref.line, column, raw: ref.raw, attribute: ref.attribute };
       let span: Span | undefined;
       if (source.kind === 'markdown') {

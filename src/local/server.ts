@@ -3,8 +3,9 @@
  *
  * The folder's rules (index files, `dir` → `dir/`, `/about` → `about.html`, content types, nothing
  * outside the folder) are `site-files.ts`'s, the same the crawl reads a folder with: this is only their
- * HTTP face. A malformed target or one that tries to leave the folder is 400; a symbolic link out of
- * the folder is 404 with a status text that says so.
+ * HTTP face. A malformed target or one that tries to leave the folder is 400; a symbolic link is followed
+ * (a loop or an unreadable target is 403, a link to nothing 404, with a status text that says so), or with
+ * `followSymlinks: false` one out of the folder is 404 saying so.
  *
  * A crawl that reads the folder directly (crawl/checkers/folder.ts) needs only its URLs: `listen: false`
  * gives them under `http://127.0.0.1:0`, with no socket. Port 0 is one no service can listen on, so a link
@@ -14,7 +15,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import { pipeline } from 'node:stream';
-import { errorPage, folderRulesOf, openServed, SiteFolder, statusTextOf } from './site-files.js';
+import { folderRulesOf, SiteFolder } from './site-files.js';
+import { errorPage, openServed, statusTextOf } from './served-file.js';
 
 export interface StaticServer {
   /** Base URL with a trailing slash, e.g. `http://127.0.0.1:PORT/` (`http://127.0.0.1:0/` when not listening). */
@@ -106,6 +108,8 @@ export async function startStaticServer(
       await serveFile(req, res, resolution.real, resolution.contentType);
     } else if (resolution.kind === 'missing') {
       sendError(res, 404, {}, resolution.reason);
+    } else if (resolution.kind === 'denied') {
+      sendError(res, 403, {}, resolution.reason);
     } else {
       sendError(res, 400);
     }

@@ -5,18 +5,19 @@
  * Behaves like common static hosts (GitHub Pages, Netlify): `dir/` serves `dir/index.html`, `dir`
  * redirects to `dir/` (so relative links resolve as they will in production), and `/about` falls back
  * to `about.html`; the query string is ignored; names are matched as the file system matches them
- * (case-sensitive where it is). Nothing outside the folder is ever served: request paths with `..`,
- * encoded slashes/backslashes or NUL are refused, and every file is checked by its real path, so a
- * symbolic link leading out of the folder is not served (and says so).
+ * (case-sensitive where it is). A request path never leaves the folder: paths with `..`, encoded
+ * slashes/backslashes or NUL are refused. A symbolic link inside the folder is followed wherever it leads,
+ * as nginx serves it and as the Pages upload dereferences it; a loop, or a target that cannot be read, answers
+ * 403 saying so (nginx's answer too), a link to nothing 404 saying so. With `followSymlinks: false` every file
+ * is checked by its real path instead, and one leading out of the folder is not served (and says so).
  *
  * It also lists the folder's pages: every `.html`/`.htm` file, as the URL it is served at. A folder
  * check starts from all of them (as lychee and linkinator do when pointed at a build), so a page no
  * other page links to is still checked, and listed as an orphan.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
-import { access, type FileHandle, lstat, open, readdir, realpath, stat } from 'node:fs/promises';
+import { constants, lstatSync, realpathSync, statSync } from 'node:fs';
+import { access, lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { bodyBuffers } from '../support/body-buffers.js';
 import { isExcludedFolder, isExcludedPath } from '../support/path-filter.js';
 
 /**
@@ -30,16 +31,24 @@ export interface FolderRules {
   indexFiles: readonly string[];
   /** Files and folders never read (support/path-filter.ts): not listed as pages, not parsed when linked. */
   excludePath: readonly RegExp[];
+  /** A symbolic link is followed wherever it leads (as served and uploaded); false: only to inside the folder. */
+  followSymlinks: boolean;
 }
 
-export const DEFAULT_FOLDER_RULES: FolderRules = { fallbackExtensions: ['html'], indexFiles: ['index.html'], excludePath: [] };
+export const DEFAULT_FOLDER_RULES: FolderRules = { fallbackExtensions: ['html'], indexFiles: ['index.html'], excludePath: [], followSymlinks: true };
 
 /** A folder's rules from the options: an extension or index list not given is the default's. */
-export function folderRulesOf(o: { fallbackExtensions?: readonly string[]; indexFiles?: readonly string[]; excludePath: readonly RegExp[] }): FolderRules {
+export function folderRulesOf(o: {
+  fallbackExtensions?: readonly string[];
+  indexFiles?: readonly string[];
+  excludePath: readonly RegExp[];
+  followSymlinks?: boolean;
+}): FolderRules {
   return {
     fallbackExtensions: o.fallbackExtensions ?? DEFAULT_FOLDER_RULES.fallbackExtensions,
     indexFiles: o.indexFiles ?? DEFAULT_FOLDER_RULES.indexFiles,
     excludePath: o.excludePath,
+    followSymlinks: o.followSymlinks ?? DEFAULT_FOLDER_RULES.followSymlinks,
   };
 }
 
@@ -138,9 +147,13 @@ function parseTarget(requestTarget: string): Target | undefined {
   return { segments, raw, trailingSlash: rawPath.endsWith('/'), query };
 }
 
-/** What a path on disk is, by its real (symlink-free) location: a file or folder inside the folder, or outside it. */
+/**
+ * What a path on disk is, by its real (symlink-free) location: a file or folder (inside the folder, or anywhere when
+ * symbolic links are followed), one outside it (not followed), or a symbolic link that cannot be followed (`loop`,
+ * `unreadable`: a link in its path leads in a circle or cannot be read; `dangling`: to nothing).
+ */
 interface Entry {
-  kind: 'file' | 'dir' | 'outside';
+  kind: 'file' | 'dir' | 'outside' | 'loop' | 'unreadable' | 'dangling';
   real: string;
 }
 
@@ -150,19 +163,37 @@ interface Entry {
  *   and the content type its requested name gives;
  * - `redirect`: a folder asked for without its trailing slash, to this path-absolute location;
  * - `missing`: nothing there (404); `reason` says why when that is not plain absence;
+ * - `denied`: a symbolic link that cannot be followed, a loop or a target that cannot be read (403, `reason` says which);
  * - `refused`: a malformed target, or one that tries to leave the folder (400).
  */
 export type Resolution =
   | { kind: 'file'; real: string; rel: string; contentType: string }
   | { kind: 'redirect'; location: string }
   | { kind: 'missing'; reason?: string }
+  | { kind: 'denied'; reason: string }
   | { kind: 'refused' };
 
 /** Why a symbolic link that leads out of the folder answers 404. */
 export const OUTSIDE_REASON = 'symbolic link to outside the folder, not served';
 
+/** Why a symbolic link that cannot be followed answers 403, or one to nothing 404. */
+export const LOOP_REASON = 'symbolic link loop';
+export const UNREADABLE_REASON = 'symbolic link target cannot be read';
+export const DANGLING_REASON = 'symbolic link to nothing';
+
 const MISSING: Resolution = { kind: 'missing' };
-const OUTSIDE: Resolution = { kind: 'missing', reason: OUTSIDE_REASON };
+/** What a path that is not a file or folder answers, by why. */
+const NOT_SERVED: Readonly<Record<string, Resolution>> = {
+  outside: { kind: 'missing', reason: OUTSIDE_REASON },
+  loop: { kind: 'denied', reason: LOOP_REASON },
+  unreadable: { kind: 'denied', reason: UNREADABLE_REASON },
+  dangling: { kind: 'missing', reason: DANGLING_REASON },
+};
+
+/** What a looked-up path answers when it is not served as a file: why not, or plain absence. */
+function notServed(entry: Entry | undefined): Resolution {
+  return (entry !== undefined && NOT_SERVED[entry.kind]) || MISSING;
+}
 
 /**
  * The serving rules, written once for both the async server and the sync `fileFor`: the
@@ -181,7 +212,6 @@ function* resolveTarget(root: string, t: Target, rules: FolderRules): Generator<
   const logical = t.segments.length === 0 ? root : joinName(root, t.segments.join(path.sep));
   const entry = yield logical;
   if (entry?.kind === 'file') return t.trailingSlash ? MISSING : served(logical, entry);
-  let outside = entry?.kind === 'outside';
   // A folder's index files (`dir/`), or the fallback extensions of a clean URL (`/about` → `about.html`).
   const dir = entry?.kind === 'dir';
   if (dir && !t.trailingSlash) {
@@ -193,12 +223,14 @@ function* resolveTarget(root: string, t: Target, rules: FolderRules): Generator<
     : t.trailingSlash || t.segments.length === 0
       ? []
       : rules.fallbackExtensions.map((ext) => `${logical}.${ext}`);
+  // Why nothing is served, when there is a why: the path itself (outside, a loop …), else the first candidate's.
+  let why = dir ? undefined : entry;
   for (const candidate of candidates) {
     const found = yield candidate;
     if (found?.kind === 'file') return served(candidate, found);
-    if (found?.kind === 'outside') outside = true;
+    why ??= found;
   }
-  return outside ? OUTSIDE : MISSING;
+  return notServed(why);
 }
 
 /** `logical` (joined under `root`, so normalised and inside it) relative to `root`, with forward slashes. */
@@ -228,8 +260,8 @@ function isWithin(parent: string, child: string): boolean {
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }
 
-function classify(realRoot: string, real: string, isFile: boolean, isDir: boolean): Entry | undefined {
-  if (!isWithin(realRoot, real)) return { kind: 'outside', real };
+function classify(realRoot: string | undefined, real: string, isFile: boolean, isDir: boolean): Entry | undefined {
+  if (realRoot !== undefined && !isWithin(realRoot, real)) return { kind: 'outside', real };
   // Sockets, FIFOs and devices are not site files (and a FIFO would hang the read).
   return isFile ? { kind: 'file', real } : isDir ? { kind: 'dir', real } : undefined;
 }
@@ -249,7 +281,8 @@ class Lookup {
   /** Regular files seen by the folder's own listing (`SiteFolder.listFiles`): answered without an `lstat`. */
   readonly #listed = new Map<string, Entry | undefined>();
 
-  constructor(private readonly realRoot: string) {}
+  /** `realRoot`: what every real path must be inside; undefined when symbolic links are followed wherever they lead. */
+  constructor(private readonly realRoot: string | undefined) {}
 
   /** A regular file (not a symbolic link) found by walking the folder: `name` in the normalised folder `dir`. */
   listedFile(dir: string, name: string): void {
@@ -275,8 +308,8 @@ class Lookup {
       const real = await realpath(p);
       const target = await stat(real);
       return classify(this.realRoot, real, target.isFile(), target.isDirectory());
-    } catch {
-      return undefined;
+    } catch (error) {
+      return unfollowed(p, error);
     }
   }
 
@@ -293,8 +326,8 @@ class Lookup {
       const real = realpathSync(p);
       const target = statSync(real);
       return classify(this.realRoot, real, target.isFile(), target.isDirectory());
-    } catch {
-      return undefined;
+    } catch (error) {
+      return unfollowed(p, error);
     }
   }
 
@@ -302,6 +335,22 @@ class Lookup {
     if (this.#dirs.size < MAX_REMEMBERED_DIRS) this.#dirs.set(dir, real);
     return real;
   }
+}
+
+/**
+ * A path whose look-up failed: a symbolic link loop on its way (`ELOOP`), a link whose target cannot be read or
+ * leads to nothing (the link itself is there), or plain absence (undefined).
+ */
+function unfollowed(p: string, error: unknown): Entry | undefined {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ELOOP') return { kind: 'loop', real: p };
+  if (code !== 'ENOENT' && code !== 'EACCES' && code !== 'EPERM') return undefined;
+  try {
+    if (!lstatSync(p).isSymbolicLink()) return undefined;
+  } catch {
+    return undefined;
+  }
+  return { kind: code === 'ENOENT' ? 'dangling' : 'unreadable', real: p };
 }
 
 function describeRootError(root: string, error: unknown): Error {
@@ -327,16 +376,20 @@ export class SiteFolder {
   private constructor(
     /** Absolute path of the folder. */
     readonly root: string,
-    /** Its real (symlink-free) path: what every file's real path must be inside. */
-    realRoot: string,
-    /** Its index files, fallback extensions and excluded paths. */
+    /** Its real (symlink-free) path: what every file's real path must be inside when symbolic links are not followed. */
+    private readonly realRoot: string,
+    /** Its index files, fallback extensions, excluded paths, and whether symbolic links are followed wherever they lead. */
     readonly rules: FolderRules,
   ) {
-    this.#lookup = new Lookup(realRoot);
+    this.#lookup = new Lookup(rules.followSymlinks ? undefined : realRoot);
   }
 
-  /** Open `root`; throws an Error naming the folder when it is missing, not a folder, or unreadable. */
-  static async open(root: string, rules: FolderRules = DEFAULT_FOLDER_RULES): Promise<SiteFolder> {
+  /**
+   * Open `root` with `rules` (each rule not given is the default's: symbolic links followed wherever they lead);
+   * throws an Error naming the folder when it is missing, not a folder, or unreadable.
+   */
+  static async open(root: string, given: Partial<FolderRules> = {}): Promise<SiteFolder> {
+    const rules: FolderRules = { ...DEFAULT_FOLDER_RULES, ...given };
     const absRoot = path.resolve(root);
     const isDirectory = await stat(absRoot).then(
       (st) => st.isDirectory(),
@@ -375,7 +428,13 @@ export class SiteFolder {
    * as such, so resolving their URLs afterwards needs no `lstat` each (the listing's entries already say it).
    */
   listFiles(max = MAX_SITE_FILES): Promise<string[]> {
-    return listSiteFiles(this.root, max, (dir, name) => this.#lookup.listedFile(dir, name), this.rules.excludePath);
+    return listSiteFiles(
+      this.root,
+      max,
+      (dir, name) => this.#lookup.listedFile(dir, name),
+      this.rules.excludePath,
+      this.rules.followSymlinks ? this.realRoot : undefined,
+    );
   }
 
   /** Whether the site file `rel` (forward slashes) is never read: `--exclude-path` names it or a folder it is in. */
@@ -421,90 +480,6 @@ const REFUSED: Resolution = { kind: 'refused' };
 /** Most request targets whose resolution is remembered (one per page and resource of a large site). */
 const MAX_REMEMBERED_FILES = 200_000;
 
-const STATUS_TEXTS: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  500: 'Internal Server Error',
-};
-
-/** The status text of an error status, as the folder's answers carry it. */
-export function statusTextOf(status: number): string {
-  return STATUS_TEXTS[status] ?? 'Error';
-}
-
-/** The page the folder answers an error status with: our own, pure ASCII, so here the charset is known. */
-export function errorPage(status: number): { contentType: string; body: Uint8Array } {
-  const title = `${status} ${statusTextOf(status)}`;
-  // No request data is echoed.
-  const html = `<!doctype html>\n<html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
-  return { contentType: 'text/html; charset=utf-8', body: Buffer.from(html, 'latin1') };
-}
-
-/** What a served file that cannot be opened answers: 403 when it may not be read, else 404 (it went away). */
-function openFailureStatus(error: unknown): 403 | 404 {
-  const code = (error as NodeJS.ErrnoException).code;
-  return code === 'EACCES' || code === 'EPERM' ? 403 : 404;
-}
-
-/**
- * Open a served file (a `file` resolution's `real`) for reading: its handle and size, or the status it answers
- * instead — 403 when it cannot be read, 404 when it went away or is no longer a regular file. The caller closes
- * the handle.
- */
-export async function openServed(real: string): Promise<{ handle: FileHandle; size: number } | { status: 403 | 404 }> {
-  let handle: FileHandle;
-  try {
-    handle = await open(real, constants.O_RDONLY);
-  } catch (error) {
-    return { status: openFailureStatus(error) };
-  }
-  try {
-    const st = await handle.stat();
-    if (st.isFile()) return { handle, size: st.size };
-  } catch {
-    // gone meanwhile: as missing
-  }
-  await handle.close().catch(() => {});
-  return { status: 404 };
-}
-
-/**
- * A served file's bytes, read at once (`openServed`'s rules: 403 when it cannot be read, 404 when it went away
- * or is not a regular file): at most `cap` bytes, `size` the file's whole size. Synchronous, for the crawl's
- * direct reads: a local file is read in microseconds, and a promise and a thread-pool hop per call cost more
- * than the read (on the PostgreSQL docs, a fifth of a folder check's thread).
- */
-export function readServed(real: string, cap: number): { body: Uint8Array; size: number } | { status: 403 | 404 } | { error: Error } {
-  let fd: number;
-  try {
-    fd = openSync(real, constants.O_RDONLY);
-  } catch (error) {
-    return { status: openFailureStatus(error) };
-  }
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) return { status: 404 };
-    const length = Math.min(st.size, cap);
-    // A buffer given back by an earlier body, when one fits (fresh memory costs more than the read).
-    const body = bodyBuffers.take(length);
-    let read = 0;
-    while (read < length) {
-      const n = readSync(fd, body, read, length - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    // A file that shrank while it was read: the body the server would have sent ends there too.
-    return { body: read === length ? body : body.subarray(0, read), size: st.size };
-  } catch (error) {
-    // A read that fails halfway: the server would have cut the connection.
-    return { error: error as Error };
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /** Folders never walked: version control and dependencies are not part of a built site. */
 const SKIPPED_DIRS = new Set(['node_modules']);
 
@@ -514,16 +489,19 @@ export const MAX_SITE_FILES = 200_000;
 /**
  * Site paths (`index.html`, `docs/intro.html`, forward slashes, relative to `root`) of every
  * HTML file under `root`, sorted, `index.html` first. Hidden entries (`.git`, `.well-known`),
- * `node_modules` and what `exclude` names (`--exclude-path`) are skipped; symbolic links are not followed (the server refuses those
- * leading out of the folder anyway).
+ * `node_modules` and what `exclude` names (`--exclude-path`) are skipped. Symbolic links are not followed, unless
+ * `followTo` (the folder's real path) is given: then one leading out of the folder is followed as it is served (a
+ * link to inside it leads to files listed under their own names), each real folder walked once (a loop ends there).
  */
 export async function listSiteFiles(
   root: string,
   max = MAX_SITE_FILES,
   onFile?: (dir: string, name: string) => void,
   exclude: readonly RegExp[] = [],
+  followTo?: string,
 ): Promise<string[]> {
   const out: string[] = [];
+  const walked = new Set<string>();
   const walk = async (dir: string, rel: string): Promise<void> => {
     // One `readdir`, not `opendir`'s batches of 32 with a promise per entry: 4 ms against 25 for the PostgreSQL
     // docs' 1,171 entries.
@@ -538,11 +516,33 @@ export async function listSiteFiles(
       } else if (d.isFile() && /\.html?$/i.test(d.name) && !isExcludedPath(childRel, exclude)) {
         out.push(childRel);
         onFile?.(dir, d.name);
+      } else if (followTo !== undefined && d.isSymbolicLink() && !SKIPPED_DIRS.has(d.name)) {
+        const target = await linkedOutside(joinName(dir, d.name), followTo, walked);
+        if (target === 'dir' && !isExcludedFolder(childRel, exclude)) await walk(joinName(dir, d.name), childRel);
+        else if (target === 'file' && /\.html?$/i.test(d.name) && !isExcludedPath(childRel, exclude)) out.push(childRel);
       }
     }
   };
   await walk(root, '');
   return out.sort((a, b) => (a === 'index.html' ? -1 : b === 'index.html' ? 1 : a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * What a symbolic link found by the listing leads to, when it leads out of the folder (`realRoot`): a file, or a
+ * folder not walked yet (remembered in `walked`); undefined when it leads inside (listed there), nowhere, or back.
+ */
+async function linkedOutside(link: string, realRoot: string, walked: Set<string>): Promise<'file' | 'dir' | undefined> {
+  try {
+    const real = await realpath(link);
+    if (isWithin(realRoot, real)) return undefined;
+    const st = await stat(real);
+    if (st.isFile()) return 'file';
+    if (!st.isDirectory() || walked.has(real)) return undefined;
+    walked.add(real);
+    return 'dir';
+  } catch {
+    return undefined;
+  }
 }
 
 /**

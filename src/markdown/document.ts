@@ -3,7 +3,6 @@
  * and the parts both adapters share: raw HTML through the HTML extractor, link text, line count.
  */
 import { extractLinks } from '../extract/html.js';
-import { lineStarts } from '../extract/lines.js';
 import type { ExtractedLink } from '../extract/types.js';
 import type { MarkdownFlavor } from './platform/flavors.js';
 
@@ -32,37 +31,9 @@ export interface ParseOptions {
  */
 export function rawHtml(html: string, place: (line: number, column: number) => Place, links: ExtractedLink[], anchors: Set<string>): void {
   if (!html.includes('=')) return; // `</a>`, `<br>`: no attribute, nothing to read
-  const page = extractLinks(html, { collectAnchors: true });
+  const page = extractLinks(html, { collectAnchors: true, utf16Columns: true });
   for (const link of page.links) links.push({ ...link, ...place(link.line, link.column) });
   for (const a of page.anchors ?? []) anchors.add(a);
-}
-
-/**
- * Columns as characters (Unicode code points), as GitHub's annotations and editors count them:
- * both parsers count UTF-16 code units, so a character outside the Basic Multilingual Plane (an
- * emoji such as 🔬) before a link on its line would put it one column late. parse.ts converts once,
- * against the file as written (an MDX file's blanked text keeps its UTF-16 offsets, not its characters).
- */
-export function codePointColumns(text: string, links: ExtractedLink[]): void {
-  if (!/[\uD800-\uDBFF]/.test(text)) return;
-  const starts = lineStarts(text);
-  for (const l of links) {
-    const start = starts[l.line - 1];
-    if (start === undefined) continue;
-    const end = start + l.column - 1;
-    let pairs = 0;
-    for (let i = start; i < end - 1; i++) {
-      const c = text.charCodeAt(i);
-      if (c >= 0xd800 && c <= 0xdbff) {
-        const d = text.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) {
-          pairs++;
-          i++;
-        }
-      }
-    }
-    l.column -= pairs;
-  }
 }
 
 /** Link text as the report shows it: whitespace collapsed, at most 200 characters. */

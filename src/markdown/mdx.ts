@@ -171,7 +171,7 @@ class Blanker {
   private html(from: number, tag: Tag): void {
     const snippet = applyEdits(this.src.slice(from, tag.end), from, tag.expressions);
     if (!snippet.includes('=')) return;
-    const page = extractLinks(snippet, { collectAnchors: true });
+    const page = extractLinks(snippet, { collectAnchors: true, utf16Columns: true });
     const starts = lineStarts(snippet);
     for (const link of page.links) this.links.push({ ...link, ...this.place(from + starts[link.line - 1]! + link.column - 1) });
     for (const a of page.anchors ?? []) this.anchors.push(a);

@@ -12,7 +12,8 @@
  * spans and code blocks, which never hold links. Heading ids follow the flavour's rules
  * (platform/flavors.ts). An MDX file goes through mdx.ts first, and both adapters read its result.
  */
-import { codePointColumns, type MarkdownDocument, type ParseOptions } from './document.js';
+import { codePointColumns } from '../extract/lines.js';
+import type { MarkdownDocument, ParseOptions } from './document.js';
 import { parseWithMarkdownIt } from './markdown-it.js';
 import { mdxToMarkdown } from './mdx.js';
 import { parseWithMicromark } from './micromark.js';

@@ -359,6 +359,24 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     },
   }),
   engine({
+    name: 'follow-symlinks',
+    field: 'followSymlinks',
+    shape: 'switch',
+    default: 'true',
+    parse: (_input, v: boolean) => v,
+    report: 'value',
+    cli: {
+      section: 'Scope',
+      help: 'in a folder, serve no symbolic link that leads out of it (404),\nas a host that does not follow them would',
+      readmeDefault: 'checked',
+      readme: 'in a folder, treat a symbolic link leading out of it as missing (404), for a host that does not follow them',
+    },
+    action: {
+      description:
+        'With `path`: follow a symbolic link in the folder wherever it leads, as web servers and the Pages upload do (a loop or an unreadable target is reported as such). `false` treats one leading out of the folder as missing (404).',
+    },
+  }),
+  engine({
     name: 'files',
     field: 'files',
     shape: 'list',

@@ -84,6 +84,8 @@ export interface Options {
   exclude: RegExp[];
   /** Check links to other hosts. */
   checkExternal: boolean;
+  /** With `path`: follow a symbolic link in the folder wherever it leads (else one leading out of it is a 404). */
+  followSymlinks: boolean;
   /** Deepest page level parsed (start pages are depth 0); -1 = unlimited. */
   maxDepth: number;
   /** Most pages parsed; 0 = unlimited. */

@@ -252,7 +252,8 @@ export function buildSarif(report: Report, ctx: SarifContext): Log {
             ...(notes.length > 0 ? { toolExecutionNotifications: notes } : {}),
           },
         ],
-        columnKind: 'utf16CodeUnits',
+        // Every column of a report counts characters (HTML and Markdown places, source hits): code points.
+        columnKind: 'unicodeCodePoints',
         results,
         properties: {
           incomplete: run.incomplete,

@@ -54,6 +54,8 @@ beforeAll(async () => {
     await symlink(path.join(root, 'about.html'), path.join(root, 'alias.html'));
     await symlink(path.join(root, 'docs'), path.join(root, 'docs-link'));
     await symlink(path.join(scratch, 'nowhere'), path.join(root, 'dangling.html'));
+    await symlink(path.join(root, 'loop-b'), path.join(root, 'loop-a'));
+    await symlink(path.join(root, 'loop-a'), path.join(root, 'loop-b'));
   }
   client = new HttpClient({ timeout: 10_000, maxRedirects: 10, maxBodyBytes: MAX_BODY, userAgent: 'test', connectionsPerOrigin: 4 });
 });
@@ -97,10 +99,10 @@ function comparable(o: FetchOutcome): unknown {
   return o.kind === 'response' ? { ...o, body: o.body === undefined ? undefined : Buffer.from(o.body).toString('base64') } : o;
 }
 
-async function compareOn(root: string, extraTargets: string[] = []): Promise<number> {
-  const server = await startStaticServer(root);
+async function compareOn(root: string, extraTargets: string[] = [], followSymlinks = true): Promise<number> {
+  const server = await startStaticServer(root, { rules: { excludePath: [], followSymlinks } });
   try {
-    const folder = await SiteFolder.open(root);
+    const folder = await SiteFolder.open(root, { followSymlinks });
     const direct = new FolderFetcher(folder, server.origin, { maxRedirects: 10, maxBodyBytes: MAX_BODY });
     const targets = [...targetsFor(await filesOf(root)), ...extraTargets];
     let compared = 0;
@@ -143,8 +145,12 @@ describe('a folder read from disk answers what the folder server answers', () =>
             '/docs-link/',
             '/dangling.html',
             '/dangling',
+            '/loop-a',
+            '/loop-a/x.html',
           ];
     expect(await compareOn(root, symlinked)).toBeGreaterThan(300);
+    // And with symbolic links kept inside the folder (`--no-follow-symlinks`).
+    expect(await compareOn(root, symlinked, false)).toBeGreaterThan(300);
   });
 
   it.each(['examples/site', 'test/fixtures/markdown-repo'])('on %s', async (fixture) => {

@@ -57,7 +57,8 @@ beforeAll(async () => {
     await symlink(parent, path.join(root, 'up'));
     await symlink(path.join(root, 'about.html'), path.join(root, 'alias.html'));
   }
-  server = await startStaticServer(root);
+  // The rule for hosts that do not follow symbolic links (`--no-follow-symlinks`); the default follows them (below).
+  server = await startStaticServer(root, { rules: { excludePath: [], followSymlinks: false } });
 });
 
 afterAll(async () => {
@@ -274,6 +275,21 @@ describe('startStaticServer', () => {
       expect(warnings.filter((w) => /file descriptor|FileHandle/.test(w))).toEqual([]);
     } finally {
       process.off('warning', onWarning);
+    }
+  });
+
+  it.skipIf(process.platform === 'win32')('follows symlinks wherever they lead by default, as nginx does', async () => {
+    const following = await startStaticServer(server.root);
+    try {
+      const leak = await fetch(new URL('leak.txt', following.url));
+      expect(leak.status).toBe(200);
+      expect(await leak.text()).toBe('secret');
+      expect((await fetch(new URL('up/secret.txt', following.url))).status).toBe(200);
+      expect(following.fileFor(`${following.url}leak.txt`)).toBe('leak.txt');
+      // A request path still never leaves the folder.
+      expect((await fetch(new URL('%2e%2e/secret.txt', following.url))).status).toBe(404);
+    } finally {
+      await following.close();
     }
   });
 

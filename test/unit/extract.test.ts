@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanUrl, parseRefresh, parseSrcset } from '../../src/extract/attribute-values.js';
-import { extractLinks } from '../../src/extract/html.js';
+import { extractLinks, extractLinksParse5 } from '../../src/extract/html.js';
 import type { ExtractedLink } from '../../src/extract/types.js';
 
 /** The links as `element[attribute]=value` strings, the shape most assertions need. */
@@ -402,13 +402,18 @@ describe('extractLinks: positions', () => {
     ]);
   });
 
-  it('counts columns in UTF-16 code units after non-ASCII text, and lines after CRLF', () => {
-    // 日本 are one code unit each, 😀 is two (a surrogate pair): columns are what editors count.
-    const links = extractLinks('<p>héllo</p>\r\n<p>日本</p> <a href="/x">x</a>\r\n<p>😀</p> <a href="/y">y</a>').links;
-    expect(links.map((l) => [l.line, l.column])).toEqual([
+  it('counts columns in characters (code points) after non-ASCII text, and lines after CRLF', () => {
+    // 日本 are one character each, and so is 😀 (two UTF-16 units, four bytes): columns are what editors count.
+    const html = '<p>héllo</p>\r\n<p>日本</p> <a href="/x">x</a>\r\n<p>😀</p> <a href="/y">y</a>';
+    const expected = [
       [2, 14],
-      [3, 14], // 13 if columns counted code points
-    ]);
+      [3, 13], // 14 in UTF-16 code units
+    ];
+    expect(extractLinks(html).links.map((l) => [l.line, l.column])).toEqual(expected);
+    expect(extractLinksParse5(html).links.map((l) => [l.line, l.column])).toEqual(expected);
+    // A caller that places the links in a text of its own (a Markdown file's raw HTML) asks for UTF-16 units.
+    expect(extractLinks(html, { utf16Columns: true }).links.map((l) => l.column)).toEqual([14, 14]);
+    expect(extractLinksParse5(html, { utf16Columns: true }).links.map((l) => l.column)).toEqual([14, 14]);
   });
 });
 

@@ -76,6 +76,23 @@ describe('inline scripts', () => {
     expect(scriptRedirects(js).map((u) => u.value)).toEqual(['/a.html', '/b.html', '/c.html', '/d.html', '/e.html', 'https://example.com/x']);
   });
 
+  it("reads a redirect that carries the page's query and fragment on, and says when it carries the hash", () => {
+    const js = [
+      'location.replace("../b.html" + location.search + location.hash);',
+      'window.location.href = "/c.html" + window.location.hash;',
+      'location = "/d.html" + location.search;',
+      'location.assign("/e.html#top" + location.hash);',
+      'location.href = "/f.html" + location.hashes;',
+    ].join('\n');
+    expect(scriptRedirects(js).map((u) => [u.value, u.carriesHash === true])).toEqual([
+      ['../b.html', true],
+      ['/c.html', true],
+      ['/d.html', false],
+      ['/e.html#top', false],
+      ['/f.html', false],
+    ]);
+  });
+
   it('places a script redirect at its line and column, on both tokenizers', () => {
     const html = '<p>x</p>\n<script>\n  if (true) {\n    location.href = "/moved.html";\n  }\n</script>';
     expect(linksOf(html)).toEqual([{ value: '/moved.html', element: 'script', attribute: 'location', kind: 'page', line: 4, column: 22 }]);

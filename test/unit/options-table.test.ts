@@ -37,6 +37,7 @@ const FIELDS: Record<keyof Options, true> = {
   cookieJar: true,
   requireHttps: true,
   checkExternal: true,
+  followSymlinks: true,
   maxDepth: true,
   maxPages: true,
   maxDuration: true,

@@ -129,6 +129,14 @@ describe('missingFragment: whether a page has the #fragment a link names', () =>
     expect(missingFragment('%E0%A4%A', anchors)).toBe('%E0%A4%A');
     expect(withoutFragmentDirective('sec:~:text=a')).toBe('sec');
   });
+  it('takes A-B as a range when the page has both ids, whichever dash divides them', () => {
+    const lines = new Set(['106', '107', '108', 'a-b', 'c']);
+    expect(missingFragment('106-108', lines)).toBeUndefined();
+    expect(missingFragment('a-b-c', lines)).toBeUndefined();
+    expect(missingFragment('106-109', lines)).toBe('106-109');
+    expect(missingFragment('-106', lines)).toBe('-106');
+    expect(missingFragment('106-', lines)).toBe('106-');
+  });
 });
 
 describe('isMailto', () => {

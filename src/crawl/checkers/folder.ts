@@ -6,14 +6,16 @@
  *
  * What the server would answer, answered here: 200 with the file (its content type from the requested name),
  * 301 from `dir` to `dir/` (followed, as the client follows it, recorded as a hop), 404 with the server's
- * error page (and the reason, for a symbolic link out of the folder), 403 for a file that cannot be read, 400
+ * error page (and the reason, for a symbolic link to nothing or out of the folder), 403 for a file that cannot be
+ * read (and the reason, for a symbolic link loop or one whose target cannot be read), 400
  * for a target that tries to leave the folder.
  */
 import type { HttpClient } from '../../http/client.js';
 import type { RedirectHop } from '../../model/link.js';
 import { nextHop, withoutHash } from '../../http/redirects.js';
 import type { Fetcher, FetchOutcome, FetchRequest, ResponseOutcome } from '../../http/types.js';
-import { errorPage, readServed, type SiteFolder, statusTextOf } from '../../local/site-files.js';
+import type { SiteFolder } from '../../local/site-files.js';
+import { errorPage, readServed, statusTextOf } from '../../local/served-file.js';
 
 export interface FolderFetcherOptions {
   /** Most redirects followed for one request (the client's `maxRedirects`). */
@@ -57,7 +59,8 @@ export class FolderFetcher {
       const resolution = this.folder.resolveSync(url.pathname + url.search);
       if (resolution.kind !== 'redirect') {
         if (resolution.kind === 'file') return this.#file(req, url, redirects, resolution.real, resolution.contentType);
-        return this.#error(req, url, redirects, resolution.kind === 'missing' ? 404 : 400, resolution.kind === 'missing' ? resolution.reason : undefined);
+        const status = resolution.kind === 'missing' ? 404 : resolution.kind === 'denied' ? 403 : 400;
+        return this.#error(req, url, redirects, status, resolution.kind === 'refused' ? undefined : resolution.reason);
       }
       redirects.push({ url: url.href, status: 301 });
       const hop = nextHop(url, 301, resolution.location, seen, redirects.length, this.options.maxRedirects);

@@ -122,14 +122,22 @@ export class Scope {
 
   /**
    * In a folder, one file is one URL: `dir/index.html` and `dir` (redirected) are `dir/`,
-   * `/about` (served from `about.html`) is `/about.html`. So each file is one entry
-   * (referrers merged) and parsed once. The folder server serves the same file under each
-   * of these URLs, so this changes no verdict. A live site may serve them differently: there
-   * only a redirect joins two URLs.
+   * `/about` (served from `about.html`) is `/about.html`, and a query string (`?search=`,
+   * `?highlight=x`: the folder ignores it, as static hosts do) is dropped. So each file is one
+   * entry (referrers merged, each keeping the link as written) and one page, parsed once. The
+   * folder server serves the same file under each of these URLs, so this changes no verdict. A
+   * live site may serve them differently: there only a redirect joins two URLs.
    */
-  #oneUrlPerFile(u: URL): URL {
+  #oneUrlPerFile(input: URL): URL {
     const server = this.#server;
-    if (!server || u.origin !== server.origin) return u;
+    if (!server || input.origin !== server.origin) return input;
+    let u = input;
+    const q = u.href.indexOf('?');
+    if (q !== -1 && q < u.href.length - u.hash.length) {
+      // (`x.html?` too: an empty search, but a `?` in the href.)
+      u = new URL(u.href);
+      u.search = '';
+    }
     let canonical = this.#filePaths.get(u.pathname);
     if (canonical === undefined) {
       const file = server.fileFor(u.pathname);

@@ -61,6 +61,9 @@ export interface DocumentsParts {
   headersFor: (u: URL) => Record<string, string> | undefined;
 }
 
+/** Most script redirects followed from one page when its fragment is looked for (a stub to a stub is rare). */
+const MAX_HASH_HOPS = 4;
+
 /** Pages parsed on the crawl's thread before the parse pool starts: a handful parse faster than a thread starts. */
 const POOL_AFTER_PAGES = 8;
 
@@ -244,6 +247,10 @@ export class Documents {
       const target = this.#addLink(link, base, pageId, entry.depth + 1, file);
       this.parts.db?.link(pageId, link, target);
     }
+    if (page.hashRedirect !== undefined && page.anchors) {
+      const to = this.#memo.resolve(page.hashRedirect, base);
+      if (to.kind === 'http') records.hashRedirects.set(pageHref, to.key);
+    }
     // A folder's file has no URL a browser can load (it is read from disk).
     if (this.renderer !== undefined && file === undefined) {
       const sourceBase = (page.base !== undefined ? tryResolve(page.base, pageUrl) : undefined) ?? pageUrl;
@@ -419,13 +426,25 @@ export class Documents {
     this.parts.db?.mailto(address, pageId);
   }
 
-  /** After the crawl: each `#fragment` to a parsed page must name an id or `<a name>` there (check/fragment.ts). */
+  /**
+   * After the crawl: each `#fragment` to a parsed page must name an id or `<a name>` there (check/fragment.ts), or on
+   * the page its script redirect carries the fragment on to (`RunRecords.hashRedirects`, a few hops at most).
+   */
   checkFragments(): void {
     const { frontier, records } = this.parts;
     for (const { url, fragment: written, ref } of records.fragmentRefs) {
-      const anchors = records.anchors.get(frontier.finalOf(url));
+      let page = frontier.finalOf(url);
+      let anchors = records.anchors.get(page);
       if (!anchors) continue;
-      const missing = missingFragment(written, anchors);
+      let missing = missingFragment(written, anchors);
+      for (let hop = 0; missing !== undefined && hop < MAX_HASH_HOPS; hop++) {
+        const to = records.hashRedirects.get(page);
+        if (to === undefined) break;
+        page = frontier.finalOf(to);
+        anchors = records.anchors.get(page);
+        // A target not parsed (dead, out of scope, past max-pages): nothing to say of its fragments.
+        missing = anchors === undefined ? undefined : missingFragment(written, anchors);
+      }
       if (missing !== undefined) frontier.missingFragment(url, written, ref, missing);
     }
   }

@@ -11,6 +11,11 @@ export interface RunRecords {
   /** Final page URL → its ids and `<a name>`s (only with fragment checking). */
   anchors: Map<string, Set<string>>;
   fragmentRefs: Array<{ url: string; fragment: string; ref: PendingReferrer }>;
+  /**
+   * Page URL → the URL its script redirect sends the page's `#fragment` on to (`ExtractedPage.hashRedirect`; only
+   * with fragment checking): a fragment on the page is looked for on that one too.
+   */
+  hashRedirects: Map<string, string>;
   requests: number;
   fromCache: number;
   /** Problems of the run that are not verdicts (a mirror write or a page parse that failed); the crawl goes on. */
@@ -25,6 +30,7 @@ export function newRecords(): RunRecords {
     mailto: new Map(),
     anchors: new Map(),
     fragmentRefs: [],
+    hashRedirects: new Map(),
     requests: 0,
     fromCache: 0,
     notes: [],
