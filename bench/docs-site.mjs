@@ -14,22 +14,11 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { rng } from './proc.mjs';
 
 const ITEMS = 48;
 const KINDS = ['struct', 'enum', 'trait', 'fn', 'macro', 'type', 'constant'];
 const CRATES = 8;
-
-/** A small deterministic generator (mulberry32). */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The plan of a tree of about `pages` pages: its modules (each a folder of ITEMS items and an index). */
 export function plan(pages) {
