@@ -2,9 +2,14 @@
  * The folder bench: a built site checked as a folder (internal links only), on Debian's HTML documentation
  * trees, by linkspider, the naive floor (bench/folder-floor.mjs) and linkinator, side by side in one run.
  *
- *   npm run bench -- --folder [--corpus postgresql,python] [--runs 3] [--only linkspider,floor,linkinator]
- *                   [--linkspider-cli dist/cli.js] [--before-cli OTHER/dist/cli.js] [--served]
- *                   [--cpus 0,1] [--env NAME=VALUE] [--json-out FILE] [--timeout-min 10]
+ *   npm run bench -- --folder [--corpus postgresql,python,rust,generated] [--runs 3] [--only linkspider,floor,linkinator]
+ *                   [--linkspider-cli dist/cli.js] [--before-cli OTHER/dist/cli.js] [--served] [--live]
+ *                   [--pages 200000] [--generated-dir DIR] [--cpus 0,1] [--env NAME=VALUE] [--json-out FILE] [--timeout-min 10]
+ *
+ * `rust` is Debian's rust-doc tree (32,105 pages); `generated` a tree shaped like it (bench/docs-site.mjs, --pages
+ * pages, ~80 links a page, shared navigation), written to a temporary folder (or kept in --generated-dir, made
+ * once and used again). --live adds a row for linkspider crawling the same tree served on 127.0.0.1 by
+ * bench/static-server.mjs (its own process), as a live site is.
  *
  * Each tool runs --runs times, interleaved (so load on the machine hits all alike); the figures are medians.
  * --before-cli adds a row for another linkspider build (an older one, to compare in the same run); --served
@@ -15,8 +20,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { generate } from './docs-site.mjs';
 import { median, printTable, root, rotated, runNode, tail } from './proc.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -37,6 +44,17 @@ const CORPORA = {
     // Debian ships the changelog compressed (changelog.html.gz), and links jquery/underscore from outside the tree.
     knownDead: { '/whatsnew/changelog.html': 1451, '/_static/jquery.js': 530, '/_static/underscore.js': 530 },
   },
+  rust: {
+    title: 'Rust docs (rust-doc)',
+    dir: '/usr/share/doc/rust-doc/html',
+    pkg: 'rust-doc',
+    // A few of the 79 dead URLs (mdBook's symbolic links out of the tree, std items Debian does not ship).
+    knownDead: { '/book/highlight.js': 106, '/std/macro.log_syntax.html': 3, '/sidebar-items1.63.0.js': 1 },
+  },
+  generated: {
+    title: 'Generated API docs',
+    generated: true,
+  },
 };
 const TOOLS = ['linkspider', 'floor', 'linkinator'];
 
@@ -50,6 +68,9 @@ const { values } = parseArgs({
     'linkspider-cli': { type: 'string', default: 'dist/cli.js' },
     'before-cli': { type: 'string' },
     served: { type: 'boolean', default: false },
+    live: { type: 'boolean', default: false },
+    pages: { type: 'string', default: '200000' },
+    'generated-dir': { type: 'string' },
     'json-out': { type: 'string' },
     'timeout-min': { type: 'string', default: '10' },
     env: { type: 'string', multiple: true, default: [] },
@@ -62,7 +83,7 @@ const fail = (msg) => {
 };
 if (values.help) {
   console.log(
-    'npm run bench -- --folder [--corpus postgresql,python] [--runs 3] [--only linkspider,floor,linkinator] [--linkspider-cli dist/cli.js] [--before-cli FILE] [--served] [--cpus 0,1] [--env NAME=VALUE] [--json-out FILE] [--timeout-min 10]',
+    'npm run bench -- --folder [--corpus postgresql,python,rust,generated] [--runs 3] [--only linkspider,floor,linkinator] [--linkspider-cli dist/cli.js] [--before-cli FILE] [--served] [--live] [--pages 200000] [--generated-dir DIR] [--cpus 0,1] [--env NAME=VALUE] [--json-out FILE] [--timeout-min 10]',
   );
   process.exit(0);
 }
@@ -86,7 +107,9 @@ for (const e of values.env) {
   if (eq < 1) fail(`--env "${e}": expected NAME=VALUE`);
   extraEnv[e.slice(0, eq)] = e.slice(eq + 1);
 }
-const missing = corpora.filter((c) => !existsSync(join(CORPORA[c].dir, 'index.html')));
+const pages = Number(values.pages);
+if (corpora.includes('generated') && !(pages >= 60 && Number.isInteger(pages))) fail('--pages must be an integer of at least 60');
+const missing = corpora.filter((c) => !CORPORA[c].generated && !existsSync(join(CORPORA[c].dir, 'index.html')));
 if (missing.length)
   fail(`${missing.map((c) => CORPORA[c].dir).join(' and ')} not found: sudo apt-get install -y ${missing.map((c) => CORPORA[c].pkg).join(' ')}`);
 const cliOf = (p) => {
@@ -96,25 +119,29 @@ const cliOf = (p) => {
 };
 const linkinatorCli = join(root, 'node_modules/linkinator/build/src/cli.js');
 
-/** A linkspider row: a build, and the environment it runs with. */
-const linkspider = (cli, env) => ({
-  args: (dir, tmp, name) => [cli, dir, '--no-check-external', '--timeout', '60s', '--quiet', '--json', join(tmp, `${name}.json`)],
+/** A linkspider row: a build, and the environment it runs with; `live`: it crawls the tree served on 127.0.0.1. */
+const linkspider = (cli, env, live = false) => ({
+  args: (dir, tmp, name, served) => [cli, live ? served : dir, '--no-check-external', '--timeout', '60s', '--quiet', '--json', join(tmp, `${name}.json`)],
   env: { ...extraEnv, ...env },
   okExit: (c) => c === 0 || c === 1,
   read(_run, tmp, name) {
     const report = JSON.parse(readFileSync(join(tmp, `${name}.json`), 'utf8'));
+    // A live crawl's URLs are absolute; a folder check's are site paths.
+    const path = (u) => (live ? ((x) => x.pathname + x.search)(new URL(u)) : u);
     return {
-      dead: new Map(report.dead.map((d) => [d.url, d.referrers.length])),
-      reasons: new Map(report.dead.map((d) => [d.url, d.reason])),
+      dead: new Map(report.dead.map((d) => [path(d.url), d.referrers.length])),
+      reasons: new Map(report.dead.map((d) => [path(d.url), d.reason])),
       pages: report.counts.pages,
     };
   },
   linkspider: true,
+  live,
 });
 const rows = [];
 if (only.includes('linkspider')) {
   rows.push(['linkspider', linkspider(cliOf(values['linkspider-cli']), {})]);
   if (values.served) rows.push(['linkspider served', linkspider(cliOf(values['linkspider-cli']), { LINKSPIDER_FOLDER: 'http' })]);
+  if (values.live) rows.push(['linkspider live', linkspider(cliOf(values['linkspider-cli']), {}, true)]);
   if (values['before-cli']) rows.push(['linkspider before', linkspider(cliOf(values['before-cli']), {})]);
 }
 if (only.includes('floor')) {
@@ -176,14 +203,17 @@ const results = {};
 let exitCode = 0;
 try {
   for (const name of corpora) {
-    const corpus = CORPORA[name];
+    const corpus = { ...CORPORA[name] };
+    if (corpus.generated) Object.assign(corpus, generatedTree(corpus));
     log(`${corpus.title}: ${corpus.dir}`);
+    const server = rows.some(([, t]) => t.live) ? await serve(corpus.dir) : undefined;
+    corpus.url = server?.url;
     const byRow = Object.fromEntries(rows.map(([r]) => [r, []]));
     for (let round = 1; round <= runs; round++) {
       // Each round starts one row later (see the site bench: a round's first run is measured slower).
       for (const [rowName, tool] of rotated(rows, round - 1)) {
         const id = `${name}-${rowName.replace(/\s+/g, '-')}-${round}`;
-        const run = await runNode({ name: id, args: tool.args(corpus.dir, tmp, id), tmp, timeoutMs, log, env: tool.env, cpus: values.cpus });
+        const run = await runNode({ name: id, args: tool.args(corpus.dir, tmp, id, corpus.url), tmp, timeoutMs, log, env: tool.env, cpus: values.cpus });
         const r = { wallS: run.wallMs / 1000, cpuS: run.cpuMs === undefined ? undefined : run.cpuMs / 1000, peakRssMB: run.peakRssMB };
         if (run.timedOut || !tool.okExit(run.exitCode)) {
           r.failed = run.timedOut ? 'timeout' : `exit ${run.exitCode ?? run.signal}`;
@@ -235,11 +265,33 @@ try {
         exitCode = 1;
       }
     }
+    server?.child.disconnect();
     printCorpus(corpus, results[name]);
   }
 } catch (err) {
   console.error(`bench: ${err.stack}`);
   exitCode = 2;
+}
+
+/** The generated tree: made in a temporary folder, or in --generated-dir unless it is there already. */
+function generatedTree(corpus) {
+  const dir = values['generated-dir'] ? resolve(values['generated-dir']) : join(tmp, 'generated');
+  const expectedFile = join(dirname(dir), `${dir.split('/').pop()}.expected.json`);
+  if (!existsSync(join(dir, 'index.html')) || !existsSync(expectedFile)) {
+    log(`writing a ${pages}-page tree to ${dir}`);
+    writeFileSync(expectedFile, `${JSON.stringify(generate({ pages, out: dir }))}\n`);
+  }
+  const expected = JSON.parse(readFileSync(expectedFile, 'utf8'));
+  return { title: `${corpus.title} (generated, ${expected.pages} pages)`, dir, knownDead: expected.dead };
+}
+
+/** Serve a tree on 127.0.0.1 from its own process (bench/static-server.mjs); resolves { url, child }. */
+function serve(dir) {
+  const child = fork(join(here, 'static-server.mjs'), ['--root', dir], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return new Promise((res, rej) => {
+    child.once('error', rej);
+    child.on('message', (m) => m?.type === 'ready' && res({ url: m.url, child }));
+  });
 }
 
 function printCorpus(corpus, byRow) {

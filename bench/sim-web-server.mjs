@@ -37,6 +37,7 @@ import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { rng } from './proc.mjs';
 import { selfSignedFor } from './tls-cert.mjs';
 
 const { values } = parseArgs({
@@ -45,17 +46,6 @@ const { values } = parseArgs({
 const scale = Number(values.scale);
 const seed = Number(values.seed);
 
-/** mulberry32: small, seeded, good enough for a bench. */
-function rng(s) {
-  let a = s >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = rng(seed * 2654435761);
 const pick = (arr) => arr[Math.floor(rand() * arr.length)];
 const between = (lo, hi) => lo + rand() * (hi - lo);

@@ -21,6 +21,7 @@ import type { Scope } from './scope.js';
 import type { Limits } from './limits.js';
 import { TrapDetector, type TrapBudgets } from './traps.js';
 import { UrlIndex } from './url-index.js';
+import { PlaceStore } from './place-store.js';
 
 export type { Entry };
 
@@ -46,8 +47,8 @@ export class Frontier {
   private flags = new Uint32Array(1 << 12);
   /** URLs waiting (no Entry yet). */
   private waitingUrls = 0;
-  /** Places found for a URL after the first while it waits, by id. */
-  private readonly laterRefs = new Map<number, PendingReferrer[]>();
+  /** Places found for a URL after the first while it waits, by id (compactly: most are dropped when it is settled ok). */
+  private readonly laterRefs = new PlaceStore();
   readonly skipped: Record<string, number> = {};
   readonly problems: Entry[] = [];
   /** Links on the site through a 301/308 (a set: a page fetched again to parse it settles twice). */
@@ -65,13 +66,21 @@ export class Frontier {
     this.traps = new TrapDetector(options);
   }
 
-  /** A start URL: always checked, crawled when HTML. */
-  addStart(u: URL): Entry | undefined {
+  /**
+   * A start URL: always checked, crawled when HTML. It waits as a found link does (no Entry yet, its places
+   * kept compactly): a folder check starts from every file, and most of them are found on other pages long
+   * before their turn.
+   */
+  addStart(u: URL): WaitingUrl | undefined {
     const key = withoutFragment(u);
-    if (this.seen.has(key) || this.stateOf(key) === WAITING) return undefined;
-    const e = this.newEntry(key, true, true, 0);
+    if (this.seen.has(key)) return undefined;
+    const id = this.index.add(key);
+    if (this.index.added) this.grow(id);
+    else if ((this.flags[id]! & STATE) !== NONE) return undefined;
+    this.flags[id] = (this.flags[id]! & SKIPPED) | WAITING | CRAWL | INTERNAL;
+    this.waitingUrls++;
     this.limits.plan();
-    return e;
+    return { url: key, internal: true, crawl: true, depth: 0, id };
   }
 
   /**
@@ -150,13 +159,12 @@ export class Frontier {
     if (w.id < 0) throw new Error(`internal: no entry for ${w.url}`);
     const f = this.flags[w.id]!;
     // A one-slot array when there is one place: `push` onto an empty one reserves 17 slots.
-    const later = this.laterRefs.get(w.id);
+    const later = this.laterRefs.take(w.id);
     const refs = w.ref === undefined ? (later ?? []) : later === undefined ? [w.ref] : [w.ref, ...later];
     const e = this.newEntry(w.url, w.internal, (f & CRAWL) !== 0, f >>> 8);
     e.refs = refs;
     e.parsed = (f & PARSED) !== 0;
     if ((f & EVERY_SHARD) !== 0) e.everyShard = true;
-    this.laterRefs.delete(w.id);
     this.flags[w.id] = (f & SKIPPED) | MADE;
     this.waitingUrls--;
     return e;
@@ -164,19 +172,11 @@ export class Frontier {
 
   /** A waiting URL found again: one more place, and a page link makes it a page (as promoteToPage does for an Entry). */
   private foundAgain(id: number, f: number, kind: LinkKind, depth: number, ref: PendingReferrer): void {
-    const later = this.laterRefs.get(id);
-    if (later === undefined) this.laterRefs.set(id, [ref]);
-    else later.push(ref);
+    this.laterRefs.add(id, ref);
     if (kind === 'page' && (f & INTERNAL) !== 0 && (f & CRAWL) === 0) {
       this.flags[id] = (f & 0xff) | CRAWL | (Math.min(f >>> 8, depth, MAX_DEPTH) << 8);
       this.limits.plan();
     }
-  }
-
-  /** NONE, WAITING or MADE for a key the index holds (NONE when it does not). */
-  private stateOf(key: string): number {
-    const id = this.index.get(key);
-    return id < 0 ? NONE : this.flags[id]! & STATE;
   }
 
   /** Room in `flags` for `id`. */
@@ -287,7 +287,7 @@ export class Frontier {
       if (isEntry(e)) this.seen.delete(e.url);
       else if (e.id >= 0 && (this.flags[e.id]! & STATE) === WAITING) {
         this.flags[e.id] = this.flags[e.id]! & SKIPPED;
-        this.laterRefs.delete(e.id);
+        this.laterRefs.drop(e.id);
         this.waitingUrls--;
       }
       this.skip('max-pages', e.url);
