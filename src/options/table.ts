@@ -1149,9 +1149,9 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
     },
     report: 'value',
     cli: {
-      arg: 'blocked|failed|off',
+      arg: 'MODE',
       section: 'HTTP',
-      help: "load links again in the browser: bot walls' answers (blocked), any\n403/429/999 (failed) or none (default auto: blocked with --render, else off)",
+      help: "load links again in the browser: bot walls' answers (blocked), any\n403/429/999 (failed) or none (off); default: blocked with --render",
       readmeDefault: 'auto',
       readme:
         "load `blocked` links (or, with `failed`, any 403, 429 or 999) once more in the browser (`auto`: `blocked` with `--render`, else `off`); a 2xx after the page's challenge (its cookie set, a reload) makes them ok, a browser was needed",

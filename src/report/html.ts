@@ -8,7 +8,7 @@
  * Content-Security-Policy that allows nothing else (no network, no other script), so it works
  * from `file://` and from the artifact's zip.
  */
-import { createHash } from 'node:crypto';
+import { sha256Base64 } from '../support/sha256.js';
 import { CLIENT_SCRIPT } from './html-client.js';
 import { CLIENT_STYLE } from './html-style.js';
 import type { LinkResult, MovedLink, Report } from './model.js';
@@ -48,11 +48,18 @@ export function scriptJson(value: unknown): string {
 
 /** The CSP source of an inline element's text. */
 function hashSource(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  return `'sha256-${sha256Base64(text)}'`;
 }
 
-/** The policy: nothing from anywhere, only this page's own style and script (by hash), pictures only as data. */
-export const HTML_CSP = `default-src 'none'; script-src ${hashSource(CLIENT_SCRIPT)}; style-src ${hashSource(CLIENT_STYLE)}; img-src data:; base-uri 'none'; form-action 'none'`;
+let csp: string | undefined;
+/**
+ * The policy: nothing from anywhere, only this page's own style and script (by hash), pictures only as data.
+ * Made on first use: hashing loads node:crypto, which a run without `--html` never needs.
+ */
+export function htmlCsp(): string {
+  csp ??= `default-src 'none'; script-src ${hashSource(CLIENT_SCRIPT)}; style-src ${hashSource(CLIENT_STYLE)}; img-src data:; base-uri 'none'; form-action 'none'`;
+  return csp;
+}
 
 function pageContext(report: Report, opts: HtmlOptions): PageContext {
   const ctx: PageContext = { files: {}, fileUrls: {}, sources: {} };
@@ -140,7 +147,7 @@ function titleOf(report: Report): string {
 /** The HTML page, in pieces for `writeChunks`. */
 export function* htmlChunks(report: Report, opts: HtmlOptions = {}): Generator<string> {
   yield '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n';
-  yield `<meta http-equiv="Content-Security-Policy" content="${HTML_CSP}">\n`;
+  yield `<meta http-equiv="Content-Security-Policy" content="${htmlCsp()}">\n`;
   yield '<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="color-scheme" content="light dark">\n';
   yield '<meta name="referrer" content="no-referrer">\n';
   yield `<title>${escapeHtml(titleOf(report))}</title>\n`;

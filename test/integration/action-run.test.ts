@@ -80,13 +80,18 @@ describe('folder check (path)', () => {
     expect(r.artifacts).toEqual([]);
   });
 
-  it('says which crawl traps cut what, in one warning, and keeps a slot free for it', async () => {
+  it('says which crawl traps cut what (a live site), in one warning, and keeps a slot free for it', async () => {
     // max-query-variants 2: the third query string of /cal.html is left out.
     const links =
       [1, 2, 3].map((m) => `<a href="cal.html?m=${m}">m${m}</a>`).join('\n') +
       Array.from({ length: 15 }, (_, i) => `<a href="dead-${i}.html">d${i}</a>`).join('\n');
-    const files = { 'site/index.html': page(links), 'site/cal.html': page('calendar') };
-    const r = await runAction({ path: 'site', 'warn-on': '404', 'max-query-variants': '2' }, sandbox(files));
+    // On a live site: a folder serves one file whatever the query string, so a folder has no such trap.
+    const live = await startServer((req, res) => {
+      const body = req.url === '/' ? page(links) : req.url?.startsWith('/cal.html') ? page('calendar') : undefined;
+      res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(body ?? 'not found');
+    });
+    const r = await runAction({ urls: `${live.url}/`, 'warn-on': '404', 'max-query-variants': '2' }, sandbox({})).finally(() => live.close());
     expect(r.code, r.stderr).toBe(0);
     const trap = r.commands.filter((c) => c.command === 'warning' && c.message.startsWith('crawl trap '));
     expect(trap).toHaveLength(1);

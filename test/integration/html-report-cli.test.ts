@@ -99,7 +99,8 @@ describe.skipIf(NO_CHROMIUM !== undefined)('--html in headless Chromium', () => 
       const places = await page.evaluate<number>(
         "JSON.parse(document.getElementById('linkspider-data').textContent).lists.dead.reduce((n, d) => n + d.refs.length, 0)",
       );
-      expect(places).toBeGreaterThan(1600);
+      // 1,451 places of one dead page (its symlinked jquery.js and underscore.js are served since symlinks are followed).
+      expect(places).toBeGreaterThan(1400);
       const search = await timedFilter(page, () => page.fill('input[type=search] >> nth=0', 'library/'));
       const byPage = await selectTimed(page, 'group', 'page');
       console.log(

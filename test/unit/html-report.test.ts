@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { HTML_CSP, htmlChunks, renderHtml, scriptJson } from '../../src/report/html.js';
+import { htmlChunks, htmlCsp, renderHtml, scriptJson } from '../../src/report/html.js';
 import { deadLink, emptyReport, syntheticReport } from '../helpers/html-report.js';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -28,8 +28,8 @@ describe('HTML report page', () => {
     const html = renderHtml(emptyReport());
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
-    expect(HTML_CSP).toBe(`default-src 'none'; script-src ${hash(script)}; style-src ${hash(style)}; img-src data:; base-uri 'none'; form-action 'none'`);
-    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${HTML_CSP}">`);
+    expect(htmlCsp()).toBe(`default-src 'none'; script-src ${hash(script)}; style-src ${hash(style)}; img-src data:; base-uri 'none'; form-action 'none'`);
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${htmlCsp()}">`);
     expect(html).not.toMatch(/\b(src|href)=/);
   });
 
