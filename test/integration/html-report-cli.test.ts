@@ -6,11 +6,11 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../../src/report/html.js';
 import type { Report } from '../../src/report/model.js';
-import { chromiumForTests, countNetwork, NO_CHROMIUM, waitForStatus } from '../helpers/browser.js';
+import { chromiumForTests, countNetwork, fill, NO_CHROMIUM, nth, textOf, waitForStatus } from '../helpers/browser.js';
 import { cliScratch, runCli } from '../helpers/cli.js';
 import { syntheticReport } from '../helpers/html-report.js';
 import { startServer } from '../helpers/server.js';
@@ -21,7 +21,7 @@ const PYTHON_DOCS = '/usr/share/doc/python3.11/html';
 if (NO_CHROMIUM !== undefined) console.warn(NO_CHROMIUM);
 
 /** Open a page, wait for it to draw, and the milliseconds that took. */
-async function openTimed(browser: BrowserContext, file: string): Promise<{ page: Page; ms: number; network: string[] }> {
+async function openTimed(browser: Browser, file: string): Promise<{ page: Page; ms: number; network: string[] }> {
   const page = await browser.newPage();
   const network = await countNetwork(page);
   const t0 = Date.now();
@@ -32,7 +32,7 @@ async function openTimed(browser: BrowserContext, file: string): Promise<{ page:
 
 /** Change a control and wait for the table to redraw: the milliseconds that took. */
 async function timedFilter(page: Page, change: () => Promise<unknown>): Promise<number> {
-  const before = await page.textContent('#status');
+  const before = await textOf(page, '#status');
   const t0 = Date.now();
   await change();
   await waitForStatus(page, before ?? '', { changed: true, timeout: 60_000 });
@@ -40,14 +40,14 @@ async function timedFilter(page: Page, change: () => Promise<unknown>): Promise<
 }
 
 /** Set a select as a user does (a change event) and the milliseconds the page took to redraw. */
-function selectTimed(page: Page, name: 'host' | 'sort' | 'group', value: string): Promise<number> {
-  return page.evaluate(`(() => {
+async function selectTimed(page: Page, name: 'host' | 'sort' | 'group', value: string): Promise<number> {
+  return (await page.evaluate(`(() => {
     const t0 = performance.now();
     const s = document.querySelector('select[name=${name}]');
     s.value = ${JSON.stringify(value)};
     s.dispatchEvent(new Event('change'));
     return Math.round(performance.now() - t0);
-  })()`);
+  })()`)) as number;
 }
 
 describe.skipIf(NO_CHROMIUM !== undefined)('--html in headless Chromium', () => {
@@ -83,7 +83,7 @@ describe.skipIf(NO_CHROMIUM !== undefined)('--html in headless Chromium', () => 
     const shown = await page.$$eval('tbody tr td.link > :first-child', (els) => els.map((e) => e.textContent));
     expect(shown.sort()).toEqual(report.dead.map((d) => d.url).sort());
     expect(await page.$$('img')).toHaveLength(0);
-    expect(await page.textContent('body')).toContain('<img src=x onerror=alert(2)>');
+    expect(await textOf(page, 'body')).toContain('<img src=x onerror=alert(2)>');
     expect(dialogs).toEqual([]);
     expect(network).toEqual([]);
     await page.close();
@@ -96,12 +96,13 @@ describe.skipIf(NO_CHROMIUM !== undefined)('--html in headless Chromium', () => 
       const r = await runCli([PYTHON_DOCS, '--no-check-external', '--html', html, '--quiet'], { cwd: scratch.dir, timeoutMs: 300_000 });
       expect(r.code, r.stderr).toBe(1);
       const { page, ms, network } = await openTimed(browser(), html);
-      const places = await page.evaluate<number>(
+      const places = (await page.evaluate(
         "JSON.parse(document.getElementById('linkspider-data').textContent).lists.dead.reduce((n, d) => n + d.refs.length, 0)",
-      );
+      )) as number;
       // 1,451 places of one dead page (its symlinked jquery.js and underscore.js are served since symlinks are followed).
       expect(places).toBeGreaterThan(1400);
-      const search = await timedFilter(page, () => page.fill('input[type=search] >> nth=0', 'library/'));
+      const searchBox = await nth(page, 'input[type=search]', 0);
+      const search = await timedFilter(page, () => fill(searchBox, 'library/'));
       const byPage = await selectTimed(page, 'group', 'page');
       console.log(
         `python docs: ${places} dead places, ${(readFileSync(html).length / 1e6).toFixed(1)} MB; open ${ms} ms, search ${search} ms, group by page ${byPage} ms`,
@@ -116,9 +117,10 @@ describe.skipIf(NO_CHROMIUM !== undefined)('--html in headless Chromium', () => 
     const html = path.join(scratch.dir, 'big.html');
     writeFileSync(html, renderHtml(syntheticReport(100_000)));
     const { page, ms } = await openTimed(browser(), html);
-    expect(await page.textContent('#status')).toContain('of 100,000 links');
-    const search = await timedFilter(page, () => page.fill('input[type=search] >> nth=0', 'host7.localhost'));
-    await timedFilter(page, () => page.fill('input[type=search] >> nth=0', ''));
+    expect(await textOf(page, '#status')).toContain('of 100,000 links');
+    const searchBox = await nth(page, 'input[type=search]', 0);
+    const search = await timedFilter(page, () => fill(searchBox, 'host7.localhost'));
+    await timedFilter(page, () => fill(searchBox, ''));
     const host = await selectTimed(page, 'host', 'host9.localhost');
     const sort = await selectTimed(page, 'sort', 'url');
     const byPage = await selectTimed(page, 'group', 'page');

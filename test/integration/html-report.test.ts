@@ -5,11 +5,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { renderHtml, type HtmlOptions } from '../../src/report/html.js';
 import type { Report } from '../../src/report/model.js';
-import { chromiumForTests, countNetwork, NO_CHROMIUM, waitForStatus } from '../helpers/browser.js';
+import { chromiumForTests, countNetwork, fill, NO_CHROMIUM, nth, textOf, waitForStatus } from '../helpers/browser.js';
 import { deadLink, emptyReport } from '../helpers/html-report.js';
 import { tempDir } from '../helpers/temp.js';
 
@@ -65,7 +65,11 @@ function writePage(report: Report, opts: HtmlOptions = {}): string {
 
 /** The URLs of the links rows shown now. */
 const shownUrls = (page: Page) => page.$$eval('tbody tr td.link > :first-child', (els) => els.map((e) => e.textContent ?? ''));
-const status = (page: Page) => page.textContent('#status');
+const status = (page: Page) => textOf(page, '#status');
+/** Choose an option of a `select[name=...]` as a user does (input and change events). */
+const choose = (page: Page, name: string, value: string) => page.select(`select[name=${name}]`, value);
+/** The first pager's next button. */
+const nextButton = async (page: Page) => (await (await nth(page, 'nav.pager', 0)).$('button[data-go=next]'))!;
 
 describe.skipIf(NO_CHROMIUM !== undefined)('HTML report in headless Chromium', () => {
   const browser = chromiumForTests();
@@ -79,7 +83,7 @@ describe.skipIf(NO_CHROMIUM !== undefined)('HTML report in headless Chromium', (
       dialogs.push(d.message());
       void d.dismiss();
     });
-    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('pageerror', (e) => errors.push(e instanceof Error ? e.message : String(e)));
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
@@ -91,11 +95,11 @@ describe.skipIf(NO_CHROMIUM !== undefined)('HTML report in headless Chromium', (
   it('shows every dead link, page by page, with each place and its line and column', async () => {
     const report = fixture();
     const { page, network, errors } = await open(writePage(report));
-    await page.selectOption('select[name=state]', 'dead');
+    await choose(page, 'state', 'dead');
     expect(await status(page)).toContain('of 130 links');
     const seen: string[] = [];
     seen.push(...(await shownUrls(page)));
-    await page.click('nav.pager >> nth=0 >> button[data-go=next]');
+    await (await nextButton(page)).click();
     seen.push(...(await shownUrls(page)));
     expect(seen.sort()).toEqual(report.dead.map((d) => d.url).sort());
     // The places of the first row (most places first): page, line:column, link text.
@@ -110,32 +114,32 @@ describe.skipIf(NO_CHROMIUM !== undefined)('HTML report in headless Chromium', (
     const { page, errors } = await open(writePage(fixture()));
     const until = (text: string) => waitForStatus(page, text);
     expect(await status(page)).toContain('of 135 links');
-    await page.selectOption('select[name=host]', 'a.localhost');
+    await choose(page, 'host', 'a.localhost');
     expect(await status(page)).toContain('of 43 links');
-    await page.selectOption('select[name=reason]', 'HTTP 410 Gone');
+    await choose(page, 'reason', 'HTTP 410 Gone');
     const gone = await shownUrls(page);
     expect(gone.length).toBeGreaterThan(0);
     expect(gone.every((u) => u.startsWith('http://a.localhost/'))).toBe(true);
-    await page.selectOption('select[name=reason]', '');
-    await page.selectOption('select[name=host]', '');
-    await page.fill('input[type=search] >> nth=0', 'dead/12');
+    await choose(page, 'reason', '');
+    await choose(page, 'host', '');
+    await fill(await nth(page, 'input[type=search]', 0), 'dead/12');
     await until('of 10 links');
-    await page.selectOption('select[name=sort]', 'url');
+    await choose(page, 'sort', 'url');
     const sorted = await shownUrls(page);
     expect(sorted).toEqual([...sorted].sort());
     expect(sorted[0]).toBe('http://a.localhost/dead/121');
-    await page.fill('input[type=search] >> nth=0', '');
+    await fill(await nth(page, 'input[type=search]', 0), '');
     await until('of 135 links');
-    await page.fill('input[type=search] >> nth=1', 'docs/p4');
+    await fill(await nth(page, 'input[type=search]', 1), 'docs/p4');
     const r = fixture();
     const onPage = [...r.dead, ...r.warnings, ...r.blocked!, ...r.moved!].filter((l) => l.referrers.some((ref) => ref.page.includes('docs/p4')));
     await until(`of ${onPage.length + 1} links`); // and the mailto address on it
     const onP4 = await page.$$eval('tbody tr td.places', (tds) => tds.every((td) => td.textContent?.includes('docs/p4.html')));
     expect(onP4).toBe(true);
-    await page.selectOption('select[name=group]', 'page');
+    await choose(page, 'group', 'page');
     expect(await page.$$eval('tbody tr td.page', (tds) => tds.map((t) => t.textContent))).toEqual(['http://site.localhost/docs/p4.html']);
-    await page.fill('input[type=search] >> nth=1', '');
-    await page.selectOption('select[name=state]', 'orphan');
+    await fill(await nth(page, 'input[type=search]', 1), '');
+    await choose(page, 'state', 'orphan');
     await until('of 1 pages');
     expect(errors).toEqual([]);
     await page.close();
@@ -145,10 +149,10 @@ describe.skipIf(NO_CHROMIUM !== undefined)('HTML report in headless Chromium', (
     const report = fixture();
     for (const ref of report.dead[7]!.referrers) ref.file = 'docs/p.html';
     const { page } = await open(writePage(report, { workspace: '/w', sitePath: '/w/site', sourceUrl: (f, l) => `https://github.com/o/r/blob/abc/${f}#L${l}` }));
-    await page.fill('input[type=search] >> nth=0', 'dead/007');
+    await fill(await nth(page, 'input[type=search]', 0), 'dead/007');
     await waitForStatus(page, 'of 1 links');
-    expect(await page.textContent('tbody td.state-dead')).toBe('deadsince 2026-11-20 (3 runs)');
-    const source = await page.getAttribute('tbody a:text("source")', 'href');
+    expect(await textOf(page, 'tbody td.state-dead')).toBe('deadsince 2026-11-20 (3 runs)');
+    const source = await page.$$eval('tbody a', (as) => as.find((a) => a.textContent?.trim() === 'source')?.getAttribute('href'));
     expect(source).toBe('https://github.com/o/r/blob/abc/site/docs/p.html#L1');
     expect(await page.$$eval('.trend svg polyline', (ls) => ls.length)).toBe(2);
     expect(await page.$$eval('.trend svg circle', (cs) => cs.length)).toBe(6);
@@ -177,7 +181,7 @@ describe.skipIf(NO_CHROMIUM !== undefined)('HTML report in headless Chromium', (
     expect(await count(page)).toBe(await count(control.page));
     await control.page.close();
     expect(await shownUrls(page)).toContain(HOSTILE_URL);
-    expect(await page.textContent('body')).toContain(HOSTILE_TEXT);
+    expect(await textOf(page, 'body')).toContain(HOSTILE_TEXT);
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
     expect(network).toEqual([]);
@@ -190,7 +194,7 @@ describe.skipIf(NO_CHROMIUM !== undefined)('HTML report in headless Chromium', (
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate("document.activeElement?.getAttribute('type')")).toBe('search');
-    await page.focus('nav.pager >> nth=0 >> button[data-go=next]');
+    await (await nextButton(page)).focus();
     await page.keyboard.press('Enter');
     expect(await status(page)).toContain('Showing 101–135 of 135');
     await page.close();
