@@ -367,7 +367,7 @@ async function helpOrVersion(line) {
     if (line?.values['help'] === true)
         return (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 880))).renderHelp();
     if (line?.values['version'] === true)
-        return `${(await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 609))).VERSION}\n`;
+        return `${(await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).VERSION}\n`;
     return undefined;
 }
 const line = await checkLine(process.argv.slice(2));
@@ -637,8 +637,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   usageOf: () => (/* binding */ usageOf)
 });
 
-// EXTERNAL MODULE: ./src/options/table.ts + 6 modules
-var table = __nccwpck_require__(609);
+// EXTERNAL MODULE: ./src/options/table.ts + 7 modules
+var table = __nccwpck_require__(536);
 ;// CONCATENATED MODULE: ./src/support/did-you-mean.ts
 /**
  * "Did you mean \u2026?" for a mistyped name (a flag, an input, a config key): the nearest
@@ -802,7 +802,7 @@ Exit codes: 0 no dead links, 1 dead links found, 2 bad usage, a fatal error, or 
 
 /***/ }),
 
-/***/ 609:
+/***/ 536:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -895,6 +895,49 @@ class StatusSet {
     toString() {
         return this.ranges.map(([lo, hi]) => (lo === hi ? `${lo}` : `${lo}-${hi}`)).join(',');
     }
+}
+const STATUS_VERDICTS = ['ok', 'warn', 'skip', 'dead'];
+/**
+ * `403:skip`, `500-599:warn`, `200-299,304:ok`, `4xx:warn` (a class of statuses); `error` is `dead` (linkinator's
+ * word). A UsageError naming `input` otherwise.
+ */
+function parseStatusRule(text, input) {
+    const colon = text.lastIndexOf(':');
+    const word = text
+        .slice(colon + 1)
+        .trim()
+        .toLowerCase();
+    const verdict = (word === 'error' ? 'dead' : word);
+    if (colon === -1 || !STATUS_VERDICTS.includes(verdict)) {
+        throw new errors_UsageError(input, `expected CODE[-CODE]:ok|warn|skip|dead such as "403:skip" or "500-599:warn", got "${text}"`);
+    }
+    const codes = text
+        .slice(0, colon)
+        .trim()
+        .replace(/\b([1-5])xx\b/gi, '$100-$199');
+    if (codes === '')
+        throw new errors_UsageError(input, `expected statuses before ":${word}" such as "403:${word}", got "${text}"`);
+    return { codes: StatusSet.parse(codes, input), verdict };
+}
+/**
+ * What a final status counts as, from one table: `accept` as `ok` rules, `warn-on` as `warn` rules, then the
+ * `--status` rules in order; the last rule that names a status wins (so `--status 429:dead` overrides the
+ * default `warn-on` 429). A status no rule names is dead.
+ */
+function statusVerdict(status, policy) {
+    const rules = policy.status ?? [];
+    for (let i = rules.length - 1; i >= 0; i--)
+        if (rules[i].codes.has(status))
+            return rules[i].verdict;
+    if (policy.warnOn.has(status) && !policy.accept.has(status))
+        return 'warn';
+    return policy.accept.has(status) ? 'ok' : 'dead';
+}
+/** The ok statuses of a policy, as a set (`has`): what a page must answer to be parsed, a HEAD to need no GET. */
+function okStatuses(policy) {
+    if (policy.status === undefined || policy.status.length === 0)
+        return policy.accept;
+    return { has: (status) => statusVerdict(status, policy) === 'ok' };
 }
 
 ;// CONCATENATED MODULE: ./src/report/escape.ts
@@ -1052,6 +1095,64 @@ function webLink(label, url) {
     return `[${label}](${dest})`;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+;// CONCATENATED MODULE: ./src/browser/find.ts
+/**
+ * Where the browser `--render` and `--browser-check` drive is: `--browser PATH`, else `CHROME_PATH`, else the
+ * usual names on PATH, else the known install paths. Files only (no process started, no library loaded): the
+ * options check it before any request, so a run with no browser stops at once with a line saying how to get one.
+ */
+
+
+/** Names tried on PATH, in order. */
+const NAMES = ['google-chrome', 'google-chrome-stable', 'chromium', 'chromium-browser', 'chrome'];
+/** Where browsers install themselves when PATH does not name them. */
+const KNOWN_PATHS = {
+    linux: ['/usr/bin/google-chrome', '/opt/google/chrome/chrome', '/usr/bin/chromium', '/usr/lib/chromium/chromium', '/snap/bin/chromium'],
+    darwin: ['/Applications/Google Chrome.app/Contents/MacOS/Google Chrome', '/Applications/Chromium.app/Contents/MacOS/Chromium'],
+    win32: ['C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe', 'C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe'],
+};
+/** What to install, in the one line a run without a browser ends with. */
+const NO_BROWSER = 'no Chrome or Chromium found (tried CHROME_PATH, google-chrome, chromium, chromium-browser on PATH and the usual install paths): install one (Debian/Ubuntu: apt-get install chromium; or Google Chrome) or give its path with --browser PATH';
+function isExecutable(file) {
+    try {
+        if (!(0,external_node_fs_.statSync)(file).isFile())
+            return false;
+        if (process.platform !== 'win32')
+            (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The browser to run: `explicit` (which must be an executable file), else the environment's. Undefined when none
+ * is found; `env` and `platform` are the process's unless a test gives its own.
+ */
+function findBrowser(explicit, env = process.env, platform = process.platform) {
+    if (explicit !== undefined)
+        return isExecutable(explicit) ? external_node_path_default().resolve(explicit) : undefined;
+    const fromEnv = env.CHROME_PATH;
+    if (fromEnv !== undefined && fromEnv !== '' && isExecutable(fromEnv))
+        return external_node_path_default().resolve(fromEnv);
+    const dirs = (env.PATH ?? '').split((external_node_path_default()).delimiter).filter((d) => d !== '' && external_node_path_default().isAbsolute(d));
+    const exe = platform === 'win32' ? '.exe' : '';
+    for (const name of NAMES) {
+        for (const dir of dirs) {
+            const file = external_node_path_default().join(dir, name + exe);
+            if (isExecutable(file))
+                return file;
+        }
+    }
+    // An emptied PATH means "nothing from PATH": the known paths are tried only when PATH names something, so a
+    // test (or a user) can say "no browser here" with PATH= alone.
+    if (dirs.length === 0)
+        return undefined;
+    return (KNOWN_PATHS[platform] ?? []).find(isExecutable);
+}
+
 ;// CONCATENATED MODULE: ./src/markdown/platform/flavor-names.ts
 /**
  * The names of the Markdown flavours (flavors.ts holds their rules): on their own, so that the option
@@ -1178,6 +1279,32 @@ function parseRegexes(input, values) {
         }
     });
 }
+/** `REGEX REPLACEMENT` lines (`--remap`): split at the last run of spaces, the replacement an absolute http(s) URL pattern. */
+function parseRemaps(input, values) {
+    return values.map((line) => {
+        const m = /^\s*(\S+)\s+(\S+)\s*$/.exec(line);
+        if (!m)
+            throw new errors_UsageError(input, `expected "REGEX REPLACEMENT" (two words, such as "^https://docs\\.example\\.com/ http://127.0.0.1:8080/"), got "${line.slice(0, 80)}"`);
+        const [pattern] = parseRegexes(input, [m[1]]);
+        return { pattern: pattern, replacement: m[2] };
+    });
+}
+/** `URL-REGEX user:password` lines (`--basic-auth`). The password never appears in an error. */
+function parseBasicAuth(input, values) {
+    return values.map((line, i) => {
+        const m = /^\s*(\S+)\s+([^:\s]*):(\S*)\s*$/.exec(line);
+        if (!m)
+            throw new errors_UsageError(input, `line ${i + 1}: expected "URL-REGEX user:password" (the password without spaces)`);
+        let pattern;
+        try {
+            pattern = new RegExp(m[1]);
+        }
+        catch (e) {
+            throw new errors_UsageError(input, `line ${i + 1}: invalid regular expression: ${e.message}`);
+        }
+        return { pattern, user: m[2], password: m[3] };
+    });
+}
 function parseHeaders(input, values) {
     return values.map((line) => {
         // One documented form: `Name: value` (site hosts only) or `Name@host1,host2: value` (also those hosts).
@@ -1234,6 +1361,41 @@ function parseSitemap(input, value) {
     }
     return value.startsWith('/') ? value : `/${value}`;
 }
+/** Items of a list option that also takes commas (`html,htm`, or one per line / flag): trimmed, none empty. */
+function commaItems(values) {
+    return values
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
+}
+/**
+ * `--fallback-extensions html,htm`: extensions without their dot (a leading dot is dropped), in order; `none` is
+ * none at all; not given (no values) is undefined: the default of where it applies.
+ */
+function parseExtensions(input, values) {
+    const items = commaItems(values);
+    if (items.length === 0)
+        return undefined;
+    if (items.length === 1 && items[0].toLowerCase() === 'none')
+        return [];
+    return items.map((item) => {
+        const ext = item.replace(/^\./, '');
+        if (!/^[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*$/u.test(ext))
+            throw new errors_UsageError(input, `expected file extensions such as "html,htm" (or none), got "${item}"`);
+        return ext;
+    });
+}
+/** `--index-files index.html,README.html`: file names (no folder, no `..`), in order; not given is undefined. */
+function parseIndexFiles(input, values) {
+    const items = commaItems(values);
+    if (items.length === 0)
+        return undefined;
+    return items.map((name) => {
+        if (name === '.' || name === '..' || /[/\\\0]/.test(name))
+            throw new errors_UsageError(input, `expected file names such as "index.html,README.html" (no folder), got "${name}"`);
+        return name;
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/options/table.ts
 /**
@@ -1256,7 +1418,8 @@ function parseSitemap(input, value) {
 
 
 
-const VERSION = '2.2.0';
+
+const VERSION = '2.3.0';
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'];
 /** `--help` sections, in the order they are printed. */
 const SECTIONS = ['Scope', 'HTTP', 'Verdicts', 'Output'];
@@ -1279,6 +1442,11 @@ function autoParseThreads() {
     const cpus = (0,external_node_os_.availableParallelism)();
     return cpus < 4 ? 0 : Math.min(7, cpus - 1);
 }
+/** `render-concurrency: auto`: a tab per CPU, at least 2 (a tab mostly waits on the network), at most 4 (each renders with a process of its own). */
+function autoRenderTabs() {
+    return Math.max(2, Math.min(4, (0,external_node_os_.availableParallelism)()));
+}
+const BROWSER_CHECKS = ['blocked', 'failed', 'off'];
 const integer = (min) => (input, v) => parseInteger(input, v, min);
 /** A duration (a bare number is seconds); `bareMax`: the largest bare number that is plausible, in seconds. */
 const duration = (bareMax = Number.POSITIVE_INFINITY) => (input, v) => parseDuration(input, v, bareMax);
@@ -1286,6 +1454,12 @@ const table_text = (_input, v) => v;
 const notAction = (why) => ({ not: why });
 const nonEmpty = (v) => (v.length > 0 ? v : undefined);
 const regexSources = (v) => v.map((r) => r.source);
+/** A folder's or Markdown's path rule needs one of them to apply to. */
+const needsFilesOrFolder = (key, given) => (o, name) => {
+    if (given(o) && o.path === undefined && o.files.length === 0) {
+        throw new errors_UsageError(name(key), `only makes sense together with ${aFolder(name)} or Markdown files`);
+    }
+};
 /** Output paths: where this run writes, not how it checked; a report does not carry them. */
 const WRITES = { omit: 'where the run writes its results' };
 /** "a folder" in the words of the face: the Action's `path` input, the CLI's folder argument. */
@@ -1448,6 +1622,23 @@ const OPTION_TABLE = [
         },
     }),
     engine({
+        name: 'follow-symlinks',
+        field: 'followSymlinks',
+        shape: 'switch',
+        default: 'true',
+        parse: (_input, v) => v,
+        report: 'value',
+        cli: {
+            section: 'Scope',
+            help: 'in a folder, serve no symbolic link that leads out of it (404),\nas a host that does not follow them would',
+            readmeDefault: 'checked',
+            readme: 'in a folder, treat a symbolic link leading out of it as missing (404), for a host that does not follow them',
+        },
+        action: {
+            description: 'With `path`: follow a symbolic link in the folder wherever it leads, as web servers and the Pages upload do (a loop or an unreadable target is reported as such). `false` treats one leading out of the folder as missing (404).',
+        },
+    }),
+    engine({
         name: 'files',
         field: 'files',
         shape: 'list',
@@ -1507,6 +1698,63 @@ const OPTION_TABLE = [
         },
         action: {
             description: 'With `path`, start from these pages only (paths in the folder, one per line, e.g. index.html) instead of every HTML file; then no orphans are listed.',
+        },
+    }),
+    engine({
+        name: 'fallback-extensions',
+        field: 'fallbackExtensions',
+        shape: 'list',
+        default: '',
+        parse: parseExtensions,
+        check: needsFilesOrFolder('fallback-extensions', (o) => o.fallbackExtensions !== undefined),
+        report: 'value',
+        cli: {
+            arg: 'EXTS',
+            section: 'Scope',
+            help: 'extensions tried, in order, for a path with no file: /about from\nabout.html (folder default html; Markdown default none; none = none)',
+            readmeDefault: '',
+            readme: "extensions tried, in order, for a link to a path that has no file of its own: in a folder `/about` is served from `about.html`, in Markdown `guide` may be `guide.md` (`html,htm`, or repeat the flag). Default: `html` in a folder, none in Markdown; `none` turns the folder's off",
+        },
+        action: {
+            description: 'Extensions tried, in order, for a link to a path with no file of its own (comma-separated or one per line): with `path`, `/about` is served from `about.html`; in Markdown `files`, `guide` may be `guide.md`. Empty = `html` for a folder, none for Markdown; `none` = none.',
+        },
+    }),
+    engine({
+        name: 'index-files',
+        field: 'indexFiles',
+        shape: 'list',
+        default: '',
+        parse: parseIndexFiles,
+        check: needsFilesOrFolder('index-files', (o) => o.indexFiles !== undefined),
+        report: 'value',
+        cli: {
+            arg: 'NAMES',
+            section: 'Scope',
+            help: 'files that serve a folder, the first found: docs/ from\ndocs/README.html (folder default index.html; in Markdown a folder\nlink then needs one)',
+            readmeDefault: '',
+            readme: 'files that serve a folder link, the first found in this order (`index.html,README.html`): in a folder `docs/` is served from `docs/README.html`; in Markdown a link to a folder then passes only when it has one. Default: `index.html` in a folder; in Markdown a folder link passes when the folder exists, as GitHub lists it',
+        },
+        action: {
+            description: 'Files that serve a folder link, the first found (comma-separated or one per line), e.g. `index.html,README.html`. Empty = `index.html` for a folder; in Markdown `files` a folder link passes when the folder exists, and with this it needs one of them.',
+        },
+    }),
+    engine({
+        name: 'exclude-path',
+        field: 'excludePath',
+        shape: 'list',
+        default: '',
+        parse: parseRegexes,
+        check: needsFilesOrFolder('exclude-path', (o) => o.excludePath.length > 0),
+        report: (v) => nonEmpty(regexSources(v)),
+        cli: {
+            arg: 'REGEX',
+            section: 'Scope',
+            help: 'files and folders of the folder or of Markdown files never read\n(drafts/, vendor/); links to them are still checked (repeatable)',
+            readmeDefault: 'none',
+            readme: 'files and folders of the folder or of the Markdown files never read: not crawled, their links not collected, matched against the path relative to the folder or repository (a folder as `drafts/`). A link to such a file is still checked: it must exist, its `#fragment` is not checked ([more](what-is-checked.md#what-is-crawled-what-is-checked); repeatable)',
+        },
+        action: {
+            description: 'Regular expressions, one per line, matched against the paths of the `path` folder or of the Markdown `files` (a folder as `drafts/`): those files are never read (not crawled, their links not collected). Links to them are still checked as existing.',
         },
     }),
     engine({
@@ -1609,6 +1857,24 @@ const OPTION_TABLE = [
             readme: 'check that `#fragment` targets exist (an `id` or `<a name>`) on in-scope pages',
         },
         action: { description: "Check that `#fragment` targets exist on the crawled site's pages." },
+    }),
+    engine({
+        name: 'skip-fragment',
+        field: 'skipFragment',
+        shape: 'list',
+        default: '',
+        parse: parseRegexes,
+        report: (v) => nonEmpty(regexSources(v)),
+        cli: {
+            arg: 'REGEX',
+            section: 'Scope',
+            help: 'fragments matching are never checked as anchors (repeatable);\n#/route and #!x never are',
+            readmeDefault: 'none',
+            readme: 'fragments matching (the text after `#`) are never checked as anchors, on pages or in Markdown; client-side state (`#/route`, `#!x`) never is (repeatable)',
+        },
+        action: {
+            description: 'Regular expressions, one per line: `#fragments` matching (the text after `#`) are never checked as anchors. Client-side state (`#/route`, `#!x`) never is.',
+        },
     }),
     engine({
         name: 'markdown-flavor',
@@ -1991,6 +2257,170 @@ const OPTION_TABLE = [
             description: "Extra request headers, one per line: `Name: value` (sent to the site's own hosts only) or `Name@host1,host2: value`.",
         },
     }),
+    // Issue 40 (staging sites, moved domains): remap, basic-auth, cookie-jar, require-https.
+    engine({
+        name: 'remap',
+        field: 'remap',
+        shape: 'list',
+        default: '',
+        parse: parseRemaps,
+        report: (v) => nonEmpty(v.map((r) => `${r.pattern.source} ${r.replacement}`)),
+        cli: {
+            usage: '--remap "REGEX URL"',
+            section: 'Scope',
+            help: 'check URLs matching REGEX at URL instead ($1 for groups;\nrepeatable, first match wins); before scope, cache and request',
+            readmeDefault: 'none',
+            readme: 'check every URL matching `REGEX` at the replacement instead (`$1` for groups; repeatable, the first match wins), before scope, cache and request; the report keeps the link as written (`remappedFrom`)',
+        },
+        action: {
+            description: 'URL rewrites, one per line: `REGEX REPLACEMENT` (`$1` for groups). Every URL matching is checked at the replacement instead (a preview deployment, a moved domain); the first match wins.',
+        },
+    }),
+    engine({
+        name: 'basic-auth',
+        field: 'basicAuth',
+        shape: 'list',
+        default: '',
+        parse: parseBasicAuth,
+        // Credentials: only the URL patterns and user names, never a password.
+        report: (v) => nonEmpty(v.map((r) => `${r.pattern.source} ${r.user}:***`)),
+        cli: {
+            usage: '--basic-auth "REGEX user:pw"',
+            section: 'HTTP',
+            help: 'HTTP Basic credentials for URLs matching REGEX (repeatable);\nnever sent on a redirect to another origin',
+            readmeDefault: '',
+            readme: 'HTTP Basic credentials sent **only to URLs matching `REGEX`**, never after a redirect to another origin, never written to a report, cache or database (repeatable)',
+        },
+        action: {
+            description: 'HTTP Basic credentials, one per line: `URL-REGEX user:password`; sent only to matching URLs, never after a redirect to another origin. Masked in the log; pass them from a secret.',
+        },
+    }),
+    engine({
+        name: 'cookie-jar',
+        field: 'cookieJar',
+        shape: 'one',
+        default: '',
+        parse: (_input, v) => (v === '' ? undefined : v),
+        report: { omit: 'a file of secrets (cookies)' },
+        cli: {
+            arg: 'FILE',
+            section: 'HTTP',
+            help: 'cookies from a Netscape/curl cookie file, sent by their\ndomain, path and secure rules; written back at the end',
+            readmeDefault: '',
+            readme: 'cookies read from a Netscape/curl cookie file (`curl -c`), sent by their domain, path and secure rules, updated from `Set-Cookie` and written back at the end',
+        },
+        action: {
+            description: 'A Netscape/curl cookie file (`curl -c FILE`): its cookies are sent by their domain, path and secure rules, and the file is updated at the end.',
+        },
+    }),
+    engine({
+        name: 'require-https',
+        field: 'requireHttps',
+        shape: 'one',
+        default: 'off',
+        parse: (input, v) => parseChoice(input, v, ['off', 'warn', 'dead']),
+        report: 'value',
+        cli: {
+            arg: 'off|warn|dead',
+            section: 'Verdicts',
+            help: 'an http:// link whose https:// URL answers 2xx: a warning,\ndead, or not asked (default off)',
+            readmeDefault: '`off`',
+            readme: 'an `http://` link whose `https://` URL answers 2xx is reported with the https URL, as a warning or dead (`fix` rewrites it); `off` does not ask',
+        },
+        action: {
+            description: 'An `http://` link whose `https://` URL answers 2xx: `warn`, `dead` (reported with the https URL; `linkspider fix` rewrites it) or `off`.',
+        },
+    }),
+    // Issue 42 (pages JavaScript builds, links only a browser can judge): one block.
+    engine({
+        name: 'render',
+        field: 'render',
+        shape: 'switch',
+        default: 'false',
+        parse: (_input, v) => v,
+        check: (o, name, job) => {
+            if (o.render && job.crawls && o.path !== undefined && o.urls.length === 0) {
+                throw new errors_UsageError(name('render'), `needs a site served over HTTP (a folder is read from disk): serve the folder and give its URL`);
+            }
+        },
+        report: 'value',
+        cli: {
+            section: 'HTTP',
+            help: "also load the site's pages in headless Chrome/Chromium and check the\nlinks their scripts add (slow; for sites JavaScript builds)",
+            readmeDefault: 'off',
+            readme: 'also load each page of the site in headless Chrome/Chromium and check the links its scripts add, reported as "added by JavaScript" ([when to use it](what-is-checked.md#pages-javascript-builds---render))',
+        },
+        action: {
+            description: 'Also load each page of the site in headless Chrome/Chromium (the runners have Google Chrome) and check the links its scripts add, reported as "added by JavaScript". Slow: for sites JavaScript builds.',
+        },
+    }),
+    engine({
+        name: 'render-concurrency',
+        field: 'renderConcurrency',
+        shape: 'one',
+        default: 'auto',
+        parse: (input, v) => (v.toLowerCase() === 'auto' ? autoRenderTabs() : parseInteger(input, v, 1)),
+        report: 'value',
+        cli: {
+            arg: 'N',
+            section: 'HTTP',
+            help: 'browser tabs at once with --render (default auto: the CPUs, 2 to 4)',
+            readmeDefault: 'auto',
+            readme: 'browser tabs open at once with `--render` (`auto`: as many as CPUs, at least 2, at most 4)',
+        },
+        action: { description: 'Browser tabs open at once with `render`: `auto` (as many as CPUs, at least 2, at most 4) or a number.' },
+    }),
+    engine({
+        name: 'browser-check',
+        field: 'browserCheck',
+        shape: 'one',
+        default: 'auto',
+        parse: (input, v) => (v.trim().toLowerCase() === 'auto' ? 'auto' : parseChoice(input, v, BROWSER_CHECKS)),
+        check: (o) => {
+            const v = o;
+            if (v.browserCheck === 'auto')
+                v.browserCheck = o.render ? 'blocked' : 'off';
+        },
+        report: 'value',
+        cli: {
+            arg: 'MODE',
+            section: 'HTTP',
+            help: "load links again in the browser: bot walls' answers (blocked), any\n403/429/999 (failed) or none (off); default: blocked with --render",
+            readmeDefault: 'auto',
+            readme: "load `blocked` links (or, with `failed`, any 403, 429 or 999) once more in the browser (`auto`: `blocked` with `--render`, else `off`); a 2xx after the page's challenge (its cookie set, a reload) makes them ok, a browser was needed",
+        },
+        action: {
+            description: "Load links once more in the browser: `blocked` (bot walls' answers), `failed` (any 403, 429 or 999) or `off`. Default: `blocked` with `render`, else `off`. A 2xx after the page's challenge makes them ok.",
+        },
+    }),
+    engine({
+        name: 'browser',
+        field: 'browser',
+        shape: 'one',
+        default: '',
+        parse: table_text,
+        check: (o, name, job) => {
+            if (!job.crawls || (!o.render && o.browserCheck === 'off'))
+                return;
+            const found = findBrowser(o.browser);
+            if (found === undefined) {
+                throw new errors_UsageError(name(o.browser !== undefined ? 'browser' : o.render ? 'render' : 'browser-check'), o.browser !== undefined ? `expected an executable Chrome or Chromium, got "${o.browser}"` : NO_BROWSER);
+            }
+            o.browser = found;
+        },
+        // A path on the runner, which the report keeps no record of.
+        report: { omit: 'a path on the machine that ran' },
+        cli: {
+            arg: 'PATH',
+            section: 'HTTP',
+            help: 'the Chrome/Chromium for --render (default: CHROME_PATH, then\ngoogle-chrome, chromium, chromium-browser on PATH, then the usual places)',
+            readmeDefault: '',
+            readme: 'the Chrome or Chromium `--render` and `--browser-check` drive; by default `CHROME_PATH`, then `google-chrome`, `chromium`, `chromium-browser` on `PATH`, then the usual install paths',
+        },
+        action: {
+            description: "The Chrome or Chromium `render` and `browser-check` drive. Empty = `CHROME_PATH`, then `google-chrome`, `chromium`, `chromium-browser` on PATH (GitHub's runners have Google Chrome).",
+        },
+    }),
     // Issue 15 (connection pools, HTTP/2, GitHub links through the API): one block.
     engine({
         name: 'http2',
@@ -2114,6 +2544,24 @@ const OPTION_TABLE = [
         action: { description: 'HTTP statuses that give a warning instead of a dead link. Warnings never fail the step.' },
     }),
     engine({
+        name: 'status',
+        field: 'status',
+        shape: 'list',
+        default: '',
+        parse: (input, v) => v.map((rule) => parseStatusRule(rule, input)),
+        report: (v) => nonEmpty(v.map((r) => `${r.codes.toString()}:${r.verdict}`)),
+        cli: {
+            arg: 'CODES:VERDICT',
+            section: 'Verdicts',
+            help: 'what final statuses count as: ok, warn, skip or dead, e.g.\n403:skip, 500-599:warn (repeatable; the last naming a status wins,\nover --accept and --warn-on)',
+            readmeDefault: 'none',
+            readme: 'what final statuses count as (`403:skip`, `500-599:warn`, `4xx:warn`, `200-299,304:ok`; repeatable): `ok`, `warn`, `dead` (or `error`), or `skip` (counted under `skipped`, neither dead nor a warning). `--accept X` is `--status X:ok` and `--warn-on X` is `--status X:warn`, read first; the last rule naming a status wins, and a rule beats `--blocked` for its status ([more](what-is-checked.md#verdicts))',
+        },
+        action: {
+            description: 'What final statuses count as, one rule per line: `403:skip`, `500-599:warn`, `200-299,304:ok` (`ok`, `warn`, `dead`, or `skip`: counted as skipped). `accept` and `warn-on` are read first; the last rule naming a status wins.',
+        },
+    }),
+    engine({
         name: 'blocked',
         field: 'blocked',
         shape: 'one',
@@ -2222,12 +2670,31 @@ const OPTION_TABLE = [
         cli: {
             arg: 'FILE',
             section: 'Output',
-            help: 'write the full report as JSON (schema: docs/reports.md)',
+            help: 'write the full report as JSON (schema: docs/reports.md); - for stdout',
             readmeDefault: '',
             readme: 'write the full report as JSON ([schema](reports.md#json-report)); `-`: to standard output ([where reports go](reports.md#where-reports-go))',
         },
         action: {
             description: 'Where to write the JSON report (the markdown report is written next to it, `.md`). Empty = `$RUNNER_TEMP/linkspider/report.json`.',
+        },
+    }),
+    // Issue 41: the report as one self-contained page.
+    engine({
+        name: 'html',
+        field: 'html',
+        shape: 'one',
+        default: '',
+        parse: table_text,
+        report: WRITES,
+        cli: {
+            arg: 'FILE',
+            section: 'Output',
+            help: 'write the report as one self-contained HTML page: filter, search, sort',
+            readmeDefault: '',
+            readme: 'write the report as one self-contained page to open in a browser: filter, search, sort ([HTML report](reports.md#html-report))',
+        },
+        action: {
+            description: 'Where to write the HTML report (one self-contained page, added to the artifact and linked from the summary), relative to the workspace. Empty = `report.html` next to the JSON report.',
         },
     }),
     engine({
@@ -2278,7 +2745,7 @@ const OPTION_TABLE = [
         cli: {
             arg: 'FILE',
             section: 'Output',
-            help: 'write a SARIF 2.1.0 log for code scanning: one result per dead link\nor warning, on its line',
+            help: 'write a SARIF 2.1.0 log for code scanning: one result per dead link\nor warning, on its line; - for stdout',
             readmeDefault: '',
             readme: 'write a SARIF 2.1.0 log for code scanning ([SARIF](reports.md#code-scanning-sarif)); `-`: to standard output',
         },
@@ -2297,13 +2764,30 @@ const OPTION_TABLE = [
         cli: {
             arg: 'FILE',
             section: 'Output',
-            help: 'write a JUnit XML report: a test case per page, a failure per dead link',
+            help: 'write a JUnit XML report: a test case per page, a failure per dead link\n(- for stdout)',
             readmeDefault: '',
             readme: 'write a JUnit XML report for GitLab, Jenkins and other CI ([JUnit](reports.md#junit-xml)); `-`: to standard output',
         },
         action: {
             description: 'Also write a JUnit XML report (a test case per page, a failure per dead link) to this path, relative to the workspace. Empty = none.',
         },
+    }),
+    // Issue 41: the job summary's Markdown, for any other CI and for local review.
+    engine({
+        name: 'markdown',
+        field: 'markdown',
+        shape: 'one',
+        default: '',
+        parse: table_text,
+        report: WRITES,
+        cli: {
+            arg: 'FILE',
+            section: 'Output',
+            help: "write the Markdown report (the Action's job summary, with the trend\nchart of a --cache's history)",
+            readmeDefault: '',
+            readme: "write the Markdown report: the Action's job summary, with the trend of a `--cache`'s runs ([Markdown](reports.md#markdown-report)); `-`: to standard output",
+        },
+        action: notAction('the Action always writes the markdown report next to the JSON one (`json`), and keeps it in its artifact'),
     }),
     FAIL,
     ANNOTATIONS,

@@ -38,6 +38,8 @@ function encodePage({ page, encoding }) {
         out.base = page.base;
     if (page.fallback !== undefined)
         out.fallback = page.fallback;
+    if (page.hashRedirect !== undefined)
+        out.hashRedirect = page.hashRedirect;
     if (anchors)
         out.anchors = anchors.size;
     return out;
@@ -81,6 +83,8 @@ function decodePage(encoded) {
         page.base = encoded.base;
     if (encoded.fallback !== undefined)
         page.fallback = encoded.fallback;
+    if (encoded.hashRedirect !== undefined)
+        page.hashRedirect = encoded.hashRedirect;
     return { page, encoding: encoded.encoding };
 }
 
@@ -10740,23 +10744,25 @@ const KNOWN_ATTRIBUTES = new KnownNames([
 
 ;// CONCATENATED MODULE: ./src/extract/location-cursor.ts
 /**
- * Lines and columns of the fast tokenizer's tokens (`fast-tokenizer.ts`): 1-based, columns in UTF-16 code units
- * from the line start, as parse5 reports them on the decoded page. The page is UTF-8 bytes: a column leaves out
- * what each multibyte character on its line has more in bytes than in UTF-16 units (`extraBytes`). Indexes are
- * located in increasing order, so each byte up to the last one located is looked at once.
+ * Lines and columns of the fast tokenizer's tokens (`fast-tokenizer.ts`): 1-based, columns in characters (code
+ * points) from the line start, as a report gives them (or in UTF-16 code units, as parse5 counts them on the
+ * decoded page, for a caller that converts them itself). The page is UTF-8 bytes: a column leaves out what each
+ * multibyte character on its line has more in bytes than in characters (its continuation bytes) or UTF-16 units
+ * (`extraBytes`). Indexes are located in increasing order, so each byte up to the last one located is looked at once.
  */
 
 /**
  * How many more bytes than UTF-16 code units [from, to) of valid UTF-8 holds: one per continuation byte (a 2-byte
- * character is one unit, a 3-byte one unit), one less per 4-byte character's lead (two units, a surrogate pair).
- * Every boundary the tokenizer asks about is an ASCII character's, so no character is cut.
+ * character is one unit, a 3-byte one unit), one less per 4-byte character's lead (two units, a surrogate pair);
+ * with `lead` 0, more bytes than characters (the 4-byte one is one). Every boundary the tokenizer asks about is an
+ * ASCII character's, so no character is cut.
  */
-function extraBytes(b, from, to) {
+function extraBytes(b, from, to, lead = -1) {
     let extra = 0;
     for (let i = from; i < to; i++) {
         const c = b[i];
         if (c >= 0x80)
-            extra += c < 0xc0 ? 1 : c >= 0xf0 ? -1 : 0;
+            extra += c < 0xc0 ? 1 : c >= 0xf0 ? lead : 0;
     }
     return extra;
 }
@@ -10770,11 +10776,16 @@ class LocationCursor {
     scanned = 0;
     extra = 0;
     at = { line: 1, col: 1 };
+    /** What a 4-byte character's lead byte adds to the extra bytes: 0 when a column counts it as one, -1 as two. */
+    lead;
     constructor(b, 
     /** Whether the page has a non-ASCII byte (else no column needs the multibyte count). */
-    high) {
+    high, 
+    /** Columns in UTF-16 code units rather than characters. */
+    utf16 = false) {
         this.b = b;
         this.high = high;
+        this.lead = utf16 ? -1 : 0;
     }
     /** Line and column of `index` (the returned object is reused). */
     locate(index) {
@@ -10782,7 +10793,7 @@ class LocationCursor {
         if (index < this.scanned) {
             // An earlier index (rare): its own line's count, or from the top when it is on an earlier line.
             if (index >= this.lineStart) {
-                return this.place(this.line, index - this.lineStart + 1 - (this.high ? extraBytes(b, this.lineStart, index) : 0));
+                return this.place(this.line, index - this.lineStart + 1 - (this.high ? extraBytes(b, this.lineStart, index, this.lead) : 0));
             }
             this.line = 1;
             this.lineStart = 0;
@@ -10793,6 +10804,7 @@ class LocationCursor {
         let lineStart = this.lineStart;
         let p = this.scanned;
         if (this.high) {
+            const lead = this.lead;
             let extra = this.extra;
             for (; p < index; p++) {
                 const c = b[p];
@@ -10802,7 +10814,7 @@ class LocationCursor {
                     extra = 0;
                 }
                 else if (c >= 0x80) {
-                    extra += c < 0xc0 ? 1 : c >= 0xf0 ? -1 : 0;
+                    extra += c < 0xc0 ? 1 : c >= 0xf0 ? lead : 0;
                 }
             }
             this.extra = extra;
@@ -11040,7 +11052,9 @@ class FastTokenizer {
     /** The page as valid UTF-8 (no byte-order mark). */
     bytes, handler, 
     /** Whether `bytes` has a byte over 0x7f (the caller knows from validating them). */
-    high) {
+    high, 
+    /** Columns in UTF-16 code units (as parse5 counts them), not characters. */
+    utf16Columns = false) {
         this.handler = handler;
         const b = preprocessed(bytes);
         if (b === null)
@@ -11048,7 +11062,7 @@ class FastTokenizer {
         this.b = b;
         this.n = this.b.length;
         this.high = high;
-        this.cursor = new LocationCursor(this.b, high);
+        this.cursor = new LocationCursor(this.b, high, utf16Columns);
     }
     /** The page's [start, end) as the handler reads it. */
     part(start, end) {
@@ -11485,6 +11499,35 @@ function position(starts, offset) {
     }
     return { line: lo + 1, column: offset - starts[lo] + 1 };
 }
+/**
+ * Columns as characters (Unicode code points), as GitHub's annotations and editors count them: parsers
+ * count UTF-16 code units, so a character outside the Basic Multilingual Plane (an emoji such as \ud83d\udd2c)
+ * before a link on its line would put it one column late. Converted once, against the text as written
+ * (markdown/parse.ts; html.ts for a page parse5 reads); a text without such a character costs one scan.
+ */
+function lines_codePointColumns(text, links, starts) {
+    if (!/[\uD800-\uDBFF]/.test(text))
+        return;
+    starts ??= lineStarts(text);
+    for (const l of links) {
+        const start = starts[l.line - 1];
+        if (start === undefined)
+            continue;
+        const end = start + l.column - 1;
+        let pairs = 0;
+        for (let i = start; i < end - 1; i++) {
+            const c = text.charCodeAt(i);
+            if (c >= 0xd800 && c <= 0xdbff) {
+                const d = text.charCodeAt(i + 1);
+                if (d >= 0xdc00 && d <= 0xdfff) {
+                    pairs++;
+                    i++;
+                }
+            }
+        }
+        l.column -= pairs;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/extract/attribute-values.ts
 
@@ -11844,7 +11887,9 @@ function looksLikeAbsoluteUrl(value) {
  *
  * - a redirect: a string literal assigned to `location`, `location.href`, `window.location(.href)`,
  *   `document.location(.href)`, `self.`/`top.location`, or passed to `location.replace`/`location.assign`
- *   (the inline-script redirects of sites moved without server redirects);
+ *   (the inline-script redirects of sites moved without server redirects), optionally followed by
+ *   `+ location.search` and `+ location.hash` (rustdoc's redirect stubs): then the redirect carries the
+ *   page's `#fragment` on (`carriesHash`);
  * - JSON-LD (`type="application/ld+json"`): the values of `url`, `image`, `logo`, `sameAs`, `contentUrl`, and
  *   `@id` when it is an absolute http(s) URL.
  *
@@ -11862,14 +11907,16 @@ function scriptKind(type) {
     return null;
 }
 const STRING = String.raw `"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'`;
+/** What a redirect may append to its literal: the page's own query and fragment (`+ location.search + location.hash`). */
+const CARRIED = String.raw `(?:\s*\+\s*(?:(?:window|document|self|top)\.)?location\.(?:search|hash)(?![\w$]))*`;
 const TOKENS = new RegExp([
     String.raw `\/\/[^\n]*`,
     String.raw `\/\*[\s\S]*?(?:\*\/|$)`,
     '`(?:[^`\\\\]|\\\\[\\s\\S])*`',
     STRING,
     // The redirect: an assignment to a location, or location.replace/assign with one literal argument.
-    String.raw `(?<![\w$.])(?:(?:window|document|self|top)\.)?location(?:\.href)?\s*=(?!=)\s*(${STRING})`,
-    String.raw `(?<![\w$.])(?:(?:window|document|self|top)\.)?location\.(?:replace|assign)\(\s*(${STRING})\s*\)`,
+    String.raw `(?<![\w$.])(?:(?:window|document|self|top)\.)?location(?:\.href)?\s*=(?!=)\s*(${STRING})(${CARRIED})`,
+    String.raw `(?<![\w$.])(?:(?:window|document|self|top)\.)?location\.(?:replace|assign)\(\s*(${STRING})(${CARRIED})\s*\)`,
 ].join('|'), 'g');
 /** Redirect targets in JavaScript text (see the module comment). */
 function scriptRedirects(js) {
@@ -11878,13 +11925,17 @@ function scriptRedirects(js) {
     const out = [];
     TOKENS.lastIndex = 0;
     for (let m = TOKENS.exec(js); m !== null; m = TOKENS.exec(js)) {
-        const literal = m[1] ?? m[2];
+        const literal = m[1] ?? m[3];
         if (literal === undefined)
             continue;
         const value = unquote(literal);
         if (value === null || value.trim() === '')
             continue;
-        out.push({ value, offset: m.index + m[0].indexOf(literal) + 1, source: 'location' });
+        const url = { value, offset: m.index + m[0].indexOf(literal) + 1, source: 'location' };
+        // A literal that holds a `#` of its own replaces the carried one.
+        if ((m[2] ?? m[4]).includes('hash') && !value.includes('#'))
+            url.carriesHash = true;
+        out.push(url);
     }
     return out;
 }
@@ -12341,6 +12392,10 @@ class LinkCollector {
     textMode = TEXT_MARKUP;
     /** `ExtractedPage.textChars`: counted here on parse5's tokens, by the fast tokenizer itself otherwise. */
     textChars = 0;
+    /** `ExtractedPage.hashRedirect`: the first script redirect that carries the page's fragment on. */
+    hashRedirect;
+    /** Columns in characters (else UTF-16 units, `utf16Columns`): a script's links too (parse5's: see html.ts). */
+    codePoints = true;
     countsText = false;
     /** The `<a>` link whose text is being collected, or null. */
     openLink = null;
@@ -12384,6 +12439,8 @@ class LinkCollector {
             page.base = this.base;
         if (this.anchors !== undefined)
             page.anchors = this.anchors;
+        if (this.hashRedirect !== undefined)
+            page.hashRedirect = this.hashRedirect;
         return page;
     }
     // ---- TokenHandler ---------------------------------------------------------------------------------------
@@ -12713,9 +12770,14 @@ class LinkCollector {
             if (value === '')
                 continue;
             const link = this.push(script.token, url.source, value, kind, '');
+            if (url.carriesHash === true)
+                this.hashRedirect ??= value;
             if (textLines === null)
                 continue;
             const at = position(textLines, url.offset);
+            // The script's text counts UTF-16 units; the fast tokenizer's start counts characters.
+            if (this.lines === undefined && this.codePoints)
+                lines_codePointColumns(text, [at], textLines);
             link.line = start.line + at.line - 1;
             link.column = at.line === 1 ? start.col + at.column - 1 : at.column;
         }
@@ -12859,8 +12921,9 @@ function readText(html, options) {
 function readFast(bytes, high, options) {
     const page = external_node_buffer_namespaceObject.Buffer.isBuffer(bytes) ? bytes : external_node_buffer_namespaceObject.Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const handler = new LinkCollector(options?.collectAnchors === true, page, options?.checkCss === true, false);
+    handler.codePoints = options?.utf16Columns !== true;
     try {
-        const tokenizer = new FastTokenizer(page, handler, high);
+        const tokenizer = new FastTokenizer(page, handler, high, options?.utf16Columns === true);
         handler.attach(tokenizer);
         tokenizer.run();
         handler.textChars = tokenizer.textChars;
@@ -12884,7 +12947,11 @@ function extractLinksParse5(html, options) {
     const tokenizer = new tokenizer_Tokenizer({ sourceCodeLocationInfo: true }, handler);
     handler.attach(tokenizer);
     tokenizer.write(html, true);
-    return handler.result();
+    const page = handler.result();
+    // parse5 counts UTF-16 units; the report counts characters (a page without astral characters costs one scan).
+    if (options?.utf16Columns !== true)
+        lines_codePointColumns(html, page.links, handler.lines);
+    return page;
 }
 
 ;// CONCATENATED MODULE: ./src/extract/parse.ts
@@ -12892,6 +12959,7 @@ function extractLinksParse5(html, options) {
  * Parsing one page: decode its bytes (charset sniffing), then extract its links. On the crawl's thread, or on a
  * worker of `parse-pool.ts` (which runs this same function).
  */
+
 
 
 
@@ -12941,6 +13009,8 @@ function parseStylesheet(body) {
             text: '',
         });
     }
+    // Columns in characters, as a page's are (the text's line ends are all LF here, as `lineStarts` counts them).
+    codePointColumns(css, links);
     return links;
 }
 

@@ -16,10 +16,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/report/console.ts + 1 modules
-var console = __webpack_require__(542);
-// EXTERNAL MODULE: ./src/app/report-files.ts + 3 modules
-var report_files = __webpack_require__(1408);
+// EXTERNAL MODULE: ./src/report/console.ts
+var console = __webpack_require__(9475);
+// EXTERNAL MODULE: ./src/app/report-files.ts + 8 modules
+var report_files = __webpack_require__(1498);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/json.ts
@@ -30,6 +30,8 @@ var model_shard = __webpack_require__(8553);
 var page = __webpack_require__(738);
 // EXTERNAL MODULE: ./src/report/places.ts
 var places = __webpack_require__(9012);
+// EXTERNAL MODULE: ./src/report/history.ts
+var report_history = __webpack_require__(4518);
 ;// CONCATENATED MODULE: ./src/report/merge.ts
 /**
  * Merge the reports of one check split over N shards (`--shard i/N`) into the report a single
@@ -40,6 +42,7 @@ var places = __webpack_require__(9012);
  * shard report ("shared"), and every other verdict in exactly one ("owned"). Each shard
  * report carries `run.shardCounts` with that split, which makes the merged counts exact.
  */
+
 
 
 
@@ -167,6 +170,11 @@ function mergedRun(runs, n, warnings) {
         run.notes = notes;
     if (first.baseline)
         run.baseline = { file: first.baseline.file, known: warnings.filter((w) => w.known).length };
+    // Each shard's cache saw its own links recover: together, every link fixed since the last run.
+    const fixed = [...new Set(runs.flatMap((r) => r.fixed ?? []))].sort();
+    delete run.fixed;
+    if (runs.some((r) => r.fixed !== undefined))
+        run.fixed = fixed;
     return run;
 }
 /**
@@ -237,7 +245,7 @@ function mergeReports(reports, files) {
         .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
     const links = shared + owned;
     const run = mergedRun(shards.map((s) => s.report.run), n, warnings);
-    return {
+    const merged = {
         schema: reports[0].schema,
         version: reports[0].version,
         run,
@@ -263,6 +271,8 @@ function mergeReports(reports, files) {
         ...(unfinished.length > 0 ? { unfinished } : {}),
         ...mergeSitemaps(reports),
     };
+    const history = (0,report_history/* mergeHistories */.dk)(shards.map((s) => s.report), merged);
+    return history ? { ...merged, history } : merged;
 }
 /**
  * Every shard reads every sitemap and crawls every page (listed pages included), so the shards
@@ -322,7 +332,7 @@ var cli_host = __webpack_require__(6084);
 var cli = __webpack_require__(2644);
 ;// CONCATENATED MODULE: ./src/merge-cli.ts
 /**
- * `linkspider merge REPORT... [--json FILE] [--baseline FILE] [--no-color]`: combine the JSON
+ * `linkspider merge REPORT... [--json FILE] [--markdown FILE] [--baseline FILE] [--no-color]`: combine the JSON
  * reports of one check split with `--shard i/N` into one report (app/merge.ts, as the Action's
  * merge mode does). Exit codes as the main CLI: 0 no dead
  * links, 1 dead links, 2 bad usage or reports that cannot be merged (one line, no stack).
@@ -342,6 +352,7 @@ report: pages and verdicts joined, every referrer kept, counts recomputed.
 
 Options:
   --json FILE             write the merged report as JSON (- for standard output)
+  --markdown FILE         write it as Markdown, as the Action's job summary (-: the same)
   --baseline FILE         an earlier --json report: dead links already in it are
                           known (warnings), as for a single run
   --no-color              no colours in the report
@@ -354,7 +365,13 @@ const usage = (message) => {
     process.stderr.write(`linkspider merge: ${(0,console/* safeText */.Hk)(message)}\n`);
     return 2;
 };
-const MERGE_FLAGS = { json: { type: 'string' }, baseline: { type: 'string' }, color: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } };
+const MERGE_FLAGS = {
+    json: { type: 'string' },
+    markdown: { type: 'string' },
+    baseline: { type: 'string' },
+    color: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+};
 /** Run `linkspider merge` with the arguments after `merge`; resolves to the exit code. */
 async function mergeMain(argv) {
     let parsed;
@@ -379,7 +396,7 @@ async function mergeMain(argv) {
         return usage('give the shard reports to merge, e.g. linkspider merge shard-*.json');
     let report;
     try {
-        (0,report_files/* checkOutputPaths */.s0)({ json: values.json }, (k) => `--${k}`);
+        (0,report_files/* checkOutputPaths */.s0)({ json: values.json, markdown: values.markdown }, (k) => `--${k}`);
         report = await mergeShardFiles(files, files, values.baseline !== undefined ? { file: values.baseline, input: '--baseline' } : undefined);
     }
     catch (e) {
@@ -387,11 +404,12 @@ async function mergeMain(argv) {
         process.stderr.write(`linkspider merge: ${(0,errors/* isRunError */.Yl)(e) ? '' : 'fatal: '}${(0,console/* safeText */.Hk)(e.message)}\n`);
         return 2;
     }
-    // With `--json -` the JSON is standard output, and the console report goes to standard error.
-    const reportOut = (0,report_files/* reportOnStdout */.d4)({ json: values.json }) ? process.stderr : process.stdout;
-    const [failed] = (await (0,report_files/* writeReportFiles */.t4)(report, { json: values.json }, { workspace: process.cwd() })).filter((w) => w.error !== undefined);
+    // With `--json -` (or `--markdown -`) the report is standard output, and the console report goes to standard error.
+    const targets = { json: values.json, markdown: values.markdown };
+    const reportOut = (0,report_files/* reportOnStdout */.d4)(targets) ? process.stderr : process.stdout;
+    const [failed] = (await (0,report_files/* writeReportFiles */.t4)(report, targets, { workspace: process.cwd() })).filter((w) => w.error !== undefined);
     if (failed) {
-        process.stderr.write(`linkspider merge: cannot write --json ${(0,console/* safeText */.Hk)(failed.file)}: ${(0,console/* safeText */.Hk)(failed.error.message)}\n`);
+        process.stderr.write(`linkspider merge: cannot write --${failed.kind} ${(0,console/* safeText */.Hk)(failed.file)}: ${(0,console/* safeText */.Hk)(failed.error.message)}\n`);
         await (0,console/* writeConsoleReport */.Hq)(report, { color: false }, reportOut);
         return 2;
     }

@@ -11,16 +11,17 @@ __webpack_require__.d(__webpack_exports__, {
   parseMarkdown: () => (/* binding */ parseMarkdown)
 });
 
-// EXTERNAL MODULE: ./src/extract/html.ts + 23 modules
-var extract_html = __webpack_require__(9402);
 // EXTERNAL MODULE: ./src/extract/lines.ts
 var lines = __webpack_require__(4218);
+// EXTERNAL MODULE: ./node_modules/markdown-it/dist/markdown-it.mjs + 12 modules
+var markdown_it = __webpack_require__(7863);
+// EXTERNAL MODULE: ./src/extract/html.ts + 22 modules
+var extract_html = __webpack_require__(3712);
 ;// CONCATENATED MODULE: ./src/markdown/document.ts
 /**
  * What a Markdown parser adapter gives the checker (one file's links, anchors and line count),
  * and the parts both adapters share: raw HTML through the HTML extractor, link text, line count.
  */
-
 
 /**
  * Raw HTML: the page extractor reads it; `place` moves a position in the HTML (1-based line and
@@ -29,40 +30,11 @@ var lines = __webpack_require__(4218);
 function rawHtml(html, place, links, anchors) {
     if (!html.includes('='))
         return; // `</a>`, `<br>`: no attribute, nothing to read
-    const page = (0,extract_html/* extractLinks */.rc)(html, { collectAnchors: true });
+    const page = (0,extract_html/* extractLinks */.rc)(html, { collectAnchors: true, utf16Columns: true });
     for (const link of page.links)
         links.push({ ...link, ...place(link.line, link.column) });
     for (const a of page.anchors ?? [])
         anchors.add(a);
-}
-/**
- * Columns as characters (Unicode code points), as GitHub's annotations and editors count them:
- * both parsers count UTF-16 code units, so a character outside the Basic Multilingual Plane (an
- * emoji such as \ud83d\udd2c) before a link on its line would put it one column late. parse.ts converts once,
- * against the file as written (an MDX file's blanked text keeps its UTF-16 offsets, not its characters).
- */
-function codePointColumns(text, links) {
-    if (!/[\uD800-\uDBFF]/.test(text))
-        return;
-    const starts = (0,lines/* lineStarts */._)(text);
-    for (const l of links) {
-        const start = starts[l.line - 1];
-        if (start === undefined)
-            continue;
-        const end = start + l.column - 1;
-        let pairs = 0;
-        for (let i = start; i < end - 1; i++) {
-            const c = text.charCodeAt(i);
-            if (c >= 0xd800 && c <= 0xdbff) {
-                const d = text.charCodeAt(i + 1);
-                if (d >= 0xdc00 && d <= 0xdfff) {
-                    pairs++;
-                    i++;
-                }
-            }
-        }
-        l.column -= pairs;
-    }
 }
 /** Link text as the report shows it: whitespace collapsed, at most 200 characters. */
 function clip(s) {
@@ -79,8 +51,6 @@ function countLines(text) {
     return text.endsWith('\n') ? n - 1 : n;
 }
 
-// EXTERNAL MODULE: ./node_modules/markdown-it/dist/markdown-it.mjs + 12 modules
-var markdown_it = __webpack_require__(7863);
 ;// CONCATENATED MODULE: ./src/markdown/footnotes.ts
 /**
  * GFM footnotes for the markdown-it adapter (CommonMark has none): a definition `[^1]: text` is
@@ -869,7 +839,7 @@ function parseWithMarkdownIt(text, options = {}) {
             return blanked;
         src = blanked;
     }
-    const starts = (0,lines/* lineStarts */._)(src);
+    const starts = (0,lines/* lineStarts */._$)(src);
     const lineEnd = (line) => (line + 1 < starts.length ? starts[line + 1] - 1 : src.length);
     const references = referenceTable();
     const tokens = md.parse(src, { references });
@@ -949,7 +919,7 @@ function rawLabel(src, open) {
 function placer(t, heading, src, starts, lineEnd) {
     const content = t.content;
     const first = t.map[0];
-    const contentStarts = (0,lines/* lineStarts */._)(content);
+    const contentStarts = (0,lines/* lineStarts */._$)(content);
     if (contentStarts.length !== t.map[1] - first)
         return 'line map';
     const atx = heading?.markup.startsWith('#') === true;
@@ -975,7 +945,7 @@ function placer(t, heading, src, starts, lineEnd) {
         }
     }
     return (pos, expect) => {
-        const k = (0,lines/* position */.G)(contentStarts, pos).line - 1;
+        const k = (0,lines/* position */.G1)(contentStarts, pos).line - 1;
         const abs = base[k] + pos - contentStarts[k];
         if (expect !== undefined && (src[abs] !== expect || content[pos] !== expect))
             return undefined;
@@ -1004,7 +974,7 @@ function readInline(children, place, links, anchors, definitions, literals) {
             if (!place(meta.pos, '<'))
                 return 'position';
             // A tag may span lines: its offsets in the block's text map like any other.
-            const htmlStarts = (0,lines/* lineStarts */._)(c.content);
+            const htmlStarts = (0,lines/* lineStarts */._$)(c.content);
             rawHtml(c.content, (line, column) => place(meta.pos + htmlStarts[line - 1] + column - 1), links, anchors);
             continue;
         }
@@ -1215,8 +1185,8 @@ class Blanker {
         const snippet = applyEdits(this.src.slice(from, tag.end), from, tag.expressions);
         if (!snippet.includes('='))
             return;
-        const page = (0,extract_html/* extractLinks */.rc)(snippet, { collectAnchors: true });
-        const starts = (0,lines/* lineStarts */._)(snippet);
+        const page = (0,extract_html/* extractLinks */.rc)(snippet, { collectAnchors: true, utf16Columns: true });
+        const starts = (0,lines/* lineStarts */._$)(snippet);
         for (const link of page.links)
             this.links.push({ ...link, ...this.place(from + starts[link.line - 1] + link.column - 1) });
         for (const a of page.anchors ?? [])
@@ -1232,8 +1202,8 @@ class Blanker {
         }
     }
     place(offset) {
-        this.starts ??= (0,lines/* lineStarts */._)(this.src);
-        return (0,lines/* position */.G)(this.starts, offset);
+        this.starts ??= (0,lines/* lineStarts */._$)(this.src);
+        return (0,lines/* position */.G1)(this.starts, offset);
     }
     /** Spaces for every character of [from, to) but line breaks. */
     blank(from, to) {
@@ -1549,9 +1519,9 @@ function placeLiterals(node, text, from, starts) {
                 at = text.indexOf((value = /^[A-Za-z0-9.:/@+-]*/.exec(value)[0]), cursor);
             if (at === -1 || value === '')
                 continue;
-            starts ??= (0,lines/* lineStarts */._)(text);
-            const { line, column } = (0,lines/* position */.G)(starts, at);
-            const end = (0,lines/* position */.G)(starts, at + value.length);
+            starts ??= (0,lines/* lineStarts */._$)(text);
+            const { line, column } = (0,lines/* position */.G1)(starts, at);
+            const end = (0,lines/* position */.G1)(starts, at + value.length);
             child.position = { start: { line, column, offset: at }, end: { line: end.line, column: end.column, offset: at + value.length } };
             cursor = at + value.length;
         }
@@ -1620,7 +1590,7 @@ function parseMarkdown(text, options = {}) {
     }
     // The adapters count columns in UTF-16 units of the text they read; the report counts characters of the file as
     // written (an MDX file's blanked text has its UTF-16 offsets, not its characters: an emoji blanked is two spaces).
-    codePointColumns(text, doc.links);
+    (0,lines/* codePointColumns */.HR)(text, doc.links);
     return doc;
 }
 function read(text, options) {

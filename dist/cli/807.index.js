@@ -28,12 +28,12 @@ var errors = __webpack_require__(3916);
 var src_options = __webpack_require__(8381);
 // EXTERNAL MODULE: ./src/options/cli.ts
 var cli = __webpack_require__(2644);
-// EXTERNAL MODULE: ./src/run.ts + 63 modules
-var run = __webpack_require__(7073);
-// EXTERNAL MODULE: ./src/markdown/files.ts + 6 modules
-var files = __webpack_require__(5893);
-// EXTERNAL MODULE: ./src/report/console.ts + 1 modules
-var console = __webpack_require__(542);
+// EXTERNAL MODULE: ./src/run.ts + 73 modules
+var run = __webpack_require__(9564);
+// EXTERNAL MODULE: ./src/markdown/files.ts + 3 modules
+var files = __webpack_require__(9912);
+// EXTERNAL MODULE: ./src/report/console.ts
+var console = __webpack_require__(9475);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/support/atomic-write.ts + 1 modules
@@ -357,9 +357,24 @@ function sourceResolver(root, folder, htmlFiles) {
         return { display: display(abs), abs, kind: 'html' };
     };
 }
-/** The moved links of a report as targets. */
+/** The moved links of a report as targets. A link checked at its `remap` address is left alone: where it moved there is not where it is written to go. */
 function movedTargets(moved) {
-    return moved.map((m) => ({ url: m.url, referrers: m.referrers, decide: (raw) => decide(m, raw) }));
+    return moved.map((m) => ({
+        url: m.url,
+        referrers: m.referrers,
+        decide: (raw) => (m.remappedFrom !== undefined ? { rewrite: false, why: 'checked at its remap address' } : decide(m, raw)),
+    }));
+}
+/** `require-https`: http:// links whose https:// URL works, as targets rewritten to https (the written URL with its scheme changed). */
+function httpsTargets(results) {
+    return results.flatMap((r) => {
+        if (r.https === undefined)
+            return [];
+        const decideHttps = (raw) => /^http:\/\//i.test(raw)
+            ? { rewrite: true, to: `https://${raw.slice('http://'.length)}` }
+            : { rewrite: false, why: 'not written as an http:// URL' };
+        return [{ url: r.url, referrers: r.referrers, decide: decideHttps }];
+    });
 }
 /** Dead links with an archived copy (`archive`), as targets rewritten to the copy (`fix --use-archive`). */
 function archiveTargets(dead) {
@@ -395,7 +410,7 @@ function planFixes(targets, sourceOf, read) {
             const { text, encoding } = decodeExactly(bytes);
             // Positions count from after a byte order mark (TextDecoder drops it from a page; micromark from its offsets).
             const offset = text.startsWith(BOM) ? 1 : 0;
-            l = { plan: { source, bytes, text, encoding, edits: [] }, offset, starts: (0,lines/* lineStarts */._)(text.slice(offset)) };
+            l = { plan: { source, bytes, text, encoding, edits: [] }, offset, starts: (0,lines/* lineStarts */._$)(text.slice(offset)) };
         }
         loaded.set(source.abs, l);
         return l;
@@ -417,8 +432,8 @@ function planFixes(targets, sourceOf, read) {
                 continue;
             }
             const body = l.plan.text.slice(l.offset);
-            // A Markdown file's columns count characters; the spans count UTF-16 units, as HTML pages' columns do.
-            const column = source.kind === 'markdown' ? utf16Column(body, l.starts, ref.line, ref.column) : ref.column;
+            // A report's columns count characters (code points), a Markdown file's and an HTML page's; the spans count UTF-16 units.
+            const column = utf16Column(body, l.starts, ref.line, ref.column);
             const place = { line: ref.line, column, raw: ref.raw, attribute: ref.attribute };
             let span;
             if (source.kind === 'markdown') {
@@ -707,7 +722,11 @@ async function fixMain(argv, io = { cwd: process.cwd(), stdout: process.stdout, 
     if (empty !== undefined)
         return usage(empty);
     const useArchive = values['use-archive'] === true;
-    const targets = [...movedTargets(report.moved ?? []), ...(useArchive ? archiveTargets(report.dead) : [])];
+    const targets = [
+        ...movedTargets(report.moved ?? []),
+        ...httpsTargets([...report.dead, ...report.warnings]),
+        ...(useArchive ? archiveTargets(report.dead) : []),
+    ];
     const plan = planFixes(targets, sourceResolver(cwd, sources.folder, sources.htmlFiles), readOrUndefined);
     const rewrites = plan.files.reduce((n, f) => n + f.edits.length, 0);
     for (const s of plan.skipped)
@@ -716,7 +735,8 @@ async function fixMain(argv, io = { cwd: process.cwd(), stdout: process.stdout, 
     // With --use-archive, a dead link rewritten to its copy everywhere it is written is dead no more.
     const rewritten = new Set(plan.files.flatMap((f) => f.edits.map((e) => e.from)));
     const left = new Set(plan.skipped.map((s) => s.url));
-    const deadLeft = report.dead.filter((d) => !(useArchive && rewritten.has(d.url) && !left.has(d.url))).length;
+    // So is an http link (`require-https: dead`) rewritten to https everywhere.
+    const deadLeft = report.dead.filter((d) => !((useArchive || d.https !== undefined) && rewritten.has(d.url) && !left.has(d.url))).length;
     if (values.write !== true) {
         if (rewrites > 0)
             stderr.write(`${(0,plural/* plural */.L)(rewrites, 'link')} to rewrite in ${(0,plural/* plural */.L)(plan.files.length, 'file')}: run again with --write to apply\n`);
