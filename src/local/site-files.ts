@@ -491,7 +491,9 @@ export const MAX_SITE_FILES = 200_000;
  * HTML file under `root`, sorted, `index.html` first. Hidden entries (`.git`, `.well-known`),
  * `node_modules` and what `exclude` names (`--exclude-path`) are skipped. Symbolic links are not followed, unless
  * `followTo` (the folder's real path) is given: then one leading out of the folder is followed as it is served (a
- * link to inside it leads to files listed under their own names), each real folder walked once (a loop ends there).
+ * link to inside it leads to files listed under their own names), each real folder walked once (a loop ends there);
+ * one to a folder that holds the checked folder (`..`, `/`) is never walked, and a folder that cannot be read is
+ * skipped.
  */
 export async function listSiteFiles(
   root: string,
@@ -505,7 +507,11 @@ export async function listSiteFiles(
   const walk = async (dir: string, rel: string): Promise<void> => {
     // One `readdir`, not `opendir`'s batches of 32 with a promise per entry: 4 ms against 25 for the PostgreSQL
     // docs' 1,171 entries.
-    const entries = await readdir(dir, { withFileTypes: true });
+    // A folder inside that cannot be read holds no page we can list (a link to one of its files answers 403 then).
+    const entries = await readdir(dir, { withFileTypes: true }).catch((e: unknown) => {
+      if (rel === '') throw e;
+      return [];
+    });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const d of entries) {
       if (out.length >= max) return;
@@ -534,7 +540,9 @@ export async function listSiteFiles(
 async function linkedOutside(link: string, realRoot: string, walked: Set<string>): Promise<'file' | 'dir' | undefined> {
   try {
     const real = await realpath(link);
-    if (isWithin(realRoot, real)) return undefined;
+    // Inside the folder: listed under its own names. The folder's own parent, or `/`: it holds the folder itself
+    // and everything beside it, no part of the site (a loop in effect), so it is served but never walked.
+    if (isWithin(realRoot, real) || isWithin(real, realRoot)) return undefined;
     const st = await stat(real);
     if (st.isFile()) return 'file';
     if (!st.isDirectory() || walked.has(real)) return undefined;

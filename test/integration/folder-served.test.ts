@@ -78,6 +78,19 @@ describe.skipIf(process.platform === 'win32')('symbolic links', () => {
     const listed = await cli(dir, '--no-follow-symlinks');
     expect(listed.report.pages.map((p) => p.url)).toEqual(['/']);
   });
+
+  it('a link to the parent folder or to / is served but never walked', async () => {
+    const parent = folder({ 'beside.html': page('beside') });
+    const dir = path.join(parent, 'site');
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'index.html'), page('<a href="up/beside.html">beside</a>'));
+    symlinkSync(parent, path.join(dir, 'up'));
+    symlinkSync('/', path.join(dir, 'root'));
+    const { code, report, stderr } = await cli(dir);
+    expect(code, stderr).toBe(0);
+    // Only the folder's own page and the one linked through `up`: nothing of / or of the parent is listed.
+    expect(report.pages.map((p) => p.url).sort()).toEqual(['/', '/up/beside.html']);
+  });
 });
 
 describe('fragments as the pages will show them', () => {
