@@ -73,6 +73,7 @@ export class BrowserSession {
   readonly #profiles: string[] = [];
   #restarts = 0;
   #closed = false;
+  #closing?: Promise<void>;
   /** Why the session stopped rendering (set once). */
   #stopped?: string;
   #active = 0;
@@ -118,8 +119,17 @@ export class BrowserSession {
     });
   }
 
-  /** Close the browser and remove its profile; safe to call more than once. */
-  async close(): Promise<void> {
+  /**
+   * Close the browser and remove its profile; every call answers the same closing (a run stopped early closes from
+   * two places: a second call must wait for the browser to exit too, or the profile would be removed while it still
+   * writes there, and left behind).
+   */
+  close(): Promise<void> {
+    this.#closing ??= this.#close();
+    return this.#closing;
+  }
+
+  async #close(): Promise<void> {
     this.#closed = true;
     for (const wake of this.#waiting.splice(0)) wake();
     const browser = this.#browser ?? (await this.#starting?.catch(() => undefined));

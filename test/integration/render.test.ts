@@ -118,6 +118,48 @@ withBrowser('--render with a real browser', () => {
     expect(r.run.notes?.some((n) => n.startsWith(`render: ${s.url}/busy: still busy`))).toBe(true);
   }, 120_000);
 
+  it('--basic-auth reaches the browser for the URLs it names, and no other host', async () => {
+    const seen: string[] = [];
+    const other = await site({
+      '/pixel': (req, res) => {
+        seen.push(req.headers.authorization ?? '-');
+        res.writeHead(200, { 'content-type': 'image/gif' });
+        res.end();
+      },
+    });
+    const pixel = `${other.url.replace('127.0.0.1', 'other.localhost')}/pixel`;
+    const app = `fetch('/nav.json').then((r) => r.json()).then((l) => { for (const h of l) { const a = document.createElement('a'); a.href = h; a.textContent = h; document.getElementById('nav').append(a); } }); new Image().src = ${JSON.stringify(pixel)};`;
+    const files: Record<string, [string, string]> = {
+      '/': ['text/html', html('<nav id="nav"></nav><script src="/app.js"></script>')],
+      '/app.js': ['text/javascript', app],
+      '/nav.json': ['application/json', JSON.stringify(['/gone'])],
+    };
+    const expected = `Basic ${Buffer.from('alice:pw').toString('base64')}`;
+    const guarded: Handler = (req, res) => {
+      const file = files[req.url ?? ''];
+      if (req.headers.authorization !== expected) res.writeHead(401, { 'www-authenticate': 'Basic realm="staging"' }).end();
+      else if (file === undefined) res.writeHead(404, { 'content-type': 'text/html' }).end(html('gone'));
+      else res.writeHead(200, { 'content-type': file[0] }).end(file[1]);
+    };
+    const s = await site({ '/': guarded, '/app.js': guarded, '/nav.json': guarded, '/gone': guarded });
+    const r = await check({ urls: s.url, render: true, browser: BROWSER, timeout: '5s', 'basic-auth': [`^${s.url.replace(/\./g, '\\.')}/ alice:pw`] });
+    expect(dead(r)).toEqual([`${s.url}/gone`]);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((a) => a === '-')).toBe(true);
+  }, 120_000);
+
+  it('a run stopped while a page renders closes the browser and leaves no profile behind', async () => {
+    const s = await site({
+      '/': html('<a href="/busy">busy</a>'),
+      '/busy': html(`<script>setInterval(() => fetch('/tick'), 100);</script>`),
+      '/tick': 'tick',
+    });
+    // The stop comes while /busy is still settling: the run and the renderer both close the browser.
+    const r = await check({ urls: s.url, render: true, browser: BROWSER, timeout: '30s', 'max-duration': '2s' });
+    expect(r.run).toMatchObject({ incomplete: true, incompleteReason: 'max-duration' });
+    expect(noProfileLeft()).toBe(true);
+  }, 120_000);
+
   it('a crashed tab costs its page; a crashed browser is started again once, then rendering stops', async () => {
     const s = await site({
       '/': html('<a href="/x">x</a>'),

@@ -47,3 +47,21 @@ export function clientFor(options: Options, services: ClientServices, headersFor
     ...(services.ca !== undefined ? { ca: services.ca } : {}),
   });
 }
+
+/**
+ * The extra headers of the browser's requests (`--render`, `--browser-check`): the headers policy's, and Basic
+ * credentials where a `--basic-auth` rule matches the request's URL (as the HTTP client sends them to the URLs a
+ * rule matches; a redirect to a URL no rule matches carries none).
+ */
+export function browserHeadersFor(
+  options: Options,
+  headersFor: (u: URL) => Record<string, string> | undefined,
+): (u: URL) => Record<string, string> | undefined {
+  const authFor = basicAuthFor(options.basicAuth);
+  if (authFor === undefined) return headersFor;
+  return (u) => {
+    const auth = authFor(u);
+    const extra = headersFor(u);
+    return auth === undefined ? extra : { ...extra, authorization: auth };
+  };
+}
