@@ -1310,7 +1310,9 @@ function parseHeaders(input, values) {
         // One documented form: `Name: value` (site hosts only) or `Name@host1,host2: value` (also those hosts).
         const m = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)(?:@([^:\s]+(?::\d+)?(?:,[^:\s]+(?::\d+)?)*))?\s*:\s?(.*)$/.exec(line);
         if (!m) {
-            throw new errors_UsageError(input, `expected "Name: value" or "Name@host: value", got "${line.slice(0, 80)}"`);
+            // Only the part before the first space or colon: the rest may be a token, and this line goes to logs.
+            const name = line.split(/[\s:]/, 1)[0].slice(0, 40);
+            throw new errors_UsageError(input, `expected "Name: value" or "Name@host: value", got a line starting "${name}" (its value not shown)`);
         }
         if (/[\r\n\0]/.test(m[3]))
             throw new errors_UsageError(input, `header ${m[1]} has a control character in its value`);

@@ -19054,7 +19054,9 @@ function parseHeaders(input, values) {
         // One documented form: `Name: value` (site hosts only) or `Name@host1,host2: value` (also those hosts).
         const m = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)(?:@([^:\s]+(?::\d+)?(?:,[^:\s]+(?::\d+)?)*))?\s*:\s?(.*)$/.exec(line);
         if (!m) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(input, `expected "Name: value" or "Name@host: value", got "${line.slice(0, 80)}"`);
+            // Only the part before the first space or colon: the rest may be a token, and this line goes to logs.
+            const name = line.split(/[\s:]/, 1)[0].slice(0, 40);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(input, `expected "Name: value" or "Name@host: value", got a line starting "${name}" (its value not shown)`);
         }
         if (/[\r\n\0]/.test(m[3]))
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(input, `header ${m[1]} has a control character in its value`);
@@ -23250,6 +23252,21 @@ function clientFor(options, services, headersFor) {
         ...(services.ca !== undefined ? { ca: services.ca } : {}),
     });
 }
+/**
+ * The extra headers of the browser's requests (`--render`, `--browser-check`): the headers policy's, and Basic
+ * credentials where a `--basic-auth` rule matches the request's URL (as the HTTP client sends them to the URLs a
+ * rule matches; a redirect to a URL no rule matches carries none).
+ */
+function browserHeadersFor(options, headersFor) {
+    const authFor = basicAuthFor(options.basicAuth);
+    if (authFor === undefined)
+        return headersFor;
+    return (u) => {
+        const auth = authFor(u);
+        const extra = headersFor(u);
+        return auth === undefined ? extra : { ...extra, authorization: auth };
+    };
+}
 
 // EXTERNAL MODULE: ./src/model/outcome.ts
 var model_outcome = __nccwpck_require__(5093);
@@ -27432,7 +27449,9 @@ const MAX_SITE_FILES = 200_000;
  * HTML file under `root`, sorted, `index.html` first. Hidden entries (`.git`, `.well-known`),
  * `node_modules` and what `exclude` names (`--exclude-path`) are skipped. Symbolic links are not followed, unless
  * `followTo` (the folder's real path) is given: then one leading out of the folder is followed as it is served (a
- * link to inside it leads to files listed under their own names), each real folder walked once (a loop ends there).
+ * link to inside it leads to files listed under their own names), each real folder walked once (a loop ends there);
+ * one to a folder that holds the checked folder (`..`, `/`) is never walked, and a folder that cannot be read is
+ * skipped.
  */
 async function listSiteFiles(root, max = MAX_SITE_FILES, onFile, exclude = [], followTo) {
     const out = [];
@@ -27440,7 +27459,12 @@ async function listSiteFiles(root, max = MAX_SITE_FILES, onFile, exclude = [], f
     const walk = async (dir, rel) => {
         // One `readdir`, not `opendir`'s batches of 32 with a promise per entry: 4 ms against 25 for the PostgreSQL
         // docs' 1,171 entries.
-        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        // A folder inside that cannot be read holds no page we can list (a link to one of its files answers 403 then).
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch((e) => {
+            if (rel === '')
+                throw e;
+            return [];
+        });
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         for (const d of entries) {
             if (out.length >= max)
@@ -27475,7 +27499,9 @@ async function listSiteFiles(root, max = MAX_SITE_FILES, onFile, exclude = [], f
 async function linkedOutside(link, realRoot, walked) {
     try {
         const real = await (0,promises_.realpath)(link);
-        if (isWithin(realRoot, real))
+        // Inside the folder: listed under its own names. The folder's own parent, or `/`: it holds the folder itself
+        // and everything beside it, no part of the site (a loop in effect), so it is served but never walked.
+        if (isWithin(realRoot, real) || isWithin(real, realRoot))
             return undefined;
         const st = await (0,promises_.stat)(real);
         if (st.isFile())
@@ -28867,6 +28893,7 @@ class BrowserSession {
     #profiles = [];
     #restarts = 0;
     #closed = false;
+    #closing;
     /** Why the session stopped rendering (set once). */
     #stopped;
     #active = 0;
@@ -28912,8 +28939,16 @@ class BrowserSession {
             return status !== undefined ? { status } : { error: 'no response' };
         });
     }
-    /** Close the browser and remove its profile; safe to call more than once. */
-    async close() {
+    /**
+     * Close the browser and remove its profile; every call answers the same closing (a run stopped early closes from
+     * two places: a second call must wait for the browser to exit too, or the profile would be removed while it still
+     * writes there, and left behind).
+     */
+    close() {
+        this.#closing ??= this.#close();
+        return this.#closing;
+    }
+    async #close() {
         this.#closed = true;
         for (const wake of this.#waiting.splice(0))
             wake();
@@ -30175,7 +30210,7 @@ class CrawlRun {
             if (options.sitemap.length > 0)
                 await this.readSitemaps(startUrls);
             this.documents = new Documents({
-                headersFor: (u) => this.headers.headersFor(u),
+                headersFor: browserHeadersFor(options, (u) => this.headers.headersFor(u)),
                 options,
                 scope: this.scope,
                 frontier: this.frontier,
