@@ -45,7 +45,11 @@ const REPORTS = ['json', 'html', 'sarif', 'junit', 'markdown'] as const;
  * a device or pipe where a database or cache goes. A `UsageError` for two reports given as `-` (standard output
  * holds one), or `-` for a database, cache or mirror. Writes nothing; every step is bounded.
  */
-export function checkOutputPaths(options: Partial<Pick<Options, OutputKey>>, names: (key: RawKey) => string = (k) => k, cwd = process.cwd()): void {
+export function checkOutputPaths(
+  options: Partial<Pick<Options, OutputKey | 'cookieJar'>>,
+  names: (key: RawKey) => string = (k) => k,
+  cwd = process.cwd(),
+): void {
   // `-`, or a path that is standard output itself (`/dev/stdout` into a file or pipe): written there too, so it
   // counts (a terminal or /dev/null holds two reports without harm).
   const toStdout = REPORTS.filter((k) => {
@@ -55,6 +59,7 @@ export function checkOutputPaths(options: Partial<Pick<Options, OutputKey>>, nam
   if (toStdout.length > 1) {
     throw new UsageError(toStdout.map(names).join(' and '), `only one report can go to standard output (-); give the others a file name`);
   }
+  sameFileCheck(options, names, cwd);
   for (const [key, code] of Object.entries(OUTPUTS) as [OutputKey, RunErrorCode][]) {
     const given = options[key];
     if (given === undefined || given === '' || toStdout.includes(key as (typeof REPORTS)[number])) continue;
@@ -62,6 +67,35 @@ export function checkOutputPaths(options: Partial<Pick<Options, OutputKey>>, nam
     // The database and the cache are files of their own (SQLite's, one read back next run): no device or pipe.
     const problem = outputPathProblem(path.resolve(cwd, given), key === 'mirror' ? 'folder' : 'file', key === 'db' || key === 'cache');
     if (problem !== undefined) throw new RunError(code, names(key), `cannot write "${given}": ${problem}`);
+  }
+}
+
+/** The files a run writes whole (the cookie jar is written back at the end), by option field and its raw key. */
+const WHOLE_FILES = [
+  ['json', 'json'],
+  ['html', 'html'],
+  ['sarif', 'sarif'],
+  ['junit', 'junit'],
+  ['markdown', 'markdown'],
+  ['cache', 'cache'],
+  ['db', 'db'],
+  ['cookieJar', 'cookie-jar'],
+] as const;
+
+/**
+ * A `UsageError` naming both options when two of them would write the same file (`--json r --sarif r`,
+ * `--cookie-jar j --json j`): the last written would replace the other. Devices (`/dev/null`) hold any number.
+ */
+function sameFileCheck(options: Partial<Pick<Options, OutputKey | 'cookieJar'>>, names: (key: RawKey) => string, cwd: string): void {
+  const seen = new Map<string, RawKey>();
+  for (const [field, raw] of WHOLE_FILES) {
+    const given = options[field];
+    if (given === undefined || given === '' || given === STDOUT) continue;
+    const file = path.resolve(cwd, given);
+    if (file.startsWith('/dev/')) continue;
+    const earlier = seen.get(file);
+    if (earlier !== undefined) throw new UsageError(`${names(earlier)} and ${names(raw)}`, `both write "${given}"; give each its own file`);
+    seen.set(file, raw);
   }
 }
 

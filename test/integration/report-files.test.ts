@@ -223,6 +223,19 @@ describe('- is standard output for every report', () => {
     expect(requests(srv)).toBe(0);
   });
 
+  it('two options that write the same file are a usage error naming both, before any request', async () => {
+    const srv = await site();
+    const r = await runCli([`${srv.url}/`, '--json', 'out.json', '--sarif', './out.json'], { cwd: scratch.dir });
+    expect(r.stderr).toBe('linkspider: --json and --sarif: both write "./out.json"; give each its own file\n');
+    expect(r.code).toBe(2);
+    // The cookie jar is written back at the end: a report over it would destroy it.
+    const jar = await runCli([`${srv.url}/`, '--cookie-jar', 'jar.txt', '--json', 'jar.txt'], { cwd: scratch.dir });
+    expect(jar.stderr).toBe('linkspider: --json and --cookie-jar: both write "jar.txt"; give each its own file\n');
+    expect(jar.code).toBe(2);
+    expect(requests(srv)).toBe(0);
+    expect(existsSync(path.join(scratch.dir, 'out.json'))).toBe(false);
+  });
+
   it('two reports given as - are a usage error naming both, before any request', async () => {
     const srv = await site();
     const r = await runCli([`${srv.url}/`, '--json', '-', '--junit', '-'], { cwd: scratch.dir });
