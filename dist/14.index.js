@@ -14470,6 +14470,7 @@ function checkOutputPaths(options, names = (k) => k, cwd = process.cwd()) {
     if (toStdout.length > 1) {
         throw new errors/* UsageError */.eb(toStdout.map(names).join(' and '), `only one report can go to standard output (-); give the others a file name`);
     }
+    sameFileCheck(options, names, cwd);
     for (const [key, code] of Object.entries(OUTPUTS)) {
         const given = options[key];
         if (given === undefined || given === '' || toStdout.includes(key))
@@ -14480,6 +14481,36 @@ function checkOutputPaths(options, names = (k) => k, cwd = process.cwd()) {
         const problem = (0,output_path/* outputPathProblem */.qH)(external_node_path_default().resolve(cwd, given), key === 'mirror' ? 'folder' : 'file', key === 'db' || key === 'cache');
         if (problem !== undefined)
             throw new errors/* RunError */.e4(code, names(key), `cannot write "${given}": ${problem}`);
+    }
+}
+/** The files a run writes whole (the cookie jar is written back at the end), by option field and its raw key. */
+const WHOLE_FILES = [
+    ['json', 'json'],
+    ['html', 'html'],
+    ['sarif', 'sarif'],
+    ['junit', 'junit'],
+    ['markdown', 'markdown'],
+    ['cache', 'cache'],
+    ['db', 'db'],
+    ['cookieJar', 'cookie-jar'],
+];
+/**
+ * A `UsageError` naming both options when two of them would write the same file (`--json r --sarif r`,
+ * `--cookie-jar j --json j`): the last written would replace the other. Devices (`/dev/null`) hold any number.
+ */
+function sameFileCheck(options, names, cwd) {
+    const seen = new Map();
+    for (const [field, raw] of WHOLE_FILES) {
+        const given = options[field];
+        if (given === undefined || given === '' || given === STDOUT)
+            continue;
+        const file = external_node_path_default().resolve(cwd, given);
+        if (file.startsWith('/dev/'))
+            continue;
+        const earlier = seen.get(file);
+        if (earlier !== undefined)
+            throw new errors/* UsageError */.eb(`${names(earlier)} and ${names(raw)}`, `both write "${given}"; give each its own file`);
+        seen.set(file, raw);
     }
 }
 /**
