@@ -209,6 +209,11 @@ describe('bad values are usage errors naming the flag', () => {
   it('a bad remap regex or a line without a replacement', async () => {
     expect(await usage(() => resolveOptions({ urls: ['http://127.0.0.1:1/'], remap: ['^(unclosed http://x/'] }))).toMatch(/^remap: invalid regular expression/);
     expect(await usage(() => resolveOptions({ urls: ['http://127.0.0.1:1/'], remap: ['^https://a/'] }))).toMatch(/^remap: expected "REGEX REPLACEMENT"/);
+    // A replacement that can never be a URL would match and check nothing.
+    expect(await usage(() => resolveOptions({ urls: ['http://127.0.0.1:1/'], remap: ['^https://a/ 127.0.0.1:8/x'] }))).toMatch(
+      /^remap: the replacement must be an http\(s\) URL/,
+    );
+    expect(resolveOptions({ urls: ['http://127.0.0.1:1/'], remap: ['^(https://a/.*) $1'] }).remap).toHaveLength(1);
   });
 
   it('a basic-auth line without user:password never quotes the line', async () => {
