@@ -19061,6 +19061,10 @@ function parseRemaps(input, values) {
         if (!m)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(input, `expected "REGEX REPLACEMENT" (two words, such as "^https://docs\\.example\\.com/ http://127.0.0.1:8080/"), got "${line.slice(0, 80)}"`);
         const [pattern] = parseRegexes(input, [m[1]]);
+        // What it leads to must be a web URL, or start with a group that holds one (`$1\u2026`): else the rule matches and
+        // nothing is checked.
+        if (!/^(?:https?:\/\/|\$)/i.test(m[2]))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(input, `the replacement must be an http(s) URL or start with a $ group, got "${m[2].slice(0, 80)}"`);
         return { pattern: pattern, replacement: m[2] };
     });
 }
