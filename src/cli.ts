@@ -26,6 +26,7 @@ import { Worker } from 'node:worker_threads';
 import { endQuietlyOnClosedPipes, processTerminal, quitAtOnce, receiveOutputs, stopSignalPolicy, type SignalMessage } from './cli-host.js';
 import { checkThread, type CheckLine, workerYoungGenerationMb } from './cli-thread.js';
 import { removeSpillFolders } from './crawl/frontier/spill.js';
+import { boundHeapGrowth } from './support/heap-growth.js';
 import { nodeVersionProblem } from './support/node-version.js';
 
 const tooOld = nodeVersionProblem();
@@ -68,6 +69,9 @@ const answer = await helpOrVersion(line);
 // second run on. A worker finds it through the environment.
 const cache = answer === undefined ? module.enableCompileCache?.() : undefined;
 if (cache?.directory !== undefined && process.env.NODE_COMPILE_CACHE === undefined) process.env.NODE_COMPILE_CACHE = cache.directory;
+
+// Before the check's isolate starts: its heap grows to 1.6× what is alive, not up to 4× (support/heap-growth.ts).
+if (answer === undefined) boundHeapGrowth();
 
 if (answer !== undefined) {
   process.stdout.write(answer);

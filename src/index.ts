@@ -4,12 +4,14 @@
  * runs the pipeline in action/main.ts, loaded only now.
  */
 import * as core from '@actions/core';
+import { boundHeapGrowth } from './support/heap-growth.js';
 import { nodeVersionProblem } from './support/node-version.js';
 
 const tooOld = nodeVersionProblem();
 if (tooOld !== undefined) {
   core.setFailed(`linkspider: ${tooOld}`);
 } else {
+  boundHeapGrowth();
   try {
     const { readContext, runAction } = await import('./action/main.js');
     // The runner sends SIGINT on cancel: stop crawling and still report what was found.
