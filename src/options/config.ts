@@ -14,6 +14,7 @@ import path from 'node:path';
 import { RunError, UsageError } from '../errors.js';
 import { resolveOptions, type Options, type RawOptions } from '../options.js';
 import { didYouMean } from '../support/did-you-mean.js';
+import { CREDENTIAL_OPTIONS } from './credentials.js';
 import { FALSE_WORDS, parseBoolean, TRUE_WORDS, type RawValue } from './parse.js';
 import { ENGINE_OPTIONS, type EngineOption } from './table.js';
 
@@ -78,10 +79,19 @@ export function findConfig(cwd: string, explicit: string | undefined, input = '-
   return existsSync(path.join(cwd, CONFIG_FILE)) ? CONFIG_FILE : undefined;
 }
 
+/** What a JSON value is, in words, without its content. */
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list holding something else';
+  if (value === null) return 'null';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
 /** A config value as a raw value of its shape; throws naming the key and the file. */
 function rawOf(spec: EngineOption, value: unknown, where: string): RawValue {
   const bad = (expected: string): never => {
-    throw new UsageError(where, `expected ${expected}, got ${JSON.stringify(value)?.slice(0, 80)}`);
+    // A credential's value is never quoted: this line goes to logs, before anything is masked.
+    const got = CREDENTIAL_OPTIONS.includes(spec.name) ? `${kindOf(value)} (its value not shown)` : JSON.stringify(value)?.slice(0, 80);
+    throw new UsageError(where, `expected ${expected}, got ${got}`);
   };
   switch (spec.shape) {
     case 'switch':
@@ -110,7 +120,9 @@ export function readConfig(cwd: string, file: string): Config {
   try {
     json = JSON.parse(stripJsonComments(text.replace(/^\uFEFF/, '')));
   } catch (e) {
-    throw new RunError('config-file', file, `is not JSON (comments allowed): ${(e as Error).message}`, { cause: e });
+    // V8 may quote the text around a bad token, which can be a credential: never shown.
+    const message = (e as Error).message.replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, ' (the text around it not shown)');
+    throw new RunError('config-file', file, `is not JSON (comments allowed): ${message}`, { cause: e });
   }
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     throw new RunError('config-file', file, 'expected an object of options, such as { "exclude": ["^https://example\\\\.com/"] }');

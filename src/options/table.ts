@@ -1013,7 +1013,8 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readme: 'extra header sent **only to the site\'s own hosts**; `"Name@host1,host2: value"` also sends it to those hosts (repeatable)',
     },
     action: {
-      description: "Extra request headers, one per line: `Name: value` (sent to the site's own hosts only) or `Name@host1,host2: value`.",
+      description:
+        "Extra request headers, one per line: `Name: value` (sent to the site's own hosts only) or `Name@host1,host2: value`. A credential header's value (`Authorization`, `Cookie`, `X-Api-Key` …) is masked in the log; pass it from a secret.",
     },
   }),
   // Issue 40 (staging sites, moved domains): remap, basic-auth, cookie-jar, require-https.

@@ -112,7 +112,12 @@ describe('credentials in the config file and in inputs are masked', () => {
     expect(r.outputs['result']).toBe('error');
     const error = r.commands.find((c) => c.command === 'error')?.message;
     expect(error).toMatch(/^basic-auth in linkspider\.config\.json: expected a list of strings/);
-    expect(r.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n') + r.summary).not.toContain(PASSWORD);
+    expect(
+      r.stdout
+        .split('\n')
+        .filter((l) => !l.startsWith('::add-mask::'))
+        .join('\n') + r.summary,
+    ).not.toContain(PASSWORD);
   }, 60_000);
 });
 
@@ -164,7 +169,15 @@ describe('precedence: an input typed > the config file > the default', () => {
     const { server } = await site();
     const r = await runAction({ urls: `${server.url}/` });
     const options = (JSON.parse(readFileSync(r.outputs['report']!, 'utf8')) as Report).run.options;
-    expect(options).toMatchObject({ checkExternal: true, checkFragments: false, timeout: 15000, retries: 2, maxDepth: -1, maxQueryVariants: 300, unfinished: 'warn' });
+    expect(options).toMatchObject({
+      checkExternal: true,
+      checkFragments: false,
+      timeout: 15000,
+      retries: 2,
+      maxDepth: -1,
+      maxQueryVariants: 300,
+      unfinished: 'warn',
+    });
     expect(String(options['userAgent'])).toMatch(/^linkspider\//);
   }, 60_000);
 });
