@@ -304,7 +304,7 @@ const CONFIG = actionOnly('config', {
   parse: text,
   action: {
     description:
-      'A config file (JSON with comments, relative to the workspace) whose keys are these input names; inputs set here override it. Empty = `linkspider.config.json` in the workspace, if there is one.',
+      "A config file (JSON with comments, relative to the workspace) whose keys are these input names. An input set in the step overrides its key; an input left out takes the file's value, else its default. Empty = `linkspider.config.json` in the workspace, if there is one.",
   },
 });
 const WORKING_DIRECTORY = actionOnly('working-directory', {
@@ -1769,10 +1769,22 @@ export const ENGINE_OPTIONS: readonly EngineOption[] = OPTION_TABLE.filter((e): 
 export const isCliFlag = (c: EngineOption['cli']): c is CliFlag => 'section' in c;
 export const isOffered = <T extends object>(side: T | NotOffered): side is T => !('not' in side);
 
-/** Every input the Action has, in table order (action.yml's): the Action's own and the engine options it offers. */
-export const ACTION_INPUTS: ReadonlyArray<{ name: string; default: string; action: ActionInput }> = OPTION_TABLE.flatMap((e) => {
-  if (e.kind === 'action') return [{ name: e.name, default: e.default, action: e.action }];
-  if (e.kind === 'engine' && isOffered(e.action)) return [{ name: e.name, default: e.default, action: e.action }];
+/** One input of action.yml. */
+export interface ActionInputEntry {
+  name: string;
+  default: string;
+  engine: boolean;
+  action: ActionInput;
+}
+/**
+ * Every input the Action has, in table order (action.yml's): the Action's own and the engine
+ * options it offers. `default` is the value in force when nothing sets it; `engine` says the
+ * input is an engine option, which a config file can set too (options/docs.ts gives it no
+ * action.yml default).
+ */
+export const ACTION_INPUTS: readonly ActionInputEntry[] = OPTION_TABLE.flatMap((e): ActionInputEntry[] => {
+  if (e.kind === 'action') return [{ name: e.name, default: e.default, engine: false, action: e.action }];
+  if (e.kind === 'engine' && isOffered(e.action)) return [{ name: e.name, default: e.default, engine: true, action: e.action }];
   return [];
 });
 
