@@ -108,6 +108,20 @@ function rawOf(spec: EngineOption, value: unknown, where: string): RawValue {
   }
 }
 
+/**
+ * V8's message for text that is not JSON, without the text it may quote around a bad token
+ * (which can be a credential, printed before anything is masked): where it was instead, when
+ * V8 quoted from 10 characters before the token (`..."text"`).
+ */
+function jsonError(message: string, text: string): string {
+  const m = /, (\.\.\.)?"(.*)"(?:\.\.\.)? is not valid JSON$/s.exec(message);
+  if (!m) return message;
+  const at = m[1] ? text.indexOf(m[2]!) : -1;
+  const before = text.slice(0, at + 10).split('\n');
+  const where = at >= 0 ? ` at line ${before.length}, column ${before.at(-1)!.length + 1}` : '';
+  return `${message.slice(0, m.index)}${where} (the text around it not shown)`;
+}
+
 /** Read and check a config file (relative to `cwd`). Throws a RunError (`config-file` or `usage`) naming the file, and the key. */
 export function readConfig(cwd: string, file: string): Config {
   let text: string;
@@ -117,12 +131,11 @@ export function readConfig(cwd: string, file: string): Config {
     throw new RunError('config-file', file, `cannot be read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { cause: e });
   }
   let json: unknown;
+  const stripped = stripJsonComments(text.replace(/^\uFEFF/, ''));
   try {
-    json = JSON.parse(stripJsonComments(text.replace(/^\uFEFF/, '')));
+    json = JSON.parse(stripped);
   } catch (e) {
-    // V8 may quote the text around a bad token, which can be a credential: never shown.
-    const message = (e as Error).message.replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, ' (the text around it not shown)');
-    throw new RunError('config-file', file, `is not JSON (comments allowed): ${message}`, { cause: e });
+    throw new RunError('config-file', file, `is not JSON (comments allowed): ${jsonError((e as Error).message, stripped)}`, { cause: e });
   }
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     throw new RunError('config-file', file, 'expected an object of options, such as { "exclude": ["^https://example\\\\.com/"] }');

@@ -66,5 +66,9 @@ describe('a config file never quotes a credential in its error line', () => {
     const f = read('{ "basic-auth": [x alice:pw-secret] }');
     expect(f).toThrow(/^linkspider\.config\.json: is not JSON \(comments allowed\): Unexpected token/);
     expect(f).not.toThrow(/pw-se/);
+    // Where the bad token is, when the file is long enough for V8 to quote only around it.
+    expect(read('{\n  "exclude": ["a"],\n  "basic-auth": [x alice:pw-secret]\n}')).toThrow(
+      /Unexpected token 'x' at line 3, column 18 \(the text around it not shown\)$/,
+    );
   });
 });
