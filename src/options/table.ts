@@ -102,7 +102,11 @@ export interface EngineOption<K extends keyof Options = keyof Options> {
   name: string;
   field: K;
   shape: Shape;
-  /** The default as the Action shows it ('' = none); `DEFAULTS[field]` is this, parsed. */
+  /**
+   * The default in force when neither a flag or input nor the config file sets it ('' = none);
+   * `DEFAULTS[field]` is this, parsed. action.yml states it in the description, never as the
+   * input's default (the runner would pass that as if typed, over the config file).
+   */
   default: string;
   /** Turn a given value into the field's value (the list for `list`, the boolean for `switch`). */
   parse: (input: string, value: never) => Options[K];
