@@ -10,6 +10,7 @@ import path from 'node:path';
 import { githubFromEnv, UsageError, type Options } from '../options.js';
 import { ENGINE_INPUTS, resolveActionInputs } from '../options/action.js';
 import { findConfig, readConfig } from '../options/config.js';
+import { credentialsIn } from '../options/credentials.js';
 import { ACTION_INPUTS, ACTION_ONLY, type ActionOnlyName } from '../options/table.js';
 import { cacheKeys, type CacheKeys } from './cache.js';
 import { findMarkdownFiles, markdownScope } from '../markdown/files.js';
@@ -73,6 +74,8 @@ export interface InputEnvironment {
   runAttempt?: string;
   /** GITHUB_API_URL: the API that judges GitHub links when `github-api-url` is not given. */
   githubApiUrl?: string;
+  /** Hides a secret from the log (`core.setSecret`): the config file's credentials, as soon as it is read. */
+  mask?: (secret: string) => void;
 }
 
 /** The last path segment of the markdown report for a JSON report path: `x.json` → `x.md`. */
@@ -97,6 +100,7 @@ export function readInputs(getInput: (name: ActionInput) => string, env: InputEn
   const cacheFile = path.join(home, 'cache.json');
   const configFile = findConfig(workspace, getInput('config').trim() || undefined, 'config');
   const config = configFile !== undefined ? readConfig(workspace, configFile) : undefined;
+  if (config !== undefined && env.mask) for (const secret of credentialsIn(config.raw['basic-auth'], config.raw['headers'])) env.mask(secret);
   const { options, action: a } = resolveActionInputs(getInput, cacheFile, config);
   // GitHub links go through the API with `github-token`, else with `token` (the workflow token by default).
   if (options.githubToken === undefined && a.token !== undefined && !/[\s\0]/.test(a.token)) options.githubToken = a.token;

@@ -1,11 +1,13 @@
 /**
- * The pipeline's first step: the tokens masked, every input read and checked (action/inputs.ts),
- * the paths it names checked on disk, all before any request. A bad input ends the step with
+ * The pipeline's first step: the tokens and credentials masked (the config file's as soon as
+ * it is read), every input read and checked (action/inputs.ts), the paths it names checked on
+ * disk, all before any request. A bad input ends the step with
  * one line naming it, `result=error` and a one-line job summary, so later steps can tell.
  */
 import * as core from '@actions/core';
 import { checkOutputPaths } from '../app/report-files.js';
 import { isRunError } from '../errors.js';
+import { credentialsIn } from '../options/credentials.js';
 import { escapeMarkdown } from '../report/escape.js';
 import type { ActionContext } from './context.js';
 import { checkInputPaths, readInputs, type ActionSettings } from './inputs.js';
@@ -18,15 +20,8 @@ export async function readSettings(ctx: ActionContext): Promise<ActionSettings |
     const token = core.getInput(name);
     if (token !== '') core.setSecret(token);
   }
-  // Basic credentials: each password, and the Authorization value it makes, masked before the input is parsed.
-  for (const line of core.getMultilineInput('basic-auth')) {
-    const secret = /\S+\s+(\S*:\S*)/.exec(line)?.[1];
-    if (secret === undefined) continue;
-    const password = secret.slice(secret.indexOf(':') + 1);
-    if (password !== '') core.setSecret(password);
-    core.setSecret(secret);
-    core.setSecret(Buffer.from(secret, 'utf8').toString('base64'));
-  }
+  // Credentials of inputs (basic-auth, credential headers): masked before the inputs are parsed; the config file's as soon as it is read.
+  for (const secret of credentialsIn(core.getMultilineInput('basic-auth'), core.getMultilineInput('headers'))) core.setSecret(secret);
   try {
     const settings = readInputs((name) => core.getInput(name), {
       workspace: ctx.workspace,
@@ -34,6 +29,7 @@ export async function readSettings(ctx: ActionContext): Promise<ActionSettings |
       ...(ctx.runId ? { runId: ctx.runId } : {}),
       ...(ctx.runAttempt ? { runAttempt: ctx.runAttempt } : {}),
       ...(ctx.apiUrlSet ? { githubApiUrl: ctx.apiUrl } : {}),
+      mask: (secret) => core.setSecret(secret),
     });
     await checkInputPaths(settings);
     checkOutputPaths(settings.options);

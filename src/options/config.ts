@@ -14,6 +14,7 @@ import path from 'node:path';
 import { RunError, UsageError } from '../errors.js';
 import { resolveOptions, type Options, type RawOptions } from '../options.js';
 import { didYouMean } from '../support/did-you-mean.js';
+import { CREDENTIAL_OPTIONS } from './credentials.js';
 import { FALSE_WORDS, parseBoolean, TRUE_WORDS, type RawValue } from './parse.js';
 import { ENGINE_OPTIONS, type EngineOption } from './table.js';
 
@@ -78,10 +79,19 @@ export function findConfig(cwd: string, explicit: string | undefined, input = '-
   return existsSync(path.join(cwd, CONFIG_FILE)) ? CONFIG_FILE : undefined;
 }
 
+/** What a JSON value is, in words, without its content. */
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list holding something else';
+  if (value === null) return 'null';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
 /** A config value as a raw value of its shape; throws naming the key and the file. */
 function rawOf(spec: EngineOption, value: unknown, where: string): RawValue {
   const bad = (expected: string): never => {
-    throw new UsageError(where, `expected ${expected}, got ${JSON.stringify(value)?.slice(0, 80)}`);
+    // A credential's value is never quoted: this line goes to logs, before anything is masked.
+    const got = CREDENTIAL_OPTIONS.includes(spec.name) ? `${kindOf(value)} (its value not shown)` : JSON.stringify(value)?.slice(0, 80);
+    throw new UsageError(where, `expected ${expected}, got ${got}`);
   };
   switch (spec.shape) {
     case 'switch':
@@ -98,6 +108,20 @@ function rawOf(spec: EngineOption, value: unknown, where: string): RawValue {
   }
 }
 
+/**
+ * V8's message for text that is not JSON, without the text it may quote around a bad token
+ * (which can be a credential, printed before anything is masked): where it was instead, when
+ * V8 quoted from 10 characters before the token (`..."text"`).
+ */
+function jsonError(message: string, text: string): string {
+  const m = /, (\.\.\.)?"(.*)"(?:\.\.\.)? is not valid JSON$/s.exec(message);
+  if (!m) return message;
+  const at = m[1] ? text.indexOf(m[2]!) : -1;
+  const before = text.slice(0, at + 10).split('\n');
+  const where = at >= 0 ? ` at line ${before.length}, column ${before.at(-1)!.length + 1}` : '';
+  return `${message.slice(0, m.index)}${where} (the text around it not shown)`;
+}
+
 /** Read and check a config file (relative to `cwd`). Throws a RunError (`config-file` or `usage`) naming the file, and the key. */
 export function readConfig(cwd: string, file: string): Config {
   let text: string;
@@ -107,10 +131,11 @@ export function readConfig(cwd: string, file: string): Config {
     throw new RunError('config-file', file, `cannot be read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { cause: e });
   }
   let json: unknown;
+  const stripped = stripJsonComments(text.replace(/^\uFEFF/, ''));
   try {
-    json = JSON.parse(stripJsonComments(text.replace(/^\uFEFF/, '')));
+    json = JSON.parse(stripped);
   } catch (e) {
-    throw new RunError('config-file', file, `is not JSON (comments allowed): ${(e as Error).message}`, { cause: e });
+    throw new RunError('config-file', file, `is not JSON (comments allowed): ${jsonError((e as Error).message, stripped)}`, { cause: e });
   }
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     throw new RunError('config-file', file, 'expected an object of options, such as { "exclude": ["^https://example\\\\.com/"] }');

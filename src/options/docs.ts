@@ -4,7 +4,7 @@
  * test/unit/options-table.test.ts fails when a file is out of date. Not part of the bundles.
  */
 import { usageOf } from './cli.js';
-import { ACTION_INPUTS, cliFlagOf, isCliFlag, isOffered, OPTION_TABLE, SECTIONS } from './table.js';
+import { ACTION_INPUTS, cliFlagOf, isCliFlag, isOffered, OPTION_TABLE, SECTIONS, type ActionInputEntry as Input } from './table.js';
 import { LINK_ROWS, META_URL_PROPERTIES } from '../extract/link-table.js';
 
 export interface Generated {
@@ -25,11 +25,32 @@ function row(...cells: string[]): string {
   return `|${cells.map((c) => (c === '' ? ' ' : ` ${c.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ')} `)).join('|')}|`;
 }
 
+/**
+ * An input's default in action.yml. The runner passes an input's action.yml default as if the
+ * user had typed it, so an engine option's default there would override the config file's
+ * key: an engine option has none ('' = not given; the code applies the config file's value,
+ * else the table's default), and its description states the default in force. The Action's
+ * own inputs (no config file sets them) keep theirs.
+ */
+export function actionYmlDefault(i: Input): string {
+  return i.engine ? '' : i.default;
+}
+
+/** An input's description in action.yml: an engine option's ends with the default in force. */
+export function actionYmlDescription(i: Input): string {
+  return i.engine && i.default !== '' ? `${i.action.description} Default: \`${i.default}\`.` : i.action.description;
+}
+
 /** action.yml's `inputs:` block. */
 export function renderActionYmlInputs(): string {
   const lines = ['inputs:'];
   for (const i of ACTION_INPUTS) {
-    lines.push(`  ${i.name}:`, `    description: ${yamlString(i.action.description)}`, '    required: false', `    default: ${yamlString(i.default)}`);
+    lines.push(
+      `  ${i.name}:`,
+      `    description: ${yamlString(actionYmlDescription(i))}`,
+      '    required: false',
+      `    default: ${yamlString(actionYmlDefault(i))}`,
+    );
   }
   return lines.join('\n') + '\n';
 }
@@ -39,9 +60,9 @@ export function renderActionYmlInputs(): string {
  * in "What to check"), an input of the Action's own in the section of the entry before it in
  * the table, which places it next to the options it works with.
  */
-function actionInputGroups(): Map<string, Array<(typeof ACTION_INPUTS)[number]>> {
+function actionInputGroups(): Map<string, Input[]> {
   const offered = new Map(ACTION_INPUTS.map((i) => [i.name, i]));
-  const groups = new Map<string, Array<(typeof ACTION_INPUTS)[number]>>([['What to check', []], ...SECTIONS.map((s) => [s, []] as [string, []])]);
+  const groups = new Map<string, Input[]>([['What to check', []], ...SECTIONS.map((s) => [s, []] as [string, []])]);
   let section = 'What to check';
   for (const e of OPTION_TABLE) {
     if (e.kind === 'engine') section = isCliFlag(e.cli) ? e.cli.section : 'argument' in e.cli ? 'What to check' : section;
@@ -51,7 +72,7 @@ function actionInputGroups(): Map<string, Array<(typeof ACTION_INPUTS)[number]>>
   return groups;
 }
 
-/** docs/action.md's input tables, one per group. */
+/** docs/action.md's input tables, one per group; the Default column is the default in force. */
 export function renderReadmeActionTable(): string {
   const out: string[] = [];
   for (const [group, inputs] of actionInputGroups()) {

@@ -146,10 +146,12 @@ export function parseBasicAuth(input: string, values: string[]): BasicAuthRule[]
   });
 }
 
+/** One documented form: `Name: value` (site hosts only) or `Name@host1,host2: value` (also those hosts). */
+export const HEADER_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)(?:@([^:\s]+(?::\d+)?(?:,[^:\s]+(?::\d+)?)*))?\s*:\s?(.*)$/;
+
 export function parseHeaders(input: string, values: string[]): HeaderRule[] {
   return values.map((line) => {
-    // One documented form: `Name: value` (site hosts only) or `Name@host1,host2: value` (also those hosts).
-    const m = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)(?:@([^:\s]+(?::\d+)?(?:,[^:\s]+(?::\d+)?)*))?\s*:\s?(.*)$/.exec(line);
+    const m = HEADER_LINE.exec(line);
     if (!m) {
       // Only the part before the first space or colon: the rest may be a token, and this line goes to logs.
       const name = line.split(/[\s:]/, 1)[0]!.slice(0, 40);

@@ -102,7 +102,11 @@ export interface EngineOption<K extends keyof Options = keyof Options> {
   name: string;
   field: K;
   shape: Shape;
-  /** The default as the Action shows it ('' = none); `DEFAULTS[field]` is this, parsed. */
+  /**
+   * The default in force when neither a flag or input nor the config file sets it ('' = none);
+   * `DEFAULTS[field]` is this, parsed. action.yml states it in the description, never as the
+   * input's default (the runner would pass that as if typed, over the config file).
+   */
   default: string;
   /** Turn a given value into the field's value (the list for `list`, the boolean for `switch`). */
   parse: (input: string, value: never) => Options[K];
@@ -304,7 +308,7 @@ const CONFIG = actionOnly('config', {
   parse: text,
   action: {
     description:
-      'A config file (JSON with comments, relative to the workspace) whose keys are these input names; inputs set here override it. Empty = `linkspider.config.json` in the workspace, if there is one.',
+      "A config file (JSON with comments, relative to the workspace) whose keys are these input names. An input set in the step overrides its key; an input left out takes the file's value, else its default. Empty = `linkspider.config.json` in the workspace, if there is one.",
   },
 });
 const WORKING_DIRECTORY = actionOnly('working-directory', {
@@ -1013,7 +1017,8 @@ export const OPTION_TABLE: readonly OptionEntry[] = [
       readme: 'extra header sent **only to the site\'s own hosts**; `"Name@host1,host2: value"` also sends it to those hosts (repeatable)',
     },
     action: {
-      description: "Extra request headers, one per line: `Name: value` (sent to the site's own hosts only) or `Name@host1,host2: value`.",
+      description:
+        "Extra request headers, one per line: `Name: value` (sent to the site's own hosts only) or `Name@host1,host2: value`. A credential header's value (`Authorization`, `Cookie`, `X-Api-Key` …) is masked in the log; pass it from a secret.",
     },
   }),
   // Issue 40 (staging sites, moved domains): remap, basic-auth, cookie-jar, require-https.
@@ -1768,10 +1773,22 @@ export const ENGINE_OPTIONS: readonly EngineOption[] = OPTION_TABLE.filter((e): 
 export const isCliFlag = (c: EngineOption['cli']): c is CliFlag => 'section' in c;
 export const isOffered = <T extends object>(side: T | NotOffered): side is T => !('not' in side);
 
-/** Every input the Action has, in table order (action.yml's): the Action's own and the engine options it offers. */
-export const ACTION_INPUTS: ReadonlyArray<{ name: string; default: string; action: ActionInput }> = OPTION_TABLE.flatMap((e) => {
-  if (e.kind === 'action') return [{ name: e.name, default: e.default, action: e.action }];
-  if (e.kind === 'engine' && isOffered(e.action)) return [{ name: e.name, default: e.default, action: e.action }];
+/** One input of action.yml. */
+export interface ActionInputEntry {
+  name: string;
+  default: string;
+  engine: boolean;
+  action: ActionInput;
+}
+/**
+ * Every input the Action has, in table order (action.yml's): the Action's own and the engine
+ * options it offers. `default` is the value in force when nothing sets it; `engine` says the
+ * input is an engine option, which a config file can set too (options/docs.ts gives it no
+ * action.yml default).
+ */
+export const ACTION_INPUTS: readonly ActionInputEntry[] = OPTION_TABLE.flatMap((e): ActionInputEntry[] => {
+  if (e.kind === 'action') return [{ name: e.name, default: e.default, engine: false, action: e.action }];
+  if (e.kind === 'engine' && isOffered(e.action)) return [{ name: e.name, default: e.default, engine: true, action: e.action }];
   return [];
 });
 

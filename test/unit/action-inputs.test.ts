@@ -63,6 +63,15 @@ describe('action.yml and the code agree', () => {
     expect(html).toBe(path.join('/tmp/runner', 'linkspider', 'report.html'));
   });
 
+  it("action.yml's defaults leave the config file's keys in force; an input given wins", () => {
+    const fromYml = Object.fromEntries([...yml.inputs].map(([k, v]) => [k, v.default ?? '']));
+    const workspace = tempDir('ls-inputs-config-');
+    writeFileSync(path.join(workspace, 'linkspider.config.json'), '{ "timeout": "5s", "check-external": false, "max-depth": 2, "unfinished": "dead" }');
+    const read = (given: Record<string, string>) => readInputs(inputs({ ...fromYml, urls: 'https://site.test/', ...given }), { ...env, workspace }).options;
+    expect(read({})).toMatchObject({ timeout: 5000, checkExternal: false, maxDepth: 2, unfinished: 'dead' });
+    expect(read({ timeout: '15s', 'check-external': 'true' })).toMatchObject({ timeout: 15000, checkExternal: true, maxDepth: 2 });
+  });
+
   it('action-only defaults in action.yml equal ACTION_DEFAULTS', () => {
     for (const [name, value] of Object.entries(ACTION_DEFAULTS)) {
       expect(yml.inputs.get(name)?.default, name).toBe(value);

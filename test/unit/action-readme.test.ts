@@ -1,5 +1,5 @@
 /**
- * docs/action.md lists exactly action.yml's inputs (with the same defaults) and outputs, and
+ * docs/action.md lists exactly action.yml's inputs (with the defaults in force) and outputs, and
  * README.md's "GitHub Action" section has complete example workflows. Tables:
  * `| Input | Default | Description |` (one per group) with the name and the default as code
  * spans (`(none)` for an empty default), and `| Output | Description |`.
@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACTION_ONLY } from '../../src/options/table.js';
 import { readActionYml } from '../helpers/action-yml.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -68,9 +69,17 @@ describe('README and docs/action.md document the Action', () => {
   it('lists every input with the default action.yml gives it, and nothing else', () => {
     const rows = table('Input');
     const documented = Object.fromEntries(rows.map((r) => [code(r[0]!), code(r[1]!)]));
-    const declared = Object.fromEntries([...yml.inputs].map(([name, i]) => [name, i.default ?? '']));
+    // The default in force: action.yml's, or for an input a config file can set (no default there), the one its description states.
+    const stated = (description: string) => / Default: `([^`]*)`\.$/.exec(description)?.[1] ?? '';
+    const declared = Object.fromEntries([...yml.inputs].map(([name, i]) => [name, i.default || stated(i.description)]));
     expect(documented).toEqual(declared);
     expect(rows.every((r) => (r[2] ?? '').length > 0)).toBe(true);
+  });
+
+  it("names the Action's own inputs, those a config file cannot set, in its config file section", () => {
+    const part = actionPage.slice(actionPage.indexOf('## The config file'), actionPage.indexOf('## Outputs'));
+    const named = [...part.slice(0, part.indexOf('github-token')).matchAll(/`([a-z-]+)`/g)].map((m) => m[1]);
+    expect(named.sort()).toEqual([...ACTION_ONLY.map((e) => e.name)].sort());
   });
 
   it('lists every output, and nothing else, each described as action.yml describes it', () => {

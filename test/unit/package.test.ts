@@ -17,7 +17,7 @@ const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as
 describe('package', () => {
   it('has one version: package.json, VERSION, the user-agent default', () => {
     expect(pkg['version']).toBe(VERSION);
-    expect(readActionYml().inputs.get('user-agent')?.default).toBe(`linkspider/${VERSION}`);
+    expect(readActionYml().inputs.get('user-agent')?.description).toMatch(new RegExp(` Default: \`linkspider/${VERSION.replace(/\./g, '\\.')}\`.$`));
   });
 
   it('checks for the Node version of engines.node', () => {
