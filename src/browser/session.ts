@@ -4,13 +4,16 @@
  * a run without a browser never reads it). Pages are loaded a few at a time (a pool of tabs), each in a new tab
  * closed after it. The browser runs with a fresh profile in a temporary folder (removed at `close`), downloads
  * refused, only http(s) requests, popups closed and dialogs dismissed; extra headers go only where `headersFor`
- * says. A browser that crashes is started again once; a second crash (or a failed start) leaves the session
- * unusable, and every later call answers that rendering stopped.
+ * says, the `--cookie-jar`'s cookies by their own rules (cookies.ts). A browser that crashes is started again
+ * once; a second crash (or a failed start) leaves the session unusable, and every later call answers that
+ * rendering stopped.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import type { SharedCookies } from '../model/cookie.js';
+import { CookieBridge } from './cookies.js';
 import { DOM_LINKS_SCRIPT, type DomLink, type DomRow } from './dom-script.js';
 
 export interface BrowserSettings {
@@ -21,6 +24,8 @@ export interface BrowserSettings {
   timeoutMs: number;
   /** Extra request headers for a URL (the HTTP client's `--header` scoping), or none. */
   headersFor: (u: URL) => Record<string, string> | undefined;
+  /** `--cookie-jar`: its cookies go to the browser before each page, and what the page set comes back (cookies.ts). */
+  cookies?: SharedCookies;
 }
 
 /** A rendered page: its main document's status and the links of its DOM; `settled` false when the network never went idle. */
@@ -79,8 +84,11 @@ export class BrowserSession {
   #active = 0;
   readonly #waiting: Array<() => void> = [];
   readonly notes: string[] = [];
+  readonly #cookies?: CookieBridge;
 
-  constructor(private readonly settings: BrowserSettings) {}
+  constructor(private readonly settings: BrowserSettings) {
+    if (settings.cookies !== undefined) this.#cookies = new CookieBridge(settings.cookies);
+  }
 
   /** Why the browser is no longer used, once it is not. */
   get stopped(): string | undefined {
@@ -150,6 +158,7 @@ export class BrowserSession {
       if (this.#closed) throw new BrowserUnavailable('the run is ending');
       page = await browser.newPage();
       await this.#guard(page);
+      await this.#cookies?.toBrowser(browser);
       const deadline = new Promise<never>((_, reject) => {
         // A page whose scripts never yield (a busy loop) can hold an evaluate forever: the tab is given up.
         timer = setTimeout(() => reject(new Error(`timed out after ${this.settings.timeoutMs + SETTLE_CAP_MS} ms`)), this.settings.timeoutMs + SETTLE_CAP_MS);
@@ -158,6 +167,7 @@ export class BrowserSession {
       return await Promise.race([work(page), deadline, crashed]);
     } finally {
       if (timer) clearTimeout(timer);
+      if (page) await this.#cookies?.fromBrowser(page.browser()).catch(() => undefined);
       if (page) await page.close().catch(() => undefined);
       this.#release();
     }

@@ -208,7 +208,10 @@ class CrawlRun {
       if (hooks.signal?.aborted) stop('interrupted');
       if (options.sitemap.length > 0) await this.readSitemaps(startUrls);
       this.documents = new Documents({
-        headersFor: browserHeadersFor(options, (u) => this.headers.headersFor(u)),
+        browser: {
+          headersFor: browserHeadersFor(options, (u) => this.headers.headersFor(u)),
+          ...(this.services.cookies ? { cookies: this.services.cookies } : {}),
+        },
         options,
         scope: this.scope,
         frontier: this.frontier,
