@@ -4,14 +4,14 @@
  * a run without a browser never reads it). Pages are loaded a few at a time (a pool of tabs), each in a new tab
  * closed after it. The browser runs with a fresh profile in a temporary folder (removed at `close`), downloads
  * refused, only http(s) requests, popups closed and dialogs dismissed; extra headers go only where `headersFor`
- * says, the `--cookie-jar`'s cookies by their own rules (cookies.ts). A browser that crashes is started again
- * once; a second crash (or a failed start) leaves the session unusable, and every later call answers that
- * rendering stopped.
+ * says, the `--cookie-jar`'s cookies by their own rules (cookies.ts), and every request keeps to the run's pacing
+ * of its host (`pacing`). A browser that crashes is started again once; a second crash (or a failed start) leaves
+ * the session unusable, and every later call answers that rendering stopped.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import type { Browser, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import type { SharedCookies } from '../model/cookie.js';
 import { CookieBridge } from './cookies.js';
 import { DOM_LINKS_SCRIPT, type DomLink, type DomRow } from './dom-script.js';
@@ -26,6 +26,27 @@ export interface BrowserSettings {
   headersFor: (u: URL) => Record<string, string> | undefined;
   /** `--cookie-jar`: its cookies go to the browser before each page, and what the page set comes back (cookies.ts). */
   cookies?: SharedCookies;
+  /** The run's pacing of hosts, for the browser's requests too. */
+  pacing?: BrowserPacing;
+}
+
+/**
+ * The run's pacing of hosts for the browser's requests (crawl/schedule/lanes.ts): every http(s) request a tab makes
+ * waits for its host's turn, every answer is told (a 429 pauses the host for the HTTP client too), and a main
+ * document told to come back later is loaded again after the wait the HTTP client's retry would have waited.
+ */
+export interface BrowserPacing {
+  /** Resolves when a request to `u` may start, counted as one of its host's starts. */
+  turn(u: URL): Promise<void>;
+  /** An answer the browser got. */
+  answered(u: URL, status: number, retryAfter: string | undefined): void;
+  /** The main document's answer on attempt `attempt` (1: the first): the ms to wait before loading it again, or undefined. */
+  retryAfter(attempt: number, status: number, retryAfter: string | undefined): number | undefined;
+}
+
+/** A main document to load again after `waitMs`. */
+class Again {
+  constructor(readonly waitMs: number) {}
 }
 
 /** A rendered page: its main document's status and the links of its DOM; `settled` false when the network never went idle. */
@@ -83,6 +104,8 @@ export class BrowserSession {
   #stopped?: string;
   #active = 0;
   readonly #waiting: Array<() => void> = [];
+  /** Waits before a page is loaded again, ended by `close`. */
+  readonly #wakeOnClose = new Set<() => void>();
   readonly notes: string[] = [];
   readonly #cookies?: CookieBridge;
 
@@ -97,8 +120,10 @@ export class BrowserSession {
 
   /** Load a page, let it settle, read its links (with `rows`, extract/link-table.ts's). */
   render(url: string, rows: readonly DomRow[]): Promise<Rendered> {
-    return this.#inTab(url, async (page) => {
+    return this.#attempts(url, async (page, attempt) => {
       const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.settings.timeoutMs });
+      const again = this.#again(response, attempt);
+      if (again !== undefined) return again;
       let settled = true;
       try {
         await page.waitForNetworkIdle({ idleTime: IDLE_MS, timeout: Math.min(SETTLE_CAP_MS, this.settings.timeoutMs) });
@@ -112,8 +137,10 @@ export class BrowserSession {
 
   /** Load a URL as a person's browser would: a challenge page that sets its cookie and reloads gets its reloads. */
   visit(url: string): Promise<Visited> {
-    return this.#inTab(url, async (page) => {
+    return this.#attempts(url, async (page, attempt) => {
       let response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.settings.timeoutMs });
+      const again = this.#again(response, attempt);
+      if (again !== undefined) return again;
       let status = response?.status();
       for (let i = 0; i < CHALLENGE_RELOADS && (status === undefined || status < 200 || status >= 300); i++) {
         try {
@@ -125,6 +152,35 @@ export class BrowserSession {
       }
       return status !== undefined ? { status } : { error: 'no response' };
     });
+  }
+
+  /**
+   * `work` in a tab, once more in a new turn each time it answers `Again`: the main document was told to come back
+   * later (a 429), and the wait is spent with no tab held and outside the tab's deadline.
+   */
+  async #attempts<T>(url: string, work: (page: Page, attempt: number) => Promise<T | Again>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const result = await this.#inTab(url, (page) => work(page, attempt));
+      if (!(result instanceof Again)) return result;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(finish, result.waitMs);
+        const wake = this.#wakeOnClose;
+        wake.add(finish);
+        function finish() {
+          clearTimeout(timer);
+          wake.delete(finish);
+          resolve();
+        }
+      });
+    }
+  }
+
+  /** When the main document's answer is one to wait out and load again (the run's pacing decides): how long. */
+  #again(response: HTTPResponse | null, attempt: number): Again | undefined {
+    const pacing = this.settings.pacing;
+    if (pacing === undefined || response === null) return undefined;
+    const waitMs = pacing.retryAfter(attempt, response.status(), response.headers()['retry-after']);
+    return waitMs === undefined ? undefined : new Again(waitMs);
   }
 
   /**
@@ -140,6 +196,7 @@ export class BrowserSession {
   async #close(): Promise<void> {
     this.#closed = true;
     for (const wake of this.#waiting.splice(0)) wake();
+    for (const wake of [...this.#wakeOnClose]) wake();
     const browser = this.#browser ?? (await this.#starting?.catch(() => undefined));
     this.#browser = undefined;
     if (browser) await closeBrowser(browser);
@@ -249,9 +306,20 @@ export class BrowserSession {
         void req.abort('blockedbyclient').catch(() => undefined);
         return;
       }
-      const extra = u.protocol === 'http:' || u.protocol === 'https:' ? this.settings.headersFor(u) : undefined;
-      void (extra ? req.continue({ headers: { ...req.headers(), ...extra } }) : req.continue()).catch(() => undefined);
+      const web = u.protocol === 'http:' || u.protocol === 'https:';
+      const extra = web ? this.settings.headersFor(u) : undefined;
+      const go = () => void (extra ? req.continue({ headers: { ...req.headers(), ...extra } }) : req.continue()).catch(() => undefined);
+      const pacing = this.settings.pacing;
+      if (web && pacing !== undefined) void pacing.turn(u).then(go, go);
+      else go();
     });
+    const pacing = this.settings.pacing;
+    if (pacing !== undefined) {
+      page.on('response', (res) => {
+        const u = URL.parse(res.url());
+        if (u !== null && (u.protocol === 'http:' || u.protocol === 'https:')) pacing.answered(u, res.status(), res.headers()['retry-after']);
+      });
+    }
   }
 
   /** The browser went away without `close`: started again on the next page, once; after that, no more rendering. */

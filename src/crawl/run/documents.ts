@@ -57,7 +57,7 @@ export interface DocumentsParts {
   parseWorker: URL | undefined;
   /** Work that finishes later (a page parsed on a worker): the run is not over until it is. */
   track: (work: Promise<void>) => void;
-  /** What the browser's requests share with the HTTP client's: extra headers, the cookie jar. */
+  /** What the browser's requests share with the HTTP client's: extra headers, the cookie jar, the hosts' pacing. */
   browser: BrowserTies;
 }
 

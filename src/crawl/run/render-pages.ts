@@ -27,8 +27,8 @@ const KIND = new Map<string, LinkKind>(ROWS.map((r) => [`${r.ns === 'svg' ? 'svg
 /** The HTTP client's answer, as a verdict settles with it. */
 type Answer = Parameters<Frontier['setVerdict']>[2];
 
-/** What the browser's requests share with the HTTP client's: extra headers (and Basic credentials), the cookie jar. */
-export type BrowserTies = Pick<BrowserSettings, 'headersFor' | 'cookies'>;
+/** What the browser's requests share with the HTTP client's: extra headers (and Basic credentials), the cookie jar, the hosts' pacing. */
+export type BrowserTies = Pick<BrowserSettings, 'headersFor' | 'cookies' | 'pacing'>;
 
 /** What a browser check found: ok when the browser got a 2xx, else the HTTP client's verdict stands. */
 export type BrowserVerdict = { ok: true; status: number } | { ok: false };
