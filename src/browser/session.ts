@@ -1,8 +1,8 @@
 /**
  * One headless Chrome/Chromium for a run (`--render`, `--browser-check`), driven by puppeteer-core, which is
  * loaded here by a dynamic import only when a run asks for a browser (the bundle keeps it in a chunk of its own:
- * a run without a browser never reads it). Pages are loaded a few at a time (a pool of tabs), each in a new tab
- * closed after it. The browser runs with a fresh profile in a temporary folder (removed at `close`), downloads
+ * a run without a browser never reads it). Pages are loaded a few at a time (a pool of tabs, each used again for
+ * the next page once its last one ended in good order). The browser runs with a fresh profile in a temporary folder (removed at `close`), downloads
  * refused, only http(s) requests, popups closed and dialogs dismissed; extra headers go only where `headersFor`
  * says, the `--cookie-jar`'s cookies by their own rules (cookies.ts), and every request keeps to the run's pacing
  * of its host (`pacing`). A browser that crashes is started again once; a second crash (or a failed start) leaves
@@ -15,6 +15,7 @@ import type { Browser, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import type { SharedCookies } from '../model/cookie.js';
 import { CookieBridge } from './cookies.js';
 import { DOM_LINKS_SCRIPT, type DomLink, type DomRow } from './dom-script.js';
+import { NetWatch, QUIET_SCRIPT, settle } from './settle.js';
 
 export interface BrowserSettings {
   executable: string;
@@ -44,6 +45,12 @@ export interface BrowserPacing {
   retryAfter(attempt: number, status: number, retryAfter: string | undefined): number | undefined;
 }
 
+/** An open tab, and its requests in flight (kept across the pages it loads). */
+interface Tab {
+  page: Page;
+  net: NetWatch;
+}
+
 /** A main document to load again after `waitMs`. */
 class Again {
   constructor(readonly waitMs: number) {}
@@ -63,8 +70,7 @@ export interface Visited {
   error?: string;
 }
 
-/** How long the network must be quiet for a page to count as settled, and the most a page may take to settle. */
-const IDLE_MS = 500;
+/** The most a page may take to settle (settle.ts says when it has). */
 const SETTLE_CAP_MS = 10_000;
 /** Challenge pages reload themselves: at most this many navigations are waited for. */
 const CHALLENGE_RELOADS = 3;
@@ -104,6 +110,8 @@ export class BrowserSession {
   #stopped?: string;
   #active = 0;
   readonly #waiting: Array<() => void> = [];
+  /** Tabs free for the next page (at most `concurrency`, of the running browser). */
+  readonly #free: Tab[] = [];
   /** Waits before a page is loaded again, ended by `close`. */
   readonly #wakeOnClose = new Set<() => void>();
   readonly notes: string[] = [];
@@ -120,16 +128,11 @@ export class BrowserSession {
 
   /** Load a page, let it settle, read its links (with `rows`, extract/link-table.ts's). */
   render(url: string, rows: readonly DomRow[]): Promise<Rendered> {
-    return this.#attempts(url, async (page, attempt) => {
+    return this.#attempts(url, async ({ page, net }, attempt) => {
       const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.settings.timeoutMs });
       const again = this.#again(response, attempt);
       if (again !== undefined) return again;
-      let settled = true;
-      try {
-        await page.waitForNetworkIdle({ idleTime: IDLE_MS, timeout: Math.min(SETTLE_CAP_MS, this.settings.timeoutMs) });
-      } catch {
-        settled = false;
-      }
+      const settled = await settle(page, net, Math.min(SETTLE_CAP_MS, this.settings.timeoutMs));
       const links = (await page.evaluate(`(${DOM_LINKS_SCRIPT})(${JSON.stringify(rows)})`)) as DomLink[];
       return { ...(response ? { status: response.status() } : {}), finalUrl: page.url(), links, settled };
     });
@@ -137,7 +140,7 @@ export class BrowserSession {
 
   /** Load a URL as a person's browser would: a challenge page that sets its cookie and reloads gets its reloads. */
   visit(url: string): Promise<Visited> {
-    return this.#attempts(url, async (page, attempt) => {
+    return this.#attempts(url, async ({ page }, attempt) => {
       let response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.settings.timeoutMs });
       const again = this.#again(response, attempt);
       if (again !== undefined) return again;
@@ -158,9 +161,9 @@ export class BrowserSession {
    * `work` in a tab, once more in a new turn each time it answers `Again`: the main document was told to come back
    * later (a 429), and the wait is spent with no tab held and outside the tab's deadline.
    */
-  async #attempts<T>(url: string, work: (page: Page, attempt: number) => Promise<T | Again>): Promise<T> {
+  async #attempts<T>(url: string, work: (tab: Tab, attempt: number) => Promise<T | Again>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
-      const result = await this.#inTab(url, (page) => work(page, attempt));
+      const result = await this.#inTab(url, (tab) => work(tab, attempt));
       if (!(result instanceof Again)) return result;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(finish, result.waitMs);
@@ -195,6 +198,7 @@ export class BrowserSession {
 
   async #close(): Promise<void> {
     this.#closed = true;
+    this.#free.length = 0;
     for (const wake of this.#waiting.splice(0)) wake();
     for (const wake of [...this.#wakeOnClose]) wake();
     const browser = this.#browser ?? (await this.#starting?.catch(() => undefined));
@@ -203,31 +207,74 @@ export class BrowserSession {
     this.#removeProfiles();
   }
 
-  /** Run `work` in a new tab, one of at most `concurrency`; the tab is closed after, whatever happens. */
-  async #inTab<T>(url: string, work: (page: Page) => Promise<T>): Promise<T> {
+  /**
+   * Run `work` in a tab, one of at most `concurrency`: a tab the last page left in good order is used again (a new
+   * tab costs a renderer's start), else a new one; a tab whose work failed, timed out or crashed is closed.
+   */
+  async #inTab<T>(url: string, work: (tab: Tab) => Promise<T>): Promise<T> {
     const u = new URL(url);
     if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error(`not an http(s) URL: ${url}`);
     await this.#slot();
-    let page: Page | undefined;
+    let tab: Tab | undefined;
     let timer: NodeJS.Timeout | undefined;
+    let onError: (() => void) | undefined;
+    let reuse = false;
     try {
       const browser = await this.#ready();
       if (this.#closed) throw new BrowserUnavailable('the run is ending');
-      page = await browser.newPage();
-      await this.#guard(page);
+      tab = await this.#tab(browser);
       await this.#cookies?.toBrowser(browser);
       const deadline = new Promise<never>((_, reject) => {
         // A page whose scripts never yield (a busy loop) can hold an evaluate forever: the tab is given up.
         timer = setTimeout(() => reject(new Error(`timed out after ${this.settings.timeoutMs + SETTLE_CAP_MS} ms`)), this.settings.timeoutMs + SETTLE_CAP_MS);
       });
-      const crashed = new Promise<never>((_, reject) => page!.once('error', () => reject(new Error('the page crashed the tab'))));
-      return await Promise.race([work(page), deadline, crashed]);
+      const crashed = new Promise<never>((_, reject) => (onError = () => reject(new Error('the page crashed the tab'))));
+      tab.page.once('error', onError!);
+      const result = await Promise.race([work(tab), deadline, crashed]);
+      reuse = true;
+      return result;
     } finally {
       if (timer) clearTimeout(timer);
-      if (page) await this.#cookies?.fromBrowser(page.browser()).catch(() => undefined);
-      if (page) await page.close().catch(() => undefined);
+      if (tab) {
+        if (onError) tab.page.off('error', onError);
+        await this.#cookies?.fromBrowser(tab.page.browser()).catch(() => undefined);
+        await this.#putBack(tab, reuse);
+      }
       this.#release();
     }
+  }
+
+  /** A free tab of this browser, or a new one with its guards and the settle script. */
+  async #tab(browser: Browser): Promise<Tab> {
+    for (let tab = this.#free.pop(); tab !== undefined; tab = this.#free.pop()) {
+      if (!tab.page.isClosed() && tab.page.browser() === browser) return tab;
+      void tab.page.close().catch(() => undefined);
+    }
+    const page = await browser.newPage();
+    try {
+      const net = new NetWatch(page);
+      await this.#guard(page);
+      await page.evaluateOnNewDocument(QUIET_SCRIPT);
+      return { page, net };
+    } catch (e) {
+      await page.close().catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /** After a page: its tab blanked (its scripts stopped) and kept for the next page, or closed. */
+  async #putBack(tab: Tab, reuse: boolean): Promise<void> {
+    if (reuse && !this.#closed && !tab.page.isClosed() && tab.page.browser() === this.#browser) {
+      const blank = await tab.page.goto('about:blank', { timeout: 5000 }).then(
+        () => true,
+        () => false,
+      );
+      if (blank && !this.#closed) {
+        this.#free.push(tab);
+        return;
+      }
+    }
+    await tab.page.close().catch(() => undefined);
   }
 
   async #slot(): Promise<void> {

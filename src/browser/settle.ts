@@ -1,0 +1,87 @@
+/**
+ * When a rendered page has settled, so its links can be read. The old rule, the network quiet for `IDLE_MS`, is
+ * still enough on its own; a page is also settled sooner, after `QUICK_MS`, when nothing else can still add a link
+ * soon: no request in flight, no change to its DOM, and no short timer (`setTimeout` of at most `SHORT_TIMER_MS`)
+ * waiting to run. A page that builds its links from a fetch, after a timer or in steps is waited for as before;
+ * a page that is done is read at once. Never past `capMs`: a page that never settles is read as it stands.
+ *
+ * The page side is a small script run before the page's own (`QUIET_SCRIPT`): a MutationObserver on the document
+ * and a count of pending short timeouts, read by one call (`QUIET_PROBE`). It changes nothing the page can see
+ * but one non-enumerable property of `window` under an unguessable name.
+ */
+import type { HTTPRequest, Page } from 'puppeteer-core';
+
+/** Network quiet this long: settled, whatever the page does (the rule before the quick one). */
+export const IDLE_MS = 500;
+/** Network and DOM quiet this long, with no short timer pending: settled. */
+export const QUICK_MS = 150;
+/** A `setTimeout` this short or shorter may still build links: the page is not settled while one is pending. */
+const SHORT_TIMER_MS = 1000;
+/** How often the quiet is looked at. */
+const STEP_MS = 50;
+
+const KEY = `__linkspider_quiet_${Math.random().toString(36).slice(2)}`;
+
+/** Run in every document of a tab before its scripts: what `QUIET_PROBE` reads. */
+export const QUIET_SCRIPT = `(() => {
+  const w = window;
+  let last = performance.now();
+  const timers = new Set();
+  const set = w.setTimeout;
+  const clear = w.clearTimeout;
+  w.setTimeout = function (fn, ms, ...args) {
+    if (typeof fn !== 'function' || Number(ms) > ${SHORT_TIMER_MS}) return set.call(this, fn, ms, ...args);
+    const id = set.call(this, function () { timers.delete(id); return fn.apply(this, arguments); }, ms, ...args);
+    timers.add(id);
+    return id;
+  };
+  w.clearTimeout = function (id) { timers.delete(id); return clear.call(this, id); };
+  new MutationObserver(() => { last = performance.now(); }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  Object.defineProperty(w, ${JSON.stringify(KEY)}, { value: () => [timers.size, performance.now() - last] });
+})();`;
+
+/** Pending short timers and ms since the DOM last changed; absent when the page's script did not run. */
+const QUIET_PROBE = `(() => { const f = window[${JSON.stringify(KEY)}]; return f ? f() : null; })()`;
+
+/** A tab's requests in flight and when the last one started or ended, kept across the pages it loads. */
+export class NetWatch {
+  inFlight = 0;
+  last = Date.now();
+
+  constructor(page: Page) {
+    const started = () => {
+      this.inFlight++;
+      this.last = Date.now();
+    };
+    const ended = (_req: HTTPRequest) => {
+      this.inFlight = Math.max(0, this.inFlight - 1);
+      this.last = Date.now();
+    };
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+  }
+
+  /** How long the network has been quiet (0 while a request is in flight). */
+  quietFor(now = Date.now()): number {
+    return this.inFlight > 0 ? 0 : now - this.last;
+  }
+}
+
+/** Wait until the page has settled (true), or `capMs` passed first (false). */
+export async function settle(page: Page, net: NetWatch, capMs: number): Promise<boolean> {
+  const until = Date.now() + capMs;
+  for (;;) {
+    // The browser closed (the run stopped) or the tab went: nothing will settle.
+    if (page.isClosed() || !page.browser().connected) throw new Error('the tab was closed while its page settled');
+    const quiet = net.quietFor();
+    if (quiet >= IDLE_MS) return true;
+    if (quiet >= QUICK_MS) {
+      const probe = (await page.evaluate(QUIET_PROBE)) as [number, number] | null;
+      if (probe !== null && probe[0] === 0 && probe[1] >= QUICK_MS && net.quietFor() >= QUICK_MS) return true;
+    }
+    const left = until - Date.now();
+    if (left <= 0) return false;
+    await new Promise((r) => setTimeout(r, Math.min(STEP_MS, left)));
+  }
+}
