@@ -223,6 +223,7 @@ export class BrowserSession {
       const browser = await this.#ready();
       if (this.#closed) throw new BrowserUnavailable('the run is ending');
       tab = await this.#tab(browser);
+      tab.net.reset();
       await this.#cookies?.toBrowser(browser);
       const deadline = new Promise<never>((_, reject) => {
         // A page whose scripts never yield (a busy loop) can hold an evaluate forever: the tab is given up.

@@ -43,28 +43,36 @@ export const QUIET_SCRIPT = `(() => {
 /** Pending short timers and ms since the DOM last changed; absent when the page's script did not run. */
 const QUIET_PROBE = `(() => { const f = window[${JSON.stringify(KEY)}]; return f ? f() : null; })()`;
 
-/** A tab's requests in flight and when the last one started or ended, kept across the pages it loads. */
+/**
+ * A tab's requests in flight and when the last one started or ended. A request ends at its response's head (as
+ * puppeteer's own network idle counts: a stream that never ends does not hold the page), or when it finished or
+ * failed. `reset` before each page: what the last page left unanswered is not this page's.
+ */
 export class NetWatch {
-  inFlight = 0;
-  last = Date.now();
+  readonly #inFlight = new Set<HTTPRequest>();
+  #last = Date.now();
 
   constructor(page: Page) {
-    const started = () => {
-      this.inFlight++;
-      this.last = Date.now();
+    page.on('request', (req) => {
+      this.#inFlight.add(req);
+      this.#last = Date.now();
+    });
+    const ended = (req: HTTPRequest) => {
+      if (this.#inFlight.delete(req)) this.#last = Date.now();
     };
-    const ended = (_req: HTTPRequest) => {
-      this.inFlight = Math.max(0, this.inFlight - 1);
-      this.last = Date.now();
-    };
-    page.on('request', started);
+    page.on('response', (res) => ended(res.request()));
     page.on('requestfinished', ended);
     page.on('requestfailed', ended);
   }
 
+  reset(): void {
+    this.#inFlight.clear();
+    this.#last = Date.now();
+  }
+
   /** How long the network has been quiet (0 while a request is in flight). */
   quietFor(now = Date.now()): number {
-    return this.inFlight > 0 ? 0 : now - this.last;
+    return this.#inFlight.size > 0 ? 0 : now - this.#last;
   }
 }
 
