@@ -39,6 +39,8 @@ export interface BrowserSettings {
 export interface BrowserPacing {
   /** Resolves when a request to `u` may start, counted as one of its host's starts. */
   turn(u: URL): Promise<void>;
+  /** Resolves when its host may be asked (before a page is loaded: a host's pause is not spent in a tab's time). */
+  ready(u: URL): Promise<void>;
   /** An answer the browser got. */
   answered(u: URL, status: number, retryAfter: string | undefined): void;
   /** The main document's answer on attempt `attempt` (1: the first): the ms to wait before loading it again, or undefined. */
@@ -163,6 +165,7 @@ export class BrowserSession {
    */
   async #attempts<T>(url: string, work: (tab: Tab, attempt: number) => Promise<T | Again>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
+      await this.settings.pacing?.ready(new URL(url));
       const result = await this.#inTab(url, (tab) => work(tab, attempt));
       if (!(result instanceof Again)) return result;
       await new Promise<void>((resolve) => {

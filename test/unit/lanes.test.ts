@@ -94,13 +94,15 @@ describe("HostLanes: the browser's requests", () => {
     // The host's pause is the HTTP client's too (hostStates counts lanes whose pacer is paused).
     expect(started).toEqual(['http://h.test/a']);
     let turned = false;
+    let ready = false;
+    const waited = lanes.browserWait('http://h.test/page').then(() => (ready = true));
     const turn = lanes.browserTurn('http://h.test/script.js').then(() => (turned = true));
     await lanes.browserTurn('http://no-lane.test/x');
     await new Promise((r) => setTimeout(r, 50));
-    expect(turned).toBe(false);
+    expect([turned, ready]).toEqual([false, false]);
     now += 2000;
-    await turn;
-    expect(turned).toBe(true);
+    await Promise.all([turn, waited]);
+    expect([turned, ready]).toEqual([true, true]);
     lanes.stop();
   });
 });

@@ -77,6 +77,7 @@ export function browserHeadersFor(
 export function browserPacing(lanes: HostLanes, options: Options): BrowserPacing {
   return {
     turn: (u) => lanes.browserTurn(u.href),
+    ready: (u) => lanes.browserWait(u.href),
     answered: (u, status, retryAfter) => lanes.browserAnswered(u.href, status, retryAfter),
     retryAfter: (attempt, status, retryAfter) =>
       attempt <= options.retries && (status === 429 || (status === 503 && retryAfter !== undefined))

@@ -182,13 +182,25 @@ export class HostLanes {
    * to the pace the host was given. A host the crawl has no lane for is not held.
    */
   async browserTurn(url: string): Promise<void> {
-    const lane = this.#lanes.get(siteKeyOfHref(url));
+    const lane = await this.#hostTurn(url);
     if (lane === undefined) return;
+    lane.pacer.started(this.clock());
+    lane.pacer.finished();
+  }
+
+  /** Wait until the host of `url` may be asked again (its pause and pace), without asking it. */
+  async browserWait(url: string): Promise<void> {
+    await this.#hostTurn(url);
+  }
+
+  /** Wait out the pause and pace of the host of `url`; its lane, if the crawl has one. */
+  async #hostTurn(url: string): Promise<Lane | undefined> {
+    const lane = this.#lanes.get(siteKeyOfHref(url));
+    if (lane === undefined) return undefined;
     for (let wait = lane.pacer.nextStartAt() - this.clock(); wait > 0 && !this.#stopped; wait = lane.pacer.nextStartAt() - this.clock()) {
       await new Promise((r) => setTimeout(r, Math.ceil(wait)).unref());
     }
-    lane.pacer.started(this.clock());
-    lane.pacer.finished();
+    return lane;
   }
 
   /** An answer the browser got: a 429 (or a 503 with Retry-After) pauses and paces its host as the HTTP client's would. */
