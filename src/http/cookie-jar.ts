@@ -131,10 +131,10 @@ export class CookieFile implements SavedCookies {
     for (const json of this.jar.serializeSync()?.cookies ?? []) {
       const c = Cookie.fromJSON(json);
       if (c === undefined || c.domain === null) continue;
-      // Max-Age counts from the cookie's creation.
+      // Max-Age counts from the cookie's creation; Max-Age=0 (or less) is -Infinity, a session cookie Infinity.
       const at = c.expiryTime();
-      const expires = at === undefined || !Number.isFinite(at) ? undefined : Math.floor(at / 1000);
-      if (expires !== undefined && expires * 1000 <= now) continue;
+      if (at !== undefined && at <= now) continue;
+      const expires = at === undefined || at === Number.POSITIVE_INFINITY ? undefined : Math.floor(at / 1000);
       out.push({
         name: c.key,
         value: c.value,

@@ -77,6 +77,13 @@ describe('cookie jar', () => {
     expect(jar.version).not.toBe(v2);
   });
 
+  it('a cookie removed by Max-Age=0 is gone, not kept as a session cookie', async () => {
+    const jar = await jarOf(FILE);
+    jar.received(new URL('http://example.com/'), ['sid=; Path=/; Max-Age=0']);
+    expect(jar.all().some((c) => c.name === 'sid')).toBe(false);
+    expect(jar.text()).not.toMatch(/\tsid\t/);
+  });
+
   it('a missing file is an empty jar', async () => {
     const jar = await CookieFile.load(path.join(tempDir('ls-jar-'), 'none.txt'));
     expect(jar.header(new URL('http://example.com/'))).toBeUndefined();
