@@ -1,9 +1,10 @@
 /**
- * When a rendered page has settled, so its links can be read. The old rule, the network quiet for `IDLE_MS`, is
- * still enough on its own; a page is also settled sooner, after `QUICK_MS`, when nothing else can still add a link
- * soon: no request in flight, no change to its DOM, and no short timer (`setTimeout` of at most `SHORT_TIMER_MS`)
- * waiting to run. A page that builds its links from a fetch, after a timer or in steps is waited for as before;
- * a page that is done is read at once. Never past `capMs`: a page that never settles is read as it stands.
+ * When a rendered page has settled, so its links can be read: after `QUICK_MS` when nothing can still add a link
+ * soon (no request in flight, no change to its DOM, no short timer, a `setTimeout` of at most `SHORT_TIMER_MS`,
+ * waiting to run); after `IDLE_MS` of quiet network with no short timer pending, however its DOM changes (an
+ * animation); after `TIMERS_MS` of quiet network whatever the page does (one that polls with short timers). A
+ * page that builds its links from a fetch, after timers or in steps is waited for; a page that is done is read
+ * at once. Never past `capMs`: a page that never settles is read as it stands.
  *
  * The page side is a small script run before the page's own (`QUIET_SCRIPT`): a MutationObserver on the document
  * and a count of pending short timeouts, read by one call (`QUIET_PROBE`). It changes nothing the page can see
@@ -11,8 +12,10 @@
  */
 import type { HTTPRequest, Page } from 'puppeteer-core';
 
-/** Network quiet this long: settled, whatever the page does (the rule before the quick one). */
+/** Network quiet this long, and no short timer pending: settled, however its DOM changes (an animation). */
 export const IDLE_MS = 500;
+/** Network quiet this long: settled, whatever the page does (a page that polls with short timers). */
+export const TIMERS_MS = 2000;
 /** Network and DOM quiet this long, with no short timer pending: settled. */
 export const QUICK_MS = 150;
 /** A `setTimeout` this short or shorter may still build links: the page is not settled while one is pending. */
@@ -83,10 +86,12 @@ export async function settle(page: Page, net: NetWatch, capMs: number): Promise<
     // The browser closed (the run stopped) or the tab went: nothing will settle.
     if (page.isClosed() || !page.browser().connected) throw new Error('the tab was closed while its page settled');
     const quiet = net.quietFor();
-    if (quiet >= IDLE_MS) return true;
+    if (quiet >= TIMERS_MS) return true;
     if (quiet >= QUICK_MS) {
       const probe = (await page.evaluate(QUIET_PROBE)) as [number, number] | null;
-      if (probe !== null && probe[0] === 0 && probe[1] >= QUICK_MS && net.quietFor() >= QUICK_MS) return true;
+      const [timers, domQuiet] = probe ?? [0, 0];
+      const now = net.quietFor();
+      if (timers === 0 && (now >= IDLE_MS || (domQuiet >= QUICK_MS && now >= QUICK_MS))) return true;
     }
     const left = until - Date.now();
     if (left <= 0) return false;
