@@ -74,6 +74,8 @@ export interface Visited {
 
 /** The most a page may take to settle (settle.ts says when it has). */
 const SETTLE_CAP_MS = 10_000;
+/** A free tab unused this long is blanked (its page's scripts stopped). */
+const PARKED_MS = 1000;
 /** Challenge pages reload themselves: at most this many navigations are waited for. */
 const CHALLENGE_RELOADS = 3;
 
@@ -266,19 +268,33 @@ export class BrowserSession {
     }
   }
 
-  /** After a page: its tab blanked (its scripts stopped) and kept for the next page, or closed. */
+  /**
+   * After a page: its tab kept for the next page, or closed. The tab is left on its page (blanking it costs about
+   * as much as the settle); one still unused after `PARKED_MS` is blanked then, so a page's timers and polling do
+   * not run on while nothing needs its tab.
+   */
   async #putBack(tab: Tab, reuse: boolean): Promise<void> {
-    if (reuse && !this.#closed && !tab.page.isClosed() && tab.page.browser() === this.#browser) {
-      const blank = await tab.page.goto('about:blank', { timeout: 5000 }).then(
-        () => true,
-        () => false,
-      );
-      if (blank && !this.#closed) {
-        this.#free.push(tab);
-        return;
-      }
+    if (!reuse || this.#closed || tab.page.isClosed() || tab.page.browser() !== this.#browser) {
+      await tab.page.close().catch(() => undefined);
+      return;
     }
-    await tab.page.close().catch(() => undefined);
+    this.#free.push(tab);
+    setTimeout(() => {
+      const at = this.#free.indexOf(tab);
+      if (at === -1) return;
+      this.#free.splice(at, 1);
+      void tab.page.goto('about:blank', { timeout: 5000 }).then(
+        () => this.#park(tab),
+        () => void tab.page.close().catch(() => undefined),
+      );
+    }, PARKED_MS).unref();
+  }
+
+  /** A blanked tab back among the free ones, unless the run is ending or enough are free already. */
+  #park(tab: Tab): void {
+    if (!this.#closed && !tab.page.isClosed() && tab.page.browser() === this.#browser && this.#free.length < this.settings.concurrency) {
+      this.#free.push(tab);
+    } else void tab.page.close().catch(() => undefined);
   }
 
   async #slot(): Promise<void> {

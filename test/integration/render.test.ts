@@ -134,6 +134,23 @@ withBrowser('--render with a real browser', () => {
     expect((r.run.notes ?? []).filter((n) => n.startsWith('render:'))).toEqual([]);
   }, 120_000);
 
+  it('a tab kept for the next page is blanked once unused: a page that polls stops asking', async () => {
+    const s = await site({ '/poll': html(`<script>setInterval(() => fetch('/tick'), 300);</script>`), '/tick': 'tick' });
+    const session = new BrowserSession({ executable: BROWSER!, concurrency: 1, timeoutMs: 5000, headersFor: () => undefined });
+    try {
+      await session.render(`${s.url}/poll`, []);
+      const ticks = () => s.hits.get('GET /tick') ?? 0;
+      await new Promise((r) => setTimeout(r, 2500));
+      const after = ticks();
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(ticks()).toBe(after);
+      // The blanked tab is used again.
+      expect((await session.render(`${s.url}/poll`, [])).status).toBe(200);
+    } finally {
+      await session.close();
+    }
+  }, 120_000);
+
   it('--basic-auth reaches the browser for the URLs it names, and no other host', async () => {
     const seen: string[] = [];
     const other = await site({
