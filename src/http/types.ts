@@ -1,5 +1,6 @@
 import type { LookupFunction } from 'node:net';
 import type { FetchOutcome } from '../model/outcome.js';
+import type { SharedCookies } from '../model/cookie.js';
 
 export type { ErrorOutcome, FetchOutcome, KnownOutcome, ResponseHead, ResponseOutcome } from '../model/outcome.js';
 
@@ -50,8 +51,8 @@ export interface CookieHooks {
   received(url: URL, setCookie: readonly string[]): void;
 }
 
-/** A cookie jar kept in a file (`--cookie-jar`): written back at the end; why not, when it cannot. */
-export interface SavedCookies extends CookieHooks {
+/** A cookie jar kept in a file (`--cookie-jar`): shared with the browser, written back at the end; why not, when it cannot. */
+export interface SavedCookies extends CookieHooks, SharedCookies {
   readonly file: string;
   save(): Promise<string | undefined>;
 }

@@ -118,6 +118,39 @@ withBrowser('--render with a real browser', () => {
     expect(r.run.notes?.some((n) => n.startsWith(`render: ${s.url}/busy: still busy`))).toBe(true);
   }, 120_000);
 
+  it('waits for links built late: after a timer, after a fetch and a timer, in steps', async () => {
+    const step = (href: string) => `const a = document.createElement('a'); a.href = '${href}'; document.body.append(a);`;
+    const s = await site({
+      '/': html('<a href="/timer">t</a><a href="/chain">c</a><a href="/steps">s</a>'),
+      '/timer': html(`<script>setTimeout(() => { ${step('/timer-gone')} }, 400);</script>`),
+      '/chain': html(`<script>fetch('/data.json').then((r) => r.json()).then(() => setTimeout(() => { ${step('/chain-gone')} }, 300));</script>`),
+      '/steps': html(`<script>setTimeout(() => { ${step('/steps-1')} setTimeout(() => { ${step('/steps-gone')} }, 250); }, 250);</script>`),
+      '/steps-1': html('one'),
+      '/data.json': { headers: { 'content-type': 'application/json' }, body: '{}' },
+    });
+    const r = await check({ urls: s.url, render: true, browser: BROWSER, timeout: '5s', 'render-concurrency': '1' });
+    expect(dead(r)).toEqual([`${s.url}/chain-gone`, `${s.url}/steps-gone`, `${s.url}/timer-gone`]);
+    expect(r.run.stats?.render).toMatchObject({ pages: 5, failed: 0 });
+    expect((r.run.notes ?? []).filter((n) => n.startsWith('render:'))).toEqual([]);
+  }, 120_000);
+
+  it('a tab kept for the next page is blanked once unused: a page that polls stops asking', async () => {
+    const s = await site({ '/poll': html(`<script>setInterval(() => fetch('/tick'), 300);</script>`), '/tick': 'tick' });
+    const session = new BrowserSession({ executable: BROWSER!, concurrency: 1, timeoutMs: 5000, headersFor: () => undefined });
+    try {
+      await session.render(`${s.url}/poll`, []);
+      const ticks = () => s.hits.get('GET /tick') ?? 0;
+      await new Promise((r) => setTimeout(r, 2500));
+      const after = ticks();
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(ticks()).toBe(after);
+      // The blanked tab is used again.
+      expect((await session.render(`${s.url}/poll`, [])).status).toBe(200);
+    } finally {
+      await session.close();
+    }
+  }, 120_000);
+
   it('--basic-auth reaches the browser for the URLs it names, and no other host', async () => {
     const seen: string[] = [];
     const other = await site({

@@ -46,6 +46,44 @@ describe('cookie jar', () => {
     expect(again.header(new URL('https://example.com/'))).toBe(jar.header(new URL('https://example.com/')));
   });
 
+  it('shares itself with the browser: every cookie as the browser holds it, and what the browser set or removed', async () => {
+    const jar = await jarOf(FILE);
+    const all = jar.all();
+    expect(all.map((c) => c.name).sort()).toEqual(['docs', 'sid', 'site', 'tls']);
+    expect(all.find((c) => c.name === 'site')).toEqual({
+      name: 'site',
+      value: 'all',
+      domain: 'example.com',
+      hostOnly: false,
+      path: '/',
+      secure: false,
+      httpOnly: false,
+    });
+    expect(all.find((c) => c.name === 'sid')).toMatchObject({ domain: 'example.com', hostOnly: true, httpOnly: true, expires: 4102444800 });
+    const v0 = jar.version;
+    jar.set({ name: 'js', value: 'set-by-page', domain: 'www.example.com', hostOnly: true, path: '/', secure: false, httpOnly: false, expires: 4102444800 });
+    expect(jar.version).not.toBe(v0);
+    expect(jar.header(new URL('http://www.example.com/'))).toBe('site=all; js=set-by-page');
+    // Host-only: not sent to a subdomain.
+    expect(jar.header(new URL('http://a.www.example.com/'))).toBe('site=all');
+    const v1 = jar.version;
+    jar.remove(all.find((c) => c.name === 'site')!);
+    expect(jar.version).not.toBe(v1);
+    expect(jar.header(new URL('http://www.example.com/'))).toBe('js=set-by-page');
+    expect(jar.text()).toContain('www.example.com\tFALSE\t/\tFALSE\t4102444800\tjs\tset-by-page');
+    // Set-Cookie of the HTTP client changes the version the browser is given the jar again at.
+    const v2 = jar.version;
+    jar.received(new URL('http://example.com/'), ['n=1']);
+    expect(jar.version).not.toBe(v2);
+  });
+
+  it('a cookie removed by Max-Age=0 is gone, not kept as a session cookie', async () => {
+    const jar = await jarOf(FILE);
+    jar.received(new URL('http://example.com/'), ['sid=; Path=/; Max-Age=0']);
+    expect(jar.all().some((c) => c.name === 'sid')).toBe(false);
+    expect(jar.text()).not.toMatch(/\tsid\t/);
+  });
+
   it('a missing file is an empty jar', async () => {
     const jar = await CookieFile.load(path.join(tempDir('ls-jar-'), 'none.txt'));
     expect(jar.header(new URL('http://example.com/'))).toBeUndefined();

@@ -72,6 +72,41 @@ describe('HostLanes', () => {
   });
 });
 
+describe("HostLanes: the browser's requests", () => {
+  it("a 429 the browser got pauses the host for everyone; the browser's next request waits it out; a host the crawl has no lane for is not held", async () => {
+    let now = 1_000_000;
+    const started: string[] = [];
+    const lanes = new HostLanes(
+      { concurrency: 2, hostConcurrency: 2 },
+      (e) => {
+        started.push(e.url);
+        return Promise.resolve();
+      },
+      undefined,
+      () => now,
+    );
+    lanes.enqueue(entry('http://h.test/a'));
+    await lanes.onIdle();
+    lanes.browserAnswered('http://h.test/page', 200, undefined);
+    expect(lanes.hostStates(now).paused).toBe(0);
+    lanes.browserAnswered('http://h.test/page', 429, '1');
+    expect(lanes.hostStates(now).paused).toBe(1);
+    // The host's pause is the HTTP client's too (hostStates counts lanes whose pacer is paused).
+    expect(started).toEqual(['http://h.test/a']);
+    let turned = false;
+    let ready = false;
+    const waited = lanes.browserWait('http://h.test/page').then(() => (ready = true));
+    const turn = lanes.browserTurn('http://h.test/script.js').then(() => (turned = true));
+    await lanes.browserTurn('http://no-lane.test/x');
+    await new Promise((r) => setTimeout(r, 50));
+    expect([turned, ready]).toEqual([false, false]);
+    now += 2000;
+    await Promise.all([turn, waited]);
+    expect([turned, ready]).toEqual([true, true]);
+    lanes.stop();
+  });
+});
+
 describe('HostLanes: stalled requests', () => {
   it('a request waiting past stallMs gives its global slot back, still counts in its host window, and the cap on stalled holds', async () => {
     const started: string[] = [];

@@ -9,6 +9,9 @@ import type { CookieHooks, Fetcher } from '../../http/types.js';
 import type { StaticServer } from '../../local/server.js';
 import { FolderClient, FolderFetcher } from '../checkers/folder.js';
 import { basicAuthFor } from '../checkers/headers.js';
+import type { BrowserPacing } from '../../browser/session.js';
+import { retryDelay } from '../../http/retry.js';
+import type { HostLanes } from '../schedule/lanes.js';
 
 /**
  * `LINKSPIDER_FOLDER=http`: a folder check requests its pages from the folder's server on loopback (the served
@@ -63,5 +66,22 @@ export function browserHeadersFor(
     const auth = authFor(u);
     const extra = headersFor(u);
     return auth === undefined ? extra : { ...extra, authorization: auth };
+  };
+}
+
+/**
+ * The run's pacing for the browser's requests: each waits for its host's turn in the lanes, each 429 pauses the
+ * host, and a main document told to come back later (a 429, or a 503 with Retry-After) is loaded again after the
+ * wait the HTTP client's retry of it would have (`retries`, `retry-delay`, `retry-after-max`).
+ */
+export function browserPacing(lanes: HostLanes, options: Options): BrowserPacing {
+  return {
+    turn: (u) => lanes.browserTurn(u.href),
+    ready: (u) => lanes.browserWait(u.href),
+    answered: (u, status, retryAfter) => lanes.browserAnswered(u.href, status, retryAfter),
+    retryAfter: (attempt, status, retryAfter) =>
+      attempt <= options.retries && (status === 429 || (status === 503 && retryAfter !== undefined))
+        ? retryDelay(attempt, { baseMs: options.retryDelay, capMs: options.retryAfterMax, ...(retryAfter !== undefined ? { retryAfter } : {}) })
+        : undefined,
   };
 }

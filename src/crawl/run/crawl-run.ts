@@ -9,7 +9,7 @@ import type { LookupFunction } from 'node:net';
 import type { Options } from '../../options.js';
 import type { CrawlHooks, Progress } from './hooks.js';
 import type { Fetcher, SavedCookies } from '../../http/types.js';
-import { browserHeadersFor, clientFor, folderClient, folderServed } from './client.js';
+import { browserHeadersFor, browserPacing, clientFor, folderClient, folderServed } from './client.js';
 import type { ErrorOutcome, FetchOutcome } from '../../http/types.js';
 import { answerOf, headOf } from '../../model/outcome.js';
 import { isRetryable, retryDelay } from '../../http/retry.js';
@@ -208,7 +208,11 @@ class CrawlRun {
       if (hooks.signal?.aborted) stop('interrupted');
       if (options.sitemap.length > 0) await this.readSitemaps(startUrls);
       this.documents = new Documents({
-        headersFor: browserHeadersFor(options, (u) => this.headers.headersFor(u)),
+        browser: {
+          headersFor: browserHeadersFor(options, (u) => this.headers.headersFor(u)),
+          ...(this.services.cookies ? { cookies: this.services.cookies } : {}),
+          pacing: browserPacing(this.lanes, options),
+        },
         options,
         scope: this.scope,
         frontier: this.frontier,

@@ -29,7 +29,7 @@ import { isMailto, siteKeyOfHref, tryResolve, withoutFragment } from '../frontie
 import type { SitemapCheck } from '../sitemaps/check.js';
 import type { CrawlDb } from './db-hooks.js';
 import { countMarkdown, countParser, type RunRecords } from './records.js';
-import { PageRenderer } from './render-pages.js';
+import { PageRenderer, type BrowserTies } from './render-pages.js';
 
 /**
  * What became of a page entry's response: parsed; not parsed because max-pages was reached
@@ -57,8 +57,8 @@ export interface DocumentsParts {
   parseWorker: URL | undefined;
   /** Work that finishes later (a page parsed on a worker): the run is not over until it is. */
   track: (work: Promise<void>) => void;
-  /** Extra request headers for a URL, as the HTTP client sends them (the browser's requests get the same). */
-  headersFor: (u: URL) => Record<string, string> | undefined;
+  /** What the browser's requests share with the HTTP client's: extra headers, the cookie jar, the hosts' pacing. */
+  browser: BrowserTies;
 }
 
 /** Most script redirects followed from one page when its fragment is looked for (a stub to a stub is rare). */
@@ -100,7 +100,7 @@ export class Documents {
     this.#memo = new LinkMemo(parts.scope);
     const { options } = parts;
     if (options.render || options.browserCheck !== 'off') {
-      this.renderer = new PageRenderer(options, parts.records, parts.headersFor, (work) => {
+      this.renderer = new PageRenderer(options, parts.records, parts.browser, (work) => {
         this.parsing++;
         parts.track(work.finally(() => this.parsing--));
       });

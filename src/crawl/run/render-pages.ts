@@ -5,7 +5,7 @@
  * 403/429/999) is loaded once in the browser, one at a time per host, and a 2xx there makes it ok. The browser
  * is started on first use and closed with the run.
  */
-import { BrowserSession } from '../../browser/session.js';
+import { BrowserSession, type BrowserSettings } from '../../browser/session.js';
 import type { DomLink, DomRow } from '../../browser/dom-script.js';
 import { LINK_ROWS } from '../../extract/link-table.js';
 import type { ExtractedLink, LinkKind } from '../../extract/types.js';
@@ -27,6 +27,9 @@ const KIND = new Map<string, LinkKind>(ROWS.map((r) => [`${r.ns === 'svg' ? 'svg
 /** The HTTP client's answer, as a verdict settles with it. */
 type Answer = Parameters<Frontier['setVerdict']>[2];
 
+/** What the browser's requests share with the HTTP client's: extra headers (and Basic credentials), the cookie jar, the hosts' pacing. */
+export type BrowserTies = Pick<BrowserSettings, 'headersFor' | 'cookies' | 'pacing'>;
+
 /** What a browser check found: ok when the browser got a 2xx, else the HTTP client's verdict stands. */
 export type BrowserVerdict = { ok: true; status: number } | { ok: false };
 
@@ -40,10 +43,10 @@ export class PageRenderer {
 
   readonly parts: { options: Options; records: RunRecords; track: (work: Promise<void>) => void };
 
-  /** `headersFor`: extra request headers for a URL, as the HTTP client has them; `track`: work the run is not over until it is. */
-  constructor(options: Options, records: RunRecords, headersFor: (u: URL) => Record<string, string> | undefined, track: (work: Promise<void>) => void) {
+  /** `ties`: what the browser's requests share with the HTTP client's; `track`: work the run is not over until it is. */
+  constructor(options: Options, records: RunRecords, ties: BrowserTies, track: (work: Promise<void>) => void) {
     this.parts = { options, records, track };
-    this.#session = new BrowserSession({ executable: options.browser!, concurrency: options.renderConcurrency, timeoutMs: options.timeout, headersFor });
+    this.#session = new BrowserSession({ executable: options.browser!, concurrency: options.renderConcurrency, timeoutMs: options.timeout, ...ties });
     records.stats.render = { pages: 0, failed: 0, addedLinks: 0, browserChecks: 0, neededBrowser: [] };
   }
 

@@ -175,6 +175,46 @@ export class HostLanes {
     return { signal, dropped };
   }
 
+  /**
+   * A request of the browser's (`--render`, `--browser-check`: a page, what it loads, a re-check) to a host the
+   * crawl asks too: it waits out the host's pause and pace, and counts as one of the host's starts (over at once:
+   * the browser's tabs, not the lanes' slots, bound how many run), so the browser and the HTTP client together keep
+   * to the pace the host was given. A host the crawl has no lane for is not held.
+   */
+  async browserTurn(url: string): Promise<void> {
+    const lane = await this.#hostTurn(url);
+    if (lane === undefined) return;
+    lane.pacer.started(this.clock());
+    lane.pacer.finished();
+  }
+
+  /** Wait until the host of `url` may be asked again (its pause and pace), without asking it. */
+  async browserWait(url: string): Promise<void> {
+    await this.#hostTurn(url);
+  }
+
+  /** Wait out the pause and pace of the host of `url`; its lane, if the crawl has one. */
+  async #hostTurn(url: string): Promise<Lane | undefined> {
+    const lane = this.#lanes.get(siteKeyOfHref(url));
+    if (lane === undefined) return undefined;
+    for (let wait = lane.pacer.nextStartAt() - this.clock(); wait > 0 && !this.#stopped; wait = lane.pacer.nextStartAt() - this.clock()) {
+      await new Promise((r) => setTimeout(r, Math.ceil(wait)).unref());
+    }
+    return lane;
+  }
+
+  /** An answer the browser got: a 429 (or a 503 with Retry-After) pauses and paces its host as the HTTP client's would. */
+  browserAnswered(url: string, status: number, retryAfter: string | undefined): void {
+    if (status !== 429 && !(status === 503 && retryAfter !== undefined)) return;
+    const lane = this.#lanes.get(siteKeyOfHref(url));
+    if (lane === undefined) return;
+    const now = this.clock();
+    const cap = this.limits.retryAfterMax ?? 30_000;
+    const pause = parseRetryAfter(retryAfter, now);
+    // As in `record`: a Retry-After past the cap is about that URL, not the host.
+    if (pause === undefined || pause <= cap) lane.pacer.overloaded(lane.active + 1, pause, now, cap, now);
+  }
+
   /** Whether the entry's host was marked down: after how many refusals in a row, or the answer that said its name does not resolve. */
   down(entry: Waiting): { down: boolean; refusals: number; unresolved?: string } {
     const health = this.#laneOf(entry).health;
