@@ -19,7 +19,8 @@ __webpack_require__.r(__webpack_exports__);
  * `--cookie-jar FILE`: a Netscape/curl cookie file (what `curl -c` writes) read before the run, its
  * cookies sent by the domain, path, secure and expiry rules of RFC 6265 (tough-cookie keeps the
  * jar), updated from each hop's `Set-Cookie`, and written back at the end in the same format,
- * atomically. Cookie values are secrets: no message here ever quotes one (a bad line is named by
+ * atomically. With a browser (`--render`, `--browser-check`) the browser's pages get the jar's cookies too, and what
+ * they set is kept in the jar (model/cookie.ts, browser/cookies.ts). Cookie values are secrets: no message here ever quotes one (a bad line is named by
  * its number only). Loaded on demand (`import()`), so a run without a jar never loads tough-cookie.
  */
 
@@ -70,10 +71,28 @@ function parseCookieFile(text, file, input = 'cookie-jar') {
     }
     return out;
 }
-/** A cookie file's jar: the hooks the HTTP client calls on every hop, and `save` at the end. */
+/** Put a cookie in the jar as the file or the browser holds it (a host-only one takes its host from the URL). */
+function put(jar, c) {
+    const cookie = new tough_cookie__WEBPACK_IMPORTED_MODULE_1__/* .Cookie */ .Hk({
+        key: c.name,
+        value: c.value,
+        path: c.path,
+        secure: c.secure,
+        httpOnly: c.httpOnly,
+        expires: c.expires === undefined ? 'Infinity' : new Date(c.expires * 1000),
+        domain: c.hostOnly ? null : c.domain,
+    });
+    const host = c.domain.includes(':') && !c.domain.startsWith('[') ? `[${c.domain}]` : c.domain;
+    jar.setCookieSync(cookie, `${c.secure ? 'https' : 'http'}://${host}${c.path}`, { ignoreError: true });
+}
+/**
+ * A cookie file's jar: the hooks the HTTP client calls on every hop, the jar as the browser sees it (`--render`,
+ * `--browser-check`: given to the browser, and what its pages set taken back), and `save` at the end.
+ */
 class CookieFile {
     file;
     jar;
+    #version = 0;
     constructor(file, jar) {
         this.file = file;
         this.jar = jar;
@@ -94,20 +113,14 @@ class CookieFile {
         for (const c of parseCookieFile(text, file, input)) {
             if (c.expires !== 0 && c.expires * 1000 <= now)
                 continue;
-            const cookie = new tough_cookie__WEBPACK_IMPORTED_MODULE_1__/* .Cookie */ .Hk({
-                key: c.name,
-                value: c.value,
-                path: c.path,
-                secure: c.secure,
-                httpOnly: c.httpOnly,
-                expires: c.expires === 0 ? 'Infinity' : new Date(c.expires * 1000),
-                // Without the subdomains flag the cookie is the host's only: tough-cookie then takes the host from the URL.
-                domain: c.subdomains ? c.domain : null,
-            });
-            const host = c.domain.includes(':') && !c.domain.startsWith('[') ? `[${c.domain}]` : c.domain;
-            jar.setCookieSync(cookie, `${c.secure ? 'https' : 'http'}://${host}${c.path}`, { ignoreError: true });
+            // Without the subdomains flag the cookie is the host's only: tough-cookie then takes the host from the URL.
+            const { subdomains, expires, ...rest } = c;
+            put(jar, { ...rest, hostOnly: !subdomains, ...(expires !== 0 ? { expires } : {}) });
         }
         return new CookieFile(file, jar);
+    }
+    get version() {
+        return this.#version;
     }
     header(url) {
         const s = this.jar.getCookieStringSync(url.href);
@@ -116,23 +129,50 @@ class CookieFile {
     received(url, setCookie) {
         for (const line of setCookie)
             this.jar.setCookieSync(line, url.href, { ignoreError: true });
+        if (setCookie.length > 0)
+            this.#version++;
     }
-    /** The jar as a Netscape cookie file (session cookies too, with expiry 0, as curl writes them). */
-    text() {
-        const lines = ['# Netscape HTTP Cookie File', '# Written by linkspider (--cookie-jar).', ''];
+    /** Every cookie not expired (session cookies without `expires`). */
+    all() {
+        const out = [];
         const now = Date.now();
         for (const json of this.jar.serializeSync()?.cookies ?? []) {
             const c = tough_cookie__WEBPACK_IMPORTED_MODULE_1__/* .Cookie */ .Hk.fromJSON(json);
             if (c === undefined || c.domain === null)
                 continue;
-            // Max-Age counts from the cookie's creation; session cookies (no expiry) are written with 0.
+            // Max-Age counts from the cookie's creation; Max-Age=0 (or less) is -Infinity, a session cookie Infinity.
             const at = c.expiryTime();
-            const expires = at === undefined || !Number.isFinite(at) ? 0 : Math.floor(at / 1000);
-            if (expires !== 0 && expires * 1000 <= now)
+            if (at !== undefined && at <= now)
                 continue;
-            const hostOnly = c.hostOnly === true;
-            const domain = `${c.httpOnly ? HTTP_ONLY : ''}${hostOnly ? '' : '.'}${c.domain}`;
-            lines.push([domain, hostOnly ? 'FALSE' : 'TRUE', c.path ?? '/', c.secure ? 'TRUE' : 'FALSE', String(expires), c.key, c.value].join('\t'));
+            const expires = at === undefined || at === Number.POSITIVE_INFINITY ? undefined : Math.floor(at / 1000);
+            out.push({
+                name: c.key,
+                value: c.value,
+                domain: c.domain,
+                hostOnly: c.hostOnly === true,
+                path: c.path ?? '/',
+                secure: c.secure,
+                httpOnly: c.httpOnly,
+                ...(expires !== undefined ? { expires } : {}),
+            });
+        }
+        return out;
+    }
+    set(cookie) {
+        put(this.jar, cookie);
+        this.#version++;
+    }
+    remove(cookie) {
+        // The memory store answers at once; its promise carries nothing more.
+        void this.jar.store.removeCookie(cookie.domain, cookie.path, cookie.name).catch(() => undefined);
+        this.#version++;
+    }
+    /** The jar as a Netscape cookie file (session cookies too, with expiry 0, as curl writes them). */
+    text() {
+        const lines = ['# Netscape HTTP Cookie File', '# Written by linkspider (--cookie-jar).', ''];
+        for (const c of this.all()) {
+            const domain = `${c.httpOnly ? HTTP_ONLY : ''}${c.hostOnly ? '' : '.'}${c.domain}`;
+            lines.push([domain, c.hostOnly ? 'FALSE' : 'TRUE', c.path, c.secure ? 'TRUE' : 'FALSE', String(c.expires ?? 0), c.name, c.value].join('\t'));
         }
         return `${lines.join('\n')}\n`;
     }

@@ -28,8 +28,8 @@ var errors = __webpack_require__(3916);
 var src_options = __webpack_require__(8381);
 // EXTERNAL MODULE: ./src/options/cli.ts
 var cli = __webpack_require__(2644);
-// EXTERNAL MODULE: ./src/run.ts + 73 modules
-var run = __webpack_require__(9564);
+// EXTERNAL MODULE: ./src/run.ts + 75 modules
+var run = __webpack_require__(8601);
 // EXTERNAL MODULE: ./src/markdown/files.ts + 3 modules
 var files = __webpack_require__(9912);
 // EXTERNAL MODULE: ./src/report/console.ts

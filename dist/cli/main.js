@@ -4771,8 +4771,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _options_cli_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2644);
 /* harmony import */ var _options_parse_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9905);
 /* harmony import */ var _support_did_you_mean_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(9540);
-/* harmony import */ var _options_config_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3954);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9564);
+/* harmony import */ var _options_config_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7657);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8601);
 /* harmony import */ var _markdown_files_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9912);
 /* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9475);
 /* harmony import */ var _app_report_files_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1498);
@@ -18693,23 +18693,105 @@ Exit codes: 0 no dead links, 1 dead links found, 2 bad usage, a fatal error, or 
 
 /***/ }),
 
-/***/ 3954:
+/***/ 7657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J8: () => (/* binding */ resolveWithConfig),
-/* harmony export */   X5: () => (/* binding */ TARGET_KEYS)
-/* harmony export */ });
-/* unused harmony exports CONFIG_FILE, SCHEMA_FILE, CONFIG_KEYS, stripJsonComments, findConfig, readConfig, underConfig, configSchema, configSchemaText */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8381);
-/* harmony import */ var _support_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9540);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9905);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9397);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  X5: () => (/* binding */ TARGET_KEYS),
+  J8: () => (/* binding */ resolveWithConfig)
+});
+
+// UNUSED EXPORTS: CONFIG_FILE, CONFIG_KEYS, SCHEMA_FILE, configSchema, configSchemaText, findConfig, readConfig, stripJsonComments, underConfig
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/options.ts
+var options = __nccwpck_require__(8381);
+// EXTERNAL MODULE: ./src/support/did-you-mean.ts
+var did_you_mean = __nccwpck_require__(9540);
+// EXTERNAL MODULE: ./src/options/parse.ts
+var parse = __nccwpck_require__(9905);
+;// CONCATENATED MODULE: ./src/options/credentials.ts
+/**
+ * The credentials an option's raw text holds, for a log to hide (the Action registers each
+ * with `core.setSecret` before anything can print it). Read from the raw lines, before they
+ * are parsed, so a line the parser rejects is hidden too.
+ *
+ * - `basic-auth` (`URL-REGEX user:password`): the password, `user:password`, and its base64
+ *   (the `Authorization: Basic \u2026` value).
+ * - `headers` (`Name: value`): the value of a credential header \u2014 `Authorization`,
+ *   `Proxy-Authorization`, `Cookie`, or any name containing `auth`, `token`, `key`, `secret`,
+ *   `pass`, `session`, `cookie`, `credential`, `signature`, `jwt`, `csrf` or `xsrf`
+ *   (`X-Api-Key`, `X-Auth-Token`, `Private-Token` \u2026) \u2014 whole; after a scheme (`Bearer abc`)
+ *   also the part after it, a `Basic` one decoded as above; for a cookie header also each
+ *   cookie's value of 8 characters or more (a shorter one, `theme=dark`, is not a secret, and
+ *   masking it would blank that word everywhere in the log). Other headers (`Accept-Language`)
+ *   are not hidden: their values are no secret, and short ones would blank common words.
+ */
+
+/** The options whose values hold credentials. */
+const CREDENTIAL_OPTIONS = ['basic-auth', 'headers'];
+const CREDENTIAL_NAME = /auth|token|key|secret|pass|session|cookie|credential|signature|jwt|csrf|xsrf/i;
+/** Whether a header of this name carries a credential (the rule above). */
+function isCredentialHeader(name) {
+    return CREDENTIAL_NAME.test(name);
+}
+/** `user:password`: the password (when there is one), the pair, and the pair's base64. */
+function basicSecrets(pair) {
+    const password = pair.slice(pair.indexOf(':') + 1);
+    return [...(password !== '' ? [password] : []), pair, Buffer.from(pair, 'utf8').toString('base64')];
+}
+/** What one credential header's value gives away. */
+function headerSecrets(name, value) {
+    const out = [value];
+    const scheme = /^([A-Za-z][\w.+-]*)\s+(\S.*)$/.exec(value);
+    if (scheme) {
+        out.push(scheme[2]);
+        if (scheme[1].toLowerCase() === 'basic') {
+            const pair = Buffer.from(scheme[2], 'base64').toString('utf8');
+            if (/^[^:\s]*:\S*$/.test(pair))
+                out.push(...basicSecrets(pair));
+        }
+    }
+    if (/cookie/i.test(name)) {
+        for (const part of value.split(';')) {
+            const cookie = part.slice(part.indexOf('=') + 1).trim();
+            if (part.includes('=') && cookie.length >= 8)
+                out.push(cookie);
+        }
+    }
+    return out;
+}
+/** The secrets in `basic-auth` and `headers` raw values (input text or a config file's), each once, none empty. */
+function credentialsIn(basicAuth, headers) {
+    const out = new Set();
+    for (const line of list(basicAuth)) {
+        const pair = /\S+\s+(\S*:\S*)/.exec(line)?.[1];
+        if (pair !== undefined)
+            for (const s of basicSecrets(pair))
+                out.add(s);
+    }
+    for (const line of list(headers)) {
+        const m = HEADER_LINE.exec(line);
+        const value = m?.[3]?.trim();
+        if (m && value && isCredentialHeader(m[1]))
+            for (const s of headerSecrets(m[1], value))
+                out.add(s);
+    }
+    out.delete('');
+    return [...out];
+}
+
+// EXTERNAL MODULE: ./src/options/table.ts + 2 modules
+var table = __nccwpck_require__(9397);
+;// CONCATENATED MODULE: ./src/options/config.ts
 /**
  * The config file, `linkspider.config.json`: JSON with comments, its keys the option names as
  * the Action spells them (`max-pages`, `exclude` \u2026), generated from the option table like
@@ -18728,6 +18810,7 @@ Exit codes: 0 no dead links, 1 dead links found, 2 bad usage, a fatal error, or 
 
 
 
+
 const CONFIG_FILE = 'linkspider.config.json';
 const SCHEMA_FILE = 'linkspider.schema.json';
 /** Engine options a config file may not set, and why. */
@@ -18735,7 +18818,7 @@ const NOT_IN_CONFIG = {
     'github-token': 'a token does not belong in a file kept in a repository: set GITHUB_TOKEN',
 };
 /** The entries a config file may set, by key. */
-const CONFIG_KEYS = new Map(_table_js__WEBPACK_IMPORTED_MODULE_5__/* .ENGINE_OPTIONS */ .iT.filter((e) => !(e.name in NOT_IN_CONFIG)).map((e) => [e.name, e]));
+const CONFIG_KEYS = new Map(table/* ENGINE_OPTIONS */.iT.filter((e) => !(e.name in NOT_IN_CONFIG)).map((e) => [e.name, e]));
 /** Comments (`//`, `/* *\/`) and trailing commas blanked to spaces, strings untouched. */
 function stripJsonComments(text) {
     const out = text.split('');
@@ -18782,21 +18865,31 @@ function stripJsonComments(text) {
 /** The config to use: `explicit` (which must exist), else `linkspider.config.json` in `cwd` when there is one. */
 function findConfig(cwd, explicit, input = '--config') {
     if (explicit !== undefined && explicit !== '') {
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, explicit)))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RunError */ .e4('config-file', input, `no such file: "${explicit}"`);
+        if (!(0,external_node_fs_.existsSync)(external_node_path_default().resolve(cwd, explicit)))
+            throw new errors/* RunError */.e4('config-file', input, `no such file: "${explicit}"`);
         return explicit;
     }
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(cwd, CONFIG_FILE)) ? CONFIG_FILE : undefined;
+    return (0,external_node_fs_.existsSync)(external_node_path_default().join(cwd, CONFIG_FILE)) ? CONFIG_FILE : undefined;
+}
+/** What a JSON value is, in words, without its content. */
+function kindOf(value) {
+    if (Array.isArray(value))
+        return 'a list holding something else';
+    if (value === null)
+        return 'null';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 /** A config value as a raw value of its shape; throws naming the key and the file. */
 function rawOf(spec, value, where) {
     const bad = (expected) => {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(where, `expected ${expected}, got ${JSON.stringify(value)?.slice(0, 80)}`);
+        // A credential's value is never quoted: this line goes to logs, before anything is masked.
+        const got = CREDENTIAL_OPTIONS.includes(spec.name) ? `${kindOf(value)} (its value not shown)` : JSON.stringify(value)?.slice(0, 80);
+        throw new errors/* UsageError */.eb(where, `expected ${expected}, got ${got}`);
     };
     switch (spec.shape) {
         case 'switch':
             // The words an Action input takes (yes, no, on, off \u2026): one set of booleans everywhere.
-            return typeof value === 'boolean' ? value : typeof value === 'string' ? (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBoolean */ .yG)(where, value) : bad('true or false');
+            return typeof value === 'boolean' ? value : typeof value === 'string' ? (0,parse/* parseBoolean */.yG)(where, value) : bad('true or false');
         case 'list':
             if (typeof value === 'string')
                 return value;
@@ -18811,24 +18904,39 @@ function rawOf(spec, value, where) {
             return bad('a string or a number');
     }
 }
+/**
+ * V8's message for text that is not JSON, without the text it may quote around a bad token
+ * (which can be a credential, printed before anything is masked): where it was instead, when
+ * V8 quoted from 10 characters before the token (`..."text"`).
+ */
+function jsonError(message, text) {
+    const m = /, (\.\.\.)?"(.*)"(?:\.\.\.)? is not valid JSON$/s.exec(message);
+    if (!m)
+        return message;
+    const at = m[1] ? text.indexOf(m[2]) : -1;
+    const before = text.slice(0, at + 10).split('\n');
+    const where = at >= 0 ? ` at line ${before.length}, column ${before.at(-1).length + 1}` : '';
+    return `${message.slice(0, m.index)}${where} (the text around it not shown)`;
+}
 /** Read and check a config file (relative to `cwd`). Throws a RunError (`config-file` or `usage`) naming the file, and the key. */
 function readConfig(cwd, file) {
     let text;
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, file), 'utf8');
+        text = (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(cwd, file), 'utf8');
     }
     catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RunError */ .e4('config-file', file, `cannot be read: ${e.code ?? e.message}`, { cause: e });
+        throw new errors/* RunError */.e4('config-file', file, `cannot be read: ${e.code ?? e.message}`, { cause: e });
     }
     let json;
+    const stripped = stripJsonComments(text.replace(/^\uFEFF/, ''));
     try {
-        json = JSON.parse(stripJsonComments(text.replace(/^\uFEFF/, '')));
+        json = JSON.parse(stripped);
     }
     catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RunError */ .e4('config-file', file, `is not JSON (comments allowed): ${e.message}`, { cause: e });
+        throw new errors/* RunError */.e4('config-file', file, `is not JSON (comments allowed): ${jsonError(e.message, stripped)}`, { cause: e });
     }
     if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RunError */ .e4('config-file', file, 'expected an object of options, such as { "exclude": ["^https://example\\\\.com/"] }');
+        throw new errors/* RunError */.e4('config-file', file, 'expected an object of options, such as { "exclude": ["^https://example\\\\.com/"] }');
     }
     const raw = {};
     for (const [key, value] of Object.entries(json)) {
@@ -18838,9 +18946,9 @@ function readConfig(cwd, file) {
         const spec = CONFIG_KEYS.get(key);
         if (spec === undefined) {
             if (key in NOT_IN_CONFIG)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(where, `is not read from a config file: ${NOT_IN_CONFIG[key]}`);
-            const near = (0,_support_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .a)(key, [...CONFIG_KEYS.keys()]);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(where, `unknown option${near ? ` (did you mean ${near}?)` : ''}; the keys are the option names of the Action, see ${SCHEMA_FILE}`);
+                throw new errors/* UsageError */.eb(where, `is not read from a config file: ${NOT_IN_CONFIG[key]}`);
+            const near = (0,did_you_mean/* didYouMean */.a)(key, [...CONFIG_KEYS.keys()]);
+            throw new errors/* UsageError */.eb(where, `unknown option${near ? ` (did you mean ${near}?)` : ''}; the keys are the option names of the Action, see ${SCHEMA_FILE}`);
         }
         raw[key] = rawOf(spec, value, where);
     }
@@ -18887,7 +18995,7 @@ const TARGET_KEYS = ['urls', 'path', 'files', 'entry'];
 function resolveWithConfig(cwd, explicit, face, faceName, replaced = []) {
     const file = findConfig(cwd, explicit);
     const { raw, names } = underConfig(file !== undefined ? readConfig(cwd, file) : undefined, face, faceName, replaced);
-    return (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveOptions */ .$i)(raw, names);
+    return (0,options/* resolveOptions */.$i)(raw, names);
 }
 /** The JSON Schema of the config file (draft-07, which editors know), from the table. */
 function configSchema() {
@@ -18944,7 +19052,7 @@ function configSchemaText() {
 /* harmony export */   xH: () => (/* binding */ one),
 /* harmony export */   yG: () => (/* binding */ parseBoolean)
 /* harmony export */ });
-/* unused harmony exports TRUE_WORDS, FALSE_WORDS */
+/* unused harmony exports TRUE_WORDS, FALSE_WORDS, HEADER_LINE */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _model_shard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8553);
 /**
@@ -19084,10 +19192,11 @@ function parseBasicAuth(input, values) {
         return { pattern, user: m[2], password: m[3] };
     });
 }
+/** One documented form: `Name: value` (site hosts only) or `Name@host1,host2: value` (also those hosts). */
+const HEADER_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)(?:@([^:\s]+(?::\d+)?(?:,[^:\s]+(?::\d+)?)*))?\s*:\s?(.*)$/;
 function parseHeaders(input, values) {
     return values.map((line) => {
-        // One documented form: `Name: value` (site hosts only) or `Name@host1,host2: value` (also those hosts).
-        const m = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)(?:@([^:\s]+(?::\d+)?(?:,[^:\s]+(?::\d+)?)*))?\s*:\s?(.*)$/.exec(line);
+        const m = HEADER_LINE.exec(line);
         if (!m) {
             // Only the part before the first space or colon: the rest may be a token, and this line goes to logs.
             const name = line.split(/[\s:]/, 1)[0].slice(0, 40);
@@ -19447,7 +19556,7 @@ const CONFIG = actionOnly('config', {
     default: '',
     parse: table_text,
     action: {
-        description: 'A config file (JSON with comments, relative to the workspace) whose keys are these input names; inputs set here override it. Empty = `linkspider.config.json` in the workspace, if there is one.',
+        description: "A config file (JSON with comments, relative to the workspace) whose keys are these input names. An input set in the step overrides its key; an input left out takes the file's value, else its default. Empty = `linkspider.config.json` in the workspace, if there is one.",
     },
 });
 const WORKING_DIRECTORY = actionOnly('working-directory', {
@@ -20130,7 +20239,7 @@ const OPTION_TABLE = [
             readme: 'extra header sent **only to the site\'s own hosts**; `"Name@host1,host2: value"` also sends it to those hosts (repeatable)',
         },
         action: {
-            description: "Extra request headers, one per line: `Name: value` (sent to the site's own hosts only) or `Name@host1,host2: value`.",
+            description: "Extra request headers, one per line: `Name: value` (sent to the site's own hosts only) or `Name@host1,host2: value`. A credential header's value (`Authorization`, `Cookie`, `X-Api-Key` \u2026) is masked in the log; pass it from a secret.",
         },
     }),
     // Issue 40 (staging sites, moved domains): remap, basic-auth, cookie-jar, require-https.
@@ -20842,12 +20951,17 @@ const ACTION_ONLY = [
 const ENGINE_OPTIONS = OPTION_TABLE.filter((e) => e.kind === 'engine');
 const isCliFlag = (c) => 'section' in c;
 const isOffered = (side) => !('not' in side);
-/** Every input the Action has, in table order (action.yml's): the Action's own and the engine options it offers. */
+/**
+ * Every input the Action has, in table order (action.yml's): the Action's own and the engine
+ * options it offers. `default` is the value in force when nothing sets it; `engine` says the
+ * input is an engine option, which a config file can set too (options/docs.ts gives it no
+ * action.yml default).
+ */
 const ACTION_INPUTS = OPTION_TABLE.flatMap((e) => {
     if (e.kind === 'action')
-        return [{ name: e.name, default: e.default, action: e.action }];
+        return [{ name: e.name, default: e.default, engine: false, action: e.action }];
     if (e.kind === 'engine' && isOffered(e.action))
-        return [{ name: e.name, default: e.default, action: e.action }];
+        return [{ name: e.name, default: e.default, engine: true, action: e.action }];
     return [];
 });
 /** The flag (without dashes) an entry has on the CLI, if it has one. */
@@ -21806,7 +21920,7 @@ function progressPrinter(stream, options = {}) {
 
 /***/ }),
 
-/***/ 9564:
+/***/ 8601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23254,7 +23368,10 @@ function basicAuthFor(rules) {
     };
 }
 
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __nccwpck_require__(8902);
 ;// CONCATENATED MODULE: ./src/crawl/run/client.ts
+
 
 
 
@@ -23302,11 +23419,24 @@ function browserHeadersFor(options, headersFor) {
         return auth === undefined ? extra : { ...extra, authorization: auth };
     };
 }
+/**
+ * The run's pacing for the browser's requests: each waits for its host's turn in the lanes, each 429 pauses the
+ * host, and a main document told to come back later (a 429, or a 503 with Retry-After) is loaded again after the
+ * wait the HTTP client's retry of it would have (`retries`, `retry-delay`, `retry-after-max`).
+ */
+function browserPacing(lanes, options) {
+    return {
+        turn: (u) => lanes.browserTurn(u.href),
+        ready: (u) => lanes.browserWait(u.href),
+        answered: (u, status, retryAfter) => lanes.browserAnswered(u.href, status, retryAfter),
+        retryAfter: (attempt, status, retryAfter) => attempt <= options.retries && (status === 429 || (status === 503 && retryAfter !== undefined))
+            ? (0,retry/* retryDelay */.a2)(attempt, { baseMs: options.retryDelay, capMs: options.retryAfterMax, ...(retryAfter !== undefined ? { retryAfter } : {}) })
+            : undefined,
+    };
+}
 
 // EXTERNAL MODULE: ./src/model/outcome.ts
 var model_outcome = __nccwpck_require__(5093);
-// EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __nccwpck_require__(8902);
 // EXTERNAL MODULE: ./src/check/status-set.ts
 var status_set = __nccwpck_require__(8589);
 ;// CONCATENATED MODULE: ./src/check/blocked.ts
@@ -26385,6 +26515,47 @@ class HostLanes {
         lane.retrying = [];
         return { signal, dropped };
     }
+    /**
+     * A request of the browser's (`--render`, `--browser-check`: a page, what it loads, a re-check) to a host the
+     * crawl asks too: it waits out the host's pause and pace, and counts as one of the host's starts (over at once:
+     * the browser's tabs, not the lanes' slots, bound how many run), so the browser and the HTTP client together keep
+     * to the pace the host was given. A host the crawl has no lane for is not held.
+     */
+    async browserTurn(url) {
+        const lane = await this.#hostTurn(url);
+        if (lane === undefined)
+            return;
+        lane.pacer.started(this.clock());
+        lane.pacer.finished();
+    }
+    /** Wait until the host of `url` may be asked again (its pause and pace), without asking it. */
+    async browserWait(url) {
+        await this.#hostTurn(url);
+    }
+    /** Wait out the pause and pace of the host of `url`; its lane, if the crawl has one. */
+    async #hostTurn(url) {
+        const lane = this.#lanes.get((0,frontier_url/* siteKeyOfHref */.h)(url));
+        if (lane === undefined)
+            return undefined;
+        for (let wait = lane.pacer.nextStartAt() - this.clock(); wait > 0 && !this.#stopped; wait = lane.pacer.nextStartAt() - this.clock()) {
+            await new Promise((r) => setTimeout(r, Math.ceil(wait)).unref());
+        }
+        return lane;
+    }
+    /** An answer the browser got: a 429 (or a 503 with Retry-After) pauses and paces its host as the HTTP client's would. */
+    browserAnswered(url, status, retryAfter) {
+        if (status !== 429 && !(status === 503 && retryAfter !== undefined))
+            return;
+        const lane = this.#lanes.get((0,frontier_url/* siteKeyOfHref */.h)(url));
+        if (lane === undefined)
+            return;
+        const now = this.clock();
+        const cap = this.limits.retryAfterMax ?? 30_000;
+        const pause = (0,retry/* parseRetryAfter */.mu)(retryAfter, now);
+        // As in `record`: a Retry-After past the cap is about that URL, not the host.
+        if (pause === undefined || pause <= cap)
+            lane.pacer.overloaded(lane.active + 1, pause, now, cap, now);
+    }
     /** Whether the entry's host was marked down: after how many refusals in a row, or the answer that said its name does not resolve. */
     down(entry) {
         const health = this.#laneOf(entry).health;
@@ -28790,6 +28961,109 @@ function countParser(stats, fallback) {
     parser.fallbacks[fallback] = (parser.fallbacks[fallback] ?? 0) + 1;
 }
 
+;// CONCATENATED MODULE: ./src/browser/cookies.ts
+const keyOf = (c) => `${c.name}\0${c.domain}\0${c.path}`;
+const sigOf = (c) => `${c.value}\0${c.hostOnly}\0${c.secure}\0${c.httpOnly}\0${c.expires ?? ''}`;
+/** The browser's form: a domain without a leading dot is the host's alone (as Chrome reads it). */
+function browserCookie(c) {
+    return {
+        name: c.name,
+        value: c.value,
+        domain: c.hostOnly ? c.domain : `.${c.domain}`,
+        path: c.path,
+        secure: c.secure,
+        httpOnly: c.httpOnly,
+        ...(c.expires !== undefined ? { expires: c.expires } : {}),
+    };
+}
+function jarCookie(c) {
+    const hostOnly = !c.domain.startsWith('.');
+    return {
+        name: c.name,
+        value: c.value,
+        domain: hostOnly ? c.domain : c.domain.slice(1),
+        hostOnly,
+        path: c.path,
+        secure: c.secure === true,
+        httpOnly: c.httpOnly === true,
+        ...(c.session || c.expires < 0 ? {} : { expires: Math.floor(c.expires) }),
+    };
+}
+class CookieBridge {
+    jar;
+    /** What the browser and the jar were last seen to agree on, by name, domain and path. */
+    #known = new Map();
+    /** The jar's version last given to the browser. */
+    #given = Number.NaN;
+    #browser;
+    /** One exchange at a time: a read while cookies are being put would take the missing ones for removed. */
+    #line = Promise.resolve();
+    constructor(jar) {
+        this.jar = jar;
+    }
+    /** Before a page: the jar's changes since it was last given (a browser started again gets all of it). */
+    toBrowser(browser) {
+        return this.#queue(async () => {
+            if (browser !== this.#browser) {
+                this.#browser = browser;
+                this.#known.clear();
+                this.#given = Number.NaN;
+            }
+            if (this.jar.version === this.#given)
+                return;
+            this.#given = this.jar.version;
+            const inJar = new Set();
+            const changed = [];
+            for (const c of this.jar.all()) {
+                const key = keyOf(c);
+                inJar.add(key);
+                if (this.#known.get(key)?.sig !== sigOf(c))
+                    changed.push(c);
+            }
+            const gone = [...this.#known].filter(([key]) => !inJar.has(key));
+            // One by one: a cookie the browser refuses is not taken for one it has (and later for one a page removed).
+            await Promise.all(changed.map(async (c) => {
+                if (await browser.setCookie(browserCookie(c)).then(() => true, () => false))
+                    this.#known.set(keyOf(c), { cookie: c, sig: sigOf(c) });
+            }));
+            for (const [key] of gone)
+                this.#known.delete(key);
+            // A cookie set as expired is removed (puppeteer's deleteCookie does the same).
+            if (gone.length > 0)
+                await browser.setCookie(...gone.map(([, v]) => ({ ...browserCookie(v.cookie), expires: 1 }))).catch(() => undefined);
+        });
+    }
+    /** After a page: what the browser's pages set, changed or removed, into the jar. */
+    fromBrowser(browser) {
+        return this.#queue(async () => {
+            if (browser !== this.#browser || !browser.connected)
+                return;
+            const seen = new Set();
+            for (const b of await browser.cookies()) {
+                const c = jarCookie(b);
+                const key = keyOf(c);
+                seen.add(key);
+                const sig = sigOf(c);
+                if (this.#known.get(key)?.sig === sig)
+                    continue;
+                this.#known.set(key, { cookie: c, sig });
+                this.jar.set(c);
+            }
+            for (const [key, v] of this.#known) {
+                if (seen.has(key))
+                    continue;
+                this.#known.delete(key);
+                this.jar.remove(v.cookie);
+            }
+        });
+    }
+    #queue(work) {
+        const next = this.#line.then(work);
+        this.#line = next.catch(() => undefined);
+        return next;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/browser/dom-script.ts
 /**
  * What runs inside a rendered page: its links as the DOM holds them once scripts have run, shadow roots
@@ -28879,23 +29153,119 @@ const DOM_LINKS_SCRIPT = String.raw `(rows) => {
   return out;
 }`;
 
+;// CONCATENATED MODULE: ./src/browser/settle.ts
+/** Network quiet this long, and no short timer pending: settled, however its DOM changes (an animation). */
+const IDLE_MS = 500;
+/** Network quiet this long: settled, whatever the page does (a page that polls with short timers). */
+const TIMERS_MS = 2000;
+/** Network and DOM quiet this long, with no short timer pending: settled. */
+const QUICK_MS = 150;
+/** A `setTimeout` this short or shorter may still build links: the page is not settled while one is pending. */
+const SHORT_TIMER_MS = 1000;
+/** How often the quiet is looked at. */
+const STEP_MS = 50;
+const KEY = `__linkspider_quiet_${Math.random().toString(36).slice(2)}`;
+/** Run in every document of a tab before its scripts: what `QUIET_PROBE` reads. */
+const QUIET_SCRIPT = `(() => {
+  const w = window;
+  let last = performance.now();
+  const timers = new Set();
+  const set = w.setTimeout;
+  const clear = w.clearTimeout;
+  w.setTimeout = function (fn, ms, ...args) {
+    if (typeof fn !== 'function' || Number(ms) > ${SHORT_TIMER_MS}) return set.call(this, fn, ms, ...args);
+    const id = set.call(this, function () { timers.delete(id); return fn.apply(this, arguments); }, ms, ...args);
+    timers.add(id);
+    return id;
+  };
+  w.clearTimeout = function (id) { timers.delete(id); return clear.call(this, id); };
+  new MutationObserver(() => { last = performance.now(); }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  Object.defineProperty(w, ${JSON.stringify(KEY)}, { value: () => [timers.size, performance.now() - last] });
+})();`;
+/** Pending short timers and ms since the DOM last changed; absent when the page's script did not run. */
+const QUIET_PROBE = `(() => { const f = window[${JSON.stringify(KEY)}]; return f ? f() : null; })()`;
+/**
+ * A tab's requests in flight and when the last one started or ended. A request ends at its response's head (as
+ * puppeteer's own network idle counts: a stream that never ends does not hold the page), or when it finished or
+ * failed. `reset` before each page: what the last page left unanswered is not this page's.
+ */
+class NetWatch {
+    #inFlight = new Set();
+    #last = Date.now();
+    constructor(page) {
+        page.on('request', (req) => {
+            this.#inFlight.add(req);
+            this.#last = Date.now();
+        });
+        const ended = (req) => {
+            if (this.#inFlight.delete(req))
+                this.#last = Date.now();
+        };
+        page.on('response', (res) => ended(res.request()));
+        page.on('requestfinished', ended);
+        page.on('requestfailed', ended);
+    }
+    reset() {
+        this.#inFlight.clear();
+        this.#last = Date.now();
+    }
+    /** How long the network has been quiet (0 while a request is in flight). */
+    quietFor(now = Date.now()) {
+        return this.#inFlight.size > 0 ? 0 : now - this.#last;
+    }
+}
+/** Wait until the page has settled (true), or `capMs` passed first (false). */
+async function settle(page, net, capMs) {
+    const until = Date.now() + capMs;
+    for (;;) {
+        // The browser closed (the run stopped) or the tab went: nothing will settle.
+        if (page.isClosed() || !page.browser().connected)
+            throw new Error('the tab was closed while its page settled');
+        const quiet = net.quietFor();
+        if (quiet >= TIMERS_MS)
+            return true;
+        if (quiet >= QUICK_MS) {
+            const probe = (await page.evaluate(QUIET_PROBE));
+            const [timers, domQuiet] = probe ?? [0, 0];
+            const now = net.quietFor();
+            if (timers === 0 && (now >= IDLE_MS || (domQuiet >= QUICK_MS && now >= QUICK_MS)))
+                return true;
+        }
+        const left = until - Date.now();
+        if (left <= 0)
+            return false;
+        await new Promise((r) => setTimeout(r, Math.min(STEP_MS, left)));
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/browser/session.ts
 /**
  * One headless Chrome/Chromium for a run (`--render`, `--browser-check`), driven by puppeteer-core, which is
  * loaded here by a dynamic import only when a run asks for a browser (the bundle keeps it in a chunk of its own:
- * a run without a browser never reads it). Pages are loaded a few at a time (a pool of tabs), each in a new tab
- * closed after it. The browser runs with a fresh profile in a temporary folder (removed at `close`), downloads
+ * a run without a browser never reads it). Pages are loaded a few at a time (a pool of tabs, each used again for
+ * the next page once its last one ended in good order). The browser runs with a fresh profile in a temporary folder (removed at `close`), downloads
  * refused, only http(s) requests, popups closed and dialogs dismissed; extra headers go only where `headersFor`
- * says. A browser that crashes is started again once; a second crash (or a failed start) leaves the session
- * unusable, and every later call answers that rendering stopped.
+ * says, the `--cookie-jar`'s cookies by their own rules (cookies.ts), and every request keeps to the run's pacing
+ * of its host (`pacing`). A browser that crashes is started again once; a second crash (or a failed start) leaves
+ * the session unusable, and every later call answers that rendering stopped.
  */
 
 
 
 
-/** How long the network must be quiet for a page to count as settled, and the most a page may take to settle. */
-const IDLE_MS = 500;
+
+
+/** A main document to load again after `waitMs`. */
+class Again {
+    waitMs;
+    constructor(waitMs) {
+        this.waitMs = waitMs;
+    }
+}
+/** The most a page may take to settle (settle.ts says when it has). */
 const SETTLE_CAP_MS = 10_000;
+/** A free tab unused this long is blanked (its page's scripts stopped). */
+const PARKED_MS = 1000;
 /** Challenge pages reload themselves: at most this many navigations are waited for. */
 const CHALLENGE_RELOADS = 3;
 /** Schemes a page may request: the web's, and the ones a page makes for itself. Everything else is refused (file:, chrome:, ...). */
@@ -28933,9 +29303,16 @@ class BrowserSession {
     #stopped;
     #active = 0;
     #waiting = [];
+    /** Tabs free for the next page (at most `concurrency`, of the running browser). */
+    #free = [];
+    /** Waits before a page is loaded again, ended by `close`. */
+    #wakeOnClose = new Set();
     notes = [];
+    #cookies;
     constructor(settings) {
         this.settings = settings;
+        if (settings.cookies !== undefined)
+            this.#cookies = new CookieBridge(settings.cookies);
     }
     /** Why the browser is no longer used, once it is not. */
     get stopped() {
@@ -28943,23 +29320,23 @@ class BrowserSession {
     }
     /** Load a page, let it settle, read its links (with `rows`, extract/link-table.ts's). */
     render(url, rows) {
-        return this.#inTab(url, async (page) => {
+        return this.#attempts(url, async ({ page, net }, attempt) => {
             const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.settings.timeoutMs });
-            let settled = true;
-            try {
-                await page.waitForNetworkIdle({ idleTime: IDLE_MS, timeout: Math.min(SETTLE_CAP_MS, this.settings.timeoutMs) });
-            }
-            catch {
-                settled = false;
-            }
+            const again = this.#again(response, attempt);
+            if (again !== undefined)
+                return again;
+            const settled = await settle(page, net, Math.min(SETTLE_CAP_MS, this.settings.timeoutMs));
             const links = (await page.evaluate(`(${DOM_LINKS_SCRIPT})(${JSON.stringify(rows)})`));
             return { ...(response ? { status: response.status() } : {}), finalUrl: page.url(), links, settled };
         });
     }
     /** Load a URL as a person's browser would: a challenge page that sets its cookie and reloads gets its reloads. */
     visit(url) {
-        return this.#inTab(url, async (page) => {
+        return this.#attempts(url, async ({ page }, attempt) => {
             let response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.settings.timeoutMs });
+            const again = this.#again(response, attempt);
+            if (again !== undefined)
+                return again;
             let status = response?.status();
             for (let i = 0; i < CHALLENGE_RELOADS && (status === undefined || status < 200 || status >= 300); i++) {
                 try {
@@ -28975,6 +29352,36 @@ class BrowserSession {
         });
     }
     /**
+     * `work` in a tab, once more in a new turn each time it answers `Again`: the main document was told to come back
+     * later (a 429), and the wait is spent with no tab held and outside the tab's deadline.
+     */
+    async #attempts(url, work) {
+        for (let attempt = 1;; attempt++) {
+            await this.settings.pacing?.ready(new URL(url));
+            const result = await this.#inTab(url, (tab) => work(tab, attempt));
+            if (!(result instanceof Again))
+                return result;
+            await new Promise((resolve) => {
+                const timer = setTimeout(finish, result.waitMs);
+                const wake = this.#wakeOnClose;
+                wake.add(finish);
+                function finish() {
+                    clearTimeout(timer);
+                    wake.delete(finish);
+                    resolve();
+                }
+            });
+        }
+    }
+    /** When the main document's answer is one to wait out and load again (the run's pacing decides): how long. */
+    #again(response, attempt) {
+        const pacing = this.settings.pacing;
+        if (pacing === undefined || response === null)
+            return undefined;
+        const waitMs = pacing.retryAfter(attempt, response.status(), response.headers()['retry-after']);
+        return waitMs === undefined ? undefined : new Again(waitMs);
+    }
+    /**
      * Close the browser and remove its profile; every call answers the same closing (a run stopped early closes from
      * two places: a second call must wait for the browser to exit too, or the profile would be removed while it still
      * writes there, and left behind).
@@ -28985,7 +29392,10 @@ class BrowserSession {
     }
     async #close() {
         this.#closed = true;
+        this.#free.length = 0;
         for (const wake of this.#waiting.splice(0))
+            wake();
+        for (const wake of [...this.#wakeOnClose])
             wake();
         const browser = this.#browser ?? (await this.#starting?.catch(() => undefined));
         this.#browser = undefined;
@@ -28993,34 +29403,93 @@ class BrowserSession {
             await closeBrowser(browser);
         this.#removeProfiles();
     }
-    /** Run `work` in a new tab, one of at most `concurrency`; the tab is closed after, whatever happens. */
+    /**
+     * Run `work` in a tab, one of at most `concurrency`: a tab the last page left in good order is used again (a new
+     * tab costs a renderer's start), else a new one; a tab whose work failed, timed out or crashed is closed.
+     */
     async #inTab(url, work) {
         const u = new URL(url);
         if (u.protocol !== 'http:' && u.protocol !== 'https:')
             throw new Error(`not an http(s) URL: ${url}`);
         await this.#slot();
-        let page;
+        let tab;
         let timer;
+        let onError;
+        let reuse = false;
         try {
             const browser = await this.#ready();
             if (this.#closed)
                 throw new BrowserUnavailable('the run is ending');
-            page = await browser.newPage();
-            await this.#guard(page);
+            tab = await this.#tab(browser);
+            tab.net.reset();
+            await this.#cookies?.toBrowser(browser);
             const deadline = new Promise((_, reject) => {
                 // A page whose scripts never yield (a busy loop) can hold an evaluate forever: the tab is given up.
                 timer = setTimeout(() => reject(new Error(`timed out after ${this.settings.timeoutMs + SETTLE_CAP_MS} ms`)), this.settings.timeoutMs + SETTLE_CAP_MS);
             });
-            const crashed = new Promise((_, reject) => page.once('error', () => reject(new Error('the page crashed the tab'))));
-            return await Promise.race([work(page), deadline, crashed]);
+            const crashed = new Promise((_, reject) => (onError = () => reject(new Error('the page crashed the tab'))));
+            tab.page.once('error', onError);
+            const result = await Promise.race([work(tab), deadline, crashed]);
+            reuse = true;
+            return result;
         }
         finally {
             if (timer)
                 clearTimeout(timer);
-            if (page)
-                await page.close().catch(() => undefined);
+            if (tab) {
+                if (onError)
+                    tab.page.off('error', onError);
+                await this.#cookies?.fromBrowser(tab.page.browser()).catch(() => undefined);
+                await this.#putBack(tab, reuse);
+            }
             this.#release();
         }
+    }
+    /** A free tab of this browser, or a new one with its guards and the settle script. */
+    async #tab(browser) {
+        for (let tab = this.#free.pop(); tab !== undefined; tab = this.#free.pop()) {
+            if (!tab.page.isClosed() && tab.page.browser() === browser)
+                return tab;
+            void tab.page.close().catch(() => undefined);
+        }
+        const page = await browser.newPage();
+        try {
+            const net = new NetWatch(page);
+            await this.#guard(page);
+            await page.evaluateOnNewDocument(QUIET_SCRIPT);
+            return { page, net };
+        }
+        catch (e) {
+            await page.close().catch(() => undefined);
+            throw e;
+        }
+    }
+    /**
+     * After a page: its tab kept for the next page, or closed. The tab is left on its page (blanking it costs about
+     * as much as the settle); one still unused after `PARKED_MS` is blanked then, so a page's timers and polling do
+     * not run on while nothing needs its tab.
+     */
+    async #putBack(tab, reuse) {
+        if (!reuse || this.#closed || tab.page.isClosed() || tab.page.browser() !== this.#browser) {
+            await tab.page.close().catch(() => undefined);
+            return;
+        }
+        this.#free.push(tab);
+        setTimeout(() => {
+            const at = this.#free.indexOf(tab);
+            if (at === -1)
+                return;
+            this.#free.splice(at, 1);
+            void tab.page.goto('about:blank', { timeout: 5000 }).then(() => this.#park(tab), () => void tab.page.close().catch(() => undefined));
+        }, PARKED_MS).unref();
+    }
+    /** A blanked tab back among the free ones, unless the run is ending or enough are free already. */
+    #park(tab) {
+        if (!this.#closed && !tab.page.isClosed() && tab.page.browser() === this.#browser && this.#free.length < this.settings.concurrency) {
+            this.#free.push(tab);
+        }
+        else
+            void tab.page.close().catch(() => undefined);
     }
     async #slot() {
         while (this.#active >= Math.max(1, this.settings.concurrency) && !this.#closed) {
@@ -29101,9 +29570,23 @@ class BrowserSession {
                 void req.abort('blockedbyclient').catch(() => undefined);
                 return;
             }
-            const extra = u.protocol === 'http:' || u.protocol === 'https:' ? this.settings.headersFor(u) : undefined;
-            void (extra ? req.continue({ headers: { ...req.headers(), ...extra } }) : req.continue()).catch(() => undefined);
+            const web = u.protocol === 'http:' || u.protocol === 'https:';
+            const extra = web ? this.settings.headersFor(u) : undefined;
+            const go = () => void (extra ? req.continue({ headers: { ...req.headers(), ...extra } }) : req.continue()).catch(() => undefined);
+            const pacing = this.settings.pacing;
+            if (web && pacing !== undefined)
+                void pacing.turn(u).then(go, go);
+            else
+                go();
         });
+        const pacing = this.settings.pacing;
+        if (pacing !== undefined) {
+            page.on('response', (res) => {
+                const u = URL.parse(res.url());
+                if (u !== null && (u.protocol === 'http:' || u.protocol === 'https:'))
+                    pacing.answered(u, res.status(), res.headers()['retry-after']);
+            });
+        }
     }
     /** The browser went away without `close`: started again on the next page, once; after that, no more rendering. */
     #crashed(browser) {
@@ -29178,10 +29661,10 @@ class PageRenderer {
     /** Browser work running now (pages rendering, URLs re-checked). */
     busy = 0;
     parts;
-    /** `headersFor`: extra request headers for a URL, as the HTTP client has them; `track`: work the run is not over until it is. */
-    constructor(options, records, headersFor, track) {
+    /** `ties`: what the browser's requests share with the HTTP client's; `track`: work the run is not over until it is. */
+    constructor(options, records, ties, track) {
         this.parts = { options, records, track };
-        this.#session = new BrowserSession({ executable: options.browser, concurrency: options.renderConcurrency, timeoutMs: options.timeout, headersFor });
+        this.#session = new BrowserSession({ executable: options.browser, concurrency: options.renderConcurrency, timeoutMs: options.timeout, ...ties });
         records.stats.render = { pages: 0, failed: 0, addedLinks: 0, browserChecks: 0, neededBrowser: [] };
     }
     get #stats() {
@@ -29356,7 +29839,7 @@ class Documents {
         this.#memo = new LinkMemo(parts.scope);
         const { options } = parts;
         if (options.render || options.browserCheck !== 'off') {
-            this.renderer = new PageRenderer(options, parts.records, parts.headersFor, (work) => {
+            this.renderer = new PageRenderer(options, parts.records, parts.browser, (work) => {
                 this.parsing++;
                 parts.track(work.finally(() => this.parsing--));
             });
@@ -30245,7 +30728,11 @@ class CrawlRun {
             if (options.sitemap.length > 0)
                 await this.readSitemaps(startUrls);
             this.documents = new Documents({
-                headersFor: browserHeadersFor(options, (u) => this.headers.headersFor(u)),
+                browser: {
+                    headersFor: browserHeadersFor(options, (u) => this.headers.headersFor(u)),
+                    ...(this.services.cookies ? { cookies: this.services.cookies } : {}),
+                    pacing: browserPacing(this.lanes, options),
+                },
                 options,
                 scope: this.scope,
                 frontier: this.frontier,
