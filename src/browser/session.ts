@@ -168,6 +168,8 @@ export class BrowserSession {
   async #attempts<T>(url: string, work: (tab: Tab, attempt: number) => Promise<T | Again>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       await this.settings.pacing?.ready(new URL(url));
+      // A stop during the wait: no browser is started for it.
+      if (this.#closed) throw new BrowserUnavailable('the run is ending');
       const result = await this.#inTab(url, (tab) => work(tab, attempt));
       if (!(result instanceof Again)) return result;
       await new Promise<void>((resolve) => {

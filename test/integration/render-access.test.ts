@@ -103,4 +103,20 @@ withBrowser('the browser gets what the HTTP client gets', () => {
     expect(r.run.stats?.render?.neededBrowser).toEqual([guarded]);
     expect(browserHits).toBe(2);
   }, 120_000);
+  it('--browser-check waits out a host the HTTP client paused, with no browser running yet, and still reports', async () => {
+    // The HTTP client's 429 pauses the host for 2 s; the browser's check of the same URL waits that out before its
+    // browser starts. That wait was once all the process waited on (an unref'd timer): Node ended the run with exit
+    // 13 and no report.
+    const s = await serve((req, res) => {
+      if (req.url === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end(html('<a href="/x">x</a>'));
+      if (!fromBrowser(req)) return void res.writeHead(429, { 'retry-after': '2', 'content-type': 'text/html' }).end(html('slow down'));
+      res.writeHead(200, { 'content-type': 'text/html' }).end(html('welcome'));
+    });
+    const out = path.join(tempDir('ls-render-wait-'), 'r.json');
+    const r = await runCli([s.url, '--retries', '0', '--browser-check', 'failed', '--browser', BROWSER!, '--json', out], { timeoutMs: 90_000 });
+    expect(r.stderr).not.toMatch(/unsettled top-level await/);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+    expect(report.run.stats?.render?.neededBrowser).toEqual([`${s.url}/x`]);
+  }, 120_000);
 });

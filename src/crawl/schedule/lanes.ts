@@ -91,6 +91,11 @@ export class HostLanes {
   /** A pump is scheduled for the end of this turn of the event loop (#pumpSoon). */
   #pumpPending = false;
   #stopped = false;
+  /**
+   * The browser's waits for a host's turn (`#hostTurn`), woken by `stop`. Their timers are not unref'd: while no
+   * browser runs they may be all the run is waiting on, and an unref'd one let Node end it without a report.
+   */
+  readonly #browserWaits = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
   /** Entries in the lanes' retry lines (scheduled retries not yet started). */
   #retrying = 0;
   #idle: (() => void)[] = [];
@@ -198,7 +203,17 @@ export class HostLanes {
     const lane = this.#lanes.get(siteKeyOfHref(url));
     if (lane === undefined) return undefined;
     for (let wait = lane.pacer.nextStartAt() - this.clock(); wait > 0 && !this.#stopped; wait = lane.pacer.nextStartAt() - this.clock()) {
-      await new Promise((r) => setTimeout(r, Math.ceil(wait)).unref());
+      await new Promise<void>((resolve) => {
+        const sleeper: { timer: NodeJS.Timeout; wake: () => void } = {
+          wake: () => {
+            clearTimeout(sleeper.timer);
+            this.#browserWaits.delete(sleeper);
+            resolve();
+          },
+          timer: setTimeout(() => sleeper.wake(), Math.ceil(wait)),
+        };
+        this.#browserWaits.add(sleeper);
+      });
     }
     return lane;
   }
@@ -261,6 +276,7 @@ export class HostLanes {
   /** Start nothing more: drop every waiting entry and pause timer. Requests running finish on their own. */
   stop(): void {
     this.#stopped = true;
+    for (const sleeper of [...this.#browserWaits]) sleeper.wake();
     this.#retrying = 0;
     this.#readyInternal.length = 0;
     this.#readyExternal.clear();
