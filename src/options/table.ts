@@ -36,7 +36,7 @@ import {
   parseStartUrl,
 } from './parse.js';
 
-export const VERSION = '2.3.0';
+export const VERSION = '2.4.0';
 
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'] as const;
 
