@@ -5022,7 +5022,7 @@ function parseIndexFiles(input, values) {
 
 
 
-const VERSION = '2.3.0';
+const VERSION = '2.4.0';
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'];
 /** `--help` sections, in the order they are printed. */
 const SECTIONS = (/* unused pure expression or super */ null && (['Scope', 'HTTP', 'Verdicts', 'Output']));
@@ -8010,6 +8010,11 @@ class HostLanes {
     /** A pump is scheduled for the end of this turn of the event loop (#pumpSoon). */
     #pumpPending = false;
     #stopped = false;
+    /**
+     * The browser's waits for a host's turn (`#hostTurn`), woken by `stop`. Their timers are not unref'd: while no
+     * browser runs they may be all the run is waiting on, and an unref'd one let Node end it without a report.
+     */
+    #browserWaits = new Set();
     /** Entries in the lanes' retry lines (scheduled retries not yet started). */
     #retrying = 0;
     #idle = [];
@@ -8119,7 +8124,17 @@ class HostLanes {
         if (lane === undefined)
             return undefined;
         for (let wait = lane.pacer.nextStartAt() - this.clock(); wait > 0 && !this.#stopped; wait = lane.pacer.nextStartAt() - this.clock()) {
-            await new Promise((r) => setTimeout(r, Math.ceil(wait)).unref());
+            await new Promise((resolve) => {
+                const sleeper = {
+                    wake: () => {
+                        clearTimeout(sleeper.timer);
+                        this.#browserWaits.delete(sleeper);
+                        resolve();
+                    },
+                    timer: setTimeout(() => sleeper.wake(), Math.ceil(wait)),
+                };
+                this.#browserWaits.add(sleeper);
+            });
         }
         return lane;
     }
@@ -8186,6 +8201,8 @@ class HostLanes {
     /** Start nothing more: drop every waiting entry and pause timer. Requests running finish on their own. */
     stop() {
         this.#stopped = true;
+        for (const sleeper of [...this.#browserWaits])
+            sleeper.wake();
         this.#retrying = 0;
         this.#readyInternal.length = 0;
         this.#readyExternal.clear();
@@ -10946,6 +10963,9 @@ class BrowserSession {
     async #attempts(url, work) {
         for (let attempt = 1;; attempt++) {
             await this.settings.pacing?.ready(new URL(url));
+            // A stop during the wait: no browser is started for it.
+            if (this.#closed)
+                throw new BrowserUnavailable('the run is ending');
             const result = await this.#inTab(url, (tab) => work(tab, attempt));
             if (!(result instanceof Again))
                 return result;

@@ -1431,7 +1431,7 @@ function parseIndexFiles(input, values) {
 
 
 
-const VERSION = '2.3.0';
+const VERSION = '2.4.0';
 const CLASS_VERDICTS = ['dead', 'warn', 'ok'];
 /** `--help` sections, in the order they are printed. */
 const SECTIONS = ['Scope', 'HTTP', 'Verdicts', 'Output'];
