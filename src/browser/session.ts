@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import type { SharedCookies } from '../model/cookie.js';
+import { sleep } from '../support/sleep.js';
 import { CookieBridge } from './cookies.js';
 import { DOM_LINKS_SCRIPT, type DomLink, type DomRow } from './dom-script.js';
 import { NetWatch, QUIET_SCRIPT, settle } from './settle.js';
@@ -116,8 +117,8 @@ export class BrowserSession {
   readonly #waiting: Array<() => void> = [];
   /** Tabs free for the next page (at most `concurrency`, of the running browser). */
   readonly #free: Tab[] = [];
-  /** Waits before a page is loaded again, ended by `close`. */
-  readonly #wakeOnClose = new Set<() => void>();
+  /** Ends the waits before a page is loaded again, on `close`. */
+  readonly #closeSignal = new AbortController();
   readonly notes: string[] = [];
   readonly #cookies?: CookieBridge;
 
@@ -172,16 +173,7 @@ export class BrowserSession {
       if (this.#closed) throw new BrowserUnavailable('the run is ending');
       const result = await this.#inTab(url, (tab) => work(tab, attempt));
       if (!(result instanceof Again)) return result;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(finish, result.waitMs);
-        const wake = this.#wakeOnClose;
-        wake.add(finish);
-        function finish() {
-          clearTimeout(timer);
-          wake.delete(finish);
-          resolve();
-        }
-      });
+      await sleep(result.waitMs, this.#closeSignal.signal);
     }
   }
 
@@ -207,7 +199,7 @@ export class BrowserSession {
     this.#closed = true;
     this.#free.length = 0;
     for (const wake of this.#waiting.splice(0)) wake();
-    for (const wake of [...this.#wakeOnClose]) wake();
+    this.#closeSignal.abort();
     const browser = this.#browser ?? (await this.#starting?.catch(() => undefined));
     this.#browser = undefined;
     if (browser) await closeBrowser(browser);

@@ -25,6 +25,11 @@ export function isRetryable(outcome: FetchOutcome): boolean {
   return status >= 500 && status <= 599 && status !== 501;
 }
 
+/** An answer that tells the client to come back later (a 429, or a 503 with Retry-After): it paces the host, not only the URL. */
+export function comeBackLater(status: number | undefined, retryAfter: string | undefined): boolean {
+  return status === 429 || (status === 503 && retryAfter !== undefined);
+}
+
 export interface RetryDelayOptions {
   /** Delay before the first retry, before jitter. */
   baseMs: number;

@@ -10,7 +10,7 @@ import type { StaticServer } from '../../local/server.js';
 import { FolderClient, FolderFetcher } from '../checkers/folder.js';
 import { basicAuthFor } from '../checkers/headers.js';
 import type { BrowserPacing } from '../../browser/session.js';
-import { retryDelay } from '../../http/retry.js';
+import { comeBackLater, retryDelay } from '../../http/retry.js';
 import type { HostLanes } from '../schedule/lanes.js';
 
 /**
@@ -80,7 +80,7 @@ export function browserPacing(lanes: HostLanes, options: Options): BrowserPacing
     ready: (u) => lanes.browserWait(u.href),
     answered: (u, status, retryAfter) => lanes.browserAnswered(u.href, status, retryAfter),
     retryAfter: (attempt, status, retryAfter) =>
-      attempt <= options.retries && (status === 429 || (status === 503 && retryAfter !== undefined))
+      attempt <= options.retries && comeBackLater(status, retryAfter)
         ? retryDelay(attempt, { baseMs: options.retryDelay, capMs: options.retryAfterMax, ...(retryAfter !== undefined ? { retryAfter } : {}) })
         : undefined,
   };

@@ -19,7 +19,8 @@ import type { HostTrouble } from '../../model/host.js';
 import { HostHealth, type HostSignal } from './host-health.js';
 import { Pacer, type PaceLimits } from './pacer.js';
 import { ReadyLine } from './ready-line.js';
-import { parseRetryAfter } from '../../http/retry.js';
+import { comeBackLater, parseRetryAfter } from '../../http/retry.js';
+import { sleep } from '../../support/sleep.js';
 import { Spill, WaitingLine } from '../frontier/spill.js';
 import { siteKeyOfHref } from '../frontier/url.js';
 import { waitingCodec } from '../frontier/waiting-codec.js';
@@ -92,10 +93,10 @@ export class HostLanes {
   #pumpPending = false;
   #stopped = false;
   /**
-   * The browser's waits for a host's turn (`#hostTurn`), woken by `stop`. Their timers are not unref'd: while no
+   * Ends the browser's waits for a host's turn (`#hostTurn`) on `stop`. Their timers are not unref'd: while no
    * browser runs they may be all the run is waiting on, and an unref'd one let Node end it without a report.
    */
-  readonly #browserWaits = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
+  readonly #stopping = new AbortController();
   /** Entries in the lanes' retry lines (scheduled retries not yet started). */
   #retrying = 0;
   #idle: (() => void)[] = [];
@@ -160,8 +161,7 @@ export class HostLanes {
     if (part === 'head') return { signal: 'none', dropped: [] };
     const signal = lane.health.record(entry.url, outcome);
     const cap = this.limits.retryAfterMax ?? 30_000;
-    const overload = outcome.status === 429 || (outcome.status === 503 && outcome.retryAfter !== undefined);
-    if (overload) {
+    if (comeBackLater(outcome.status, outcome.retryAfter)) {
       const retryAfter = parseRetryAfter(outcome.retryAfter, now);
       // A Retry-After longer than the crawl would wait is about the URL ("come back tomorrow"):
       // it pauses that URL alone, unless several URLs of the host say it in a row.
@@ -203,24 +203,14 @@ export class HostLanes {
     const lane = this.#lanes.get(siteKeyOfHref(url));
     if (lane === undefined) return undefined;
     for (let wait = lane.pacer.nextStartAt() - this.clock(); wait > 0 && !this.#stopped; wait = lane.pacer.nextStartAt() - this.clock()) {
-      await new Promise<void>((resolve) => {
-        const sleeper: { timer: NodeJS.Timeout; wake: () => void } = {
-          wake: () => {
-            clearTimeout(sleeper.timer);
-            this.#browserWaits.delete(sleeper);
-            resolve();
-          },
-          timer: setTimeout(() => sleeper.wake(), Math.ceil(wait)),
-        };
-        this.#browserWaits.add(sleeper);
-      });
+      await sleep(Math.ceil(wait), this.#stopping.signal);
     }
     return lane;
   }
 
   /** An answer the browser got: a 429 (or a 503 with Retry-After) pauses and paces its host as the HTTP client's would. */
   browserAnswered(url: string, status: number, retryAfter: string | undefined): void {
-    if (status !== 429 && !(status === 503 && retryAfter !== undefined)) return;
+    if (!comeBackLater(status, retryAfter)) return;
     const lane = this.#lanes.get(siteKeyOfHref(url));
     if (lane === undefined) return;
     const now = this.clock();
@@ -276,7 +266,7 @@ export class HostLanes {
   /** Start nothing more: drop every waiting entry and pause timer. Requests running finish on their own. */
   stop(): void {
     this.#stopped = true;
-    for (const sleeper of [...this.#browserWaits]) sleeper.wake();
+    this.#stopping.abort();
     this.#retrying = 0;
     this.#readyInternal.length = 0;
     this.#readyExternal.clear();
