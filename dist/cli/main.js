@@ -16785,6 +16785,7 @@ function looksLikeAbsoluteUrl(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   YD: () => (/* binding */ comeBackLater),
 /* harmony export */   a2: () => (/* binding */ retryDelay),
 /* harmony export */   mu: () => (/* binding */ parseRetryAfter),
 /* harmony export */   r3: () => (/* binding */ isRetryable)
@@ -16808,6 +16809,10 @@ function isRetryable(outcome) {
     if (status === 408 || status === 429)
         return true;
     return status >= 500 && status <= 599 && status !== 501;
+}
+/** An answer that tells the client to come back later (a 429, or a 503 with Retry-After): it paces the host, not only the URL. */
+function comeBackLater(status, retryAfter) {
+    return status === 429 || (status === 503 && retryAfter !== undefined);
 }
 /**
  * Milliseconds to wait before retry number `attempt` (1 = the first retry).
@@ -23429,7 +23434,7 @@ function browserPacing(lanes, options) {
         turn: (u) => lanes.browserTurn(u.href),
         ready: (u) => lanes.browserWait(u.href),
         answered: (u, status, retryAfter) => lanes.browserAnswered(u.href, status, retryAfter),
-        retryAfter: (attempt, status, retryAfter) => attempt <= options.retries && (status === 429 || (status === 503 && retryAfter !== undefined))
+        retryAfter: (attempt, status, retryAfter) => attempt <= options.retries && (0,retry/* comeBackLater */.YD)(status, retryAfter)
             ? (0,retry/* retryDelay */.a2)(attempt, { baseMs: options.retryDelay, capMs: options.retryAfterMax, ...(retryAfter !== undefined ? { retryAfter } : {}) })
             : undefined,
     };
@@ -26403,6 +26408,7 @@ const waitingCodec = {
 
 
 
+
 /** Slots of the global limit that external checks leave to the site's own pages. */
 function pageReserve(concurrency) {
     return concurrency < 4 ? 0 : Math.max(1, Math.floor(concurrency / 8));
@@ -26430,10 +26436,10 @@ class HostLanes {
     #pumpPending = false;
     #stopped = false;
     /**
-     * The browser's waits for a host's turn (`#hostTurn`), woken by `stop`. Their timers are not unref'd: while no
+     * Ends the browser's waits for a host's turn (`#hostTurn`) on `stop`. Their timers are not unref'd: while no
      * browser runs they may be all the run is waiting on, and an unref'd one let Node end it without a report.
      */
-    #browserWaits = new Set();
+    #stopping = new AbortController();
     /** Entries in the lanes' retry lines (scheduled retries not yet started). */
     #retrying = 0;
     #idle = [];
@@ -26497,8 +26503,7 @@ class HostLanes {
             return { signal: 'none', dropped: [] };
         const signal = lane.health.record(entry.url, outcome);
         const cap = this.limits.retryAfterMax ?? 30_000;
-        const overload = outcome.status === 429 || (outcome.status === 503 && outcome.retryAfter !== undefined);
-        if (overload) {
+        if ((0,retry/* comeBackLater */.YD)(outcome.status, outcome.retryAfter)) {
             const retryAfter = (0,retry/* parseRetryAfter */.mu)(outcome.retryAfter, now);
             // A Retry-After longer than the crawl would wait is about the URL ("come back tomorrow"):
             // it pauses that URL alone, unless several URLs of the host say it in a row.
@@ -26543,23 +26548,13 @@ class HostLanes {
         if (lane === undefined)
             return undefined;
         for (let wait = lane.pacer.nextStartAt() - this.clock(); wait > 0 && !this.#stopped; wait = lane.pacer.nextStartAt() - this.clock()) {
-            await new Promise((resolve) => {
-                const sleeper = {
-                    wake: () => {
-                        clearTimeout(sleeper.timer);
-                        this.#browserWaits.delete(sleeper);
-                        resolve();
-                    },
-                    timer: setTimeout(() => sleeper.wake(), Math.ceil(wait)),
-                };
-                this.#browserWaits.add(sleeper);
-            });
+            await (0,sleep/* sleep */.y)(Math.ceil(wait), this.#stopping.signal);
         }
         return lane;
     }
     /** An answer the browser got: a 429 (or a 503 with Retry-After) pauses and paces its host as the HTTP client's would. */
     browserAnswered(url, status, retryAfter) {
-        if (status !== 429 && !(status === 503 && retryAfter !== undefined))
+        if (!(0,retry/* comeBackLater */.YD)(status, retryAfter))
             return;
         const lane = this.#lanes.get((0,frontier_url/* siteKeyOfHref */.h)(url));
         if (lane === undefined)
@@ -26620,8 +26615,7 @@ class HostLanes {
     /** Start nothing more: drop every waiting entry and pause timer. Requests running finish on their own. */
     stop() {
         this.#stopped = true;
-        for (const sleeper of [...this.#browserWaits])
-            sleeper.wake();
+        this.#stopping.abort();
         this.#retrying = 0;
         this.#readyInternal.length = 0;
         this.#readyExternal.clear();
@@ -29272,6 +29266,7 @@ async function settle(page, net, capMs) {
 
 
 
+
 /** A main document to load again after `waitMs`. */
 class Again {
     waitMs;
@@ -29322,8 +29317,8 @@ class BrowserSession {
     #waiting = [];
     /** Tabs free for the next page (at most `concurrency`, of the running browser). */
     #free = [];
-    /** Waits before a page is loaded again, ended by `close`. */
-    #wakeOnClose = new Set();
+    /** Ends the waits before a page is loaded again, on `close`. */
+    #closeSignal = new AbortController();
     notes = [];
     #cookies;
     constructor(settings) {
@@ -29381,16 +29376,7 @@ class BrowserSession {
             const result = await this.#inTab(url, (tab) => work(tab, attempt));
             if (!(result instanceof Again))
                 return result;
-            await new Promise((resolve) => {
-                const timer = setTimeout(finish, result.waitMs);
-                const wake = this.#wakeOnClose;
-                wake.add(finish);
-                function finish() {
-                    clearTimeout(timer);
-                    wake.delete(finish);
-                    resolve();
-                }
-            });
+            await (0,sleep/* sleep */.y)(result.waitMs, this.#closeSignal.signal);
         }
     }
     /** When the main document's answer is one to wait out and load again (the run's pacing decides): how long. */
@@ -29415,8 +29401,7 @@ class BrowserSession {
         this.#free.length = 0;
         for (const wake of this.#waiting.splice(0))
             wake();
-        for (const wake of [...this.#wakeOnClose])
-            wake();
+        this.#closeSignal.abort();
         const browser = this.#browser ?? (await this.#starting?.catch(() => undefined));
         this.#browser = undefined;
         if (browser)
